@@ -1,0 +1,250 @@
+import { ewsRules, type Fraction, type Modifier, urfassungRules } from "@spieltisch/engine";
+import { formatPercent, type Lang, type MessageKey, translate } from "@spieltisch/protocol";
+import { type CliContext, required } from "../context.js";
+import { bar, modifierList, percentText, probabilityFields, signed } from "../format.js";
+import type { CommandOutput } from "../output.js";
+
+/** Options of `check` as commander hands them over. */
+export interface CheckOptions {
+  readonly value?: number;
+  readonly target?: number;
+  readonly mod?: number[];
+  readonly wounds?: number;
+}
+
+/** Options of `contest` as commander hands them over. */
+export interface ContestOptions {
+  readonly a?: number;
+  readonly b?: number;
+  readonly aMod?: number[];
+  readonly bMod?: number[];
+  readonly aWounds?: number;
+  readonly bWounds?: number;
+}
+
+type CheckParams = ewsRules.CheckParams;
+type ContestSide = ewsRules.ContestSide;
+
+const mods = (amounts: readonly number[] | undefined): Modifier[] =>
+  (amounts ?? []).map((amount) => ({ amount, source: "mod" }));
+
+const targetLabel = (ctx: CliContext, target: number): string =>
+  ctx.system.id === "ews-urfassung"
+    ? translate(ctx.lang, `urTarget.${urfassungRules.urfassungTargetName(target)}` as MessageKey)
+    : translate(ctx.lang, `target.${ewsRules.targetName(target)}` as MessageKey);
+
+const valueLabel = (lang: Lang, value: number): string =>
+  translate(lang, `value.${ewsRules.valueName(value)}` as MessageKey);
+
+function checkParams(options: CheckOptions): CheckParams {
+  return {
+    value: required(options.value, "--value"),
+    target: required(options.target, "--target"),
+    modifiers: mods(options.mod),
+    wounds: options.wounds ?? 0,
+  };
+}
+
+const describeFace = (lang: Lang, face: number): string =>
+  translate(lang, face % 2 === 0 ? "check.dieEven" : "check.dieOdd");
+
+/** `check` for ews and ews-urfassung: one roll, or the exact odds with `--odds`. */
+export function ewsCheck(options: CheckOptions, ctx: CliContext): CommandOutput {
+  const params = checkParams(options);
+  const { lang } = ctx;
+  const odds = ewsRules.checkOdds(params, ctx.table);
+  const title = translate(lang, "check.title", {
+    value: params.value,
+    target: params.target,
+    targetName: targetLabel(ctx, params.target),
+  });
+  const modifierLine =
+    (params.modifiers?.length ?? 0) > 0 || (params.wounds ?? 0) > 0
+      ? [
+          translate(lang, "check.modifiers", {
+            list: modifierList(lang, ewsRules.checkModifiers(params)),
+            effective: odds.effective,
+          }),
+        ]
+      : [];
+  if (ctx.odds) return checkOddsOutput(ctx, params, odds, [title, ...modifierLine]);
+
+  const r = ewsRules.rollCheck(params, ctx.rng, ctx.table);
+  const text = [title, ...modifierLine];
+  if (r.auto) {
+    text.push(translate(lang, "check.auto", { effective: r.effective }));
+  } else {
+    const first = r.dice[0]!;
+    text.push(
+      `${translate(lang, "check.die", { face: first, signed: signed(ewsRules.pmW6Value(first)) })} (${describeFace(lang, first)})`,
+    );
+    if (r.dice.length > 1)
+      text.push(translate(lang, "check.kritReroll", { faces: r.dice.slice(1).join(", ") }));
+    if (r.chain !== "none") text.push(`» ${translate(lang, `chain.${r.chain}`)}`);
+  }
+  text.push(
+    `${translate(lang, "check.result", {
+      result: r.result,
+      resultName: valueLabel(lang, r.result),
+      target: r.target,
+    })} → ${translate(lang, r.success ? "check.success" : "check.failure")} (${translate(
+      lang,
+      "check.margin",
+      {
+        margin: signed(r.margin),
+        steps: signed(r.steps),
+      },
+    )})`,
+  );
+  text.push(translate(lang, "check.chance", percentText(lang, odds.pSuccess)));
+  return {
+    json: {
+      system: ctx.system.id,
+      action: "check",
+      value: r.value,
+      target: r.target,
+      modifiers: r.modifiers,
+      effective: r.effective,
+      success: r.success,
+      dice: r.dice,
+      bonus: r.bonus,
+      result: r.result,
+      margin: r.margin,
+      steps: r.steps,
+      auto: r.auto,
+      critical: r.critical,
+      chain: r.chain,
+      ...probabilityFields("pSuccess", odds.pSuccess),
+    },
+    text,
+  };
+}
+
+function checkOddsOutput(
+  ctx: CliContext,
+  params: CheckParams,
+  odds: ReturnType<typeof ewsRules.checkOdds>,
+  head: string[],
+): CommandOutput {
+  const { lang } = ctx;
+  const distribution = odds.distribution.toProbabilities();
+  const text = [...head, translate(lang, "odds.title", percentText(lang, odds.pSuccess))];
+  if (odds.pCriticalSuccess && odds.pCriticalFumble) {
+    text.push(
+      translate(lang, "odds.critical", {
+        success: formatPercent(lang, odds.pCriticalSuccess.toNumber()),
+        fumble: formatPercent(lang, odds.pCriticalFumble.toNumber()),
+      }),
+    );
+  }
+  if (odds.auto) {
+    text.push(translate(lang, "check.auto", { effective: odds.effective }));
+  } else {
+    const max = Math.max(...distribution.map((d) => d.p));
+    text.push(translate(lang, "odds.table"));
+    for (const { value, p } of distribution) {
+      const verdict = translate(lang, value >= params.target ? "odds.row.success" : "odds.row.failure");
+      text.push(
+        `${String(value).padStart(4)}  ${formatPercent(lang, p).padStart(7)} ${bar(p, max, 12).padEnd(12)} ${verdict}`,
+      );
+    }
+  }
+  const extra: Record<string, number | string> = {};
+  const add = (name: string, p: Fraction | undefined) => {
+    if (p) Object.assign(extra, probabilityFields(name, p));
+  };
+  add("pCriticalSuccess", odds.pCriticalSuccess);
+  add("pCriticalFumble", odds.pCriticalFumble);
+  add("pAutomaticSuccess", odds.pAutomaticSuccess);
+  add("pAutomaticFailure", odds.pAutomaticFailure);
+  return {
+    json: {
+      system: ctx.system.id,
+      action: "check",
+      value: params.value,
+      target: params.target,
+      effective: odds.effective,
+      auto: odds.auto,
+      ...probabilityFields("pSuccess", odds.pSuccess),
+      distribution,
+      ...extra,
+    },
+    text,
+  };
+}
+
+function contestSide(
+  value: number | undefined,
+  option: string,
+  mod?: number[],
+  wounds?: number,
+): ContestSide {
+  return { value: required(value, option), modifiers: mods(mod), wounds: wounds ?? 0 };
+}
+
+/** `contest` for ews and ews-urfassung. */
+export function ewsContest(options: ContestOptions, ctx: CliContext): CommandOutput {
+  const params = {
+    a: contestSide(options.a, "--a", options.aMod, options.aWounds),
+    b: contestSide(options.b, "--b", options.bMod, options.bWounds),
+  };
+  const { lang } = ctx;
+  const odds = ewsRules.contestOdds(params, ctx.table);
+  const title = translate(lang, "contest.title", { a: params.a.value, b: params.b.value });
+  const pB = 1 - odds.pA.toNumber();
+  const oddsLine = translate(lang, "contest.odds", {
+    ...percentText(lang, odds.pA),
+    percentB: formatPercent(lang, pB),
+  });
+  if (ctx.odds) {
+    return {
+      json: {
+        system: ctx.system.id,
+        action: "contest",
+        ...probabilityFields("pA", odds.pA),
+        difference: odds.difference.toProbabilities(),
+      },
+      text: [title, oddsLine],
+    };
+  }
+  const r = ewsRules.rollContest(params, ctx.rng, ctx.table);
+  const sideLine = (side: "A" | "B", roll: typeof r.a) =>
+    `${roll.modifiers.length > 0 ? `${modifierList(lang, roll.modifiers)} → ${roll.effective}; ` : ""}${translate(
+      lang,
+      "contest.side",
+      {
+        side,
+        faces: roll.dice.map((f) => `${f} (${signed(ewsRules.pmW6Value(f))})`).join(", "),
+        result: roll.result,
+        resultName: valueLabel(lang, roll.result),
+      },
+    )}${roll.chain !== "none" ? ` » ${translate(lang, `chain.${roll.chain}`)}` : ""}`;
+  const text = [title, sideLine("A", r.a), sideLine("B", r.b)];
+  text.push(
+    r.diff === 0
+      ? translate(lang, "contest.tie")
+      : translate(lang, "contest.winner", { side: r.winner.toUpperCase(), diff: r.diff, steps: r.steps }),
+  );
+  text.push(oddsLine);
+  const side = (roll: typeof r.a) => ({
+    value: roll.value,
+    modifiers: roll.modifiers,
+    effective: roll.effective,
+    dice: roll.dice,
+    result: roll.result,
+    chain: roll.chain,
+  });
+  return {
+    json: {
+      system: ctx.system.id,
+      action: "contest",
+      winner: r.winner,
+      a: side(r.a),
+      b: side(r.b),
+      diff: r.diff,
+      steps: r.steps,
+      ...probabilityFields("pA", odds.pA),
+    },
+    text,
+  };
+}

@@ -1,0 +1,29 @@
+import type { SystemId } from "@spieltisch/engine";
+import { CliError } from "../cli-error.js";
+import type { CliContext } from "../context.js";
+import type { CommandOutput } from "../output.js";
+import { ewsCheck, ewsContest } from "./ews.js";
+
+/** A command's implementation for one system; options are what commander parsed. */
+// biome-ignore lint/suspicious/noExplicitAny: each system reads the options it needs.
+export type Handler = (options: any, ctx: CliContext) => CommandOutput;
+
+/** The dice commands, by name. Systems fill in the ones they support. */
+export type DiceCommand = "check" | "contest";
+
+/** Which system answers which dice command. Each rule system adds its row here. */
+const HANDLERS: Readonly<Record<SystemId, Partial<Record<DiceCommand, Handler>>>> = {
+  ews: { check: ewsCheck, contest: ewsContest },
+  "ews-urfassung": { check: ewsCheck, contest: ewsContest },
+  kampfwuerfel: {},
+  faar: {},
+  "3w6-stunts": {},
+};
+
+/** The handler of a command for the context's system, or a {@link CliError} if it has none. */
+export function handlerFor(command: DiceCommand, ctx: CliContext): Handler {
+  const handler = HANDLERS[ctx.system.id][command];
+  if (!handler)
+    throw new CliError("not-available", "error.not-available", { command, system: ctx.system.id });
+  return handler;
+}

@@ -1,0 +1,21 @@
+/**
+ * @spieltisch/engine — pure rules: dice, exact odds and the rule systems. No I/O, no dependencies.
+ * @packageDocumentation
+ */
+export * from "./dice/crypto-rng.js";
+export * from "./dice/rng.js";
+export * from "./dice/scripted-rng.js";
+export * from "./dice/seeded-rng.js";
+export * from "./errors.js";
+export * from "./odds/distribution.js";
+export * from "./odds/enumerate.js";
+export * from "./odds/fraction.js";
+export * from "./result.js";
+export * as ewsRules from "./systems/ews/index.js";
+export { ews } from "./systems/ews/index.js";
+export * as urfassungRules from "./systems/ews-urfassung/index.js";
+export { ewsUrfassung } from "./systems/ews-urfassung/index.js";
+export * from "./systems/modifier.js";
+export * from "./systems/registry.js";
+export * from "./systems/rule-system.js";
+export * from "./systems/table-settings.js";

@@ -1,0 +1,231 @@
+import type { Rng } from "../../dice/rng.js";
+import { requireInt } from "../../errors.js";
+import type { Dist } from "../../odds/distribution.js";
+import { Fraction } from "../../odds/fraction.js";
+import { type Modifier, sumModifiers } from "../modifier.js";
+import type { ActionDef, OutcomeProbability } from "../rule-system.js";
+import { hasModule, type TableSettings } from "../table-settings.js";
+import { type KritChain, PM_W6, PM_W6_KRIT_OUTCOMES, PM_W6_KRIT_TOTAL, rollPmW6 } from "./pm-w6.js";
+import { checkSteps } from "./steps.js";
+
+/** Each wound costs 3 on every action (RULINGS §1.6). */
+export const WOUND_MALUS = 3;
+
+/** A simple check (einfache Probe): value ± modifiers − 3 × wounds ± W6 against a Mindestwurf. */
+export interface CheckParams {
+  readonly value: number;
+  /** The Mindestwurf (MW). */
+  readonly target: number;
+  readonly modifiers?: readonly Modifier[];
+  readonly wounds?: number;
+}
+
+/** Critical outcome of a check (module krit), `null` without one. */
+export type Critical = "success" | "fumble" | null;
+
+/** Everything a rolled check shows: dice, every modifier with its source, margin and Schwellen. */
+export interface CheckResult {
+  readonly value: number;
+  readonly target: number;
+  /** All modifiers applied, wounds included (source `wounds`). */
+  readonly modifiers: readonly Modifier[];
+  /** Value plus modifiers: what the ±W6 is added to. */
+  readonly effective: number;
+  /** True when the effective value beat the MW by 6 or more: success without rolling. */
+  readonly auto: boolean;
+  /** Faces rolled (empty when `auto`). */
+  readonly dice: readonly number[];
+  /** What the dice added. */
+  readonly bonus: number;
+  readonly result: number;
+  readonly success: boolean;
+  readonly margin: number;
+  readonly steps: number;
+  readonly chain: KritChain;
+  readonly critical: Critical;
+}
+
+/** The odds of a check before rolling. */
+export interface CheckOdds {
+  readonly effective: number;
+  readonly auto: boolean;
+  readonly pSuccess: Fraction;
+  /** Distribution of the result without krit re-rolls (the plain ±W6 on the effective value). */
+  readonly distribution: Dist;
+  /** Present with krit. */
+  readonly pCriticalSuccess?: Fraction;
+  readonly pCriticalFumble?: Fraction;
+  readonly pAutomaticSuccess?: Fraction;
+  readonly pAutomaticFailure?: Fraction;
+}
+
+/** All modifiers of a check, wounds turned into a named modifier. */
+export function checkModifiers(params: CheckParams): Modifier[] {
+  const wounds = requireInt("wounds", params.wounds ?? 0, 0, 100);
+  const mods = [...(params.modifiers ?? [])];
+  if (wounds > 0) mods.push({ amount: -WOUND_MALUS * wounds, source: "wounds" });
+  return mods;
+}
+
+function effectiveValue(params: CheckParams): { effective: number; modifiers: Modifier[] } {
+  requireInt("value", params.value);
+  requireInt("target", params.target);
+  const modifiers = checkModifiers(params);
+  for (const m of modifiers) requireInt(`modifier ${m.source}`, m.amount);
+  return { effective: params.value + sumModifiers(modifiers), modifiers };
+}
+
+/** Success needs no roll when the effective value is at least MW + 6 (RULINGS §1.1). */
+export const isAutomatic = (effective: number, target: number): boolean => effective >= target + 6;
+
+/** Whether a krit chain decides the check regardless of the MW. */
+function forcedSuccess(chain: KritChain): boolean | undefined {
+  switch (chain) {
+    case "automatic-success":
+    case "critical-success":
+      return true;
+    case "automatic-failure":
+    case "critical-fumble":
+      return false;
+    case "none":
+      return undefined;
+  }
+}
+
+const criticalOf = (chain: KritChain): Critical =>
+  chain === "critical-success" ? "success" : chain === "critical-fumble" ? "fumble" : null;
+
+/**
+ * Rolls an EWS check.
+ *
+ * @example
+ * // Grok reads the street sign: Gekrakel entziffern 12, MW 9, rolls a 1 → 12 − 1 = 11, success.
+ * rollCheck({ value: 12, target: 9 }, scriptedRng([1]), PLAIN_TABLE).result; // 11
+ */
+export function rollCheck(params: CheckParams, rng: Rng, table: TableSettings): CheckResult {
+  const { effective, modifiers } = effectiveValue(params);
+  const { value, target } = params;
+  if (isAutomatic(effective, target)) {
+    const margin = effective - target;
+    return {
+      value,
+      target,
+      modifiers,
+      effective,
+      auto: true,
+      dice: [],
+      bonus: 0,
+      result: effective,
+      success: true,
+      margin,
+      steps: checkSteps(margin),
+      chain: "none",
+      critical: null,
+    };
+  }
+  const roll = rollPmW6(rng, hasModule(table, "krit"));
+  const result = effective + roll.bonus;
+  const margin = result - target;
+  return {
+    value,
+    target,
+    modifiers,
+    effective,
+    auto: false,
+    dice: roll.dice,
+    bonus: roll.bonus,
+    result,
+    success: forcedSuccess(roll.chain) ?? result >= target,
+    margin,
+    steps: checkSteps(margin),
+    chain: roll.chain,
+    critical: criticalOf(roll.chain),
+  };
+}
+
+/**
+ * Exact odds of an EWS check, in closed form (no enumeration).
+ *
+ * @example
+ * // The healing check of the text: value 12 against MW 15 succeeds with 1/3 ("3 tries on average").
+ * checkOdds({ value: 12, target: 15 }, PLAIN_TABLE).pSuccess.toString(); // "1/3"
+ */
+export function checkOdds(params: CheckParams, table: TableSettings): CheckOdds {
+  const { effective } = effectiveValue(params);
+  const { target } = params;
+  const distribution = PM_W6.shift(effective);
+  const auto = isAutomatic(effective, target);
+  if (!hasModule(table, "krit")) {
+    return {
+      effective,
+      auto,
+      distribution,
+      pSuccess: auto ? Fraction.ONE : Fraction.of(distribution.weightAtLeast(target), 6),
+    };
+  }
+  if (auto) {
+    return {
+      effective,
+      auto,
+      distribution,
+      pSuccess: Fraction.ONE,
+      pCriticalSuccess: Fraction.ZERO,
+      pCriticalFumble: Fraction.ZERO,
+      pAutomaticSuccess: Fraction.ZERO,
+      pAutomaticFailure: Fraction.ZERO,
+    };
+  }
+  let success = 0;
+  for (const o of PM_W6_KRIT_OUTCOMES) {
+    if (forcedSuccess(o.chain) ?? effective + o.bonus >= target) success += o.weight;
+  }
+  return {
+    effective,
+    auto,
+    distribution,
+    pSuccess: Fraction.of(success, PM_W6_KRIT_TOTAL),
+    pCriticalSuccess: Fraction.of(1, PM_W6_KRIT_TOTAL),
+    pCriticalFumble: Fraction.of(1, PM_W6_KRIT_TOTAL),
+    pAutomaticSuccess: Fraction.of(5, PM_W6_KRIT_TOTAL),
+    pAutomaticFailure: Fraction.of(5, PM_W6_KRIT_TOTAL),
+  };
+}
+
+/** Outcome class of a check: success, result and chain. */
+export const checkOutcomeKey = (r: CheckResult): string => `${r.success ? "S" : "F"}|${r.result}|${r.chain}`;
+
+function checkOutcomes(params: CheckParams, table: TableSettings): OutcomeProbability[] {
+  const { effective } = effectiveValue(params);
+  const { target } = params;
+  if (isAutomatic(effective, target)) return [{ key: `S|${effective}|none`, probability: Fraction.ONE }];
+  const krit = hasModule(table, "krit");
+  const classes = krit
+    ? PM_W6_KRIT_OUTCOMES
+    : PM_W6.entries().map((e) => ({ bonus: e.value, chain: "none" as KritChain, weight: e.weight }));
+  const total = krit ? PM_W6_KRIT_TOTAL : 6;
+  return classes.map((o) => {
+    const result = effective + o.bonus;
+    const success = forcedSuccess(o.chain) ?? result >= target;
+    return { key: `${success ? "S" : "F"}|${result}|${o.chain}`, probability: Fraction.of(o.weight, total) };
+  });
+}
+
+/** The EWS check as a registry action. */
+export const ewsCheckAction: ActionDef<CheckParams, CheckResult, CheckOdds> = {
+  id: "check",
+  roll: rollCheck,
+  odds: checkOdds,
+  outcomes: checkOutcomes,
+  outcomeKey: checkOutcomeKey,
+  examples: [
+    { value: 12, target: 9 },
+    { value: 12, target: 15 },
+    { value: 12, target: 9, modifiers: [{ amount: 3, source: "mod" }] },
+    { value: 15, target: 12, wounds: 2 },
+    { value: 18, target: 12 },
+    { value: 6, target: 18 },
+  ],
+};
+
+/** The plain ±W6 added to a value, for odds charts. */
+export const resultDistribution = (effective: number): Dist => PM_W6.shift(effective);

@@ -1,0 +1,51 @@
+import type { Rng } from "../dice/rng.js";
+import type { Fraction } from "../odds/fraction.js";
+import type { TableSettings } from "./table-settings.js";
+
+/** The ids of the rule systems Spieltisch knows (see `rules/RULINGS.md`). */
+export type SystemId = "ews" | "ews-urfassung" | "kampfwuerfel" | "faar" | "3w6-stunts";
+
+/** An optional rule module a table can switch on. */
+export interface ModuleDef {
+  readonly id: string;
+  /** Whether a new table has it on. */
+  readonly defaultOn: boolean;
+}
+
+/** One outcome class of an action with its exact probability. */
+export interface OutcomeProbability {
+  readonly key: string;
+  readonly probability: Fraction;
+}
+
+/**
+ * One thing a table can do with dice (a check, a contest, an attack), written once: it can be
+ * rolled with any {@link Rng} and evaluated exactly. `outcomes` must equal the brute-force
+ * enumeration of `roll` grouped by `outcomeKey` — the conformance suite checks exactly that.
+ */
+export interface ActionDef<P, R, O> {
+  readonly id: string;
+  /** Rolls once; dice are taken from `rng` in the order the table would roll them. */
+  roll(params: P, rng: Rng, table: TableSettings): R;
+  /** The odds a player wants to see before rolling (action-specific shape). */
+  odds(params: P, table: TableSettings): O;
+  /** Exact probability of every outcome class, keyed like {@link ActionDef.outcomeKey}. */
+  outcomes(params: P, table: TableSettings): OutcomeProbability[];
+  /** The outcome class of a result: what `outcomes` distinguishes. */
+  outcomeKey(result: R): string;
+  /** Representative parameters for the conformance suite and documentation. */
+  readonly examples: readonly P[];
+}
+
+/** An action with its types erased, for registries and generic tooling. */
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds actions of every shape.
+export type AnyAction = ActionDef<any, any, any>;
+
+/** A complete rule system: what the registry, CLI, server and web app talk to. */
+export interface RuleSystem {
+  readonly id: SystemId;
+  /** The system's own (untranslated) name, e.g. "Ein-Würfel-System". */
+  readonly name: string;
+  readonly modules: readonly ModuleDef[];
+  readonly actions: Readonly<Record<string, AnyAction>>;
+}

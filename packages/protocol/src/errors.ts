@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/**
+ * The error object of the CLI's JSON mode and of every 4xx API answer:
+ * `{"error":{"code":"…","message":"…","path":[…]}}`.
+ */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    path: z.array(z.union([z.string(), z.number()])).optional(),
+  }),
+});
+
+/** The error object as a type. */
+export type ErrorBody = z.infer<typeof errorBodySchema>;

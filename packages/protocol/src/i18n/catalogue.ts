@@ -1,0 +1,39 @@
+import { de, type MessageKey } from "./de.js";
+import { en } from "./en.js";
+
+export type { MessageKey } from "./de.js";
+
+/** The languages Spieltisch speaks; German first. */
+export type Lang = "de" | "en";
+
+/** True for a supported language code. */
+export const isLang = (value: string): value is Lang => value === "de" || value === "en";
+
+const CATALOGUES: Readonly<Record<Lang, Readonly<Record<MessageKey, string>>>> = { de, en };
+
+/** True when `key` is a message id (for ids built from engine codes like `error.${code}`). */
+export const isMessageKey = (key: string): key is MessageKey => key in de;
+
+/**
+ * Renders a message with `{param}` placeholders filled in.
+ *
+ * @example
+ * translate("de", "value.experienced"); // "erfahren"
+ * translate("en", "check.die", { face: 4, signed: "+4" }); // "Roll: 4 → +4"
+ */
+export function translate(
+  lang: Lang,
+  key: MessageKey,
+  params: Readonly<Record<string, unknown>> = {},
+): string {
+  return CATALOGUES[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** Formats a probability as a percentage the way the language writes it ("83,3 %" / "83.3%"). */
+export function formatPercent(lang: Lang, p: number): string {
+  const digits = p === 0 || p === 1 ? 0 : p < 0.001 ? 3 : p < 0.1 ? 2 : 1;
+  const number = (p * 100).toFixed(digits);
+  return lang === "de" ? `${number.replace(".", ",")} %` : `${number}%`;
+}
