@@ -73,8 +73,9 @@ function describeError(error: unknown, lang: Lang): { code: string; message: str
 export async function main(argv: readonly string[], io: ProgramIo = processIo): Promise<number> {
   const { lang, json } = preScan(argv);
   try {
-    await buildProgram(lang, io).parseAsync([...argv], { from: "user" });
-    return EXIT_OK;
+    const state = { exitCode: EXIT_OK };
+    await buildProgram(lang, io, state).parseAsync([...argv], { from: "user" });
+    return state.exitCode;
   } catch (error) {
     if (
       error instanceof CommanderError &&
@@ -82,7 +83,10 @@ export async function main(argv: readonly string[], io: ProgramIo = processIo): 
     ) {
       return EXIT_OK;
     }
-    const { code, message, bug } = describeError(error, lang);
+    const described = describeError(error, lang);
+    const { code, bug } = described;
+    // One line, always: parser messages may contain line breaks.
+    const message = described.message.replace(/\s*\n\s*/g, " ");
     io.err(`${translate(lang, "error.prefix")}: ${message}\n`);
     if (json) io.out(`${JSON.stringify({ error: { code, message } })}\n`);
     return bug ? EXIT_BUG : EXIT_BAD_INPUT;

@@ -11,6 +11,7 @@ export * from "./odds/distribution.js";
 export * from "./odds/enumerate.js";
 export * from "./odds/fraction.js";
 export * from "./result.js";
+export * from "./systems/character-rules.js";
 export * as ewsRules from "./systems/ews/index.js";
 export { ews } from "./systems/ews/index.js";
 export * as urfassungRules from "./systems/ews-urfassung/index.js";

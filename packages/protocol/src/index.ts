@@ -4,5 +4,8 @@
  * @packageDocumentation
  */
 export * from "./actions.js";
+export * from "./characters/envelope.js";
+export * from "./characters/parse-character.js";
+export * from "./characters/registry.js";
 export * from "./errors.js";
 export * from "./i18n/catalogue.js";

@@ -21,6 +21,10 @@ const DE = {
   bMod: "Modifikator für B (mehrfach möglich)",
   aWounds: "Wunden von A",
   bWounds: "Wunden von B",
+  char: "Charakterdateien: anzeigen, prüfen, steigern",
+  charShow: "Charakter anzeigen: Werte, Kosten, Probleme",
+  charValidate: "Charakter prüfen (Exit 0 gültig, 2 ungültig)",
+  file: "Charakterdatei (JSON)",
 };
 
 const EN: typeof DE = {
@@ -44,6 +48,10 @@ const EN: typeof DE = {
   bMod: "modifier for B (repeatable)",
   aWounds: "A's wounds",
   bWounds: "B's wounds",
+  char: "character files: show, validate, advance",
+  charShow: "show a character: values, cost, issues",
+  charValidate: "validate a character (exit 0 valid, 2 invalid)",
+  file: "character file (JSON)",
 };
 
 /** Help texts for options and commands in the user's language. */

@@ -202,7 +202,7 @@ export function ewsContest(options: ContestOptions, ctx: CliContext): CommandOut
         system: ctx.system.id,
         action: "contest",
         ...probabilityFields("pA", odds.pA),
-        difference: odds.difference.toProbabilities(),
+        difference: ewsRules.contestDifference(params, ctx.table).toProbabilities(),
       },
       text: [title, oddsLine],
     };

@@ -8,11 +8,11 @@ import { ewsCheck, ewsContest } from "./ews.js";
 // biome-ignore lint/suspicious/noExplicitAny: each system reads the options it needs.
 export type Handler = (options: any, ctx: CliContext) => CommandOutput;
 
-/** The dice commands, by name. Systems fill in the ones they support. */
-export type DiceCommand = "check" | "contest";
-
-/** Which system answers which dice command. Each rule system adds its row here. */
-const HANDLERS: Readonly<Record<SystemId, Partial<Record<DiceCommand, Handler>>>> = {
+/**
+ * Which system answers which dice command (`check`, `contest`, `melee`, …). Each rule system
+ * adds its row; a command a system lacks is a clear exit-2 error, not a crash.
+ */
+const HANDLERS: Readonly<Record<SystemId, Readonly<Record<string, Handler>>>> = {
   ews: { check: ewsCheck, contest: ewsContest },
   "ews-urfassung": { check: ewsCheck, contest: ewsContest },
   kampfwuerfel: {},
@@ -21,7 +21,7 @@ const HANDLERS: Readonly<Record<SystemId, Partial<Record<DiceCommand, Handler>>>
 };
 
 /** The handler of a command for the context's system, or a {@link CliError} if it has none. */
-export function handlerFor(command: DiceCommand, ctx: CliContext): Handler {
+export function handlerFor(command: string, ctx: CliContext): Handler {
   const handler = HANDLERS[ctx.system.id][command];
   if (!handler)
     throw new CliError("not-available", "error.not-available", { command, system: ctx.system.id });

@@ -61,6 +61,19 @@ describe("seededRng (sfc32)", () => {
     expect(chiSquareAgrees(counts, new Array(6).fill(1 / 6)).agrees).toBe(true);
   });
 
+  it("counts masked faces exactly as filling a buffer would (same stream)", () => {
+    const buffer = new Uint8Array(1000);
+    seededRng(11).fillD6(buffer);
+    const even = buffer.filter((f) => f % 2 === 0).length;
+    expect(seededRng(11).countD6(1000, 0b101010)).toBe(even);
+    expect(seededRng(11).countD6(1000, 0b111111)).toBe(1000);
+    const pairs = new Uint8Array(49).fill(0);
+    pairs[6 * 7 + 6] = 1;
+    let sixes = 0;
+    for (let i = 0; i < 1000; i += 2) if (buffer[i] === 6 && buffer[i + 1] === 6) sixes++;
+    expect(seededRng(11).sumD6Pairs(500, pairs)).toBe(sixes);
+  });
+
   it("rejects a seed that is not a non-negative safe integer", () => {
     expect(() => seededRng(-1)).toThrow(EngineError);
     expect(() => seededRng(1.5)).toThrow(EngineError);
@@ -91,10 +104,12 @@ describe("cryptoRng", () => {
     expect(statistic).toBeLessThan(critical1e6);
   });
 
-  it("fills d6 buffers with faces 1..6 only", () => {
+  it("fills d6 buffers with faces 1..6 only, and counts with the generic kernels", () => {
     const buffer = new Uint8Array(100_000);
     cryptoRng().fillD6(buffer);
     expect(buffer.every((f) => f >= 1 && f <= 6)).toBe(true);
+    expect(cryptoRng().countD6(1000, 0b111111)).toBe(1000);
+    expect(cryptoRng().sumD6Pairs(100, new Uint8Array(49).fill(1))).toBe(100);
   });
 });
 

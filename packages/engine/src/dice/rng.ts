@@ -11,10 +11,14 @@ export interface Rng {
 }
 
 /**
- * A source that can also fill a buffer with d6 faces in bulk, for simulations that roll millions
- * of dice and want no per-die call overhead.
+ * A source that can also roll d6 in bulk, for simulations that roll millions of dice and want
+ * neither per-die calls nor result objects.
  */
 export interface BulkD6Source extends Rng {
   /** Fills `out` with faces 1..6. */
   fillD6(out: Uint8Array): void;
+  /** Rolls `n` d6 and counts those whose face f has bit f − 1 set in `faceMask` (0b101010: even faces). */
+  countD6(n: number, faceMask: number): number;
+  /** Rolls `n` pairs of d6 and returns Σ table[first × 7 + second]. */
+  sumD6Pairs(n: number, table: Uint8Array): number;
 }

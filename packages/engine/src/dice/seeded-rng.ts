@@ -1,5 +1,5 @@
 import { requireInt } from "../errors.js";
-import { D6_DIGITS_LIMIT, SIX_POW_11, Uint32Dice } from "./uint32-dice.js";
+import { D6_DIGITS_LIMIT, digitsOf, Uint32Dice } from "./uint32-dice.js";
 
 /** splitmix32 step, used only to spread a small seed over sfc32's 128 bits of state. */
 function splitmix32(state: number): [next: number, out: number] {
@@ -59,20 +59,83 @@ export class SeededRng extends Uint32Dice {
       a = b ^ (b >>> 9);
       b = (c + (c << 3)) | 0;
       c = (((c << 21) | (c >>> 11)) + t) | 0;
-      let x = t >>> 0;
+      const x = t >>> 0;
       if (x >= D6_DIGITS_LIMIT) continue;
-      x %= SIX_POW_11;
+      let r = digitsOf(x);
       const end = Math.min(n, i + 11);
       for (; i < end; i++) {
-        const digit = x % 6;
-        out[i] = digit + 1;
-        x = (x - digit) / 6;
+        const rest = (r / 6) | 0;
+        out[i] = r - rest * 6 + 1;
+        r = rest;
       }
     }
     this.a = a;
     this.b = b;
     this.c = c;
     this.d = d;
+  }
+
+  /**
+   * The simulation kernel: generator, digit extraction and a bit test in one loop, no buffer.
+   * Consumes the stream exactly like {@link fillD6} does.
+   */
+  override countD6(n: number, faceMask: number): number {
+    let { a, b, c, d } = this;
+    let i = 0;
+    let sum = 0;
+    while (i < n) {
+      d = (d + 1) | 0;
+      const t = (((a + b) | 0) + d) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (((c << 21) | (c >>> 11)) + t) | 0;
+      const x = t >>> 0;
+      if (x >= D6_DIGITS_LIMIT) continue;
+      let r = digitsOf(x);
+      const end = Math.min(n, i + 11);
+      for (; i < end; i++) {
+        const rest = (r / 6) | 0;
+        sum += (faceMask >>> (r - rest * 6)) & 1;
+        r = rest;
+      }
+    }
+    this.a = a;
+    this.b = b;
+    this.c = c;
+    this.d = d;
+    return sum;
+  }
+
+  /** Like {@link sumD6} for pairs of dice (11 digits per draw, pairs may straddle draws). */
+  override sumD6Pairs(n: number, table: Uint8Array): number {
+    let { a, b, c, d } = this;
+    const dice = 2 * n;
+    let i = 0;
+    let first = 0;
+    let sum = 0;
+    while (i < dice) {
+      d = (d + 1) | 0;
+      const t = (((a + b) | 0) + d) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (((c << 21) | (c >>> 11)) + t) | 0;
+      const x = t >>> 0;
+      if (x >= D6_DIGITS_LIMIT) continue;
+      let r = digitsOf(x);
+      const end = Math.min(dice, i + 11);
+      for (; i < end; i++) {
+        const rest = (r / 6) | 0;
+        const face = r - rest * 6 + 1;
+        r = rest;
+        if ((i & 1) === 0) first = face * 7;
+        else sum += table[first + face]!;
+      }
+    }
+    this.a = a;
+    this.b = b;
+    this.c = c;
+    this.d = d;
+    return sum;
   }
 }
 

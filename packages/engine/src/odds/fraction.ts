@@ -5,6 +5,8 @@ const gcd = (a: bigint, b: bigint): bigint => {
   return x;
 };
 
+const CACHE = new Map<number, Fraction[]>();
+
 /**
  * An exact, always reduced rational number. Probabilities stay exact inside the engine and become
  * floats or `"n/d"` strings only at the edge (CLI JSON `pSuccessExact`, API).
@@ -20,6 +22,25 @@ export class Fraction {
 
   static readonly ZERO = new Fraction(0n, 1n);
   static readonly ONE = new Fraction(1n, 1n);
+
+  /**
+   * `num/den` from a per-denominator memo table, for hot odds paths that return the same few
+   * fractions over and over (n/6, n/216, n/36…). BigInt reduction costs far more than a lookup.
+   * Use only with small non-negative integers (den ≤ 1,000,000).
+   */
+  static cached(num: number, den: number): Fraction {
+    let table = CACHE.get(den);
+    if (!table) {
+      table = [];
+      CACHE.set(den, table);
+    }
+    let fraction = table[num];
+    if (!fraction) {
+      fraction = Fraction.of(num, den);
+      table[num] = fraction;
+    }
+    return fraction;
+  }
 
   /** Builds a reduced fraction; the denominator must not be zero. */
   static of(num: bigint | number, den: bigint | number = 1n): Fraction {

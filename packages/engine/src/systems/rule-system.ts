@@ -1,5 +1,6 @@
 import type { Rng } from "../dice/rng.js";
 import type { Fraction } from "../odds/fraction.js";
+import type { CharacterRules } from "./character-rules.js";
 import type { TableSettings } from "./table-settings.js";
 
 /** The ids of the rule systems Spieltisch knows (see `rules/RULINGS.md`). */
@@ -48,4 +49,7 @@ export interface RuleSystem {
   readonly name: string;
   readonly modules: readonly ModuleDef[];
   readonly actions: Readonly<Record<string, AnyAction>>;
+  /** Character creation and validation, where the system has characters. */
+  // biome-ignore lint/suspicious/noExplicitAny: each system has its own character body type.
+  readonly characters?: CharacterRules<any>;
 }

@@ -1,7 +1,13 @@
-import { de, type MessageKey } from "./de.js";
-import { en } from "./en.js";
+import { coreMessages } from "./core-messages.js";
 
-export type { MessageKey } from "./de.js";
+/**
+ * Every area's messages. A rule system adds its `xxxMessages` (same shape as `coreMessages`) here.
+ */
+const de = { ...coreMessages.de };
+const en: Record<keyof typeof de, string> = { ...coreMessages.en };
+
+/** A message id. */
+export type MessageKey = keyof typeof de;
 
 /** The languages Spieltisch speaks; German first. */
 export type Lang = "de" | "en";

@@ -59,8 +59,8 @@ export interface CheckOdds {
   readonly pAutomaticFailure?: Fraction;
 }
 
-/** All modifiers of a check, wounds turned into a named modifier. */
-export function checkModifiers(params: CheckParams): Modifier[] {
+/** All modifiers of a check (or a contest side), wounds turned into a named modifier. */
+export function checkModifiers(params: Pick<CheckParams, "modifiers" | "wounds">): Modifier[] {
   const wounds = requireInt("wounds", params.wounds ?? 0, 0, 100);
   const mods = [...(params.modifiers ?? [])];
   if (wounds > 0) mods.push({ amount: -WOUND_MALUS * wounds, source: "wounds" });
@@ -71,7 +71,7 @@ function effectiveValue(params: CheckParams): { effective: number; modifiers: Mo
   requireInt("value", params.value);
   requireInt("target", params.target);
   const modifiers = checkModifiers(params);
-  for (const m of modifiers) requireInt(`modifier ${m.source}`, m.amount);
+  for (const m of modifiers) requireInt("modifier", m.amount);
   return { effective: params.value + sumModifiers(modifiers), modifiers };
 }
 
@@ -160,7 +160,7 @@ export function checkOdds(params: CheckParams, table: TableSettings): CheckOdds 
       effective,
       auto,
       distribution,
-      pSuccess: auto ? Fraction.ONE : Fraction.of(distribution.weightAtLeast(target), 6),
+      pSuccess: auto ? Fraction.ONE : Fraction.cached(distribution.weightAtLeast(target), 6),
     };
   }
   if (auto) {
@@ -183,11 +183,11 @@ export function checkOdds(params: CheckParams, table: TableSettings): CheckOdds 
     effective,
     auto,
     distribution,
-    pSuccess: Fraction.of(success, PM_W6_KRIT_TOTAL),
-    pCriticalSuccess: Fraction.of(1, PM_W6_KRIT_TOTAL),
-    pCriticalFumble: Fraction.of(1, PM_W6_KRIT_TOTAL),
-    pAutomaticSuccess: Fraction.of(5, PM_W6_KRIT_TOTAL),
-    pAutomaticFailure: Fraction.of(5, PM_W6_KRIT_TOTAL),
+    pSuccess: Fraction.cached(success, PM_W6_KRIT_TOTAL),
+    pCriticalSuccess: Fraction.cached(1, PM_W6_KRIT_TOTAL),
+    pCriticalFumble: Fraction.cached(1, PM_W6_KRIT_TOTAL),
+    pAutomaticSuccess: Fraction.cached(5, PM_W6_KRIT_TOTAL),
+    pAutomaticFailure: Fraction.cached(5, PM_W6_KRIT_TOTAL),
   };
 }
 

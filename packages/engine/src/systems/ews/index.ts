@@ -2,6 +2,7 @@ import type { RuleSystem } from "../rule-system.js";
 import { ewsCheckAction } from "./check.js";
 import { ewsContestAction } from "./contest.js";
 
+export * from "./bulk-sampler.js";
 export * from "./check.js";
 export * from "./contest.js";
 export * from "./fallback.js";

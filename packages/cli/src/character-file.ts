@@ -1,0 +1,50 @@
+import { readFile } from "node:fs/promises";
+import { type CharacterReport, getSystem, type TableSettings } from "@spieltisch/engine";
+import { parseCharacterText } from "@spieltisch/protocol";
+import { CliError } from "./cli-error.js";
+
+/** A character file read from disk, checked and evaluated by its system. */
+export interface LoadedCharacter {
+  readonly file: string;
+  readonly character: Record<string, unknown> & { system: string; name: string };
+  readonly report: CharacterReport;
+}
+
+/** "attributes.0.level" — the JSON path as one readable string ("(Datei)" for the root). */
+export const formatPath = (path: readonly (string | number)[]): string =>
+  path.length ? path.join(".") : "$";
+
+/**
+ * Reads and evaluates a character file. A missing file, bad JSON or a bad field is a
+ * {@link CliError} naming the file and the JSON path of the field (exit 2); nothing is written.
+ */
+export async function loadCharacter(file: string, table: TableSettings): Promise<LoadedCharacter> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    throw new CliError("file-unreadable", "error.file-unreadable", {
+      file,
+      reason: (error as NodeJS.ErrnoException).code ?? String(error),
+    });
+  }
+  const parsed = parseCharacterText(text);
+  if (!parsed.ok) {
+    const first = parsed.problems[0]!;
+    throw new CliError(first.code, "error.bad-character-file", {
+      file,
+      path: formatPath(first.path),
+      message: first.message,
+    });
+  }
+  const character = parsed.character as LoadedCharacter["character"];
+  const rules = getSystem(character.system).characters;
+  if (!rules) {
+    throw new CliError("no-characters", "error.bad-character-file", {
+      file,
+      path: "system",
+      message: character.system,
+    });
+  }
+  return { file, character, report: rules.evaluate(character, table) };
+}

@@ -1,0 +1,61 @@
+import type { z } from "zod";
+import { characterEnvelopeSchema } from "./envelope.js";
+import { characterSchemas } from "./registry.js";
+
+/** Why a file could not be read as a character: the JSON path of the bad field and what is wrong. */
+export interface CharacterFileProblem {
+  readonly code: "not-json" | "not-a-character" | "unknown-system" | "no-characters" | "invalid-field";
+  readonly path: readonly (string | number)[];
+  readonly message: string;
+}
+
+/** The result of reading a character file's text. */
+export type ParsedCharacter =
+  | { readonly ok: true; readonly character: Record<string, unknown> & { system: string } }
+  | { readonly ok: false; readonly problems: readonly CharacterFileProblem[] };
+
+const fromZod = (error: z.ZodError): CharacterFileProblem[] =>
+  error.issues.map((issue) => ({
+    code: "invalid-field",
+    path: issue.path.filter((p): p is string | number => typeof p !== "symbol"),
+    message: issue.message,
+  }));
+
+/**
+ * Reads a character file: JSON, then the envelope, then the system's body schema. Every problem
+ * comes back with the JSON path of the field, nothing throws. Unknown fields are kept.
+ *
+ * @example
+ * parseCharacterText('{"format":"spieltisch/character@1","system":"ews","name":"Lazaro"}');
+ */
+export function parseCharacterText(text: string): ParsedCharacter {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, problems: [{ code: "not-json", path: [], message: (error as Error).message }] };
+  }
+  const envelope = characterEnvelopeSchema.safeParse(json);
+  if (!envelope.success) {
+    return {
+      ok: false,
+      problems: fromZod(envelope.error).map((p) => ({ ...p, code: "not-a-character" as const })),
+    };
+  }
+  const schema = characterSchemas[envelope.data.system];
+  if (!schema) {
+    return {
+      ok: false,
+      problems: [
+        {
+          code: "no-characters",
+          path: ["system"],
+          message: `No character files for "${envelope.data.system}"`,
+        },
+      ],
+    };
+  }
+  const body = schema.safeParse(json);
+  if (!body.success) return { ok: false, problems: fromZod(body.error) };
+  return { ok: true, character: body.data as Record<string, unknown> & { system: string } };
+}

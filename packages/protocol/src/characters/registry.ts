@@ -1,0 +1,7 @@
+import type { z } from "zod";
+
+/**
+ * The body schema of each system's character files, by system id. Each system adds its schema
+ * here; systems without characters are absent.
+ */
+export const characterSchemas: Readonly<Record<string, z.ZodType>> = {};
