@@ -1,14 +1,12 @@
 import type { Fraction, Modifier } from "@spieltisch/engine";
 import { formatPercent, isMessageKey, type Lang, translate } from "@spieltisch/protocol";
 
+/** "1 Schwelle", "3 Schwellen", "−2 Punkte": a count with its unit in singular or plural. */
+export const counted = (lang: Lang, unit: "point" | "step", n: number, shown: string = String(n)): string =>
+  translate(lang, Math.abs(n) === 1 ? `unit.${unit}.one` : `unit.${unit}.many`, { n: shown });
+
 /** "+4", "−5", "±0": signs a number the way a rulebook prints it. */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "±0");
-
-/** A probability for JSON: the float and, for exact ones, the reduced fraction. */
-export const probabilityFields = (name: string, p: Fraction): Record<string, number | string> => ({
-  [name]: p.toNumber(),
-  [`${name}Exact`]: p.toString(),
-});
 
 /** "33,3 % (1/3)" style text for a fraction. */
 export const percentText = (lang: Lang, p: Fraction): { percent: string; exact: string } => ({

@@ -1,9 +1,12 @@
 /**
- * @spieltisch/protocol — the zod schemas that are the only source of wire and file types, and the
- * message catalogue shared by the CLI and the web app.
+ * @spieltisch/protocol — the zod schemas that are the only source of wire and file types, the
+ * action adapters (options ⇄ engine params ⇄ JSON) and the message catalogue shared by the CLI,
+ * the server and the web app.
  * @packageDocumentation
  */
-export * from "./actions.js";
+export * from "./actions/action-adapter.js";
+export * from "./actions/ews-actions.js";
+export * from "./actions/registry.js";
 export * from "./characters/envelope.js";
 export * from "./characters/parse-character.js";
 export * from "./characters/registry.js";

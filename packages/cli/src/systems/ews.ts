@@ -1,7 +1,15 @@
-import { ewsRules, type Fraction, type Modifier, urfassungRules } from "@spieltisch/engine";
-import { formatPercent, type Lang, type MessageKey, translate } from "@spieltisch/protocol";
-import { type CliContext, required } from "../context.js";
-import { bar, modifierList, percentText, probabilityFields, signed } from "../format.js";
+import { ewsRules, urfassungRules } from "@spieltisch/engine";
+import {
+  ewsCheckAdapter,
+  ewsContestAdapter,
+  formatPercent,
+  type Lang,
+  type MessageKey,
+  translate,
+} from "@spieltisch/protocol";
+import { paramsFromOptions } from "../adapter-options.js";
+import type { CliContext } from "../context.js";
+import { bar, counted, modifierList, percentText, signed } from "../format.js";
 import type { CommandOutput } from "../output.js";
 
 /** Options of `check` as commander hands them over. */
@@ -23,10 +31,7 @@ export interface ContestOptions {
 }
 
 type CheckParams = ewsRules.CheckParams;
-type ContestSide = ewsRules.ContestSide;
-
-const mods = (amounts: readonly number[] | undefined): Modifier[] =>
-  (amounts ?? []).map((amount) => ({ amount, source: "mod" }));
+type ContestParams = ewsRules.ContestParams;
 
 const targetLabel = (ctx: CliContext, target: number): string =>
   ctx.system.id === "ews-urfassung"
@@ -36,21 +41,12 @@ const targetLabel = (ctx: CliContext, target: number): string =>
 const valueLabel = (lang: Lang, value: number): string =>
   translate(lang, `value.${ewsRules.valueName(value)}` as MessageKey);
 
-function checkParams(options: CheckOptions): CheckParams {
-  return {
-    value: required(options.value, "--value"),
-    target: required(options.target, "--target"),
-    modifiers: mods(options.mod),
-    wounds: options.wounds ?? 0,
-  };
-}
-
 const describeFace = (lang: Lang, face: number): string =>
   translate(lang, face % 2 === 0 ? "check.dieEven" : "check.dieOdd");
 
 /** `check` for ews and ews-urfassung: one roll, or the exact odds with `--odds`. */
 export function ewsCheck(options: CheckOptions, ctx: CliContext): CommandOutput {
-  const params = checkParams(options);
+  const params = paramsFromOptions<CheckParams>(ewsCheckAdapter, { ...options });
   const { lang } = ctx;
   const odds = ewsRules.checkOdds(params, ctx.table);
   const title = translate(lang, "check.title", {
@@ -91,8 +87,8 @@ export function ewsCheck(options: CheckOptions, ctx: CliContext): CommandOutput 
       lang,
       "check.margin",
       {
-        margin: signed(r.margin),
-        steps: signed(r.steps),
+        margin: counted(lang, "point", r.margin, signed(r.margin)),
+        steps: counted(lang, "step", r.steps, signed(r.steps)),
       },
     )})`,
   );
@@ -101,20 +97,7 @@ export function ewsCheck(options: CheckOptions, ctx: CliContext): CommandOutput 
     json: {
       system: ctx.system.id,
       action: "check",
-      value: r.value,
-      target: r.target,
-      modifiers: r.modifiers,
-      effective: r.effective,
-      success: r.success,
-      dice: r.dice,
-      bonus: r.bonus,
-      result: r.result,
-      margin: r.margin,
-      steps: r.steps,
-      auto: r.auto,
-      critical: r.critical,
-      chain: r.chain,
-      ...probabilityFields("pSuccess", odds.pSuccess),
+      ...ewsCheckAdapter.rollJson(r, params, ctx.table, ctx.system),
     },
     text,
   };
@@ -149,45 +132,19 @@ function checkOddsOutput(
       );
     }
   }
-  const extra: Record<string, number | string> = {};
-  const add = (name: string, p: Fraction | undefined) => {
-    if (p) Object.assign(extra, probabilityFields(name, p));
-  };
-  add("pCriticalSuccess", odds.pCriticalSuccess);
-  add("pCriticalFumble", odds.pCriticalFumble);
-  add("pAutomaticSuccess", odds.pAutomaticSuccess);
-  add("pAutomaticFailure", odds.pAutomaticFailure);
   return {
     json: {
       system: ctx.system.id,
       action: "check",
-      value: params.value,
-      target: params.target,
-      effective: odds.effective,
-      auto: odds.auto,
-      ...probabilityFields("pSuccess", odds.pSuccess),
-      distribution,
-      ...extra,
+      ...ewsCheckAdapter.oddsJson(odds, params, ctx.table, ctx.system),
     },
     text,
   };
 }
 
-function contestSide(
-  value: number | undefined,
-  option: string,
-  mod?: number[],
-  wounds?: number,
-): ContestSide {
-  return { value: required(value, option), modifiers: mods(mod), wounds: wounds ?? 0 };
-}
-
 /** `contest` for ews and ews-urfassung. */
 export function ewsContest(options: ContestOptions, ctx: CliContext): CommandOutput {
-  const params = {
-    a: contestSide(options.a, "--a", options.aMod, options.aWounds),
-    b: contestSide(options.b, "--b", options.bMod, options.bWounds),
-  };
+  const params = paramsFromOptions<ContestParams>(ewsContestAdapter, { ...options });
   const { lang } = ctx;
   const odds = ewsRules.contestOdds(params, ctx.table);
   const title = translate(lang, "contest.title", { a: params.a.value, b: params.b.value });
@@ -201,8 +158,7 @@ export function ewsContest(options: ContestOptions, ctx: CliContext): CommandOut
       json: {
         system: ctx.system.id,
         action: "contest",
-        ...probabilityFields("pA", odds.pA),
-        difference: ewsRules.contestDifference(params, ctx.table).toProbabilities(),
+        ...ewsContestAdapter.oddsJson(odds, params, ctx.table, ctx.system),
       },
       text: [title, oddsLine],
     };
@@ -223,27 +179,18 @@ export function ewsContest(options: ContestOptions, ctx: CliContext): CommandOut
   text.push(
     r.diff === 0
       ? translate(lang, "contest.tie")
-      : translate(lang, "contest.winner", { side: r.winner.toUpperCase(), diff: r.diff, steps: r.steps }),
+      : translate(lang, "contest.winner", {
+          side: r.winner.toUpperCase(),
+          diff: counted(lang, "point", r.diff),
+          steps: counted(lang, "step", r.steps),
+        }),
   );
   text.push(oddsLine);
-  const side = (roll: typeof r.a) => ({
-    value: roll.value,
-    modifiers: roll.modifiers,
-    effective: roll.effective,
-    dice: roll.dice,
-    result: roll.result,
-    chain: roll.chain,
-  });
   return {
     json: {
       system: ctx.system.id,
       action: "contest",
-      winner: r.winner,
-      a: side(r.a),
-      b: side(r.b),
-      diff: r.diff,
-      steps: r.steps,
-      ...probabilityFields("pA", odds.pA),
+      ...ewsContestAdapter.rollJson(r, params, ctx.table, ctx.system),
     },
     text,
   };

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { runCli, runJson } from "../testing.js";
+
+describe("spieltisch check (JSON mode, CONTRACT §1)", () => {
+  it("gives the exact odds: 12 vs 15 is 1/3", async () => {
+    const { code, json } = await runJson(["check", "--value", "12", "--target", "15", "--odds"]);
+    expect(code).toBe(0);
+    expect(json).toMatchObject({ pSuccess: 1 / 3, pSuccessExact: "1/3" });
+    expect(json.distribution).toEqual([7, 9, 11, 14, 16, 18].map((value) => ({ value, p: 1 / 6 })));
+  });
+
+  it("rolls Grok's check from given dice", async () => {
+    const { json } = await runJson(["check", "--value", "12", "--target", "9", "--dice", "1"]);
+    expect(json).toMatchObject({
+      success: true,
+      dice: [1],
+      result: 11,
+      margin: 2,
+      steps: 0,
+      auto: false,
+      critical: null,
+      pSuccessExact: "5/6",
+    });
+  });
+
+  it("applies modifiers and wounds, also negative ones written --mod -3 and --mod=-3", async () => {
+    const { json } = await runJson([
+      "check",
+      "--value",
+      "15",
+      "--target",
+      "12",
+      "--mod",
+      "-3",
+      "--mod=+2",
+      "--wounds",
+      "1",
+      "--dice",
+      "4",
+    ]);
+    expect(json).toMatchObject({ effective: 11, result: 15, success: true });
+  });
+
+  it("is reproducible with --seed", async () => {
+    const a = await runJson(["check", "--value", "12", "--target", "12", "--seed", "42"]);
+    const b = await runJson(["check", "--value", "12", "--target", "12", "--seed", "42"]);
+    expect(a.json.dice).toEqual(b.json.dice);
+  });
+
+  it("adds the krit odds with --modules krit", async () => {
+    const { json } = await runJson([
+      "check",
+      "--value",
+      "12",
+      "--target",
+      "15",
+      "--odds",
+      "--modules",
+      "krit",
+    ]);
+    expect(json).toMatchObject({ pCriticalSuccessExact: "1/216", pCriticalFumbleExact: "1/216" });
+  });
+
+  it("reports the automatic success without consuming dice", async () => {
+    const { json } = await runJson(["check", "--value", "18", "--target", "12"]);
+    expect(json).toMatchObject({ auto: true, success: true, dice: [] });
+  });
+
+  it("works for the Urfassung with its own difficulty names in text mode", async () => {
+    const { stdout, code } = await runCli([
+      "check",
+      "--system",
+      "ews-urfassung",
+      "--value",
+      "12",
+      "--target",
+      "18",
+      "--dice",
+      "6",
+    ]);
+    expect(code).toBe(0);
+    expect(stdout).toContain("sehr schwer");
+    expect(stdout).toContain("GELUNGEN");
+  });
+
+  it("speaks English with --lang en", async () => {
+    const { stdout } = await runCli([
+      "check",
+      "--value",
+      "12",
+      "--target",
+      "15",
+      "--dice",
+      "2",
+      "--lang",
+      "en",
+    ]);
+    expect(stdout).toContain("FAILURE");
+    expect(stdout).toContain("33.3%");
+  });
+});
+
+describe("bad input exits 2 with one line, never a stack trace", () => {
+  const cases: [string[], RegExp][] = [
+    [["check", "--value", "abc", "--target", "9"], /--value: „abc“ ist keine ganze Zahl/],
+    [["check", "--value", "12"], /Es fehlt --target/],
+    [["check", "--value", "12", "--target", "9", "--dice", "7"], /W6 kann keine 7/],
+    [["check", "--value", "12", "--target", "9", "--dice", "4,x"], /--dice/],
+    [["contest", "--a", "12", "--b", "12", "--dice", "4"], /Zu wenige Würfel/],
+    [["check", "--value", "12", "--target", "9", "--system", "nope"], /Unbekanntes System/],
+    [["check", "--value", "12", "--target", "9", "--modules", "nope"], /kein Modul „nope“/],
+    [["check", "--value", "12", "--target", "9", "--bogus"], /Unbekannte Option --bogus/],
+    [["check", "--value"], /--value braucht einen Wert/],
+    [["check", "--value", "12", "--target", "9", "--wounds", "-1"], /wounds/],
+    [["check", "--value", "12", "--target", "9", "--seed", "1", "--dice", "2"], /schließen einander aus/],
+    [["check", "--value", "12", "--target", "9", "--odds", "--dice", "2"], /schließen einander aus/],
+    [["frobnicate"], /Unbekannter Befehl/],
+  ];
+  it.each(cases)("%j", async (args, message) => {
+    const { code, stderr, stdout } = await runCli(args);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(message);
+    expect(stderr.trim().split("\n")).toHaveLength(1);
+    expect(stderr).not.toMatch(/at .*\.(ts|js):\d+/);
+    expect(stdout).toBe("");
+  });
+
+  it("prints the error object on stdout in JSON mode", async () => {
+    const { code, stdout } = await runCli(["check", "--value", "x", "--target", "9", "--json"]);
+    expect(code).toBe(2);
+    expect(JSON.parse(stdout)).toEqual({
+      error: { code: "not-an-integer", message: "--value: „x“ ist keine ganze Zahl" },
+    });
+  });
+});

@@ -1,0 +1,15 @@
+import type { SystemId } from "@spieltisch/engine";
+import type { AnyActionAdapter } from "./action-adapter.js";
+import { ewsCheckAdapter, ewsContestAdapter } from "./ews-actions.js";
+
+/**
+ * The adapter of every action each system offers, by system id and action id. A rule system adds
+ * its row when it adds actions; the server rolls exactly what is listed here.
+ */
+export const actionAdapters: Readonly<Record<SystemId, Readonly<Record<string, AnyActionAdapter>>>> = {
+  ews: { check: ewsCheckAdapter, contest: ewsContestAdapter },
+  "ews-urfassung": { check: ewsCheckAdapter, contest: ewsContestAdapter },
+  kampfwuerfel: {},
+  faar: {},
+  "3w6-stunts": {},
+};
