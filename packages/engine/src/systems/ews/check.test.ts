@@ -1,9 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { scriptedRng } from "../../dice/scripted-rng.js";
+import { seededRng } from "../../dice/seeded-rng.js";
 import { enumerateOutcomes } from "../../odds/enumerate.js";
+import { chiSquareAgrees } from "../../testing/chi-square.js";
 import { PLAIN_TABLE, withModules } from "../table-settings.js";
-import { checkOdds, rollCheck } from "./check.js";
+import { checkOdds, ewsCheckAction, rollCheck } from "./check.js";
 import { fallbackModifier } from "./fallback.js";
 import { targetName, valueName } from "./names.js";
 import { pmW6Value } from "./pm-w6.js";
@@ -181,6 +183,36 @@ describe("check odds equal brute force", () => {
       const pSuccess = brute.find((o) => o.key === "true")?.probability.toString() ?? "0/1";
       expect(checkOdds(params, table).pSuccess.toString(), JSON.stringify(params)).toBe(pSuccess);
     }
+  });
+
+  it("property: sampling a check agrees with its exact outcomes (chi-square, seeded)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 24 }),
+        fc.integer({ min: 3, max: 27 }),
+        fc.boolean(),
+        fc.nat(),
+        (value, target, krit, seed) => {
+          const table = krit ? KRIT : PLAIN_TABLE;
+          const params = { value, target };
+          const outcomes = ewsCheckAction.outcomes(params, table);
+          const index = new Map(outcomes.map((o, i) => [o.key, i]));
+          const counts = new Array<number>(outcomes.length).fill(0);
+          const rng = seededRng(seed);
+          for (let i = 0; i < 3000; i++) {
+            const at = index.get(ewsCheckAction.outcomeKey(rollCheck(params, rng, table)));
+            if (at === undefined) return false;
+            counts[at]!++;
+          }
+          return chiSquareAgrees(
+            counts,
+            outcomes.map((o) => o.probability.toNumber()),
+          ).agrees;
+        },
+      ),
+      // Fixed fast-check seed: the run is deterministic, so a pass cannot be luck on one day.
+      { numRuns: 25, seed: 4242 },
+    );
   });
 
   it("property: pSuccess never falls when the value rises", () => {
