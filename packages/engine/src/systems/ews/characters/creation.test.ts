@@ -11,6 +11,9 @@ import { LAZARO } from "./lazaro.test-support.js";
 import { formatLevel, parseLevel } from "./levels.js";
 import { levelValue } from "./values.js";
 
+/** Lazaro with a free Δ budget instead of his Machtstufe (no budget-conflict warning). */
+const { powerLevel: _powerLevel, ...FREE } = LAZARO;
+
 const codes = (c: EwsCharacter, table: TableSettings = PLAIN_TABLE) =>
   evaluateEws(c, table).issues.map((i) => [i.code, i.severity, i.path.join(".")]);
 
@@ -112,18 +115,21 @@ describe("the five rules", () => {
   it("budget from powerLevel beweger (16) or a free budget; budget wins", () => {
     expect(evaluateEws({ ...LAZARO, powerLevel: "beweger" }, PLAIN_TABLE).budget).toBe(16);
     expect(evaluateEws({ ...LAZARO, budget: 9 }, PLAIN_TABLE).budget).toBe(9);
+    expect(codes({ ...LAZARO, budget: 9 })).toEqual([
+      ["ews.budget-conflict", "warning", "budget"],
+      ["ews.under-budget", "warning", "budget"],
+    ]);
   });
 });
 
 describe("issues", () => {
   it("over budget is an error at the budget's path, under budget a warning", () => {
-    expect(codes({ ...LAZARO, budget: 6 })).toEqual([["ews.over-budget", "error", "budget"]]);
+    expect(codes({ ...FREE, budget: 6 })).toEqual([["ews.over-budget", "error", "budget"]]);
     expect(codes({ ...LAZARO, powerLevel: "beweger" })).toEqual([
       ["ews.under-budget", "warning", "powerLevel"],
     ]);
-    const { powerLevel: _, ...noBudget } = LAZARO;
-    expect(codes(noBudget)).toEqual([["ews.no-budget", "warning", ""]]);
-    const over = evaluateEws({ ...LAZARO, budget: 6 }, PLAIN_TABLE);
+    expect(codes(FREE)).toEqual([["ews.no-budget", "warning", ""]]);
+    const over = evaluateEws({ ...FREE, budget: 6 }, PLAIN_TABLE);
     expect(over.valid).toBe(false);
     expect(over.issues[0]?.params).toEqual({ cost: 7, budget: 6 });
   });
@@ -165,7 +171,7 @@ describe("issues", () => {
 
   it("warns about values beyond the human range, average Merkmale and unlearned values", () => {
     const c: EwsCharacter = {
-      ...LAZARO,
+      ...FREE,
       budget: 99,
       attributes: [{ name: "Riesig", level: "+++" }],
       skills: [{ name: "Kochen", level: "0" }],
@@ -180,7 +186,7 @@ describe("issues", () => {
   });
 
   it("house rules turn chosen errors into warnings and keep them (list or flag, with or without prefix)", () => {
-    const c = { ...LAZARO, budget: 6 };
+    const c = { ...FREE, budget: 6 };
     for (const options of [
       { houseRules: "over-budget, skill-minus" },
       { houseRules: "ews.over-budget" },

@@ -1,4 +1,5 @@
 import type { Issue, Severity } from "../../../result.js";
+import { POWER_LEVELS } from "./budget.js";
 import type { EwsCharacter } from "./character.js";
 import { parseLevel } from "./levels.js";
 import { LIST_OF_KIND } from "./lookup.js";
@@ -96,6 +97,15 @@ function stricheIssues(character: EwsCharacter, names: ReadonlySet<string>): Iss
 export function budgetIssues(character: EwsCharacter, cost: number, budget: number | undefined): Issue[] {
   const path = character.budget !== undefined ? ["budget"] : ["powerLevel"];
   if (budget === undefined) return [issue("no-budget", "warning", [], { cost })];
+  const level = character.powerLevel !== undefined ? POWER_LEVELS[character.powerLevel] : undefined;
+  const conflict =
+    character.budget !== undefined && level !== undefined && level !== character.budget
+      ? [issue("budget-conflict", "warning", ["budget"], { budget, powerLevel: level })]
+      : [];
+  return [...conflict, ...costIssues(path, cost, budget)];
+}
+
+function costIssues(path: string[], cost: number, budget: number): Issue[] {
   if (cost > budget) return [issue("over-budget", "error", path, { cost, budget })];
   if (cost < budget) return [issue("under-budget", "warning", path, { cost, budget, left: budget - cost })];
   return [];
