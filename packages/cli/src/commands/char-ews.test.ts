@@ -145,11 +145,10 @@ describe("char advance (SteM)", () => {
       advancements: [],
       advanced: { value: "Stilvoll", striche: -3 },
     });
-    expect(JSON.parse(await readFile(out, "utf8"))).toEqual({
-      ...JSON.parse(await readFile(lazaroCopy, "utf8")),
-      striche: {},
-      advancements: [],
-    });
+    // Lossless: same content and the same key order as the input file.
+    expect(JSON.stringify(JSON.parse(await readFile(out, "utf8")))).toBe(
+      JSON.stringify(JSON.parse(await readFile(lazaroCopy, "utf8"))),
+    );
   });
 
   it("learns a new Fertigkeit Strich by Strich with --new skill", async () => {

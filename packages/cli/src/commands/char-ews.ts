@@ -1,4 +1,4 @@
-import { access } from "node:fs/promises";
+import { access, readFile } from "node:fs/promises";
 import { ewsRules } from "@spieltisch/engine";
 import type { Lang, MessageKey } from "@spieltisch/protocol";
 import { translate } from "@spieltisch/protocol";
@@ -7,6 +7,7 @@ import { writeFileAtomic } from "../atomic-write.js";
 import { type LoadedCharacter, loadCharacter } from "../character-file.js";
 import { CliError } from "../cli-error.js";
 import type { CliContext } from "../context.js";
+import { withKeyOrder } from "../key-order.js";
 import type { CommandOutput } from "../output.js";
 import { integerOption, parseList } from "../parse.js";
 import { ewsStarterCharacter } from "../systems/ews-starter.js";
@@ -65,7 +66,11 @@ async function runAdvance(file: string, options: AdvanceOptions, ctx: CliContext
   }
   const report = ewsRules.evaluateEws(after, ctx.table);
   const derived = report.derived as unknown as ewsRules.EwsDerived;
-  if (options.out !== undefined) await writeFileAtomic(options.out, toJsonText(after));
+  if (options.out !== undefined) {
+    // Keep the key order of the file as read (the schema puts known fields first).
+    const original: unknown = JSON.parse(await readFile(file, "utf8"));
+    await writeFileAtomic(options.out, toJsonText(withKeyOrder(original, after)));
+  }
   const notation = derived.notation[changed.value] ?? "";
   const lang: Lang = ctx.lang;
   const effective = derived.skills[changed.value];

@@ -2,7 +2,7 @@ import type { TableSettings } from "../../table-settings.js";
 import { roundEws } from "../rounding.js";
 import { attributeBonus, skillBonus } from "./bonuses.js";
 import type { EwsCharacter } from "./character.js";
-import { parseLevel } from "./levels.js";
+import { formatLevel, parseLevel } from "./levels.js";
 import { allEntries, type FoundEntry, stricheOf } from "./lookup.js";
 import { formatNotation } from "./stem-notation.js";
 import { type StemState, stemState } from "./stem-track.js";
@@ -29,7 +29,7 @@ export interface EwsDerived {
   readonly professions: Record<string, number>;
   /** Beruf/Hintergrund → Eigenschaft → value with that Eigenschaft's situational bonus. */
   readonly professionBonuses: Record<string, Record<string, number>>;
-  /** Merkmal → level as written. */
+  /** Merkmal → level (as written, or as reached with Striche). */
   readonly traits: Record<string, string>;
   readonly woundThreshold: number;
   /** Value → Strich notation ("+,Δ^ (17)"). */
@@ -76,7 +76,10 @@ export function deriveEws(character: EwsCharacter, table: TableSettings): EwsDer
   for (const v of values) {
     setFirst(d.notation, v.entry.name, v.notation);
     if (v.kind === "attribute") setFirst(d.attributes, v.entry.name, v.state.value ?? 12);
-    if (v.kind === "trait") setFirst(d.traits, v.entry.name, v.entry.level);
+    // A Merkmal raised with Striche shows the level reached; otherwise the level as written.
+    if (v.kind === "trait") {
+      setFirst(d.traits, v.entry.name, v.striche > 0 ? formatLevel(v.state.level) : v.entry.level);
+    }
   }
   for (const v of values) {
     const base = v.state.value ?? 0;

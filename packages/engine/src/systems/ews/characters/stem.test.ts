@@ -146,6 +146,10 @@ describe("notation", () => {
   it("reads Merkmale (no number) and new Fertigkeiten", () => {
     expect(formatNotation(stemState("trait", 1, 4))).toBe("+,^^");
     expect(parseNotation("trait", "+,^^").striche).toBe(4);
+    const raised = advance(LAZARO, "Flieht vor familiären Verpflichtungen", 3);
+    expect(evaluateEws(raised, PLAIN_TABLE).derived.traits).toMatchObject({
+      "Flieht vor familiären Verpflichtungen": "±",
+    });
     expect(parseNotation("skill", "Reiten: ^ (11)").striche).toBe(2);
   });
 
