@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ewsCharacterSchema } from "./ews-character.js";
 import { characterJsonSchemas } from "./json-schemas.js";
@@ -43,6 +44,41 @@ describe("EWS character file schema", () => {
     expect(parsed.ok).toBe(true);
     // Same content; zod lists the known keys first, so only the key order may differ.
     if (parsed.ok) expect(parsed.character).toStrictEqual(JSON.parse(text));
+  });
+
+  it("keeps any unknown fields on the file and on its entries (property)", () => {
+    const known = new Set([
+      "format",
+      "system",
+      "name",
+      "level",
+      "attributes",
+      "skills",
+      "professions",
+      "traits",
+      "budget",
+      "powerLevel",
+      "woundAttribute",
+      "striche",
+      "advancements",
+      "attributeMalus",
+      "wounds",
+      "notes",
+      "kind",
+    ]);
+    const extras = fc.dictionary(
+      fc.string({ minLength: 1, maxLength: 8 }).filter((k) => !known.has(k) && k !== "__proto__"),
+      fc.jsonValue(),
+      { maxKeys: 4 },
+    );
+    fc.assert(
+      fc.property(extras, extras, (top, inner) => {
+        const file = { ...top, ...LAZARO, attributes: [{ ...inner, name: "Gewandt", level: "+" }] };
+        const parsed = parseCharacterText(JSON.stringify(file));
+        expect(parsed.ok).toBe(true);
+        if (parsed.ok) expect(parsed.character).toStrictEqual(JSON.parse(JSON.stringify(file)));
+      }),
+    );
   });
 
   it("accepts ASCII '-', en dash '–' and minus sign '−' levels, and keeps them as written", () => {
