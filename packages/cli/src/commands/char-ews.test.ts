@@ -182,6 +182,17 @@ describe("char advance (SteM)", () => {
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.stderr.trim().split("\n")).toHaveLength(1);
     }
+    const nowhere = await runCli([
+      "char",
+      "advance",
+      lazaroCopy,
+      "--value",
+      "Stilvoll",
+      "--out",
+      join(dir, "no", "x.json"),
+    ]);
+    expect(nowhere.code).toBe(2);
+    expect(nowhere.stderr).toContain("ENOENT");
     const { code, json } = await runJson(["char", "advance", lazaroCopy, "--value", "Schwimmen"]);
     expect(code).toBe(2);
     expect(json).toEqual({ error: { code: "unknown-value", message: expect.stringContaining("Schwimmen") } });

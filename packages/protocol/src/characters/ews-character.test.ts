@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { ewsRules, PLAIN_TABLE } from "@spieltisch/engine";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ewsCharacterSchema } from "./ews-character.js";
@@ -44,6 +45,14 @@ describe("EWS character file schema", () => {
     expect(parsed.ok).toBe(true);
     // Same content; zod lists the known keys first, so only the key order may differ.
     if (parsed.ok) expect(parsed.character).toStrictEqual(JSON.parse(text));
+  });
+
+  it("parses into the engine's character type and evaluates (types agree at compile time)", () => {
+    const parsed = ewsCharacterSchema.parse(LAZARO);
+    const character: ewsRules.EwsCharacter = parsed;
+    expect(ewsRules.evaluateEws(character, PLAIN_TABLE).derived).toMatchObject({
+      attributes: { Stilvoll: 18 },
+    });
   });
 
   it("keeps any unknown fields on the file and on its entries (property)", () => {

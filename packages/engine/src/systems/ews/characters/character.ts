@@ -1,5 +1,7 @@
 import type { CharacterEnvelope } from "../../character-rules.js";
 
+// Optional fields also accept `undefined` so that zod-parsed files (protocol) fit these types.
+
 /** One valued entry of an EWS sheet: a name and its creation level ("+", "++", "-", …). */
 export interface EwsEntry {
   readonly name: string;
@@ -9,12 +11,12 @@ export interface EwsEntry {
 
 /** A Fertigkeit: names up to two Eigenschaften that give it their pluses as bonus. */
 export interface EwsSkill extends EwsEntry {
-  readonly attributes?: readonly string[];
+  readonly attributes?: readonly string[] | undefined;
 }
 
 /** A Beruf (`profession`) or Hintergrund (`background`). */
 export interface EwsProfession extends EwsEntry {
-  readonly kind?: "profession" | "background";
+  readonly kind?: "profession" | "background" | undefined;
 }
 
 /** One entry of the SteM history: Striche spent on a value (newest last), so it can be undone. */
@@ -22,9 +24,9 @@ export interface EwsAdvancement {
   readonly value: string;
   readonly striche: number;
   /** Set when this advance created the entry (a new value); undoing it removes the entry again. */
-  readonly added?: "attribute" | "skill" | "profession" | "trait";
-  readonly note?: string;
-  readonly at?: string;
+  readonly added?: "attribute" | "skill" | "profession" | "trait" | undefined;
+  readonly note?: string | undefined;
+  readonly at?: string | undefined;
   readonly [field: string]: unknown;
 }
 
@@ -36,19 +38,19 @@ export type PowerLevelId = "angehender-held" | "beweger";
  * Unknown fields are allowed and kept.
  */
 export interface EwsCharacter extends CharacterEnvelope {
-  readonly budget?: number;
-  readonly powerLevel?: PowerLevelId;
-  readonly attributes?: readonly EwsEntry[];
-  readonly skills?: readonly EwsSkill[];
-  readonly professions?: readonly EwsProfession[];
-  readonly traits?: readonly EwsEntry[];
+  readonly budget?: number | undefined;
+  readonly powerLevel?: PowerLevelId | undefined;
+  readonly attributes?: readonly EwsEntry[] | undefined;
+  readonly skills?: readonly EwsSkill[] | undefined;
+  readonly professions?: readonly EwsProfession[] | undefined;
+  readonly traits?: readonly EwsEntry[] | undefined;
   /** The Eigenschaft the Wundschwelle is taken from; null or absent: 4. */
-  readonly woundAttribute?: string | null;
+  readonly woundAttribute?: string | null | undefined;
   /** Striche spent per value name (SteM), in total. */
-  readonly striche?: Readonly<Record<string, number>>;
-  readonly advancements?: readonly EwsAdvancement[];
+  readonly striche?: Readonly<Record<string, number>> | undefined;
+  readonly advancements?: readonly EwsAdvancement[] | undefined;
   /** The player asks for mali from minus Eigenschaften on Fertigkeiten and Berufe (rule 5). */
-  readonly attributeMalus?: boolean;
-  readonly wounds?: number;
-  readonly notes?: string;
+  readonly attributeMalus?: boolean | undefined;
+  readonly wounds?: number | undefined;
+  readonly notes?: string | undefined;
 }
