@@ -1,6 +1,7 @@
 import type { Lang } from "@spieltisch/protocol";
 import { Command, Option } from "commander";
 import { registerChar } from "./commands/char.js";
+import { registerCharEws } from "./commands/char-ews.js";
 import { registerCheck } from "./commands/check.js";
 import type { CommandSetup, RegisterCommand } from "./commands/command.js";
 import { registerContest } from "./commands/contest.js";
@@ -17,7 +18,7 @@ export interface ProgramIo {
 }
 
 /** Every top-level command. A new command file adds itself here. */
-const COMMANDS: readonly RegisterCommand[] = [registerCheck, registerContest, registerChar];
+const COMMANDS: readonly RegisterCommand[] = [registerCheck, registerContest, registerChar, registerCharEws];
 
 /** Emits a command's output: the JSON object alone, or the text lines. */
 export function emit(io: ProgramIo, output: CommandOutput, json: boolean): void {

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { characterEnvelopeSchema } from "./envelope.js";
+import { migrateCharacter } from "./migrations.js";
 import { characterSchemas } from "./registry.js";
 
 /** Why a file could not be read as a character: the JSON path of the bad field and what is wrong. */
@@ -31,7 +32,7 @@ const fromZod = (error: z.ZodError): CharacterFileProblem[] =>
 export function parseCharacterText(text: string): ParsedCharacter {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = migrateCharacter(JSON.parse(text));
   } catch (error) {
     return { ok: false, problems: [{ code: "not-json", path: [], message: (error as Error).message }] };
   }

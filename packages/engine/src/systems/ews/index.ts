@@ -1,8 +1,10 @@
 import type { RuleSystem } from "../rule-system.js";
+import { ewsCharacterRules } from "./characters/evaluate.js";
 import { ewsCheckAction } from "./check.js";
 import { ewsContestAction } from "./contest.js";
 
 export * from "./bulk-sampler.js";
+export * from "./characters/index.js";
 export * from "./check.js";
 export * from "./contest.js";
 export * from "./fallback.js";
@@ -24,4 +26,5 @@ export const ews: RuleSystem = {
     check: ewsCheckAction,
     contest: ewsContestAction,
   },
+  characters: ewsCharacterRules,
 };

@@ -1,0 +1,56 @@
+import type { CharacterEnvelope } from "../../character-rules.js";
+
+// Optional fields also accept `undefined` so that zod-parsed files (protocol) fit these types.
+
+/** One valued entry of an EWS sheet: a name and its creation level ("+", "++", "-", …). */
+export interface EwsEntry {
+  readonly name: string;
+  readonly level: string;
+  readonly [field: string]: unknown;
+}
+
+/** A Fertigkeit: names up to two Eigenschaften that give it their pluses as bonus. */
+export interface EwsSkill extends EwsEntry {
+  readonly attributes?: readonly string[] | undefined;
+}
+
+/** A Beruf (`profession`) or Hintergrund (`background`). */
+export interface EwsProfession extends EwsEntry {
+  readonly kind?: "profession" | "background" | undefined;
+}
+
+/** One entry of the SteM history: Striche spent on a value (newest last), so it can be undone. */
+export interface EwsAdvancement {
+  readonly value: string;
+  readonly striche: number;
+  /** Set when this advance created the entry (a new value); undoing it removes the entry again. */
+  readonly added?: "attribute" | "skill" | "profession" | "trait" | undefined;
+  readonly note?: string | undefined;
+  readonly at?: string | undefined;
+  readonly [field: string]: unknown;
+}
+
+/** The known Machtstufen (RULINGS §1.4); the group may set any other Δ budget with `budget`. */
+export type PowerLevelId = "angehender-held" | "beweger";
+
+/**
+ * An EWS character file (CONTRACT §2): levels from creation plus the Striche spent in SteM.
+ * Unknown fields are allowed and kept.
+ */
+export interface EwsCharacter extends CharacterEnvelope {
+  readonly budget?: number | undefined;
+  readonly powerLevel?: PowerLevelId | undefined;
+  readonly attributes?: readonly EwsEntry[] | undefined;
+  readonly skills?: readonly EwsSkill[] | undefined;
+  readonly professions?: readonly EwsProfession[] | undefined;
+  readonly traits?: readonly EwsEntry[] | undefined;
+  /** The Eigenschaft the Wundschwelle is taken from; null or absent: 4. */
+  readonly woundAttribute?: string | null | undefined;
+  /** Striche spent per value name (SteM), in total. */
+  readonly striche?: Readonly<Record<string, number>> | undefined;
+  readonly advancements?: readonly EwsAdvancement[] | undefined;
+  /** The player asks for mali from minus Eigenschaften on Fertigkeiten and Berufe (rule 5). */
+  readonly attributeMalus?: boolean | undefined;
+  readonly wounds?: number | undefined;
+  readonly notes?: string | undefined;
+}
