@@ -16,6 +16,7 @@ import { CliError } from "./cli-error.js";
 export interface GlobalOptions {
   readonly system: string;
   readonly modules?: string[];
+  readonly houseRules?: string[];
   readonly json?: boolean;
   readonly odds?: boolean;
   readonly seed?: number;
@@ -54,7 +55,10 @@ export function createContext(options: GlobalOptions): CliContext {
   const rng = scripted ?? (options.seed !== undefined ? seededRng(options.seed) : cryptoRng());
   return {
     system,
-    table: { modules, options: {} },
+    table: {
+      modules,
+      options: options.houseRules?.length ? { houseRules: options.houseRules.join(",") } : {},
+    },
     lang: options.lang,
     json: options.json ?? false,
     odds: options.odds ?? false,

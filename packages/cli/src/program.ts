@@ -43,6 +43,7 @@ export function buildProgram(lang: Lang, io: ProgramIo, state: ProgramState): Co
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s), outputError: () => {} })
     .option("--system <id>", d.system, "ews")
     .option("--modules <list>", d.modules, parseList)
+    .option("--house-rules <codes>", d.houseRules, parseList)
     .option("--json", d.json)
     .option("--odds", d.odds)
     .option("--seed <int>", d.seed, integerOption("--seed"))

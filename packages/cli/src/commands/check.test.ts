@@ -133,3 +133,27 @@ describe("bad input exits 2 with one line, never a stack trace", () => {
     });
   });
 });
+
+describe("--house-rules", () => {
+  it("turns the named error codes into warnings for char validate", async () => {
+    const { writeFile, mkdtemp } = await import("node:fs/promises");
+    const { join } = await import("node:path");
+    const { tmpdir } = await import("node:os");
+    const dir = await mkdtemp(join(tmpdir(), "spieltisch-"));
+    const file = join(dir, "over.json");
+    await writeFile(
+      file,
+      JSON.stringify({
+        format: "spieltisch/character@1",
+        system: "ews",
+        name: "Zu teuer",
+        budget: 1,
+        attributes: [{ name: "Stark", level: "++" }],
+      }),
+    );
+    expect((await runCli(["char", "validate", file])).code).toBe(2);
+    const relaxed = await runJson(["char", "validate", file, "--house-rules", "over-budget"]);
+    expect(relaxed.code).toBe(0);
+    expect(relaxed.json.issues).toContainEqual(expect.objectContaining({ severity: "warning" }));
+  });
+});
