@@ -23,8 +23,9 @@ export interface PoolCheckResult {
 /** Exact odds of a pool check. */
 export interface PoolCheckOdds {
   readonly pSuccess: Fraction;
-  /** P(exactly k successes), k = 0..pool. */
-  readonly successes: readonly { n: number; p: Fraction }[];
+  /** How many of the `total` face sequences show exactly n successes, n = 0..pool (bigint: 6^40 > 2^53). */
+  readonly successes: readonly { n: number; weight: bigint }[];
+  readonly total: bigint;
 }
 
 const needOf = (p: PoolCheckParams): number => requireInt("need", p.need ?? DEFAULT_NEED, 0, MAX_POOL + 1);
@@ -73,7 +74,8 @@ export function poolCheckOdds(params: PoolCheckParams): PoolCheckOdds {
   const fail = below[Math.min(need, n + 1)]!;
   return {
     pSuccess: Fraction.of(total - fail, total),
-    successes: successWeights(n).map((w, k) => ({ n: k, p: Fraction.of(w, total) })),
+    successes: successWeights(n).map((weight, k) => ({ n: k, weight })),
+    total,
   };
 }
 
@@ -82,9 +84,10 @@ const outcomeKey = (r: PoolCheckResult): string => `${r.success ? "S" : "F"}|${r
 
 function outcomes(params: PoolCheckParams): OutcomeProbability[] {
   const need = needOf(params);
-  return poolCheckOdds(params).successes.map(({ n, p }) => ({
+  const odds = poolCheckOdds(params);
+  return odds.successes.map(({ n, weight }) => ({
     key: `${n >= need ? "S" : "F"}|${n}`,
-    probability: p,
+    probability: Fraction.of(weight, odds.total),
   }));
 }
 

@@ -4,7 +4,14 @@ import { Fraction } from "../../odds/fraction.js";
 import type { ActionDef, OutcomeProbability } from "../rule-system.js";
 import { DEFAULT_NEED, rollPool } from "./check.js";
 import { baseDamage, type DamageRatio } from "./damage.js";
-import { faceSequences, fivesSixesWeight, MAX_POOL, successWeights, weightsBelow } from "./pool-counts.js";
+import {
+  binomialRow,
+  faceSequences,
+  fivesSixesWeight,
+  MAX_POOL,
+  successWeights,
+  weightsBelow,
+} from "./pool-counts.js";
 
 /**
  * Attack against a declared defence. `bonus` is Zusatz- plus Fertigkeitsschaden, `armor` the
@@ -35,9 +42,23 @@ export interface KwMeleeResult {
 /** Exact odds of an attack. */
 export interface KwMeleeOdds {
   readonly pHit: Fraction;
-  /** SP after armour given a hit (empty when a hit is impossible). */
-  readonly damage: readonly { value: number; p: Fraction }[];
-  readonly expectedDamageGivenHit: Fraction | null;
+  /**
+   * SP after armour given a hit, as exact bigint counts out of `hitWeight` (ascending, zero counts
+   * omitted). Counts rather than fractions: reducing ~100 fractions of 200-bit numbers would cost
+   * more than the whole computation; use {@link damageProbabilities} for fractions.
+   */
+  readonly damage: readonly { value: number; weight: bigint }[];
+  readonly hitWeight: bigint;
+}
+
+/** The damage distribution given a hit as exact fractions. */
+export const damageProbabilities = (odds: KwMeleeOdds): { value: number; p: Fraction }[] =>
+  odds.damage.map(({ value, weight }) => ({ value, p: Fraction.of(weight, odds.hitWeight) }));
+
+/** A bigint ratio as the nearest float, without overflowing for 6^80-sized numbers. */
+export function ratioToNumber(num: bigint, den: bigint): number {
+  const shift = BigInt(Math.max(0, den.toString(2).length - 60));
+  return Number(num >> shift) / Number(den >> shift);
 }
 
 interface Checked {
@@ -106,9 +127,10 @@ export function rollKwMelee(params: KwMeleeParams, rng: Rng): KwMeleeResult {
 }
 
 /**
- * Exact odds in closed form with bigint counts (pools up to 40 dice each): P(hit) sums
- * C(A,k) 2^k 4^(A−k) × P(defence < max(2,k)); the damage given a hit sums the trinomial counts of
- * fives and sixes. Denominator 6^(A+D).
+ * Exact odds in closed form with bigint counts (pools up to 40 dice each), denominator 6^(A+D).
+ * An attack of k successes hits with the weight C(A,k) 2^k 4^(A−k) × (defences with fewer than
+ * max(2,k) successes); its k successes split into f fives and k − f sixes in C(k,f) equally likely
+ * ways, which gives the damage.
  *
  * @example
  * kwMeleeOdds({ attackDice: 2, defenseDice: 0, damage: { five: 1, six: 1 } }).pHit.toString(); // "1/9"
@@ -116,31 +138,27 @@ export function rollKwMelee(params: KwMeleeParams, rng: Rng): KwMeleeResult {
 export function kwMeleeOdds(params: KwMeleeParams): KwMeleeOdds {
   const c = checked(params);
   const below = weightsBelow(c.defense);
-  const defTotal = faceSequences(c.defense);
-  // notBlocked[k]: weight of defences that do not block an attack of k successes.
-  const notBlocked = (k: number): bigint => below[Math.min(Math.max(DEFAULT_NEED, k), c.defense + 1)]!;
-  let hitWeight = 0n;
   const attackWeights = successWeights(c.attack);
-  for (let k = DEFAULT_NEED; k <= c.attack; k++) hitWeight += attackWeights[k]! * notBlocked(k);
-  const total = faceSequences(c.attack) * defTotal;
-  const byDamage = new Map<number, bigint>();
-  let mean = 0n;
-  for (let fives = 0; fives <= c.attack; fives++) {
-    for (let sixes = Math.max(0, DEFAULT_NEED - fives); fives + sixes <= c.attack; sixes++) {
-      const w = fivesSixesWeight(c.attack, fives, sixes) * notBlocked(fives + sixes);
-      if (w === 0n) continue;
-      const d = finalDamage(c, fives, sixes);
-      byDamage.set(d, (byDamage.get(d) ?? 0n) + w);
-      mean += BigInt(d) * w;
+  const byDamage: bigint[] = [];
+  let hitWeight = 0n;
+  for (let k = DEFAULT_NEED; k <= c.attack; k++) {
+    const notBlocked = below[Math.min(k, c.defense + 1)]!;
+    if (notBlocked === 0n) continue;
+    // attackWeights[k] = C(A,k) 2^k 4^(A−k); each of the 2^k success patterns is one split.
+    const perSplit = (attackWeights[k]! >> BigInt(k)) * notBlocked;
+    hitWeight += attackWeights[k]! * notBlocked;
+    const splits = binomialRow(k);
+    for (let fives = 0; fives <= k; fives++) {
+      const d = finalDamage(c, fives, k - fives);
+      byDamage[d] = (byDamage[d] ?? 0n) + perSplit * splits[fives]!;
     }
   }
-  return {
-    pHit: Fraction.of(hitWeight, total),
-    damage: [...byDamage.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([value, w]) => ({ value, p: Fraction.of(w, hitWeight) })),
-    expectedDamageGivenHit: hitWeight === 0n ? null : Fraction.of(mean, hitWeight),
-  };
+  const total = faceSequences(c.attack) * faceSequences(c.defense);
+  const damage: { value: number; weight: bigint }[] = [];
+  byDamage.forEach((weight, value) => {
+    if (weight > 0n) damage.push({ value, weight });
+  });
+  return { pHit: Fraction.of(hitWeight, total), damage, hitWeight };
 }
 
 /** Outcome class: hit, both success counts and the damage. */
