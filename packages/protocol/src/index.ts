@@ -6,9 +6,12 @@
  */
 export * from "./actions/action-adapter.js";
 export * from "./actions/ews-actions.js";
+export * from "./actions/kampfwuerfel-actions.js";
 export * from "./actions/registry.js";
+export * from "./actions/urfassung-actions.js";
 export * from "./characters/envelope.js";
 export * from "./characters/parse-character.js";
 export * from "./characters/registry.js";
+export * from "./characters/urfassung-character.js";
 export * from "./errors.js";
 export * from "./i18n/catalogue.js";

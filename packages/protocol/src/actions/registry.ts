@@ -1,6 +1,8 @@
 import type { SystemId } from "@spieltisch/engine";
 import type { AnyActionAdapter } from "./action-adapter.js";
 import { ewsCheckAdapter, ewsContestAdapter } from "./ews-actions.js";
+import { kampfwuerfelCheckAdapter, kampfwuerfelMeleeAdapter } from "./kampfwuerfel-actions.js";
+import { urfassungMeleeAdapter } from "./urfassung-actions.js";
 
 /**
  * The adapter of every action each system offers, by system id and action id. A rule system adds
@@ -8,8 +10,8 @@ import { ewsCheckAdapter, ewsContestAdapter } from "./ews-actions.js";
  */
 export const actionAdapters: Readonly<Record<SystemId, Readonly<Record<string, AnyActionAdapter>>>> = {
   ews: { check: ewsCheckAdapter, contest: ewsContestAdapter },
-  "ews-urfassung": { check: ewsCheckAdapter, contest: ewsContestAdapter },
-  kampfwuerfel: {},
+  "ews-urfassung": { check: ewsCheckAdapter, contest: ewsContestAdapter, melee: urfassungMeleeAdapter },
+  kampfwuerfel: { check: kampfwuerfelCheckAdapter, melee: kampfwuerfelMeleeAdapter },
   faar: {},
   "3w6-stunts": {},
 };

@@ -1,10 +1,16 @@
 import { coreMessages } from "./core-messages.js";
+import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
+import { urfassungMessages } from "./urfassung-messages.js";
 
 /**
  * Every area's messages. A rule system adds its `xxxMessages` (same shape as `coreMessages`) here.
  */
-const de = { ...coreMessages.de };
-const en: Record<keyof typeof de, string> = { ...coreMessages.en };
+const de = { ...coreMessages.de, ...urfassungMessages.de, ...kampfwuerfelMessages.de };
+const en: Record<keyof typeof de, string> = {
+  ...coreMessages.en,
+  ...urfassungMessages.en,
+  ...kampfwuerfelMessages.en,
+};
 
 /** A message id. */
 export type MessageKey = keyof typeof de;

@@ -43,10 +43,14 @@ const RULES: readonly ThresholdRule[] = [
 export function injuryTable(table: TableSettings): InjuryTable {
   const option = table.options.urfassungInjuryTable ?? "extended";
   if (option !== "basic" && option !== "extended") {
-    throw new EngineError("invalid-option", `urfassungInjuryTable must be basic or extended, got ${option}`, {
-      name: "urfassungInjuryTable",
-      value: String(option),
-    });
+    throw new EngineError(
+      "invalid-table-option",
+      `urfassungInjuryTable must be basic or extended, got ${option}`,
+      {
+        name: "urfassungInjuryTable",
+        value: String(option),
+      },
+    );
   }
   return option;
 }

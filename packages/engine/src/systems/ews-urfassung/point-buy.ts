@@ -77,10 +77,14 @@ export function attributeSteps(table: TableSettings): readonly [number, number] 
   const a = Number(match?.[1]);
   const b = Number(match?.[2]);
   if (!match || a > b) {
-    throw new EngineError("invalid-option", `urfassungAttributeSteps must look like 12/15, got ${raw}`, {
-      name: "urfassungAttributeSteps",
-      value: raw,
-    });
+    throw new EngineError(
+      "invalid-table-option",
+      `urfassungAttributeSteps must look like 12/15, got ${raw}`,
+      {
+        name: "urfassungAttributeSteps",
+        value: raw,
+      },
+    );
   }
   return [a, b];
 }

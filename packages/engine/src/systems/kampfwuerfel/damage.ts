@@ -59,7 +59,7 @@ function roundingOf(table: TableSettings): ArmorRounding {
   const r = table.options.kampfwuerfelArmorRounding ?? "down";
   if (r !== "down" && r !== "nearest" && r !== "up") {
     throw new EngineError(
-      "invalid-option",
+      "invalid-table-option",
       `kampfwuerfelArmorRounding must be down, nearest or up, got ${r}`,
       {
         name: "kampfwuerfelArmorRounding",

@@ -1,0 +1,76 @@
+/**
+ * Messages of the EWS-Urfassung: melee texts, character issues and its engine errors. German
+ * first; the type checker makes sure English has every key.
+ */
+const de = {
+  "urMelee.title": "Nahkampf: Angreifer {attacker} (+1) gegen Verteidiger {defender}",
+  "urMelee.side": "{side}: Wurf {faces} → {result}",
+  "urMelee.hitDefender": "Der Verteidiger ist getroffen: {damage} Schaden (Vorsprung {difference}).",
+  "urMelee.hitAttacker": "Der Angreifer ist getroffen: {damage} Schaden (Vorsprung {difference}).",
+  "urMelee.tie": "Gleichstand – der Angreifer trifft.",
+  "urMelee.odds": "Der Angreifer trifft mit {percent} ({exact}).",
+  "urMelee.oddsRow": "{who} getroffen, {damage} Schaden",
+  "urMelee.attacker": "Angreifer",
+  "urMelee.defender": "Verteidiger",
+  "source.attacker": "Angreifer",
+  "source.stance-retreat": "Zurückweichen",
+  "source.stance-full-defense": "reine Abwehr",
+  "source.stance-defensive": "defensiver Kampf",
+  "source.stance-full-attack": "voller Angriff",
+  "source.heavy": "heftiger Angriff",
+  "source.cut": "Schnittchen",
+  "source.aim-hand": "gezielt: Hand",
+  "source.aim-head": "gezielt: Kopf",
+  "source.damage": "Schaden",
+  "issue.ur-unknown-attribute": "Attribut „{name}“ gibt es nicht",
+  "issue.ur-unknown-skill": "Fertigkeit „{name}“ gibt es nicht",
+  "issue.ur-skill-below-start": "{skill}: Stufe {level} liegt unter dem Start −6",
+  "issue.ur-skill-above-cap": "{skill}: Stufe {level} liegt über der Grenze +{cap}",
+  "issue.ur-skill-needs-backstory": "{skill}: über +6 braucht eine Begründung in der Hintergrundgeschichte",
+  "issue.ur-over-budget": "{cost} GeP ausgegeben, der Pool hat nur {pool}",
+  "issue.ur-under-budget": "{cost} von {pool} GeP ausgegeben",
+  "issue.ur-pool-out-of-range": "Pool {pool} liegt außerhalb von {min} bis {max} GeP",
+  "issue.ur-no-constitution": "Weder KO noch SR: die Trefferpunkte sind unbekannt",
+  "issue.ur-subjective-imbalance": "Unausgewogen: {needed} Nachteile nötig, {taken} genommen",
+  "error.missing-resistance":
+    "Ein gezielter Angriff auf die Hand braucht die SR des Ziels (--defender-resistance bzw. --attacker-resistance)",
+  "error.invalid-table-option": "Hausregel {name}: „{value}“ ist nicht erlaubt",
+};
+
+const en: Record<keyof typeof de, string> = {
+  "urMelee.title": "Melee: attacker {attacker} (+1) against defender {defender}",
+  "urMelee.side": "{side}: roll {faces} → {result}",
+  "urMelee.hitDefender": "The defender is hit: {damage} damage (lead {difference}).",
+  "urMelee.hitAttacker": "The attacker is hit: {damage} damage (lead {difference}).",
+  "urMelee.tie": "Tie – the attacker hits.",
+  "urMelee.odds": "The attacker hits with {percent} ({exact}).",
+  "urMelee.oddsRow": "{who} hit, {damage} damage",
+  "urMelee.attacker": "attacker",
+  "urMelee.defender": "defender",
+  "source.attacker": "attacker",
+  "source.stance-retreat": "retreat",
+  "source.stance-full-defense": "full defence",
+  "source.stance-defensive": "defensive",
+  "source.stance-full-attack": "full attack",
+  "source.heavy": "heavy attack",
+  "source.cut": "Schnittchen",
+  "source.aim-hand": "aimed: hand",
+  "source.aim-head": "aimed: head",
+  "source.damage": "damage",
+  "issue.ur-unknown-attribute": 'No attribute "{name}"',
+  "issue.ur-unknown-skill": 'No skill "{name}"',
+  "issue.ur-skill-below-start": "{skill}: level {level} is below the start of −6",
+  "issue.ur-skill-above-cap": "{skill}: level {level} is above the cap of +{cap}",
+  "issue.ur-skill-needs-backstory": "{skill}: above +6 needs a reason in the backstory",
+  "issue.ur-over-budget": "{cost} GeP spent, the pool has only {pool}",
+  "issue.ur-under-budget": "{cost} of {pool} GeP spent",
+  "issue.ur-pool-out-of-range": "Pool {pool} is outside {min} to {max} GeP",
+  "issue.ur-no-constitution": "Neither KO nor SR: hit points unknown",
+  "issue.ur-subjective-imbalance": "Unbalanced: {needed} disadvantages needed, {taken} taken",
+  "error.missing-resistance":
+    "An aimed attack at the hand needs the target's SR (--defender-resistance or --attacker-resistance)",
+  "error.invalid-table-option": 'House rule {name}: "{value}" is not allowed',
+};
+
+/** The Urfassung's messages in both languages. */
+export const urfassungMessages = { de, en };
