@@ -176,3 +176,27 @@ describe("spieltisch char --system ews-urfassung", () => {
     expect(validate.stdout).toContain("Tilkei");
   });
 });
+
+describe("spieltisch char show (text sheet)", () => {
+  it("prints TP, skill values and GeP per part in German", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "ur-sheet-"));
+    const file = join(dir, "held.json");
+    await writeFile(
+      file,
+      JSON.stringify({
+        format: "spieltisch/character@1",
+        system: "ews-urfassung",
+        name: "Held",
+        pool: 60,
+        attributes: [{ name: "Konstitution", short: "KO", value: 12 }],
+        subAttributes: [{ name: "Schadensresistenz", short: "SR", base: "KO", value: 15 }],
+        skills: [{ name: "Raufen", attribute: "KO", level: 3 }],
+      }),
+    );
+    const { code, stdout } = await runCli(["char", "show", file]);
+    expect(code).toBe(0);
+    expect(stdout).toContain("Trefferpunkte: 30 (2 × SR)");
+    expect(stdout).toContain("Raufen +3 (KO) = 15");
+    expect(stdout).toContain("Unterattribute 9");
+  });
+});

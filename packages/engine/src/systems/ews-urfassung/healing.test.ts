@@ -45,6 +45,17 @@ describe("healing", () => {
     expect(r).toMatchObject({ physicianResult: 16, target: 7, result: 14, tpChange: 2 });
   });
 
+  test("good equipment (+9) is worth 3 points on the healing check; a field hospital (−6) costs 2", () => {
+    const target = (equipment: number) =>
+      rollHeal(
+        { mode: "treatment", constitution: 12, physician: 12, equipment },
+        scriptedRng([2, 2]),
+        PLAIN_TABLE,
+      ).target;
+    expect(target(0) - target(9)).toBe(3);
+    expect(target(-6) - target(0)).toBe(2);
+  });
+
   test("the weekly outlook equals brute force", () => {
     for (const table of [PLAIN_TABLE, withModules("krit")]) {
       for (const params of [

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { scriptedRng } from "../../dice/scripted-rng.js";
 import { enumerateOutcomes } from "../../odds/enumerate.js";
@@ -103,5 +104,40 @@ describe("Urfassung melee", () => {
         }
       }
     }
+  });
+});
+
+describe("Urfassung melee: the text's numbers and invariants", () => {
+  test("Voller Angriff: −3 on the roll, +9 damage — an effective +6 when it hits", () => {
+    const dice = [4, 1];
+    const plain = rollMelee(
+      { attacker: { value: 15, weapon: 2 }, defender: { value: 12 } },
+      scriptedRng(dice),
+      PLAIN_TABLE,
+    );
+    const full = rollMelee(
+      { attacker: { value: 15, weapon: 2, stance: "full-attack" }, defender: { value: 12 } },
+      scriptedRng(dice),
+      PLAIN_TABLE,
+    );
+    expect(full.damage - plain.damage).toBe(6);
+  });
+
+  test("a better attacker never lowers the chance to hit (fast-check)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.constantFrom(...STANCES),
+        fc.boolean(),
+        (a, d, stance, krit) => {
+          const table = krit ? withModules("krit") : PLAIN_TABLE;
+          const p = (value: number) =>
+            meleeOdds({ attacker: { value, stance }, defender: { value: d } }, table).pDefenderHit;
+          expect(p(a + 1).compare(p(a))).toBeGreaterThanOrEqual(0);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { scriptedRng } from "../../dice/scripted-rng.js";
 import { enumerateOutcomes } from "../../odds/enumerate.js";
@@ -183,5 +184,29 @@ describe("Kampfwürfel attacks", () => {
     const perCall = (performance.now() - started) / runs;
     // About 0.1 ms on a laptop; the bound leaves room for slow CI machines.
     expect(perCall).toBeLessThan(2);
+  });
+});
+
+describe("Kampfwürfel invariants (fast-check)", () => {
+  test("more attack dice never lower P(hit), more defence dice never raise it", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 39 }), fc.integer({ min: 0, max: 39 }), (a, d) => {
+        const p = (attackDice: number, defenseDice: number) =>
+          kwMeleeOdds({ attackDice, defenseDice, damage: { five: 1, six: 1 } }).pHit;
+        expect(p(a + 1, d).compare(p(a, d))).toBeGreaterThanOrEqual(0);
+        expect(p(a, d + 1).compare(p(a, d))).toBeLessThanOrEqual(0);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  test("the damage distribution given a hit sums to 1", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 40 }), fc.integer({ min: 0, max: 40 }), (a, d) => {
+        const odds = kwMeleeOdds({ attackDice: a, defenseDice: d, damage: { five: 2, six: 3 }, armor: 3 });
+        expect(odds.damage.reduce((s, x) => s + x.weight, 0n)).toBe(odds.hitWeight);
+      }),
+      { numRuns: 50 },
+    );
   });
 });
