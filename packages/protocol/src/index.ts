@@ -9,6 +9,7 @@ export * from "./actions/ews-actions.js";
 export * from "./actions/kampfwuerfel-actions.js";
 export * from "./actions/registry.js";
 export * from "./actions/urfassung-actions.js";
+export * from "./actions/urfassung-care-actions.js";
 export * from "./characters/envelope.js";
 export * from "./characters/parse-character.js";
 export * from "./characters/registry.js";
