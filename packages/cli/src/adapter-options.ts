@@ -13,6 +13,12 @@ export function paramsFromOptions<P>(adapter: AnyActionAdapter, options: Record<
   const parsed = adapter.options.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
+    if (issue.code === "unrecognized_keys") {
+      // An option another system takes (`--attack-dice` on ews-urfassung): name it.
+      throw new CliError("unknown-option", "error.unknown-option", {
+        option: optionFlag(issue.keys[0] ?? "?"),
+      });
+    }
     const key = String(issue.path[0] ?? "");
     if (issue.code === "invalid_type" && present[key] === undefined) {
       throw new CliError("missing-option", "error.missing-option", { option: optionFlag(key) });

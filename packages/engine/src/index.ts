@@ -16,6 +16,8 @@ export * as ewsRules from "./systems/ews/index.js";
 export { ews } from "./systems/ews/index.js";
 export * as urfassungRules from "./systems/ews-urfassung/index.js";
 export { ewsUrfassung } from "./systems/ews-urfassung/index.js";
+export * as kampfwuerfelRules from "./systems/kampfwuerfel/index.js";
+export { kampfwuerfel } from "./systems/kampfwuerfel/index.js";
 export * from "./systems/modifier.js";
 export * from "./systems/registry.js";
 export * from "./systems/rule-system.js";

@@ -6,12 +6,16 @@
  */
 export * from "./actions/action-adapter.js";
 export * from "./actions/ews-actions.js";
+export * from "./actions/kampfwuerfel-actions.js";
 export * from "./actions/registry.js";
+export * from "./actions/urfassung-actions.js";
+export * from "./actions/urfassung-care-actions.js";
 export * from "./characters/envelope.js";
 export * from "./characters/ews-character.js";
 export * from "./characters/json-schemas.js";
 export * from "./characters/migrations.js";
 export * from "./characters/parse-character.js";
 export * from "./characters/registry.js";
+export * from "./characters/urfassung-character.js";
 export * from "./errors.js";
 export * from "./i18n/catalogue.js";

@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import { integerOption, repeatableInteger } from "../parse.js";
 import type { RegisterCommand } from "./command.js";
 import { describe } from "./help-text.js";
+import { describeMelee } from "./melee-help-text.js";
 
 /** `spieltisch check`: one check, or its odds. Options differ per system; each reads its own. */
 export const registerCheck: RegisterCommand = ({ program, lang, runDice }) => {
@@ -13,5 +14,7 @@ export const registerCheck: RegisterCommand = ({ program, lang, runDice }) => {
     .option("--target <n>", d.target, integerOption("--target"))
     .option("--mod <n>", d.mod, repeatableInteger("--mod"))
     .option("--wounds <n>", d.wounds, integerOption("--wounds"))
+    .option("--pool <n>", describeMelee(lang).pool, integerOption("--pool"))
+    .option("--need <n>", describeMelee(lang).need, integerOption("--need"))
     .action((options, cmd: Command) => runDice("check", options, cmd));
 };

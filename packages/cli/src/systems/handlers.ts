@@ -3,6 +3,8 @@ import { CliError } from "../cli-error.js";
 import type { CliContext } from "../context.js";
 import type { CommandOutput } from "../output.js";
 import { ewsCheck, ewsContest } from "./ews.js";
+import { kampfwuerfelCheck, kampfwuerfelMelee } from "./kampfwuerfel.js";
+import { urfassungMelee } from "./urfassung.js";
 
 /** A command's implementation for one system; options are what commander parsed. */
 // biome-ignore lint/suspicious/noExplicitAny: each system reads the options it needs.
@@ -14,8 +16,8 @@ export type Handler = (options: any, ctx: CliContext) => CommandOutput;
  */
 const HANDLERS: Readonly<Record<SystemId, Readonly<Record<string, Handler>>>> = {
   ews: { check: ewsCheck, contest: ewsContest },
-  "ews-urfassung": { check: ewsCheck, contest: ewsContest },
-  kampfwuerfel: {},
+  "ews-urfassung": { check: ewsCheck, contest: ewsContest, melee: urfassungMelee },
+  kampfwuerfel: { check: kampfwuerfelCheck, melee: kampfwuerfelMelee },
   faar: {},
   "3w6-stunts": {},
 };

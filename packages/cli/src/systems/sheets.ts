@@ -2,12 +2,14 @@ import { isMessageKey, type Lang, translate } from "@spieltisch/protocol";
 import type { LoadedCharacter } from "../character-file.js";
 import { formatPath } from "../character-file.js";
 import { ewsSheetText } from "./ews-sheet.js";
+import { urfassungSheet } from "./urfassung-sheet.js";
 
 /** A system's readable text sheet for `char show`. Systems add theirs to {@link SHEETS}. */
 export type SheetRenderer = (lang: Lang, loaded: LoadedCharacter) => string[];
 
 const SHEETS: Readonly<Record<string, SheetRenderer>> = {
   ews: ewsSheetText,
+  "ews-urfassung": (lang, loaded) => urfassungSheet(lang, loaded),
 };
 
 /** The generic sheet: name, verdict, cost, issues and derived values as lines. */

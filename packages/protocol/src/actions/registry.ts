@@ -1,6 +1,14 @@
 import type { SystemId } from "@spieltisch/engine";
 import type { AnyActionAdapter } from "./action-adapter.js";
 import { ewsCheckAdapter, ewsContestAdapter } from "./ews-actions.js";
+import { kampfwuerfelCheckAdapter, kampfwuerfelMeleeAdapter } from "./kampfwuerfel-actions.js";
+import { urfassungMeleeAdapter } from "./urfassung-actions.js";
+import {
+  urfassungBandageAdapter,
+  urfassungBleedAdapter,
+  urfassungDamageAdapter,
+  urfassungHealAdapter,
+} from "./urfassung-care-actions.js";
 
 /**
  * The adapter of every action each system offers, by system id and action id. A rule system adds
@@ -8,8 +16,16 @@ import { ewsCheckAdapter, ewsContestAdapter } from "./ews-actions.js";
  */
 export const actionAdapters: Readonly<Record<SystemId, Readonly<Record<string, AnyActionAdapter>>>> = {
   ews: { check: ewsCheckAdapter, contest: ewsContestAdapter },
-  "ews-urfassung": { check: ewsCheckAdapter, contest: ewsContestAdapter },
-  kampfwuerfel: {},
+  "ews-urfassung": {
+    check: ewsCheckAdapter,
+    contest: ewsContestAdapter,
+    melee: urfassungMeleeAdapter,
+    damage: urfassungDamageAdapter,
+    bleed: urfassungBleedAdapter,
+    bandage: urfassungBandageAdapter,
+    heal: urfassungHealAdapter,
+  },
+  kampfwuerfel: { check: kampfwuerfelCheckAdapter, melee: kampfwuerfelMeleeAdapter },
   faar: {},
   "3w6-stunts": {},
 };

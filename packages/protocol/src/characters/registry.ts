@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { ewsCharacterSchema } from "./ews-character.js";
+import { urfassungCharacterSchema } from "./urfassung-character.js";
 
 /**
  * The body schema of each system's character files, by system id. Each system adds its schema
@@ -7,4 +8,5 @@ import { ewsCharacterSchema } from "./ews-character.js";
  */
 export const characterSchemas: Readonly<Record<string, z.ZodType>> = {
   ews: ewsCharacterSchema,
+  "ews-urfassung": urfassungCharacterSchema,
 };

@@ -1,11 +1,23 @@
 import { coreMessages } from "./core-messages.js";
 import { ewsCharacterMessages } from "./ews-character-messages.js";
+import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
+import { urfassungMessages } from "./urfassung-messages.js";
 
 /**
  * Every area's messages. A rule system adds its `xxxMessages` (same shape as `coreMessages`) here.
  */
-const de = { ...coreMessages.de, ...ewsCharacterMessages.de };
-const en: Record<keyof typeof de, string> = { ...coreMessages.en, ...ewsCharacterMessages.en };
+const de = {
+  ...coreMessages.de,
+  ...ewsCharacterMessages.de,
+  ...urfassungMessages.de,
+  ...kampfwuerfelMessages.de,
+};
+const en: Record<keyof typeof de, string> = {
+  ...coreMessages.en,
+  ...ewsCharacterMessages.en,
+  ...urfassungMessages.en,
+  ...kampfwuerfelMessages.en,
+};
 
 /** A message id. */
 export type MessageKey = keyof typeof de;

@@ -1,12 +1,30 @@
 import { ewsCheckAction } from "../ews/check.js";
 import { ewsContestAction } from "../ews/contest.js";
 import type { RuleSystem } from "../rule-system.js";
+import { urfassungBleedAction } from "./bleeding.js";
+import { urfassungCharacters } from "./character.js";
+import { urfassungBandageAction, urfassungHealAction } from "./healing.js";
+import { urfassungMeleeAction } from "./melee.js";
+import { urfassungDamageAction } from "./weapon-damage.js";
 
+export * from "./bleeding.js";
+export * from "./character.js";
+export * from "./exhaustion.js";
+export * from "./healing.js";
+export * from "./hit-points.js";
+export * from "./manoeuvres.js";
+export * from "./melee.js";
 export * from "./names.js";
+export * from "./point-buy.js";
+export * from "./tension-w6.js";
+export * from "./unarmed.js";
+export * from "./weapon-damage.js";
 
 /**
- * The EWS-Urfassung (`ews-urfassung`): the same ±W6 checks and contests as EWS 2, its own
- * difficulty names, krit "sehr optional" and therefore off by default (RULINGS §2).
+ * The EWS-Urfassung (`ews-urfassung`): the same ±W6 checks and contests as EWS 2 with its own
+ * difficulty names, krit "sehr optional" and therefore off by default (RULINGS §2); objective
+ * point-buy characters, the Basiskampf with manoeuvres and stances, bleeding, healing and weapon
+ * dice.
  */
 export const ewsUrfassung: RuleSystem = {
   id: "ews-urfassung",
@@ -15,5 +33,11 @@ export const ewsUrfassung: RuleSystem = {
   actions: {
     check: ewsCheckAction,
     contest: ewsContestAction,
+    melee: urfassungMeleeAction,
+    damage: urfassungDamageAction,
+    bleed: urfassungBleedAction,
+    bandage: urfassungBandageAction,
+    heal: urfassungHealAction,
   },
+  characters: urfassungCharacters,
 };

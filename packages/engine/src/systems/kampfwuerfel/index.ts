@@ -1,0 +1,25 @@
+import type { RuleSystem } from "../rule-system.js";
+import { kampfwuerfelCheckAction } from "./check.js";
+import { kampfwuerfelMeleeAction } from "./melee.js";
+
+export * from "./check.js";
+export * from "./condition.js";
+export * from "./damage.js";
+export * from "./hindrance.js";
+export * from "./melee.js";
+export * from "./phase.js";
+export * from "./pool-counts.js";
+
+/**
+ * Kampfwürfel (`kampfwuerfel`, "W6Regeln"): a d6 success pool — 5 and 6 succeed, actions and
+ * reactions need two successes (RULINGS §3).
+ */
+export const kampfwuerfel: RuleSystem = {
+  id: "kampfwuerfel",
+  name: "Kampfwürfel (W6Regeln)",
+  modules: [],
+  actions: {
+    check: kampfwuerfelCheckAction,
+    melee: kampfwuerfelMeleeAction,
+  },
+};

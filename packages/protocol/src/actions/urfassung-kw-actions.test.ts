@@ -1,0 +1,86 @@
+import { getAction, getSystem, PLAIN_TABLE, scriptedRng, seededRng } from "@spieltisch/engine";
+import { describe, expect, it } from "vitest";
+import { rollWithAdapter } from "./action-adapter.js";
+import { actionAdapters } from "./registry.js";
+
+const run = (
+  systemId: "ews-urfassung" | "kampfwuerfel",
+  action: string,
+  options: Record<string, unknown>,
+  faces?: number[],
+) => {
+  const system = getSystem(systemId);
+  const adapter = actionAdapters[systemId][action]!;
+  const rng = faces ? scriptedRng(faces) : seededRng(7);
+  return rollWithAdapter(system, getAction(system, action), adapter, options, rng, PLAIN_TABLE);
+};
+
+const odds = (
+  systemId: "ews-urfassung" | "kampfwuerfel",
+  action: string,
+  options: Record<string, unknown>,
+) => {
+  const system = getSystem(systemId);
+  const adapter = actionAdapters[systemId][action]!;
+  const params = adapter.toParams(adapter.options.parse(options));
+  return adapter.oddsJson(getAction(system, action).odds(params, PLAIN_TABLE), params, PLAIN_TABLE, system);
+};
+
+describe("adapters of ews-urfassung and kampfwuerfel", () => {
+  it("every action of both systems has an adapter", () => {
+    for (const id of ["ews-urfassung", "kampfwuerfel"] as const) {
+      expect(Object.keys(actionAdapters[id]).sort()).toEqual(Object.keys(getSystem(id).actions).sort());
+    }
+  });
+
+  it("Urfassung damage, bleeding, bandage and healing roll and give odds", () => {
+    expect(run("ews-urfassung", "damage", { dice: "W6", bonus: -4, strength: 18 }, [3])).toEqual({
+      dice: [3],
+      damage: 5,
+    });
+    expect(odds("ews-urfassung", "damage", { dice: "W3" })).toMatchObject({ meanExact: "2/1" });
+    expect(
+      run("ews-urfassung", "bleed", { constitution: 12, kind: "wound", count: 1, intervals: 2 }, [1, 6]),
+    ).toEqual({
+      damage: 1,
+      bleeding: 1,
+      dice: [1, 6],
+    });
+    expect(
+      odds("ews-urfassung", "bleed", { constitution: 12, kind: "wound", count: 1, intervals: 1 }),
+    ).toMatchObject({
+      expectedDamageExact: "1/2",
+      pAllStoppedExact: "0/1",
+    });
+    expect(run("ews-urfassung", "bandage", { skill: 12, kind: "wound" }, [4])).toMatchObject({
+      tpRestored: 2,
+      stopsBleeding: true,
+    });
+    expect(
+      run("ews-urfassung", "heal", { mode: "travel", constitution: 15, exertion: "riding", wounds: 1 }, [6]),
+    ).toMatchObject({
+      tpChange: 1,
+    });
+    expect(
+      odds("ews-urfassung", "heal", { mode: "treatment", constitution: 12, physician: 15, equipment: 9 }),
+    ).toHaveProperty("pGainExact");
+    expect(() => run("ews-urfassung", "heal", { mode: "travel", constitution: 12 })).toThrow();
+  });
+
+  it("Kampfwürfel check and melee JSON follow CONTRACT §1", () => {
+    expect(run("kampfwuerfel", "check", { pool: 3 }, [5, 6, 1])).toMatchObject({
+      successes: 2,
+      success: true,
+    });
+    const melee = run(
+      "kampfwuerfel",
+      "melee",
+      { attackDice: 2, defenseDice: 2, damage: "1-2" },
+      [5, 6, 1, 1],
+    );
+    expect(melee).toMatchObject({ hit: true, attackSuccesses: 2, defenseSuccesses: 0, damage: 3 });
+    const o = odds("kampfwuerfel", "melee", { attackDice: 3, defenseDice: 3, damage: "2-3" });
+    expect(o.pHitExact).toMatch(/^\d+\/\d+$/);
+    expect((o.damage as { p: number }[]).reduce((s, d) => s + d.p, 0)).toBeCloseTo(1, 12);
+  });
+});

@@ -1,0 +1,41 @@
+/** Messages of Kampfwürfel: pool checks, attacks and engine errors. German first. */
+const de = {
+  "kwCheck.title": "Probe mit {pool} Kampfwürfeln, nötig {need} Erfolge (5 und 6)",
+  "kwCheck.roll": "Wurf: {faces} → {successes}",
+  "kwCheck.odds": "Erfolgschance: {percent} ({exact})",
+  "kwMelee.title": "Angriff mit {attack} KW gegen Abwehr mit {defense} KW, Schaden {five}–{six}",
+  "kwMelee.attack": "Angriff: {faces} → {successes}",
+  "kwMelee.defense": "Abwehr: {faces} → {successes}",
+  "kwMelee.noDefense": "Weniger als 2 Erfolge: der Angriff misslingt, der Verteidiger behält seine KW.",
+  "kwMelee.hit": "TREFFER: {damage} SP nach Rüstung.",
+  "kwMelee.blocked": "Abgewehrt.",
+  "kwMelee.odds": "Trefferchance: {percent} ({exact})",
+  "kwMelee.damageTitle": "Schaden bei einem Treffer:",
+  "kwMelee.successes.one": "{n} Erfolg",
+  "kwMelee.successes.many": "{n} Erfolge",
+  "error.bad-damage-ratio": "„{value}“ ist kein Schadensverhältnis wie 2-3",
+  "error.not-enough-dice": "Nur noch {left} KW in dieser Phase, {declared} angesagt",
+  "error.reflex-used": "Der Reflexwurf dieser Phase ist schon verbraucht",
+};
+
+const en: Record<keyof typeof de, string> = {
+  "kwCheck.title": "Check with {pool} combat dice, {need} successes needed (5 and 6)",
+  "kwCheck.roll": "Roll: {faces} → {successes}",
+  "kwCheck.odds": "Chance of success: {percent} ({exact})",
+  "kwMelee.title": "Attack with {attack} dice against a defence of {defense}, damage {five}–{six}",
+  "kwMelee.attack": "Attack: {faces} → {successes}",
+  "kwMelee.defense": "Defence: {faces} → {successes}",
+  "kwMelee.noDefense": "Fewer than 2 successes: the attack fails, the defender keeps the declared dice.",
+  "kwMelee.hit": "HIT: {damage} damage after armour.",
+  "kwMelee.blocked": "Blocked.",
+  "kwMelee.odds": "Chance to hit: {percent} ({exact})",
+  "kwMelee.damageTitle": "Damage on a hit:",
+  "kwMelee.successes.one": "{n} success",
+  "kwMelee.successes.many": "{n} successes",
+  "error.bad-damage-ratio": '"{value}" is not a damage ratio like 2-3',
+  "error.not-enough-dice": "Only {left} dice left in this phase, {declared} declared",
+  "error.reflex-used": "The reflex roll of this phase is already used",
+};
+
+/** Kampfwürfel's messages in both languages. */
+export const kampfwuerfelMessages = { de, en };
