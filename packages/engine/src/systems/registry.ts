@@ -1,11 +1,13 @@
 import { EngineError } from "../errors.js";
+import { threeD6Stunts } from "./3w6-stunts/index.js";
 import { ews } from "./ews/index.js";
 import { ewsUrfassung } from "./ews-urfassung/index.js";
+import { faar } from "./faar/index.js";
 import type { AnyAction, RuleSystem, SystemId } from "./rule-system.js";
 
 /** Every rule system Spieltisch ships, by id. New systems register here. */
 const SYSTEMS: ReadonlyMap<string, RuleSystem> = new Map(
-  [ews, ewsUrfassung].map((system) => [system.id, system] as const),
+  [ews, ewsUrfassung, faar, threeD6Stunts].map((system) => [system.id, system] as const),
 );
 
 /** All registered systems. */
