@@ -37,8 +37,10 @@ function resolveSkills(skills: readonly FaarSkillEntry[], issues: Issue[]): Reso
   const resolved: ResolvedSkill[] = [];
   const seen = new Set<string>();
   skills.forEach((skill, i) => {
-    if (seen.has(skill.name))
+    if (seen.has(skill.name)) {
       issues.push(issue("duplicate-skill", ["skills", i, "name"], { name: skill.name }));
+      return;
+    }
     seen.add(skill.name);
     if (!Number.isInteger(skill.level) || skill.level < 1) {
       issues.push(
