@@ -6,8 +6,11 @@
  */
 export * from "./actions/action-adapter.js";
 export * from "./actions/ews-actions.js";
+export * from "./actions/faar-actions.js";
 export * from "./actions/registry.js";
+export * from "./actions/stunts-actions.js";
 export * from "./characters/envelope.js";
+export * from "./characters/faar-character.js";
 export * from "./characters/parse-character.js";
 export * from "./characters/registry.js";
 export * from "./errors.js";

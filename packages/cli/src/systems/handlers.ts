@@ -3,6 +3,8 @@ import { CliError } from "../cli-error.js";
 import type { CliContext } from "../context.js";
 import type { CommandOutput } from "../output.js";
 import { ewsCheck, ewsContest } from "./ews.js";
+import { faarCheck, faarMelee } from "./faar.js";
+import { stuntCheck, stuntInitiative } from "./stunts.js";
 
 /** A command's implementation for one system; options are what commander parsed. */
 // biome-ignore lint/suspicious/noExplicitAny: each system reads the options it needs.
@@ -16,8 +18,8 @@ const HANDLERS: Readonly<Record<SystemId, Readonly<Record<string, Handler>>>> = 
   ews: { check: ewsCheck, contest: ewsContest },
   "ews-urfassung": { check: ewsCheck, contest: ewsContest },
   kampfwuerfel: {},
-  faar: {},
-  "3w6-stunts": {},
+  faar: { check: faarCheck, melee: faarMelee },
+  "3w6-stunts": { check: stuntCheck, initiative: stuntInitiative },
 };
 
 /** The handler of a command for the context's system, or a {@link CliError} if it has none. */

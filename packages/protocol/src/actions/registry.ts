@@ -1,6 +1,8 @@
 import type { SystemId } from "@spieltisch/engine";
 import type { AnyActionAdapter } from "./action-adapter.js";
 import { ewsCheckAdapter, ewsContestAdapter } from "./ews-actions.js";
+import { faarCheckAdapter, faarGrauenAdapter, faarMeleeAdapter } from "./faar-actions.js";
+import { stuntCheckAdapter, stuntInitiativeAdapter } from "./stunts-actions.js";
 
 /**
  * The adapter of every action each system offers, by system id and action id. A rule system adds
@@ -10,6 +12,6 @@ export const actionAdapters: Readonly<Record<SystemId, Readonly<Record<string, A
   ews: { check: ewsCheckAdapter, contest: ewsContestAdapter },
   "ews-urfassung": { check: ewsCheckAdapter, contest: ewsContestAdapter },
   kampfwuerfel: {},
-  faar: {},
-  "3w6-stunts": {},
+  faar: { check: faarCheckAdapter, melee: faarMeleeAdapter, grauen: faarGrauenAdapter },
+  "3w6-stunts": { check: stuntCheckAdapter, initiative: stuntInitiativeAdapter },
 };

@@ -1,7 +1,10 @@
 import type { z } from "zod";
+import { faarCharacterSchema } from "./faar-character.js";
 
 /**
  * The body schema of each system's character files, by system id. Each system adds its schema
  * here; systems without characters are absent.
  */
-export const characterSchemas: Readonly<Record<string, z.ZodType>> = {};
+export const characterSchemas: Readonly<Record<string, z.ZodType>> = {
+  faar: faarCharacterSchema,
+};

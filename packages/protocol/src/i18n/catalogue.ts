@@ -1,10 +1,20 @@
 import { coreMessages } from "./core-messages.js";
+import { faarMessages } from "./faar-messages.js";
+import { stuntsMessages } from "./stunts-messages.js";
 
 /**
  * Every area's messages. A rule system adds its `xxxMessages` (same shape as `coreMessages`) here.
  */
-const de = { ...coreMessages.de };
-const en: Record<keyof typeof de, string> = { ...coreMessages.en };
+const de = {
+  ...coreMessages.de,
+  ...faarMessages.de,
+  ...stuntsMessages.de,
+};
+const en: Record<keyof typeof de, string> = {
+  ...coreMessages.en,
+  ...faarMessages.en,
+  ...stuntsMessages.en,
+};
 
 /** A message id. */
 export type MessageKey = keyof typeof de;
