@@ -1,11 +1,14 @@
 import { isMessageKey, type Lang, translate } from "@spieltisch/protocol";
 import type { LoadedCharacter } from "../character-file.js";
 import { formatPath } from "../character-file.js";
+import { faarSheet } from "./faar-sheet.js";
 
 /** A system's readable text sheet for `char show`. Systems add theirs to {@link SHEETS}. */
 export type SheetRenderer = (lang: Lang, loaded: LoadedCharacter) => string[];
 
-const SHEETS: Readonly<Record<string, SheetRenderer>> = {};
+const SHEETS: Readonly<Record<string, SheetRenderer>> = {
+  faar: faarSheet,
+};
 
 /** The generic sheet: name, verdict, cost, issues and derived values as lines. */
 export function genericSheet(lang: Lang, { character, report }: LoadedCharacter): string[] {
