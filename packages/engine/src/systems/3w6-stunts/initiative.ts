@@ -167,8 +167,8 @@ function orderWeights(params: InitiativeParams): {
   const list = params.participants;
   const n = list.length;
   const nFact = factorial(n);
-  const weights = new Map<string, number>();
-  let tied = 0;
+  // Many of the 6^n rolls produce the same tie groups: count those first, expand each once.
+  const partitions = new Map<string, number>();
   const rolls = new Array<number>(n).fill(1);
   for (let step = 0; step < 6 ** n; step++) {
     let rest = step;
@@ -180,13 +180,20 @@ function orderWeights(params: InitiativeParams): {
       .map((p, index) => ({ p, index, total: rolls[index]! + p.speed }))
       .sort((a, b) => b.total - a.total || b.p.dexterity - a.p.dexterity || a.index - b.index);
     const groups = groupsOf(sorted, (a, b) => a.total === b.total && a.p.dexterity === b.p.dexterity);
-    if (groups.some((g) => g.length > 1)) tied += nFact;
-    const perms = groups.map((g) => permutations(g.map((e) => e.p.name)));
-    const share = nFact / perms.reduce((acc, ps) => acc * ps.length, 1);
+    const key = groups.map((g) => g.map((e) => e.index).join(",")).join("|");
+    partitions.set(key, (partitions.get(key) ?? 0) + 1);
+  }
+  const weights = new Map<string, number>();
+  let tied = 0;
+  for (const [key, count] of partitions) {
+    const groups = key.split("|").map((g) => g.split(",").map((i) => list[Number(i)]!.name));
+    if (groups.some((g) => g.length > 1)) tied += count * nFact;
+    const perms = groups.map((g) => permutations(g));
+    const share = (count * nFact) / perms.reduce((acc, ps) => acc * ps.length, 1);
     const combine = (i: number, prefix: string[]): void => {
       if (i === perms.length) {
-        const key = prefix.join(" > ");
-        weights.set(key, (weights.get(key) ?? 0) + share);
+        const order = prefix.join(" > ");
+        weights.set(order, (weights.get(order) ?? 0) + share);
         return;
       }
       for (const p of perms[i]!) combine(i + 1, [...prefix, ...p]);
