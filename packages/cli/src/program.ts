@@ -4,6 +4,7 @@ import { registerChar } from "./commands/char.js";
 import { registerCheck } from "./commands/check.js";
 import type { CommandSetup, RegisterCommand } from "./commands/command.js";
 import { registerContest } from "./commands/contest.js";
+import { registerGrauen } from "./commands/grauen.js";
 import { describe } from "./commands/help-text.js";
 import { registerInitiative } from "./commands/initiative.js";
 import { registerMelee } from "./commands/melee.js";
@@ -25,6 +26,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerChar,
   registerMelee,
   registerInitiative,
+  registerGrauen,
 ];
 
 /** Emits a command's output: the JSON object alone, or the text lines. */

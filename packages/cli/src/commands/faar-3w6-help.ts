@@ -14,7 +14,12 @@ const DE = {
   secretBladeRoll: "faar: Stabilitätswurf geheim (Spielleitung)",
   defenseMod: "faar: Modifikator der Spielleitung auf die Verteidigung",
   initiative: "Initiative würfeln und Kampf-Reihenfolge bestimmen (3w6-stunts)",
-  participants: "Teilnehmer als name:geschwindigkeit:geschicklichkeit, z. B. Linda:3:2 Ork:2:1",
+  participants:
+    "Teilnehmer als name:geschwindigkeit:geschicklichkeit (3w6-stunts) bzw. name:GE:IT (faar), z. B. Linda:3:2 Ork:2:1",
+  grauen: "eine Grauen-Probe (faar): W20 ≤ IT, Punkte und Folgen des Grauens",
+  it: "Intuition (IT)",
+  grauenMod: "Erleichterung (+) oder Erschwernis (−) je nach Schwere des Erlebnisses",
+  points: "Punkte Grauen vor der Probe (Standard 0)",
 };
 
 const EN: typeof DE = {
@@ -31,7 +36,12 @@ const EN: typeof DE = {
   secretBladeRoll: "faar: stability roll is secret (GM)",
   defenseMod: "faar: GM modifier on the defence",
   initiative: "roll initiative and set the combat order (3w6-stunts)",
-  participants: "participants as name:speed:dexterity, e.g. Linda:3:2 Ork:2:1",
+  participants:
+    "participants as name:speed:dexterity (3w6-stunts) or name:GE:IT (faar), e.g. Linda:3:2 Ork:2:1",
+  grauen: "a Grauen check (faar): d20 ≤ IT, points and consequences of horror",
+  it: "Intuition (IT)",
+  grauenMod: "easier (+) or harder (−) by how terrible the experience is",
+  points: "Grauen points before the check (default 0)",
 };
 
 /** Help texts of `melee` and `initiative` in the user's language. */

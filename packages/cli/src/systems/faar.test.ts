@@ -212,3 +212,46 @@ describe("spieltisch char show|validate for Faar files", () => {
     expect(r.stderr).toContain("attributes.KO");
   });
 });
+
+describe("spieltisch grauen --system faar", () => {
+  it("fails at 4 points, rolls the table, 19 keeps the points", async () => {
+    const { json } = await runJson(["grauen", ...FAAR, "--it", "9", "--points", "4", "--dice", "15,19"]);
+    expect(json).toMatchObject({ success: false, pointsAfter: 5, consequence: "no-effect", tableRoll: 19 });
+    const { stdout } = await runCli(["grauen", ...FAAR, "--it", "9", "--points", "4", "--dice", "15,7"]);
+    expect(stdout).toContain("Folgen des Grauens, W20 = 7: Trübsinn");
+    expect(stdout).toContain("Die Punkte werden gelöscht.");
+  });
+
+  it("odds with a modifier", async () => {
+    const { json } = await runJson([
+      "grauen",
+      ...FAAR,
+      "--it",
+      "9",
+      "--mod",
+      "-2",
+      "--points",
+      "5",
+      "--odds",
+    ]);
+    expect(json).toMatchObject({ pSuccessExact: "7/20", pTableExact: "13/20" });
+    expect(json.points).toEqual([
+      { n: 0, p: 234 / 400 },
+      { n: 5, p: 7 / 20 },
+      { n: 6, p: 26 / 400 },
+    ]);
+  });
+
+  it("needs --it; other systems have no grauen", async () => {
+    expect((await runCli(["grauen", ...FAAR])).code).toBe(2);
+    expect((await runCli(["grauen", "--it", "9"])).code).toBe(2);
+  });
+});
+
+describe("spieltisch initiative --system faar", () => {
+  it("orders by GE + IT, ties by GE, without dice", async () => {
+    const { json } = await runJson(["initiative", ...FAAR, "Dorn:10:7", "Wache:8:9", "Taruk:12:6"]);
+    expect((json.order as { name: string }[]).map((e) => e.name)).toEqual(["Taruk", "Dorn", "Wache"]);
+    expect((await runCli(["initiative", ...FAAR, "Dorn:10"])).code).toBe(2);
+  });
+});

@@ -4,6 +4,8 @@ import type { CliContext } from "../context.js";
 import type { CommandOutput } from "../output.js";
 import { ewsCheck, ewsContest } from "./ews.js";
 import { faarCheck, faarMelee } from "./faar.js";
+import { faarGrauen } from "./faar-grauen.js";
+import { faarInitiative } from "./faar-initiative.js";
 import { stuntCheck, stuntInitiative } from "./stunts.js";
 
 /** A command's implementation for one system; options are what commander parsed. */
@@ -18,7 +20,7 @@ const HANDLERS: Readonly<Record<SystemId, Readonly<Record<string, Handler>>>> = 
   ews: { check: ewsCheck, contest: ewsContest },
   "ews-urfassung": { check: ewsCheck, contest: ewsContest },
   kampfwuerfel: {},
-  faar: { check: faarCheck, melee: faarMelee },
+  faar: { check: faarCheck, melee: faarMelee, grauen: faarGrauen, initiative: faarInitiative },
   "3w6-stunts": { check: stuntCheck, initiative: stuntInitiative },
 };
 
