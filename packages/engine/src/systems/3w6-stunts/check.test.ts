@@ -117,3 +117,23 @@ describe("exact odds equal brute force", () => {
     );
   });
 });
+
+describe("property: stunt points", () => {
+  it("do not depend on the order of the dice and are 0 exactly when all faces differ", () => {
+    const face = fc.integer({ min: 1, max: 6 });
+    fc.assert(
+      fc.property(face, face, face, (a, b, c) => {
+        const sp = stuntPoints([a, b, c]);
+        const orders: [number, number, number][] = [
+          [a, c, b],
+          [b, a, c],
+          [b, c, a],
+          [c, a, b],
+          [c, b, a],
+        ];
+        const distinct = new Set([a, b, c]).size === 3;
+        return orders.every((o) => stuntPoints(o) === sp) && (sp === 0) === distinct && sp <= 6;
+      }),
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { TableSettings } from "../table-settings.js";
 import { PLAIN_TABLE } from "../table-settings.js";
@@ -182,5 +183,31 @@ describe("experience (XP) spending with history", () => {
       experience: { earned: 1000, spent: [{ kind: "skill", name: "Segeln" }] },
     };
     expect(codes(unknown)).toEqual(["xp-unknown-target"]);
+  });
+});
+
+describe("property: the creation rules", () => {
+  it("any six values 1..12 summing to 45 are valid; raising one by 1 is always over budget", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 6, maxLength: 6 }), (values) => {
+        const sum = values.reduce((a, b) => a + b, 0);
+        const attributes = Object.fromEntries(
+          ["ST", "KO", "GE", "IN", "IT", "CH"].map((a, i) => [a, values[i]!]),
+        );
+        const report = evaluateFaarCharacter({ ...DORN, skills: [], attributes }, PLAIN_TABLE);
+        const raised = evaluateFaarCharacter(
+          { ...DORN, skills: [], attributes: { ...attributes, ST: (attributes.ST ?? 0) + 1 } },
+          PLAIN_TABLE,
+        );
+        const d = report.derived as { lifePoints: number; movement: number; initiative: number };
+        return (
+          report.valid === sum <= 45 &&
+          report.cost === sum &&
+          (sum < 45 || !raised.valid) &&
+          d.lifePoints === (attributes.ST ?? 0) + (attributes.KO ?? 0) &&
+          d.movement === Math.ceil(d.initiative / 2)
+        );
+      }),
+    );
   });
 });
