@@ -5,6 +5,8 @@
 const de = {
   "issue.action-used": "{actor} hat in diesem Zug schon eine Aktion ausgeführt",
   "issue.bonus-action-used": "{actor} hat in diesem Zug schon eine Bonus-Aktion ausgeführt",
+  "issue.unknown-participant": "„{name}“ ist nicht in der Kampf-Reihenfolge",
+  "issue.last-participant": "„{name}“ ist der letzte Kampfteilnehmer",
   "error.duplicate-participant": "Jeder Kampfteilnehmer braucht einen eigenen Namen („{name}“)",
   "stunts.check.title": "Probe: 3W6 + {effective} gegen Schwierigkeit {target}",
   "stunts.check.modifiers": "Wert {value}, Modifikatoren {list} → {effective}",
@@ -31,6 +33,8 @@ const de = {
 const en: Record<keyof typeof de, string> = {
   "issue.action-used": "{actor} has already taken an action this turn",
   "issue.bonus-action-used": "{actor} has already taken a bonus action this turn",
+  "issue.unknown-participant": '"{name}" is not in the combat order',
+  "issue.last-participant": '"{name}" is the last combatant',
   "error.duplicate-participant": 'Every combatant needs a name of their own ("{name}")',
   "stunts.check.title": "Check: 3d6 + {effective} against difficulty {target}",
   "stunts.check.modifiers": "Value {value}, modifiers {list} → {effective}",

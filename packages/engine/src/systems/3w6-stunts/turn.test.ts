@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Result } from "../../result.js";
-import { applyTurnEvent, availableEvents, type RoundState, startRounds, type TurnEvent } from "./turn.js";
+import {
+  applyTurnEvent,
+  availableEvents,
+  type RoundState,
+  removeFromOrder,
+  startRounds,
+  type TurnEvent,
+} from "./turn.js";
 
 const run = (state: RoundState, ...events: TurnEvent["type"][]): RoundState =>
   events.reduce((s, type) => {
@@ -37,5 +44,32 @@ describe("rounds and turns (3w6-stunts.txt, Rundenprinzip)", () => {
     const bonus = applyTurnEvent(s, { type: "bonus-action" });
     expect(bonus.ok || bonus.issues[0]?.code).toBe("bonus-action-used");
     expect(availableEvents(s)).toEqual(["end-turn"]);
+  });
+});
+
+describe("taking someone out of the order", () => {
+  it("keeps the current turn, or passes it on when the acting one leaves", () => {
+    const s = run(startRounds(["Ork", "Linda", "Goblin"]), "end-turn", "action"); // Linda acting
+    const goblinGone = removeFromOrder(s, "Goblin");
+    expect(goblinGone.ok && [goblinGone.value.order, goblinGone.value.turn]).toEqual([
+      ["Ork", "Linda"],
+      { actor: "Linda", actionUsed: true, bonusActionUsed: false },
+    ]);
+    const orkGone = removeFromOrder(s, "Ork");
+    expect(orkGone.ok && [orkGone.value.index, orkGone.value.turn.actor]).toEqual([0, "Linda"]);
+    const lindaGone = removeFromOrder(s, "Linda");
+    expect(lindaGone.ok && [lindaGone.value.turn.actor, lindaGone.value.round]).toEqual(["Goblin", 1]);
+    const last = run(startRounds(["Ork", "Linda"]), "end-turn");
+    const wrapped = removeFromOrder(last, "Linda");
+    expect(wrapped.ok && [wrapped.value.turn.actor, wrapped.value.round]).toEqual(["Ork", 2]);
+  });
+
+  it("refuses unknown names and the last participant", () => {
+    const s = startRounds(["Ork"]);
+    expect(removeFromOrder(s, "Linda").ok || removeFromOrder(s, "Linda").issues[0]?.code).toBe(
+      "unknown-participant",
+    );
+    const last = removeFromOrder(s, "Ork");
+    expect(last.ok || last.issues[0]?.code).toBe("last-participant");
   });
 });

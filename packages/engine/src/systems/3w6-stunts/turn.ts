@@ -86,3 +86,34 @@ export function applyTurnEvent(state: RoundState, event: TurnEvent): Result<Roun
     }
   }
 }
+
+/**
+ * Takes someone out of the order (down, fled). If it was their turn, the next in order acts; the
+ * round count goes on. Removing the last participant is an issue (`unknown-participant` for a
+ * name not in the order).
+ *
+ * @example
+ * removeFromOrder(startRounds(["Ork", "Linda"]), "Ork"); // Linda's turn, round 1
+ */
+export function removeFromOrder(state: RoundState, name: string): Result<RoundState> {
+  const at = state.order.indexOf(name);
+  if (at < 0) {
+    return fail([{ code: "unknown-participant", path: ["order"], severity: "error", params: { name } }]);
+  }
+  if (state.order.length === 1) {
+    return fail([{ code: "last-participant", path: ["order"], severity: "error", params: { name } }]);
+  }
+  const order = state.order.filter((n) => n !== name);
+  if (at > state.index) return ok({ ...state, order });
+  if (at < state.index) return ok({ ...state, order, index: state.index - 1 });
+  // It was their turn: the next one acts, wrapping into the next round after the last.
+  const wraps = at === order.length;
+  const index = wraps ? 0 : at;
+  return ok({
+    ...state,
+    order,
+    index,
+    round: wraps ? state.round + 1 : state.round,
+    turn: freshTurn(order[index]!),
+  });
+}
