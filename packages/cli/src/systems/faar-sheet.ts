@@ -42,7 +42,7 @@ export function faarSheet(lang: Lang, { character, report }: LoadedCharacter): s
       : t(lang, "faar.sheet.skills", {
           list: skills
             .map((s) => {
-              const attribute = s.attribute ?? faarRules.FAAR_SKILLS[s.name] ?? "?";
+              const attribute = s.attribute ?? faarRules.listedSkillAttribute(s.name) ?? "?";
               const value = d.skills[s.name];
               return `${s.name} ${s.level} (${attribute}${value !== undefined ? ` → ${value}` : ""})`;
             })

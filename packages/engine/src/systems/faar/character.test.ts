@@ -83,6 +83,7 @@ describe("Faar characters", () => {
         { name: "Segeln", level: 1, attribute: "SEE" },
         { name: "Wahrnehmung", level: 2, attribute: "IN" },
         { name: "Reiten", level: 1, attribute: "GE" },
+        { name: "toString", level: 1 },
       ],
     };
     const report = evaluateFaarCharacter(c, PLAIN_TABLE);
@@ -91,6 +92,7 @@ describe("Faar characters", () => {
       ["unknown-skill-attribute", "skills.2.attribute", "error"],
       ["skill-attribute-differs", "skills.3.attribute", "warning"],
       ["duplicate-skill", "skills.4.name", "error"],
+      ["unknown-skill", "skills.5.name", "error"],
     ]);
     expect(report.derived.skills).toMatchObject({ Reiten: 12, Wahrnehmung: 9 });
   });
@@ -157,6 +159,7 @@ describe("experience (XP) spending with history", () => {
     const cases = [
       [poor, { kind: "attribute", name: "GE" }, "xp-insufficient"],
       [earned, { kind: "attribute", name: "XY" }, "xp-unknown-target"],
+      [earned, { kind: "attribute", name: "toString" }, "xp-unknown-target"],
       [earned, { kind: "skill", name: "Klettern" }, "xp-unknown-target"],
       [earned, { kind: "new-skill", name: "Heimlichkeit" }, "xp-skill-known"],
     ] as const;

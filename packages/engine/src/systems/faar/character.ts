@@ -9,7 +9,7 @@ import type { TableSettings } from "../table-settings.js";
 import { FAAR_ATTRIBUTES, type FaarAttribute, type FaarAttributes, isFaarAttribute } from "./attributes.js";
 import { deriveFaar, type ResolvedSkill } from "./derived.js";
 import { type Experience, xpSpent } from "./experience.js";
-import { FAAR_SKILLS } from "./skills.js";
+import { listedSkillAttribute } from "./skills.js";
 import { creationLimits } from "./table-options.js";
 
 /** One skill line of a Faar file: name, level, and the attribute for skills outside the text's list. */
@@ -47,7 +47,7 @@ function resolveSkills(skills: readonly FaarSkillEntry[], issues: Issue[]): Reso
         issue("skill-level-invalid", ["skills", i, "level"], { name: skill.name, level: skill.level }),
       );
     }
-    const listed = FAAR_SKILLS[skill.name];
+    const listed = listedSkillAttribute(skill.name);
     if (skill.attribute !== undefined && !isFaarAttribute(skill.attribute)) {
       issues.push(
         issue("unknown-skill-attribute", ["skills", i, "attribute"], {

@@ -58,7 +58,7 @@ export function spendXp<C extends Advanceable>(character: C, purchase: Purchase)
   if (cost > left) {
     issues.push({ code: "xp-insufficient", path: ["experience"], severity: "error", params: { cost, left } });
   }
-  if (purchase.kind === "attribute" && !(purchase.name in character.attributes)) {
+  if (purchase.kind === "attribute" && !Object.hasOwn(character.attributes, purchase.name)) {
     issues.push({
       code: "xp-unknown-target",
       path: ["attributes"],

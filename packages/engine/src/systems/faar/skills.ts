@@ -27,3 +27,13 @@ export const COMBAT_SKILLS = {
   ranged: "Fernkampf",
   unarmed: "Waffenloser Kampf",
 } as const;
+
+/**
+ * The attribute of a skill from the text's list, or undefined (own properties only, so a skill
+ * named "toString" is simply unknown).
+ *
+ * @example
+ * listedSkillAttribute("Heimlichkeit"); // "GE"
+ */
+export const listedSkillAttribute = (name: string): FaarAttribute | undefined =>
+  Object.hasOwn(FAAR_SKILLS, name) ? FAAR_SKILLS[name] : undefined;
