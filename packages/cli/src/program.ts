@@ -5,7 +5,9 @@ import { registerCharEws } from "./commands/char-ews.js";
 import { registerCheck } from "./commands/check.js";
 import type { CommandSetup, RegisterCommand } from "./commands/command.js";
 import { registerContest } from "./commands/contest.js";
+import { registerGrauen } from "./commands/grauen.js";
 import { describe } from "./commands/help-text.js";
+import { registerInitiative } from "./commands/initiative.js";
 import { registerMelee } from "./commands/melee.js";
 import { createContext, type GlobalOptions } from "./context.js";
 import type { CommandOutput } from "./output.js";
@@ -22,9 +24,11 @@ export interface ProgramIo {
 const COMMANDS: readonly RegisterCommand[] = [
   registerCheck,
   registerContest,
-  registerMelee,
   registerChar,
   registerCharEws,
+  registerMelee,
+  registerInitiative,
+  registerGrauen,
 ];
 
 /** Emits a command's output: the JSON object alone, or the text lines. */

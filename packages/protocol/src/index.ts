@@ -6,12 +6,15 @@
  */
 export * from "./actions/action-adapter.js";
 export * from "./actions/ews-actions.js";
+export * from "./actions/faar-actions.js";
 export * from "./actions/kampfwuerfel-actions.js";
 export * from "./actions/registry.js";
+export * from "./actions/stunts-actions.js";
 export * from "./actions/urfassung-actions.js";
 export * from "./actions/urfassung-care-actions.js";
 export * from "./characters/envelope.js";
 export * from "./characters/ews-character.js";
+export * from "./characters/faar-character.js";
 export * from "./characters/json-schemas.js";
 export * from "./characters/migrations.js";
 export * from "./characters/parse-character.js";

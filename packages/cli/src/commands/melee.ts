@@ -1,7 +1,18 @@
-import type { Command } from "commander";
-import { integerOption, repeatableInteger } from "../parse.js";
+import { type Command, Option } from "commander";
+import { CliError } from "../cli-error.js";
+import { integerOption, parseInteger, repeatableInteger } from "../parse.js";
 import type { RegisterCommand } from "./command.js";
+import { describeFaar3w6 } from "./faar-3w6-help.js";
 import { describeMelee } from "./melee-help-text.js";
+
+/** `--armor 2` or, per Faar hit zone 1..6, `--armor 0,0,1,1,2,3`. */
+export function parseArmor(raw: string): number | number[] {
+  const parts = raw.split(",").map((p) => p.trim());
+  if (parts.length === 1) return parseInteger("--armor", raw);
+  if (parts.length !== 6)
+    throw new CliError("bad-armor", "error.not-an-integer", { option: "--armor", value: raw });
+  return parts.map((p) => parseInteger("--armor", p));
+}
 
 /**
  * `spieltisch melee`: one exchange. The command declares the options of every system; each
@@ -9,6 +20,7 @@ import { describeMelee } from "./melee-help-text.js";
  */
 export const registerMelee: RegisterCommand = ({ program, lang, runDice }) => {
   const d = describeMelee(lang);
+  const faar = describeFaar3w6(lang);
   const int = (flag: string, help: string) => [flag, help, integerOption(flag.split(" ")[0]!)] as const;
   const cmd = program.command("melee").description(d.melee);
   // Two-sided values (ews with foka, ews-urfassung).
@@ -36,10 +48,18 @@ export const registerMelee: RegisterCommand = ({ program, lang, runDice }) => {
     .option(...int("--attack <n>", d.attack))
     .option(...int("--defense <n>", d.defense))
     .option("--damage <damage>", d.damage)
-    .option(...int("--armor <n>", d.armor))
+    .option("--armor <n>", d.armor, parseArmor)
     .option(...int("--attack-dice <n>", d.attackDice))
     .option(...int("--defense-dice <n>", d.defenseDice))
     .option(...int("--shield-dice <n>", d.shieldDice))
     .option(...int("--bonus <n>", d.bonus))
+    // Faar extras.
+    .option(...int("--shield <n>", faar.shield))
+    .option("--behind", faar.behind)
+    .option("--zones", faar.zones)
+    .addOption(new Option("--damage-type <type>", faar.damageType).choices(["cut", "blunt", "shot"]))
+    .option("--sea-blade", faar.seaBlade)
+    .option("--secret-blade-roll", faar.secretBladeRoll)
+    .option(...int("--defense-mod <n>", faar.defenseMod))
     .action((options, c: Command) => runDice("melee", options, c));
 };

@@ -3,7 +3,11 @@ import { CliError } from "../cli-error.js";
 import type { CliContext } from "../context.js";
 import type { CommandOutput } from "../output.js";
 import { ewsCheck, ewsContest } from "./ews.js";
+import { faarCheck, faarMelee } from "./faar.js";
+import { faarGrauen } from "./faar-grauen.js";
+import { faarInitiative } from "./faar-initiative.js";
 import { kampfwuerfelCheck, kampfwuerfelMelee } from "./kampfwuerfel.js";
+import { stuntCheck, stuntInitiative } from "./stunts.js";
 import { urfassungMelee } from "./urfassung.js";
 
 /** A command's implementation for one system; options are what commander parsed. */
@@ -18,8 +22,8 @@ const HANDLERS: Readonly<Record<SystemId, Readonly<Record<string, Handler>>>> = 
   ews: { check: ewsCheck, contest: ewsContest },
   "ews-urfassung": { check: ewsCheck, contest: ewsContest, melee: urfassungMelee },
   kampfwuerfel: { check: kampfwuerfelCheck, melee: kampfwuerfelMelee },
-  faar: {},
-  "3w6-stunts": {},
+  faar: { check: faarCheck, melee: faarMelee, grauen: faarGrauen, initiative: faarInitiative },
+  "3w6-stunts": { check: stuntCheck, initiative: stuntInitiative },
 };
 
 /** The handler of a command for the context's system, or a {@link CliError} if it has none. */

@@ -2,6 +2,7 @@ import { isMessageKey, type Lang, translate } from "@spieltisch/protocol";
 import type { LoadedCharacter } from "../character-file.js";
 import { formatPath } from "../character-file.js";
 import { ewsSheetText } from "./ews-sheet.js";
+import { faarSheet } from "./faar-sheet.js";
 import { urfassungSheet } from "./urfassung-sheet.js";
 
 /** A system's readable text sheet for `char show`. Systems add theirs to {@link SHEETS}. */
@@ -10,6 +11,7 @@ export type SheetRenderer = (lang: Lang, loaded: LoadedCharacter) => string[];
 const SHEETS: Readonly<Record<string, SheetRenderer>> = {
   ews: ewsSheetText,
   "ews-urfassung": (lang, loaded) => urfassungSheet(lang, loaded),
+  faar: faarSheet,
 };
 
 /** The generic sheet: name, verdict, cost, issues and derived values as lines. */

@@ -1,12 +1,14 @@
 import { EngineError } from "../errors.js";
+import { threeD6Stunts } from "./3w6-stunts/index.js";
 import { ews } from "./ews/index.js";
 import { ewsUrfassung } from "./ews-urfassung/index.js";
+import { faar } from "./faar/index.js";
 import { kampfwuerfel } from "./kampfwuerfel/index.js";
 import type { AnyAction, RuleSystem, SystemId } from "./rule-system.js";
 
 /** Every rule system Spieltisch ships, by id. New systems register here. */
 const SYSTEMS: ReadonlyMap<string, RuleSystem> = new Map(
-  [ews, ewsUrfassung, kampfwuerfel].map((system) => [system.id, system] as const),
+  [ews, ewsUrfassung, kampfwuerfel, faar, threeD6Stunts].map((system) => [system.id, system] as const),
 );
 
 /** All registered systems. */

@@ -1,7 +1,9 @@
 import type { SystemId } from "@spieltisch/engine";
 import type { AnyActionAdapter } from "./action-adapter.js";
 import { ewsCheckAdapter, ewsContestAdapter } from "./ews-actions.js";
+import { faarCheckAdapter, faarGrauenAdapter, faarMeleeAdapter } from "./faar-actions.js";
 import { kampfwuerfelCheckAdapter, kampfwuerfelMeleeAdapter } from "./kampfwuerfel-actions.js";
+import { stuntCheckAdapter, stuntInitiativeAdapter } from "./stunts-actions.js";
 import { urfassungMeleeAdapter } from "./urfassung-actions.js";
 import {
   urfassungBandageAdapter,
@@ -26,6 +28,6 @@ export const actionAdapters: Readonly<Record<SystemId, Readonly<Record<string, A
     heal: urfassungHealAdapter,
   },
   kampfwuerfel: { check: kampfwuerfelCheckAdapter, melee: kampfwuerfelMeleeAdapter },
-  faar: {},
-  "3w6-stunts": {},
+  faar: { check: faarCheckAdapter, melee: faarMeleeAdapter, grauen: faarGrauenAdapter },
+  "3w6-stunts": { check: stuntCheckAdapter, initiative: stuntInitiativeAdapter },
 };

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { ewsCharacterSchema } from "./ews-character.js";
+import { faarCharacterSchema } from "./faar-character.js";
 import { urfassungCharacterSchema } from "./urfassung-character.js";
 
 /**
@@ -9,4 +10,5 @@ import { urfassungCharacterSchema } from "./urfassung-character.js";
 export const characterSchemas: Readonly<Record<string, z.ZodType>> = {
   ews: ewsCharacterSchema,
   "ews-urfassung": urfassungCharacterSchema,
+  faar: faarCharacterSchema,
 };

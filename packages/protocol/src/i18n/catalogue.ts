@@ -1,6 +1,8 @@
 import { coreMessages } from "./core-messages.js";
 import { ewsCharacterMessages } from "./ews-character-messages.js";
+import { faarMessages } from "./faar-messages.js";
 import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
+import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
 
 /**
@@ -11,12 +13,16 @@ const de = {
   ...ewsCharacterMessages.de,
   ...urfassungMessages.de,
   ...kampfwuerfelMessages.de,
+  ...faarMessages.de,
+  ...stuntsMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
   ...ewsCharacterMessages.en,
   ...urfassungMessages.en,
   ...kampfwuerfelMessages.en,
+  ...faarMessages.en,
+  ...stuntsMessages.en,
 };
 
 /** A message id. */

@@ -1,0 +1,160 @@
+import { stuntsRules } from "@spieltisch/engine";
+import {
+  formatPercent,
+  type Lang,
+  type MessageKey,
+  stuntCheckAdapter,
+  stuntInitiativeAdapter,
+  translate,
+} from "@spieltisch/protocol";
+import { paramsFromOptions } from "../adapter-options.js";
+import type { CliContext } from "../context.js";
+import { modifierList, percentText, signed } from "../format.js";
+import type { CommandOutput } from "../output.js";
+import { rejectOptions } from "./reject-options.js";
+
+/** Options of `check` for 3w6-stunts. */
+export interface StuntCheckOptions {
+  readonly value?: number;
+  readonly target?: number;
+  readonly mod?: number[];
+  readonly wounds?: number;
+}
+
+/** Options of `initiative`: the `name:speed:dexterity` entries. */
+export interface InitiativeOptions {
+  readonly participants?: string[];
+}
+
+const t = (lang: Lang, key: string, params: Record<string, unknown> = {}): string =>
+  translate(lang, key as MessageKey, params);
+
+const stuntPointsText = (lang: Lang, n: number): string =>
+  t(lang, n === 1 ? "stunts.points.one" : "stunts.points.many", { n });
+
+const decimal = (lang: Lang, x: number): string => {
+  const s = x.toFixed(2);
+  return lang === "de" ? s.replace(".", ",") : s;
+};
+
+/** `check` for 3w6-stunts: 3W6 + value against the difficulty, stunt points on doubles. */
+export function stuntCheck(options: StuntCheckOptions, ctx: CliContext): CommandOutput {
+  rejectOptions("check", options, ["wounds"], ctx);
+  const params = paramsFromOptions<stuntsRules.StuntCheckParams>(stuntCheckAdapter, {
+    value: options.value,
+    target: options.target,
+    mod: options.mod,
+  });
+  const { lang } = ctx;
+  const odds = stuntsRules.stuntCheckOdds(params, ctx.table);
+  const head = [t(lang, "stunts.check.title", { effective: odds.effective, target: params.target })];
+  if ((params.modifiers?.length ?? 0) > 0) {
+    head.push(
+      t(lang, "stunts.check.modifiers", {
+        value: params.value,
+        list: modifierList(lang, params.modifiers ?? []),
+        effective: odds.effective,
+      }),
+    );
+  }
+  const base = { system: ctx.system.id, action: "check" };
+  if (ctx.odds) {
+    const rows = stuntsRules
+      .stuntJointTable(odds.effective)
+      .map(
+        (row) =>
+          `${String(row.target).padStart(6)}         ${formatPercent(lang, row.pSuccess.toNumber()).padStart(7)}   ${formatPercent(
+            lang,
+            row.pSuccessWithStunt.toNumber(),
+          ).padStart(7)}    ${decimal(lang, row.expectedStuntPointsOnSuccess.toNumber())}`,
+      );
+    return {
+      json: { ...base, ...stuntCheckAdapter.oddsJson(odds, params, ctx.table, ctx.system) },
+      text: [
+        ...head,
+        t(lang, "stunts.odds.success", percentText(lang, odds.pSuccess)),
+        t(lang, "stunts.odds.stunt", {
+          ...percentText(lang, odds.pStunt),
+          expected: decimal(lang, odds.expectedStuntPoints.toNumber()),
+        }),
+        t(lang, "stunts.odds.both", { percent: formatPercent(lang, odds.pSuccessWithStunt.toNumber()) }),
+        t(lang, "stunts.odds.table"),
+        ...rows,
+      ],
+    };
+  }
+  const r = stuntsRules.rollStuntCheck(params, ctx.rng, ctx.table);
+  const sum = r.dice[0] + r.dice[1] + r.dice[2];
+  const effective = r.result - sum;
+  const text = [
+    ...head,
+    t(lang, "stunts.check.roll", {
+      faces: r.dice.join(" + "),
+      sum,
+      signedValue: effective >= 0 ? `+ ${effective}` : `− ${-effective}`,
+      result: r.result,
+      verdict: t(lang, r.success ? "check.success" : "check.failure"),
+    }),
+  ];
+  if (r.stunt) {
+    text.push(t(lang, "stunts.check.stunt", { points: stuntPointsText(lang, r.stuntPoints) }));
+    if (!r.success) text.push(t(lang, "stunts.check.stuntOnFailure"));
+  } else text.push(t(lang, "stunts.check.noStunt"));
+  text.push(
+    t(lang, "stunts.chance", {
+      ...percentText(lang, odds.pSuccess),
+      stunt: formatPercent(lang, odds.pStunt.toNumber()),
+    }),
+  );
+  return { json: { ...base, ...stuntCheckAdapter.rollJson(r, params, ctx.table, ctx.system) }, text };
+}
+
+/** `initiative` for 3w6-stunts: 1W6 + speed, ties by dexterity, then roll-offs; or the odds. */
+export function stuntInitiative(options: InitiativeOptions, ctx: CliContext): CommandOutput {
+  const params = paramsFromOptions<stuntsRules.InitiativeParams>(stuntInitiativeAdapter, {
+    participants: options.participants && options.participants.length > 0 ? options.participants : undefined,
+  });
+  const { lang } = ctx;
+  const base = { system: ctx.system.id, action: "initiative" };
+  if (ctx.odds) {
+    const odds = stuntsRules.initiativeOdds(params, ctx.table);
+    const lines = params.participants.map(({ name }) => {
+      const mean = (odds.positions[name] ?? []).reduce((m, e) => m + e.n * e.p.toNumber(), 0);
+      return t(lang, "stunts.initiative.oddsEntry", {
+        name,
+        ...percentText(lang, odds.pFirst[name]!),
+        mean: decimal(lang, mean),
+      });
+    });
+    return {
+      json: { ...base, ...stuntInitiativeAdapter.oddsJson(odds, params, ctx.table, ctx.system) },
+      text: [
+        t(lang, "stunts.initiative.oddsTitle"),
+        ...lines,
+        t(lang, "stunts.initiative.pRollOff", percentText(lang, odds.pRollOff)),
+      ],
+    };
+  }
+  const r = stuntsRules.rollInitiative(params, ctx.rng, ctx.table);
+  const lines = r.order.map((e, i) => {
+    const tiedTotal = r.order.some((o) => o !== e && o.total === e.total);
+    const notes = [
+      ...(tiedTotal ? [t(lang, "stunts.initiative.dexterity", { dexterity: e.dexterity })] : []),
+      ...(e.rollOffs.length > 0
+        ? [t(lang, "stunts.initiative.rollOff", { faces: e.rollOffs.join(", ") })]
+        : []),
+    ];
+    const entry = t(lang, "stunts.initiative.entry", {
+      place: i + 1,
+      name: e.name,
+      roll: e.roll,
+      speed: signed(e.speed).replace(/^\+/, ""),
+      total: e.total,
+    });
+    return `  ${entry}${notes.length > 0 ? ` (${notes.join("; ")})` : ""}`;
+  });
+  return {
+    json: { ...base, ...stuntInitiativeAdapter.rollJson(r, params, ctx.table, ctx.system) },
+    text: [t(lang, "stunts.initiative.title"), ...lines],
+  };
+}

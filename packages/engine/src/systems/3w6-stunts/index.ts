@@ -1,0 +1,19 @@
+import type { RuleSystem } from "../rule-system.js";
+import { stuntCheckAction } from "./check.js";
+import { initiativeAction } from "./initiative.js";
+
+export * from "./check.js";
+export * from "./initiative.js";
+export * from "./stunt-points.js";
+export * from "./turn.js";
+
+/** 3W6 + attribute with stunt points and rolled initiative (`3w6-stunts`, RULINGS §5). */
+export const threeD6Stunts: RuleSystem = {
+  id: "3w6-stunts",
+  name: "3W6 + Stunts",
+  modules: [],
+  actions: {
+    check: stuntCheckAction,
+    initiative: initiativeAction,
+  },
+};

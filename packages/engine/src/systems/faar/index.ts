@@ -1,0 +1,35 @@
+import type { RuleSystem } from "../rule-system.js";
+import { faarCharacterRules } from "./character.js";
+import { faarCheckAction } from "./check.js";
+import { faarGrauenAction } from "./grauen.js";
+import { faarMeleeAction } from "./melee.js";
+
+export * from "./attributes.js";
+export * from "./character.js";
+export * from "./check.js";
+export * from "./critical.js";
+export * from "./damage-dice.js";
+export * from "./derived.js";
+export * from "./experience.js";
+export * from "./grauen.js";
+export * from "./healing.js";
+export * from "./initiative.js";
+export * from "./melee.js";
+export * from "./npc.js";
+export * from "./rounding.js";
+export * from "./sea-blade.js";
+export * from "./skills.js";
+export * from "./table-options.js";
+
+/** Faar (`faar`): d20 roll-under checks, attack and defence, damage, Grauen (RULINGS §4). */
+export const faar: RuleSystem = {
+  id: "faar",
+  name: "Faar",
+  modules: [],
+  actions: {
+    check: faarCheckAction,
+    melee: faarMeleeAction,
+    grauen: faarGrauenAction,
+  },
+  characters: faarCharacterRules,
+};

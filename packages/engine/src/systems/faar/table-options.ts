@@ -1,0 +1,44 @@
+import { EngineError } from "../../errors.js";
+import type { TableSettings } from "../table-settings.js";
+
+/** Defaults of the Faar house rules (RULINGS §4). */
+export const FAAR_DEFAULTS = {
+  /** Divisor of KO + GE + IT for the defence value: 3 (combat chapter) or 2 (character chapter). */
+  faarDefenseDivisor: 3,
+  /** Attribute points at creation. */
+  faarAttributePoints: 45,
+  /** Highest attribute at creation. */
+  faarAttributeMax: 12,
+} as const;
+
+function intOption(table: TableSettings, key: keyof typeof FAAR_DEFAULTS, min: number, max: number): number {
+  const raw = table.options[key];
+  if (raw === undefined) return FAAR_DEFAULTS[key];
+  const value = typeof raw === "string" ? Number(raw) : raw;
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
+    throw new EngineError("invalid-table-option", `Table option ${key} must be ${min}..${max}, got ${raw}`, {
+      option: key,
+      value: String(raw),
+    });
+  }
+  return value;
+}
+
+/**
+ * The defence divisor of the table: 3 by default, 2 as the house rule `faarDefenseDivisor: 2`.
+ *
+ * @example
+ * defenseDivisor({ modules: [], options: { faarDefenseDivisor: 2 } }); // 2
+ */
+export function defenseDivisor(table: TableSettings): 2 | 3 {
+  const value = intOption(table, "faarDefenseDivisor", 2, 3);
+  return value === 2 ? 2 : 3;
+}
+
+/** The creation limits of the table: points to spend and the highest starting attribute. */
+export function creationLimits(table: TableSettings): { points: number; max: number } {
+  return {
+    points: intOption(table, "faarAttributePoints", 6, 120),
+    max: intOption(table, "faarAttributeMax", 1, 20),
+  };
+}
