@@ -17,6 +17,7 @@ export interface GlobalOptions {
   readonly system: string;
   readonly modules?: string[];
   readonly houseRules?: string[];
+  readonly option?: Record<string, string | number | boolean>;
   readonly json?: boolean;
   readonly odds?: boolean;
   readonly seed?: number;
@@ -57,7 +58,10 @@ export function createContext(options: GlobalOptions): CliContext {
     system,
     table: {
       modules,
-      options: options.houseRules?.length ? { houseRules: options.houseRules.join(",") } : {},
+      options: {
+        ...options.option,
+        ...(options.houseRules?.length ? { houseRules: options.houseRules.join(",") } : {}),
+      },
     },
     lang: options.lang,
     json: options.json ?? false,

@@ -42,3 +42,26 @@ export const parseList = (raw: string): string[] =>
     .split(",")
     .map((p) => p.trim())
     .filter((p) => p.length > 0);
+
+/**
+ * Collects `--option key=value` into table options: numbers and true/false become typed values.
+ *
+ * @example
+ * parseTableOption("faarDefenseDivisor=2", {}); // { faarDefenseDivisor: 2 }
+ */
+export function parseTableOption(
+  raw: string,
+  previous: Record<string, string | number | boolean> = {},
+): Record<string, string | number | boolean> {
+  const match = /^([A-Za-z][\w.-]*)=(.*)$/.exec(raw.trim());
+  if (!match) throw new CliError("bad-table-option", "error.bad-table-option", { value: raw });
+  const [, key, text] = match as unknown as [string, string, string];
+  const value = /^[+-]?\d+(\.\d+)?$/.test(text)
+    ? Number(text)
+    : text === "true"
+      ? true
+      : text === "false"
+        ? false
+        : text;
+  return { ...previous, [key]: value };
+}

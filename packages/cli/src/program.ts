@@ -11,7 +11,7 @@ import { registerInitiative } from "./commands/initiative.js";
 import { registerMelee } from "./commands/melee.js";
 import { createContext, type GlobalOptions } from "./context.js";
 import type { CommandOutput } from "./output.js";
-import { integerOption, parseDiceList, parseList } from "./parse.js";
+import { integerOption, parseDiceList, parseList, parseTableOption } from "./parse.js";
 import { handlerFor } from "./systems/handlers.js";
 
 /** Where the program writes; tests pass buffers, `main` passes the process streams. */
@@ -55,6 +55,7 @@ export function buildProgram(lang: Lang, io: ProgramIo, state: ProgramState): Co
     .option("--system <id>", d.system, "ews")
     .option("--modules <list>", d.modules, parseList)
     .option("--house-rules <codes>", d.houseRules, parseList)
+    .option("--option <key=value>", d.tableOption, parseTableOption)
     .option("--json", d.json)
     .option("--odds", d.odds)
     .option("--seed <int>", d.seed, integerOption("--seed"))

@@ -157,3 +157,20 @@ describe("--house-rules", () => {
     expect(relaxed.json.issues).toContainEqual(expect.objectContaining({ severity: "warning" }));
   });
 });
+
+describe("--option key=value", () => {
+  it("passes table options to the rules (Faar defence divisor 2)", async () => {
+    const file = new URL("../../../../examples/characters/dorn.json", import.meta.url).pathname;
+    const plain = await runJson(["char", "show", file]);
+    const halved = await runJson(["char", "show", file, "--option", "faarDefenseDivisor=2"]);
+    const defense = (r: typeof plain) => (r.json.derived as { defense: number }).defense;
+    expect(defense(plain)).toBe(8);
+    expect(defense(halved)).toBe(12);
+  });
+
+  it("rejects an option without a value", async () => {
+    const { code, stderr } = await runCli(["check", "--value", "1", "--target", "2", "--option", "nope"]);
+    expect(code).toBe(2);
+    expect(stderr).toContain("schlüssel=wert");
+  });
+});

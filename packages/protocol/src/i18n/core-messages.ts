@@ -89,6 +89,7 @@ const de = {
   "char.invalid": "UNGÜLTIG",
   "char.cost": "Kosten: {cost} von {budget}",
   "error.invalid-option": "{option}: {message}",
+  "error.bad-table-option": "--option: „{value}“ hat nicht die Form schlüssel=wert",
   "error.cli": "{message}",
   "error.internal": "Interner Fehler (bitte melden): {message}",
 } as const;
@@ -172,6 +173,7 @@ const en: Record<keyof typeof de, string> = {
   "char.invalid": "INVALID",
   "char.cost": "Cost: {cost} of {budget}",
   "error.invalid-option": "{option}: {message}",
+  "error.bad-table-option": '--option: "{value}" is not of the form key=value',
   "error.cli": "{message}",
   "error.internal": "Internal error (please report): {message}",
 };
