@@ -32,13 +32,15 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
       await db.schema
         .createTable("seeds")
-        .addColumn("id", "text", (c) => c.primaryKey())
+        // Seed ids stay the same through export and import, so they are unique per table only.
+        .addColumn("id", "text", (c) => c.notNull())
         .addColumn("table_id", "text", (c) => c.notNull().references("tables.id"))
         .addColumn("stream", "text", (c) => c.notNull())
         .addColumn("seed", "text", (c) => c.notNull())
         .addColumn("commitment", "text", (c) => c.notNull())
         .addColumn("created_at", "text", (c) => c.notNull())
         .addColumn("revealed_at", "text")
+        .addPrimaryKeyConstraint("seeds_pk", ["table_id", "id"])
         .execute();
       await db.schema.createIndex("seeds_table").on("seeds").columns(["table_id", "stream"]).execute();
       await db.schema

@@ -75,7 +75,7 @@ export async function exportTable(ctx: ServerContext, principal: Principal): Pro
         seedId: s.id,
         stream: s.stream as "table",
         commitment: s.commitment,
-        seed: s.revealed_at !== null ? s.seed : null,
+        seed: s.revealed_at !== null && s.seed !== "" ? s.seed : null,
       })),
     events: events.map((e) => ({
       ...e.body,

@@ -10,7 +10,7 @@ import { insertCredential, insertSeed } from "./tables.js";
  * `POST /api/tables/import`: restores a GM export as a new table (new id). The log, characters
  * and members come back as they were; old tokens are gone (they were never exported), so the old
  * members are kept as revoked credentials for the `by` of their events and the answer carries a
- * fresh invite token per role. Unrevealed seeds were not exported either, so both streams get new
+ * fresh invite token per role. Seeds that were not yet revealed were not exported either, so both streams get new
  * seeds, committed in an `imported` event before any new roll.
  */
 export async function importTable(ctx: ServerContext, rawBody: unknown) {
@@ -50,15 +50,16 @@ export async function importTable(ctx: ServerContext, rawBody: unknown) {
         })
         .execute();
     }
+    // Unrevealed seeds were not exported: kept as retired with an empty seed, their rolls stay
+    // "unrevealed" for verify (rotate before exporting to make a backup fully verifiable).
     for (const s of data.seeds) {
-      if (s.seed === null) continue;
       await trx
         .insertInto("seeds")
         .values({
           id: s.seedId,
           table_id: id,
           stream: s.stream,
-          seed: s.seed,
+          seed: s.seed ?? "",
           commitment: s.commitment,
           created_at: now,
           revealed_at: now,

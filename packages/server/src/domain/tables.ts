@@ -170,6 +170,7 @@ export async function rotateSeed(ctx: ServerContext, tableId: string, stream: St
     await trx
       .updateTable("seeds")
       .set({ revealed_at: new Date().toISOString() })
+      .where("table_id", "=", tableId)
       .where("id", "=", old.id)
       .execute();
     const next = await insertSeed(trx, tableId, stream);
