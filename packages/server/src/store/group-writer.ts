@@ -37,7 +37,11 @@ export class GroupWriter {
     if (this.closed) return Promise.reject(new Error("The server is shutting down"));
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ job: job as WriteJob<unknown>, resolve: resolve as (v: unknown) => void, reject });
-      if (!this.running) this.running = this.drain();
+      // Start on the next turn of the event loop, not now: requests whose I/O arrived in the same
+      // turn queue up first and share the commit (better-sqlite3 blocks the loop while it syncs,
+      // so requests pile up exactly then).
+      if (!this.running)
+        this.running = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.drain());
     });
   }
 
