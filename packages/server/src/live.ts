@@ -6,7 +6,7 @@ import { readStream } from "./domain/events.js";
 import { authenticate } from "./domain/principal.js";
 import { describeError } from "./error-handler.js";
 import { ApiError } from "./errors.js";
-import { type StoredEvent, seqIn, streamOf, viewEvent } from "./events/stored-event.js";
+import { type StoredEvent, seqIn, streamOf, viewEventJson } from "./events/stored-event.js";
 
 /** Limits of one socket: how much may wait in its send buffer before it counts as slow. */
 export interface LiveLimits {
@@ -62,13 +62,17 @@ export class LiveSession {
         void this.replay(false);
         return;
       }
-      this.send(viewEvent(event, this.role));
+      this.sendText(viewEventJson(event, this.role)!);
       this.lastSeq = seq;
     }
   }
 
   private send(message: unknown): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
+    this.sendText(JSON.stringify(message));
+  }
+
+  private sendText(text: string): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
   }
 
   private async drained(): Promise<void> {
@@ -85,7 +89,7 @@ export class LiveSession {
         const page = await readStream(this.ctx, this.tableId, this.role, this.lastSeq, this.limits.pageSize);
         if (this.closed) return;
         for (const event of page) {
-          this.send(viewEvent(event, this.role));
+          this.sendText(viewEventJson(event, this.role)!);
           this.lastSeq = seqIn(event, stream)!;
         }
         await this.drained();
