@@ -211,6 +211,25 @@ describe.each(backends)("API on $name", (backend: Backend) => {
     expect(rolled.json()).toMatchObject({ requestId, label: "GE-Probe", effective: 9 });
     const again = await post(`/api/tables/${t.id}/rolls`, { action: "check", requestId }, t.playerToken);
     expect(again.statusCode).toBe(409);
+    // A secret request is invisible to players: not in the log, 404 by id, not rollable.
+    const secretReq = await post(
+      `/api/tables/${t.id}/roll-requests`,
+      { action: "check", options: { value: 5, target: 9 }, secret: true },
+      t.gmToken,
+    );
+    const secretId = secretReq.json().requestId as string;
+    expect((await events(t.playerToken)).some((e) => e.requestId === secretId)).toBe(false);
+    expect((await get(`/api/tables/${t.id}/roll-requests/${secretId}`, t.playerToken)).statusCode).toBe(404);
+    expect(
+      (await post(`/api/tables/${t.id}/rolls`, { action: "check", requestId: secretId }, t.playerToken))
+        .statusCode,
+    ).toBe(404);
+    const gmRoll = await post(
+      `/api/tables/${t.id}/rolls`,
+      { action: "check", requestId: secretId },
+      t.gmToken,
+    );
+    expect(gmRoll.json()).toMatchObject({ secret: true, requestId: secretId });
     expect((await get(`/api/tables/${t.id}/roll-requests/${requestId}`, t.playerToken)).json().status).toBe(
       "done",
     );
@@ -306,8 +325,9 @@ describe.each(backends)("API on $name", (backend: Backend) => {
     await post(`/api/tables/${copy.id}/seeds/rotate`, {}, copy.gmToken);
     const report = verifyExport((await get(`/api/tables/${copy.id}/export`, copy.gmToken)).json());
     expect(report.mismatch, JSON.stringify(report)).toBeNull();
-    // The two rolls made with the original's then-unrevealed seed stay unverifiable.
-    expect(report.unrevealed).toBe(2);
+    // The three rolls made with the original's then-unrevealed seeds (two public, the GM's
+    // answer to the secret request) stay unverifiable.
+    expect(report.unrevealed).toBe(3);
     expect(report.verified).toBeGreaterThanOrEqual(9);
   });
 

@@ -37,7 +37,10 @@ export async function roll(ctx: ServerContext, principal: Principal, rawBody: un
       .where("id", "=", body.requestId)
       .where("table_id", "=", table.id)
       .executeTakeFirst();
-    if (!request) throw new ApiError(404, "request-not-found", "No such roll request", ["requestId"]);
+    // A secret request does not exist for players, like every secret thing.
+    if (!request || (request.secret && principal.role !== "gm")) {
+      throw new ApiError(404, "request-not-found", "No such roll request", ["requestId"]);
+    }
     if (
       request.to_credential !== null &&
       request.to_credential !== principal.credentialId &&
