@@ -24,7 +24,11 @@ import autocannon from "autocannon";
 const args = process.argv.slice(2);
 const QUICK = args.includes("--quick");
 const TABLES = 50;
-const PER_TABLE = { player: 8, viewer: 1, gm: 1 } as const;
+/** `--no-listeners`: only the roll path (durable write), to see what the fan-out costs. */
+const LISTENERS = !args.includes("--no-listeners");
+const PER_TABLE = LISTENERS
+  ? ({ player: 8, viewer: 1, gm: 1 } as const)
+  : ({ player: 0, viewer: 0, gm: 0 } as const);
 const DURATION = QUICK ? 3 : 10;
 const CONNECTIONS = 32;
 const SELF = fileURLToPath(import.meta.url);
@@ -214,7 +218,15 @@ async function runBackend(name: string, databaseUrl: string, barePerSecond: numb
       );
     const listenerProcess = spawn(
       process.execPath,
-      ["--import", "tsx", SELF, "--listeners", base, JSON.stringify(tables)],
+      [
+        "--import",
+        "tsx",
+        SELF,
+        "--listeners",
+        base,
+        JSON.stringify(tables),
+        ...(LISTENERS ? [] : ["--no-listeners"]),
+      ],
       {
         stdio: ["ignore", "inherit", "inherit", "ipc"],
       },
