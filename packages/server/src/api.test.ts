@@ -1,3 +1,9 @@
+import {
+  createTableResponseSchema,
+  eventsResponseSchema,
+  tableExportSchema,
+  tableInfoSchema,
+} from "@spieltisch/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SpieltischApp } from "./app.js";
 import { verifyExport } from "./fairness/verify.js";
@@ -55,6 +61,7 @@ describe.each(backends)("API on $name", (backend: Backend) => {
 
   it("answers /healthz and creates tables with three distinct high-entropy tokens", async () => {
     expect((await get("/healthz")).json()).toEqual({ ok: true });
+    expect(createTableResponseSchema.parse(t)).toEqual(t);
     const tokens = [t.gmToken, t.playerToken, t.viewerToken];
     expect(new Set(tokens).size).toBe(3);
     // st_ + 43 base64url characters = 256 bits.
@@ -165,6 +172,11 @@ describe.each(backends)("API on $name", (backend: Backend) => {
       expect(exported.seeds.every((s: { stream: string }) => s.stream === "table")).toBe(true);
     }
     const gmLog = await events(t.gmToken);
+    // Every event on the wire has the protocol's shape.
+    expect(eventsResponseSchema.safeParse({ events: gmLog }).success).toBe(true);
+    expect(tableInfoSchema.safeParse((await get(`/api/tables/${t.id}`, t.gmToken)).json()).success).toBe(
+      true,
+    );
     expect(gmLog.map((e) => e.seq)).toEqual(gmLog.map((_, i) => i + 1));
     expect(gmLog.filter((e) => e.secret).length).toBeGreaterThanOrEqual(7);
     expect(JSON.stringify(gmLog)).toContain("geheim");
@@ -309,6 +321,7 @@ describe.each(backends)("API on $name", (backend: Backend) => {
 
   it("export and import round-trip a table; the import verifies and rolls on with new seeds", async () => {
     const exported = (await get(`/api/tables/${t.id}/export`, t.gmToken)).json();
+    expect(tableExportSchema.safeParse(exported).success).toBe(true);
     expect(JSON.stringify(exported)).not.toContain(t.gmToken.slice(3));
     const imported = await post("/api/tables/import", exported);
     expect(imported.statusCode).toBe(201);

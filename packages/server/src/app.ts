@@ -74,10 +74,9 @@ export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
     await bus.close();
     await storage.close();
   });
-  installErrorHandling(app);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   registerRoutes(app, context);
   registerLive(app, context, options.live ?? DEFAULT_LIVE_LIMITS);
-  await registerStatic(app, options.webRoot);
+  installErrorHandling(app, await registerStatic(app, options.webRoot));
   return { app, storage, context };
 }
