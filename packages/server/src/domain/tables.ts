@@ -7,7 +7,7 @@ import type { Database, TablesRow } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { newSeed, seedCommitment } from "../fairness/seeds.js";
 import { appendEvent } from "../store/append-event.js";
-import type { Batch } from "../store/batch.js";
+import { type Batch, seedKey } from "../store/batch.js";
 import { hashToken, newToken } from "../tokens.js";
 
 /** A table's settings as the engine and the roll derivation need them. */
@@ -108,10 +108,9 @@ export async function insertSeed(
   return { seedId, commitment };
 }
 
-const seedKey = (tableId: string, stream: Stream) => `seed:${tableId}:${stream}`;
-
 /** The seed a stream currently rolls with (never revealed yet); read once per batch. */
 export async function currentSeed(trx: Kysely<Database>, tableId: string, stream: Stream, batch?: Batch) {
+  await batch?.prime(trx, tableId);
   const cached = batch?.values.get(seedKey(tableId, stream)) as
     | { id: string; seed: string; commitment: string }
     | undefined;

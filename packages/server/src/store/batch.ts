@@ -1,6 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database, EventsRow } from "../db/schema.js";
 
+/** The key of a table's current seed of a stream in {@link Batch.values}. */
+export const seedKey = (tableId: string, stream: string): string => `seed:${tableId}:${stream}`;
+
 /**
  * What the jobs of one group-commit transaction share: values read once (a table's current seed),
  * the tables' sequence counters, and events not yet inserted. Rolls leave their events pending, so
@@ -25,20 +28,50 @@ export class Batch {
     tableId: string,
     secret: boolean,
   ): Promise<{ fullSeq: number; tableSeq: number | null } | undefined> {
-    let seq = this.seqs.get(tableId);
-    if (!seq) {
-      let query = trx.selectFrom("tables").select(["full_seq", "table_seq"]).where("id", "=", tableId);
-      // SQLite has one writer at a time; Postgres needs the row lock against other processes.
-      if (this.dialect === "postgres") query = query.forUpdate();
-      const row = await query.executeTakeFirst();
-      if (!row) return undefined;
-      seq = { full: Number(row.full_seq), table: Number(row.table_seq), dirty: false };
-      this.seqs.set(tableId, seq);
-    }
+    await this.prime(trx, tableId);
+    const seq = this.seqs.get(tableId);
+    if (!seq) return undefined;
     seq.full++;
     if (!secret) seq.table++;
     seq.dirty = true;
     return { fullSeq: seq.full, tableSeq: secret ? null : seq.table };
+  }
+
+  /**
+   * Reads (and on Postgres locks) a table's counters together with its current seeds, once per
+   * batch: one round trip instead of one per stream and one for the counters.
+   */
+  async prime(trx: Kysely<Database>, tableId: string): Promise<void> {
+    if (this.seqs.has(tableId)) return;
+    let query = trx
+      .selectFrom("tables")
+      .leftJoin("seeds", (join) =>
+        join.onRef("seeds.table_id", "=", "tables.id").on("seeds.revealed_at", "is", null),
+      )
+      .select([
+        "tables.full_seq",
+        "tables.table_seq",
+        "seeds.id as seedId",
+        "seeds.stream",
+        "seeds.seed",
+        "seeds.commitment",
+      ])
+      .where("tables.id", "=", tableId);
+    // SQLite has one writer at a time; Postgres needs the row lock against other processes.
+    if (this.dialect === "postgres") query = query.forUpdate("tables");
+    const rows = await query.execute();
+    const first = rows[0];
+    if (!first) return;
+    this.seqs.set(tableId, { full: Number(first.full_seq), table: Number(first.table_seq), dirty: false });
+    for (const row of rows) {
+      if (row.seedId === null || row.stream === null || row.seed === null || row.commitment === null)
+        continue;
+      this.values.set(seedKey(tableId, row.stream), {
+        id: row.seedId,
+        seed: row.seed,
+        commitment: row.commitment,
+      });
+    }
   }
 
   /** Queues an event row for the next flush. */
