@@ -9,6 +9,7 @@ export default defineConfig({
     alias: {
       "@spieltisch/engine": src("engine"),
       "@spieltisch/protocol": src("protocol"),
+      "@spieltisch/server": src("server"),
     },
   },
   test: {

@@ -9,6 +9,8 @@ import { registerGrauen } from "./commands/grauen.js";
 import { describe } from "./commands/help-text.js";
 import { registerInitiative } from "./commands/initiative.js";
 import { registerMelee } from "./commands/melee.js";
+import { registerServe } from "./commands/serve.js";
+import { registerVerify } from "./commands/verify.js";
 import { createContext, type GlobalOptions } from "./context.js";
 import type { CommandOutput } from "./output.js";
 import { integerOption, parseDiceList, parseList, parseTableOption } from "./parse.js";
@@ -29,6 +31,8 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerMelee,
   registerInitiative,
   registerGrauen,
+  registerServe,
+  registerVerify,
 ];
 
 /** Emits a command's output: the JSON object alone, or the text lines. */

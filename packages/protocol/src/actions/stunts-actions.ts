@@ -13,7 +13,7 @@ export const stuntCheckOptionsSchema = z.strictObject({ value: int, target: int,
 const ENTRY = /^(.+):([+-]?\d{1,3}):([+-]?\d{1,3})$/;
 
 /** One participant: `"Linda:3:2"` (name:speed:dexterity) or `{name, speed, dexterity}`. */
-export const participantSchema = z.union([
+export const initiativeParticipantSchema = z.union([
   z
     .string()
     .regex(ENTRY, { message: 'expected name:speed:dexterity, e.g. "Linda:3:2"' })
@@ -26,7 +26,7 @@ export const participantSchema = z.union([
 
 /** `initiative` options: `{participants: [...]}`. */
 export const stuntInitiativeOptionsSchema = z.strictObject({
-  participants: z.array(participantSchema).min(1).max(50),
+  participants: z.array(initiativeParticipantSchema).min(1).max(50),
 });
 
 type CheckOptions = z.infer<typeof stuntCheckOptionsSchema>;

@@ -2,6 +2,7 @@ import { coreMessages } from "./core-messages.js";
 import { ewsCharacterMessages } from "./ews-character-messages.js";
 import { faarMessages } from "./faar-messages.js";
 import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
+import { serverMessages } from "./server-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
 
@@ -15,6 +16,7 @@ const de = {
   ...kampfwuerfelMessages.de,
   ...faarMessages.de,
   ...stuntsMessages.de,
+  ...serverMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -23,6 +25,7 @@ const en: Record<keyof typeof de, string> = {
   ...kampfwuerfelMessages.en,
   ...faarMessages.en,
   ...stuntsMessages.en,
+  ...serverMessages.en,
 };
 
 /** A message id. */
