@@ -3,8 +3,13 @@ import { Command, Option } from "commander";
 import { registerChar } from "./commands/char.js";
 import { registerCheck } from "./commands/check.js";
 import type { CommandSetup, RegisterCommand } from "./commands/command.js";
+import { registerConfront } from "./commands/confront.js";
 import { registerContest } from "./commands/contest.js";
+import { registerHeal } from "./commands/heal.js";
 import { describe } from "./commands/help-text.js";
+import { registerMelee } from "./commands/melee.js";
+import { registerShoot } from "./commands/shoot.js";
+import { registerSimulate } from "./commands/simulate.js";
 import { createContext, type GlobalOptions } from "./context.js";
 import type { CommandOutput } from "./output.js";
 import { integerOption, parseDiceList, parseList } from "./parse.js";
@@ -17,7 +22,16 @@ export interface ProgramIo {
 }
 
 /** Every top-level command. A new command file adds itself here. */
-const COMMANDS: readonly RegisterCommand[] = [registerCheck, registerContest, registerChar];
+const COMMANDS: readonly RegisterCommand[] = [
+  registerCheck,
+  registerContest,
+  registerChar,
+  registerConfront,
+  registerMelee,
+  registerShoot,
+  registerHeal,
+  registerSimulate,
+];
 
 /** Emits a command's output: the JSON object alone, or the text lines. */
 export function emit(io: ProgramIo, output: CommandOutput, json: boolean): void {
