@@ -77,7 +77,7 @@ describe("melee rules", () => {
           for (const [weapon, armor] of [
             [0, 0],
             [4, 2],
-          ]) {
+          ] as const) {
             const params: MeleeParams = {
               attacker: { value: a, weapon, armor },
               defender: { value: d, weapon: 3, armor, stance, wounds: 1 },
