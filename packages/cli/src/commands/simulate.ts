@@ -91,7 +91,7 @@ async function simulate(
       progress || process.stderr.isTTY ? progressBar(translate(lang, "simulate.progress")) : undefined;
     let tally: ewsRules.DuelTally;
     if (used > 1) {
-      const pool = new DuelPool(used);
+      const pool = await DuelPool.create(used);
       try {
         tally = pool.run(params, ctx.table, seed, runs, bar?.update);
       } finally {

@@ -24,7 +24,27 @@ export class DuelPool {
   private readonly ctrl: Int32Array;
   private readonly results: Float64Array;
 
-  constructor(readonly threads: number) {
+  /** Starts `threads` workers and resolves once all of them have loaded. */
+  static async create(threads: number): Promise<DuelPool> {
+    const pool = new DuelPool(threads);
+    await Promise.all(
+      pool.workers.map(
+        (w) =>
+          new Promise<void>((resolve, reject) => {
+            w.once("message", () => {
+              w.removeAllListeners();
+              // Idle workers must not keep a finished program alive.
+              w.unref();
+              resolve();
+            });
+            w.once("error", reject);
+          }),
+      ),
+    );
+    return pool;
+  }
+
+  private constructor(readonly threads: number) {
     const control = new SharedArrayBuffer(8);
     const results = new SharedArrayBuffer(threads * TALLY_FIELDS.length * 8);
     this.ctrl = new Int32Array(control);

@@ -17,6 +17,10 @@ const { control, results } = workerData as { control: SharedArrayBuffer; results
 const ctrl = new Int32Array(control);
 const out = new Float64Array(results);
 
+// Tell the pool this worker has loaded: the pool blocks its thread while jobs run, so it must not
+// start before every worker is up (module loading may need the parent's event loop).
+parentPort?.postMessage("ready");
+
 // Control words: [0] finished workers, [1] duels done (progress).
 parentPort?.on("message", (job: DuelJob) => {
   const sum = new Float64Array(TALLY_FIELDS.length);
