@@ -38,6 +38,28 @@ const KRIT_DIFF = PM_W6_KRIT.sub(PM_W6_KRIT);
 export const bonusDifference = (table: TableSettings): Dist =>
   hasModule(table, "krit") ? KRIT_DIFF : PLAIN_DIFF;
 
+/** A difference distribution as flat arrays, for hot loops. */
+export interface FlatDifference {
+  readonly values: Int32Array;
+  readonly weights: Int32Array;
+  readonly total: number;
+}
+
+const flatten = (d: Dist): FlatDifference => {
+  const e = d.entries();
+  return {
+    values: Int32Array.from(e.map((x) => x.value)),
+    weights: Int32Array.from(e.map((x) => x.weight)),
+    total: d.total,
+  };
+};
+const PLAIN_FLAT = flatten(PLAIN_DIFF);
+const KRIT_FLAT = flatten(KRIT_DIFF);
+
+/** {@link bonusDifference} as precomputed flat arrays. */
+export const flatBonusDifference = (table: TableSettings): FlatDifference =>
+  hasModule(table, "krit") ? KRIT_FLAT : PLAIN_FLAT;
+
 /** Whether a krit chain decides a check regardless of the MW (`undefined`: the MW decides). */
 export function forcedOutcome(chain: KritChain): boolean | undefined {
   switch (chain) {

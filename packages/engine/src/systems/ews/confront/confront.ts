@@ -1,8 +1,11 @@
 import type { Rng } from "../../../dice/rng.js";
+import { requireInt } from "../../../errors.js";
 import { Fraction } from "../../../odds/fraction.js";
-import type { Modifier } from "../../modifier.js";
+import { type Modifier, sumModifiers } from "../../modifier.js";
 import type { ActionDef, OutcomeProbability } from "../../rule-system.js";
 import type { TableSettings } from "../../table-settings.js";
+import { checkModifiers } from "../check.js";
+import { flatBonusDifference } from "../check-classes.js";
 import {
   type ContestParams,
   type ContestRoll,
@@ -98,20 +101,36 @@ export function rollConfront(params: ConfrontParams, rng: Rng, table: TableSetti
  * confrontOdds({ a: { value: 12 }, b: { value: 12 } }, PLAIN_TABLE).pA.toString(); // "7/12"
  */
 export function confrontOdds(params: ConfrontParams, table: TableSettings): ConfrontOdds {
-  const difference = contestDifference(confrontContest(params), table);
+  const contest = confrontContest(params);
+  const lead = sideValue(contest.a, "a.value") - sideValue(contest.b, "b.value");
+  const { values, weights, total } = flatBonusDifference(table);
   const aWeights: number[] = [];
   const bWeights: number[] = [];
   let aWins = 0;
-  for (const { value, weight } of difference.entries()) {
+  for (let i = 0; i < values.length; i++) {
+    const value = lead + values[i]!;
+    const weight = weights[i]!;
     if (value >= 0) aWins += weight;
-    const w = confrontWounds(value);
-    aWeights[w.a] = (aWeights[w.a] ?? 0) + weight;
-    bWeights[w.b] = (bWeights[w.b] ?? 0) + weight;
+    const diff = Math.abs(value);
+    const wa = value >= 0 ? winnerWounds(diff) : loserWounds(diff);
+    const wb = value >= 0 ? loserWounds(diff) : winnerWounds(diff);
+    aWeights[wa] = (aWeights[wa] ?? 0) + weight;
+    bWeights[wb] = (bWeights[wb] ?? 0) + weight;
   }
-  const total = difference.total;
-  const dist = (weights: number[]) =>
-    weights.flatMap((w, n) => (w ? [{ n, p: Fraction.cached(w, total) }] : []));
+  const dist = (ws: number[]) => {
+    const out: { n: number; p: Fraction }[] = [];
+    for (let n = 0; n < ws.length; n++) if (ws[n]) out.push({ n, p: Fraction.cached(ws[n]!, total) });
+    return out;
+  };
   return { pA: Fraction.cached(aWins, total), aWounds: dist(aWeights), bWounds: dist(bWeights) };
+}
+
+/** Effective value of a contest side: value, modifiers and −3 per wound, validated. */
+function sideValue(side: ContestSide, name: string): number {
+  requireInt(name, side.value);
+  const modifiers = checkModifiers(side);
+  for (const m of modifiers) requireInt("modifier", m.amount);
+  return side.value + sumModifiers(modifiers);
 }
 
 /** Outcome class: winner and both wound counts. */

@@ -69,7 +69,12 @@ export function sampleDuels(
   const sa = duelSetup(params.a, "a", table);
   const sb = duelSetup(params.b, "b", table);
   const maxRounds = params.maxRounds ?? DEFAULT_MAX_ROUNDS;
-  const PM = Int32Array.of(0, -1, 2, -3, 4, -5, 6);
+  // ±W6 of the first face minus the second, indexed first × 7 + second.
+  const DIFF = new Int32Array(49);
+  const PM = [0, -1, 2, -3, 4, -5, 6];
+  for (let x = 1; x <= 6; x++) for (let y = 1; y <= 6; y++) DIFF[x * 7 + y] = PM[x]! - PM[y]!;
+  const tpA0 = sa.tp;
+  const tpB0 = sb.tp;
   const maskA = Int32Array.from(sa.passMask);
   const maskB = Int32Array.from(sb.passMask);
   const valA = sa.value;
@@ -97,8 +102,8 @@ export function sampleDuels(
   let critA = 0;
   let critB = 0;
   for (let duel = 0; duel < n; duel++) {
-    let tpA = sa.tp;
-    let tpB = sb.tp;
+    let tpA = tpA0;
+    let tpB = tpB0;
     let levA = tpA > 0 ? 0 : Math.min(6, 1 + Math.floor(-tpA / attrA));
     let levB = tpB > 0 ? 0 : Math.min(6, 1 + Math.floor(-tpB / attrB));
     let mA = 0;
@@ -116,14 +121,14 @@ export function sampleDuels(
       }
       const effA = valA - mA - (tpA <= 0 ? 3 : tpA <= wsA ? 1 : 0);
       const effB = valB - mB - (tpB <= 0 ? 3 : tpB <= wsB ? 1 : 0);
-      const fx = buf[p++]!;
-      const fy = buf[p++]!;
+      const dice = DIFF[buf[p]! * 7 + buf[p + 1]!]!;
+      p += 2;
       let damage: number;
       let hitA: boolean;
       if ((round & 1) === 1) {
         // A attacks, B defends.
         const bDef = defB === 2 || (defB === 1 && tpB <= wsB);
-        const signed = effA + PM[fx]! - effB - PM[fy]! - (bDef ? 3 : 0);
+        const signed = effA - effB + dice - (bDef ? 3 : 0);
         if (signed >= 0) {
           hitA = false;
           damage = signed + wA - arB;
@@ -133,7 +138,7 @@ export function sampleDuels(
         }
       } else {
         const aDef = defA === 2 || (defA === 1 && tpA <= wsA);
-        const signed = effB + PM[fx]! - effA - PM[fy]! - (aDef ? 3 : 0);
+        const signed = effB - effA + dice - (aDef ? 3 : 0);
         if (signed >= 0) {
           hitA = true;
           damage = signed + wB - arA;

@@ -5,7 +5,7 @@ import { type Modifier, sumModifiers } from "../../modifier.js";
 import type { ActionDef, OutcomeProbability } from "../../rule-system.js";
 import { hasModule, type TableSettings } from "../../table-settings.js";
 import { checkModifiers } from "../check.js";
-import { bonusDifference } from "../check-classes.js";
+import { bonusDifference, flatBonusDifference } from "../check-classes.js";
 import { type KritChain, rollPmW6 } from "../pm-w6.js";
 
 /**
@@ -172,23 +172,35 @@ function exchangeClasses(params: MeleeParams, table: TableSettings) {
 }
 
 /**
- * Exact odds from the precomputed distribution of the two dice's difference: one pass, no
- * enumeration of dice.
+ * Exact odds from the precomputed distribution of the two dice's difference: one pass over flat
+ * arrays, weights collected per damage value, no enumeration of dice.
  */
 export function meleeOdds(params: MeleeParams, table: TableSettings): MeleeOdds {
-  const { entries, total } = exchangeClasses(params, table);
-  const merged = new Map<string, { hit: "defender" | "attacker"; damage: number; weight: number }>();
+  const a = sideSetup(params.attacker, "attacker");
+  const d = sideSetup(params.defender, "defender");
+  const { values, weights, total } = flatBonusDifference(table);
+  const lead = a.effective - d.effective;
+  const toDefender: number[] = [];
+  const toAttacker: number[] = [];
   let defenderHit = 0;
-  for (const e of entries) {
-    if (e.hit === "defender") defenderHit += e.weight;
-    const key = `${e.hit}|${e.damage}`;
-    const prev = merged.get(key);
-    if (prev) prev.weight += e.weight;
-    else merged.set(key, { ...e });
+  for (let i = 0; i < values.length; i++) {
+    const o = exchangeOutcome(lead + values[i]!, a, d);
+    const w = weights[i]!;
+    if (o.hit === "defender") {
+      defenderHit += w;
+      toDefender[o.damage] = (toDefender[o.damage] ?? 0) + w;
+    } else toAttacker[o.damage] = (toAttacker[o.damage] ?? 0) + w;
   }
-  const outcomes = [...merged.values()]
-    .sort((x, y) => (x.hit === y.hit ? x.damage - y.damage : x.hit === "defender" ? -1 : 1))
-    .map((o) => ({ hit: o.hit, damage: o.damage, p: Fraction.cached(o.weight, total) }));
+  const outcomes: { hit: "defender" | "attacker"; damage: number; p: Fraction }[] = [];
+  for (const [hit, byDamage] of [
+    ["defender", toDefender],
+    ["attacker", toAttacker],
+  ] as const) {
+    for (let damage = 0; damage < byDamage.length; damage++) {
+      const w = byDamage[damage];
+      if (w) outcomes.push({ hit, damage, p: Fraction.cached(w, total) });
+    }
+  }
   return { pDefenderHit: Fraction.cached(defenderHit, total), outcomes };
 }
 
