@@ -122,7 +122,9 @@ export function duelOdds(params: DuelParams, table: TableSettings, epsilon = DEF
       mu0.push(0);
       mu1.push(0);
       const b = top - tpA - tpB;
-      (buckets[b] ??= []).push(slot);
+      const bucket = buckets[b];
+      if (bucket) bucket.push(slot);
+      else buckets[b] = [slot];
     }
     if (turn === 0) mu0[slot]! += mass;
     else mu1[slot]! += mass;
