@@ -14,6 +14,7 @@ import type { CommandOutput } from "../output.js";
 import { integerOption } from "../parse.js";
 import { DuelPool, defaultThreads, simulateDuels } from "../simulate/duel-pool.js";
 import { progressBar } from "../simulate/progress.js";
+import { decimal } from "../systems/ews-combat.js";
 import type { RegisterCommand } from "./command.js";
 import { describeCombat } from "./ews-combat-help.js";
 
@@ -79,7 +80,7 @@ async function simulate(
           pA: formatPercent(lang, exact.pA),
           pB: formatPercent(lang, exact.pB),
           pDraw: formatPercent(lang, exact.pDraw),
-          rounds: exact.expectedRounds?.toFixed(3) ?? "∞",
+          rounds: exact.expectedRounds === null ? "∞" : decimal(lang, exact.expectedRounds, 3),
           states: exact.states,
         })
       : translate(lang, "simulate.noExact"),
@@ -130,12 +131,12 @@ async function simulate(
         pDraw: f(m.pDraw),
       }),
       translate(lang, "simulate.mcRounds", {
-        rounds: m.meanRounds.toFixed(3),
-        half: ((m.meanRoundsCi[1] - m.meanRoundsCi[0]) / 2).toFixed(3),
-        wa: m.meanWoundsA.toFixed(2),
-        wb: m.meanWoundsB.toFixed(2),
-        ca: m.meanCriticalA.toFixed(2),
-        cb: m.meanCriticalB.toFixed(2),
+        rounds: decimal(lang, m.meanRounds, 3),
+        half: decimal(lang, (m.meanRoundsCi[1] - m.meanRoundsCi[0]) / 2, 3),
+        wa: decimal(lang, m.meanWoundsA, 2),
+        wb: decimal(lang, m.meanWoundsB, 2),
+        ca: decimal(lang, m.meanCriticalA, 2),
+        cb: decimal(lang, m.meanCriticalB, 2),
       }),
     );
   }

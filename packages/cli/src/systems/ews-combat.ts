@@ -28,6 +28,10 @@ const woundsText = (lang: Lang, n: number): string =>
 const withMods = (lang: Lang, mods: readonly Modifier[], effective: number): string =>
   mods.length > 0 ? `${modifierList(lang, mods)} → ${effective}; ` : "";
 
+/** A decimal number the way the language writes it ("0,50" / "0.50"). */
+export const decimal = (lang: Lang, x: number, digits = 2): string =>
+  lang === "de" ? x.toFixed(digits).replace(".", ",") : x.toFixed(digits);
+
 const pct = (lang: Lang, p: Fraction | number): string =>
   formatPercent(lang, typeof p === "number" ? p : p.toNumber());
 
@@ -216,7 +220,7 @@ function basicHeal(options: Options, ctx: CliContext): CommandOutput {
           week: w.week,
           healed: pct(lang, w.pHealed),
           dying: pct(lang, w.pDying),
-          mean: w.expectedWounds.toFixed(2),
+          mean: decimal(lang, w.expectedWounds),
         }),
       );
     }
@@ -229,10 +233,12 @@ function basicHeal(options: Options, ctx: CliContext): CommandOutput {
       translate(lang, "heal.ever", { max: o.maxWounds, percent: pct(lang, o.pEverHealed) }),
     );
     if (o.expectedWeeks)
-      text.push(translate(lang, "heal.expected", { weeks: o.expectedWeeks.toNumber().toFixed(2) }));
+      text.push(translate(lang, "heal.expected", { weeks: decimal(lang, o.expectedWeeks.toNumber()) }));
     else if (o.expectedWeeksIfHealed) {
       text.push(
-        translate(lang, "heal.expectedIfHealed", { weeks: o.expectedWeeksIfHealed.toNumber().toFixed(2) }),
+        translate(lang, "heal.expectedIfHealed", {
+          weeks: decimal(lang, o.expectedWeeksIfHealed.toNumber()),
+        }),
       );
     }
     if (o.worsening.length > 0)
@@ -294,7 +300,7 @@ function fokaHeal(options: Options, ctx: CliContext): CommandOutput {
       s.doneAfterWeeks
         ? translate(lang, "fokaHeal.done", {
             kind,
-            weeks: s.doneAfterWeeks.toNumber().toFixed(1),
+            weeks: decimal(lang, s.doneAfterWeeks.toNumber(), 1),
             days: s.doneAfterDays ?? "",
           })
         : translate(lang, "fokaHeal.never", { kind, tp: s.tpPerWeek }),

@@ -92,7 +92,7 @@ export function duelOdds(params: DuelParams, table: TableSettings, epsilon = DEF
   const deltaLow = -maxUnits(sb);
   const deltaSpan = maxUnits(sa) - deltaLow + 1;
   const cells = (6 * A.attribute + 1) * spanB * deltaSpan;
-  if (cells > 64 * MAX_EXACT_STATES) {
+  if (cells > 10 * MAX_EXACT_STATES) {
     throw new EngineError("too-many-outcomes", `The exact duel needs more than ${MAX_EXACT_STATES} states`, {
       maxPaths: MAX_EXACT_STATES,
     });
