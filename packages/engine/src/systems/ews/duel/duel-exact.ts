@@ -57,9 +57,6 @@ function side(s: DuelSetup): Side {
   };
 }
 
-const level = (tp: number, tpMax: number): number =>
-  tp > 0 ? 0 : Math.min(DEATH_LEVEL, 1 + Math.floor(-tp / tpMax));
-
 /**
  * The duel as a Markov chain, propagated forward. A round depends on the wound mali only through
  * their difference, so a state is (TP of A, TP of B, malus A − malus B) with the probability of
@@ -130,13 +127,56 @@ export function duelOdds(params: DuelParams, table: TableSettings, epsilon = DEF
     else mu1[slot]! += mass;
   };
 
+  /**
+   * The damaging outcomes of one exchange for a given attacker, lead and whether the defender
+   * strikes back: computed once per distinct combination (a duel has few) and reused by every
+   * state. Entries: hit fighter (1: A), damage, probability; plus the probability of no damage.
+   */
+  interface TurnOutcomes {
+    readonly hitA: Uint8Array;
+    readonly damage: Int32Array;
+    readonly p: Float64Array;
+    readonly loop: number;
+  }
+  const turnCache = new Map<number, TurnOutcomes>();
+  const outcomesOf = (aAttacks: boolean, lead: number, yDeals: boolean): TurnOutcomes => {
+    const cacheKey = (lead + 100_000) * 4 + (aAttacks ? 2 : 0) + (yDeals ? 1 : 0);
+    const known = turnCache.get(cacheKey);
+    if (known) return known;
+    const X = aAttacks ? A : B;
+    const Y = aAttacks ? B : A;
+    const hitA: number[] = [];
+    const damage: number[] = [];
+    const p: number[] = [];
+    let loop = 0;
+    for (let i = 0; i < nd; i++) {
+      const s = lead + dv[i]!;
+      const hitY = s >= 0;
+      const d = hitY ? s + X.weapon - Y.armor : yDeals ? Y.weapon - s - X.armor : 0;
+      if (d <= 0) {
+        loop += dp[i]!;
+        continue;
+      }
+      hitA.push(hitY !== aAttacks ? 1 : 0);
+      damage.push(d);
+      p.push(dp[i]!);
+    }
+    const made = {
+      hitA: Uint8Array.from(hitA),
+      damage: Int32Array.from(damage),
+      p: Float64Array.from(p),
+      loop,
+    };
+    turnCache.set(cacheKey, made);
+    return made;
+  };
+
   let pA = 0;
   let pB = 0;
   let pDraw = 0;
   let pruned = 0;
   let rounds = 0;
   let states = 0;
-  const lp = new Float64Array(2);
   add(sa.tp, sb.tp, 0, 0, 1);
   for (let b = 0; b < buckets.length; b++) {
     const bucket = buckets[b];
@@ -144,7 +184,7 @@ export function duelOdds(params: DuelParams, table: TableSettings, epsilon = DEF
     for (const slot of bucket) {
       const m0 = mu0[slot]!;
       const m1 = mu1[slot]!;
-      if (m0 + m1 < epsilon) {
+      if (m0 + m1 < epsilon || m0 + m1 === 0) {
         pruned += m0 + m1;
         continue;
       }
@@ -160,25 +200,10 @@ export function duelOdds(params: DuelParams, table: TableSettings, epsilon = DEF
       const leadA = A.value - lowA - (B.value - lowB) - 3 * delta;
       const bDef = B.defendAlways || (B.defendLow && tpB <= B.ws);
       const aDef = A.defendAlways || (A.defendLow && tpA <= A.ws);
-      // Loop probabilities of both turns first: they set how often each turn is visited.
-      for (let turn = 0; turn < 2; turn++) {
-        const aAttacks = turn === 0;
-        const lead = aAttacks ? leadA - (bDef ? 3 : 0) : -leadA - (aDef ? 3 : 0);
-        const xw = aAttacks ? A.weapon : B.weapon;
-        const ya = aAttacks ? B.armor : A.armor;
-        const yw = aAttacks ? B.weapon : A.weapon;
-        const xa = aAttacks ? A.armor : B.armor;
-        const yDeals = aAttacks ? !bDef : !aDef;
-        let loop = 0;
-        for (let i = 0; i < nd; i++) {
-          const s = lead + dv[i]!;
-          const damage = s >= 0 ? s + xw - ya : yDeals ? yw - s - xa : 0;
-          if (damage <= 0) loop += dp[i]!;
-        }
-        lp[turn] = loop;
-      }
-      const l0 = lp[0]!;
-      const l1 = lp[1]!;
+      const t0 = outcomesOf(true, leadA - (bDef ? 3 : 0), !bDef);
+      const t1 = outcomesOf(false, -leadA - (aDef ? 3 : 0), !aDef);
+      const l0 = t0.loop;
+      const l1 = t1.loop;
       const det = 1 - l0 * l1;
       if (det <= 1e-15) {
         pDraw += m0 + m1;
@@ -188,33 +213,31 @@ export function duelOdds(params: DuelParams, table: TableSettings, epsilon = DEF
       const v0 = (m0 + l1 * m1) / det;
       const v1 = (m1 + l0 * m0) / det;
       rounds += v0 + v1;
-      const levA = level(tpA, A.attribute);
-      const levB = level(tpB, B.attribute);
+      const levA = tpA > 0 ? 0 : Math.min(DEATH_LEVEL, 1 + Math.floor(-tpA / A.attribute));
+      const levB = tpB > 0 ? 0 : Math.min(DEATH_LEVEL, 1 + Math.floor(-tpB / B.attribute));
       for (let turn = 0; turn < 2; turn++) {
         const visits = turn === 0 ? v0 : v1;
         if (visits === 0) continue;
-        const aAttacks = turn === 0;
-        const lead = aAttacks ? leadA - (bDef ? 3 : 0) : -leadA - (aDef ? 3 : 0);
-        const X = aAttacks ? A : B;
-        const Y = aAttacks ? B : A;
-        const yDeals = aAttacks ? !bDef : !aDef;
-        for (let i = 0; i < nd; i++) {
-          const s = lead + dv[i]!;
-          const hitY = s >= 0;
-          const damage = hitY ? s + X.weapon - Y.armor : yDeals ? Y.weapon - s - X.armor : 0;
-          if (damage <= 0) continue;
-          const p = visits * dp[i]!;
-          const hitA = hitY !== aAttacks;
-          const H = hitA ? A : B;
-          const before = hitA ? tpA : tpB;
-          const after = before - damage;
-          const live = H.survive[(hitA ? levA : levB) * 7 + level(after, H.attribute)]!;
-          if (hitA) pB += p * (1 - live);
-          else pA += p * (1 - live);
-          if (live === 0) continue;
-          const m = damage >= H.attribute ? 2 : damage >= H.ws ? 1 : 0;
-          if (hitA) add(after, tpB, delta + m, 1 - turn, p * live);
-          else add(tpA, after, delta - m, 1 - turn, p * live);
+        const t = turn === 0 ? t0 : t1;
+        const next = 1 - turn;
+        for (let i = 0; i < t.p.length; i++) {
+          const damage = t.damage[i]!;
+          const p = visits * t.p[i]!;
+          if (t.hitA[i] === 1) {
+            const after = tpA - damage;
+            const lev = after > 0 ? 0 : Math.min(DEATH_LEVEL, 1 + Math.floor(-after / A.attribute));
+            const live = A.survive[levA * 7 + lev]!;
+            pB += p * (1 - live);
+            if (live === 0) continue;
+            add(after, tpB, delta + (damage >= A.attribute ? 2 : damage >= A.ws ? 1 : 0), next, p * live);
+          } else {
+            const after = tpB - damage;
+            const lev = after > 0 ? 0 : Math.min(DEATH_LEVEL, 1 + Math.floor(-after / B.attribute));
+            const live = B.survive[levB * 7 + lev]!;
+            pA += p * (1 - live);
+            if (live === 0) continue;
+            add(tpA, after, delta - (damage >= B.attribute ? 2 : damage >= B.ws ? 1 : 0), next, p * live);
+          }
         }
       }
     }
