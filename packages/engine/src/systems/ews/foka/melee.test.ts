@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { scriptedRng } from "../../../dice/scripted-rng.js";
 import { enumerateOutcomes } from "../../../odds/enumerate.js";
@@ -94,5 +95,28 @@ describe("melee rules", () => {
         }
       }
     }
+  });
+
+  it("property: a better attacker never hits the defender less often, and damage never goes below 0", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.constantFrom("attack", "full-defence", "give-up-action", "retreat"),
+        (a, d, weapon, armor, stance) => {
+          const params = (value: number): MeleeParams => ({
+            attacker: { value, weapon, armor },
+            defender: { value: d, weapon, armor, stance: stance as MeleeStance },
+          });
+          const lower = meleeOdds(params(a), PLAIN_TABLE);
+          const higher = meleeOdds(params(a + 1), PLAIN_TABLE);
+          return (
+            higher.pDefenderHit.compare(lower.pDefenderHit) >= 0 && lower.outcomes.every((o) => o.damage >= 0)
+          );
+        },
+      ),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { scriptedRng } from "../../../dice/scripted-rng.js";
 import { enumerateOutcomes } from "../../../odds/enumerate.js";
@@ -137,5 +138,23 @@ describe("damage, other targets and dodging", () => {
         expect(d.p.toString()).toBe(w.div(pHit).toString());
       }
     }
+  });
+
+  it("property: more value never lowers the chance to hit; more cover never raises it", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 30 }),
+        fc.constantFrom("short", "medium", "long", "extreme"),
+        fc.boolean(),
+        (value, range, calm) => {
+          const p = (v: number, mods: string[]) =>
+            shootOdds({ value: v, range: range as ShootParams["range"], calm, mods }, PLAIN_TABLE).pHit;
+          return (
+            p(value + 1, []).compare(p(value, [])) >= 0 &&
+            p(value, ["cover-two-thirds"]).compare(p(value, ["cover-third"])) <= 0
+          );
+        },
+      ),
+    );
   });
 });
