@@ -110,79 +110,110 @@ export function sampleDuels(
     let mB = 0;
     let winner = 0; // 1: A, 2: B, 0: none yet
     let round = 0;
+    // Two rounds per pass: A attacks, then B; no parity test in the hot loop.
     while (winner === 0) {
-      if (++round > maxRounds) {
-        round = maxRounds;
-        break;
-      }
-      if (p > BUFFER - ROUND_FACES) {
+      if (round >= maxRounds) break;
+      if (p > BUFFER - 2 * ROUND_FACES) {
         rng.fillD6(buf);
         p = 0;
       }
-      const effA = valA - mA - (tpA <= 0 ? 3 : tpA <= wsA ? 1 : 0);
-      const effB = valB - mB - (tpB <= 0 ? 3 : tpB <= wsB ? 1 : 0);
-      const dice = DIFF[buf[p]! * 7 + buf[p + 1]!]!;
+      // Round: A attacks, B defends.
+      round++;
+      let lead =
+        valA - mA - (tpA <= 0 ? 3 : tpA <= wsA ? 1 : 0) - (valB - mB - (tpB <= 0 ? 3 : tpB <= wsB ? 1 : 0));
+      let def = defB === 2 || (defB === 1 && tpB <= wsB);
+      let signed = lead + DIFF[buf[p]! * 7 + buf[p + 1]!]! - (def ? 3 : 0);
       p += 2;
-      let damage: number;
-      let hitA: boolean;
-      if ((round & 1) === 1) {
-        // A attacks, B defends.
-        const bDef = defB === 2 || (defB === 1 && tpB <= wsB);
-        const signed = effA - effB + dice - (bDef ? 3 : 0);
+      let damage = signed >= 0 ? signed + wA - arB : def ? 0 : wB - signed - arA;
+      if (damage > 0) {
         if (signed >= 0) {
-          hitA = false;
-          damage = signed + wA - arB;
-        } else {
-          hitA = true;
-          damage = bDef ? 0 : wB - signed - arA;
-        }
-      } else {
-        const aDef = defA === 2 || (defA === 1 && tpA <= wsA);
-        const signed = effB - effA + dice - (aDef ? 3 : 0);
-        if (signed >= 0) {
-          hitA = true;
-          damage = signed + wB - arA;
-        } else {
-          hitA = false;
-          damage = aDef ? 0 : wA - signed - arB;
-        }
-      }
-      if (damage <= 0) continue;
-      if (hitA) {
-        if (damage >= attrA) {
-          mA += 6;
-          critA++;
-        } else if (damage >= wsA) {
-          mA += 3;
-          woundsA++;
-        }
-        tpA -= damage;
-        if (tpA <= 0) {
-          const lev = Math.min(6, 1 + Math.floor(-tpA / attrA));
-          while (levA < lev) {
-            levA++;
-            if (((maskA[levA]! >>> (buf[p++]! - 1)) & 1) === 0) {
-              winner = 2;
-              break;
+          if (damage >= attrB) {
+            mB += 6;
+            critB++;
+          } else if (damage >= wsB) {
+            mB += 3;
+            woundsB++;
+          }
+          tpB -= damage;
+          if (tpB <= 0) {
+            const lev = Math.min(6, 1 + Math.floor(-tpB / attrB));
+            while (levB < lev) {
+              levB++;
+              if (((maskB[levB]! >>> (buf[p++]! - 1)) & 1) === 0) {
+                winner = 1;
+                break;
+              }
             }
+            if (winner !== 0) break;
+          }
+        } else {
+          if (damage >= attrA) {
+            mA += 6;
+            critA++;
+          } else if (damage >= wsA) {
+            mA += 3;
+            woundsA++;
+          }
+          tpA -= damage;
+          if (tpA <= 0) {
+            const lev = Math.min(6, 1 + Math.floor(-tpA / attrA));
+            while (levA < lev) {
+              levA++;
+              if (((maskA[levA]! >>> (buf[p++]! - 1)) & 1) === 0) {
+                winner = 2;
+                break;
+              }
+            }
+            if (winner !== 0) break;
           }
         }
-      } else {
-        if (damage >= attrB) {
-          mB += 6;
-          critB++;
-        } else if (damage >= wsB) {
-          mB += 3;
-          woundsB++;
-        }
-        tpB -= damage;
-        if (tpB <= 0) {
-          const lev = Math.min(6, 1 + Math.floor(-tpB / attrB));
-          while (levB < lev) {
-            levB++;
-            if (((maskB[levB]! >>> (buf[p++]! - 1)) & 1) === 0) {
-              winner = 1;
-              break;
+      }
+      // Round: B attacks, A defends.
+      if (round >= maxRounds) break;
+      round++;
+      lead =
+        valB - mB - (tpB <= 0 ? 3 : tpB <= wsB ? 1 : 0) - (valA - mA - (tpA <= 0 ? 3 : tpA <= wsA ? 1 : 0));
+      def = defA === 2 || (defA === 1 && tpA <= wsA);
+      signed = lead + DIFF[buf[p]! * 7 + buf[p + 1]!]! - (def ? 3 : 0);
+      p += 2;
+      damage = signed >= 0 ? signed + wB - arA : def ? 0 : wA - signed - arB;
+      if (damage > 0) {
+        if (signed >= 0) {
+          if (damage >= attrA) {
+            mA += 6;
+            critA++;
+          } else if (damage >= wsA) {
+            mA += 3;
+            woundsA++;
+          }
+          tpA -= damage;
+          if (tpA <= 0) {
+            const lev = Math.min(6, 1 + Math.floor(-tpA / attrA));
+            while (levA < lev) {
+              levA++;
+              if (((maskA[levA]! >>> (buf[p++]! - 1)) & 1) === 0) {
+                winner = 2;
+                break;
+              }
+            }
+          }
+        } else {
+          if (damage >= attrB) {
+            mB += 6;
+            critB++;
+          } else if (damage >= wsB) {
+            mB += 3;
+            woundsB++;
+          }
+          tpB -= damage;
+          if (tpB <= 0) {
+            const lev = Math.min(6, 1 + Math.floor(-tpB / attrB));
+            while (levB < lev) {
+              levB++;
+              if (((maskB[levB]! >>> (buf[p++]! - 1)) & 1) === 0) {
+                winner = 1;
+                break;
+              }
             }
           }
         }
