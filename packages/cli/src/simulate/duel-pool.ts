@@ -45,7 +45,7 @@ export class DuelPool {
   }
 
   private constructor(readonly threads: number) {
-    const control = new SharedArrayBuffer(8);
+    const control = new SharedArrayBuffer(12);
     const results = new SharedArrayBuffer(threads * TALLY_FIELDS.length * 8);
     this.ctrl = new Int32Array(control);
     this.results = new Float64Array(results);
@@ -65,10 +65,11 @@ export class DuelPool {
   ): ewsRules.DuelTally {
     Atomics.store(this.ctrl, 0, 0);
     Atomics.store(this.ctrl, 1, 0);
-    const chunks: number[][] = this.workers.map(() => []);
-    for (let i = 0; i < chunkCount(n); i++) chunks[i % this.threads]!.push(i);
+    Atomics.store(this.ctrl, 2, 0);
+    // Chunks are handed out dynamically (a shared counter), so a slower core gets fewer; every
+    // chunk has its own seed, so the totals do not depend on who ran which.
     this.workers.forEach((w, slot) => {
-      const job: DuelJob = { params, table, seed, n, chunks: chunks[slot]!, slot };
+      const job: DuelJob = { params, table, seed, n, chunks: chunkCount(n), slot };
       w.postMessage(job);
     });
     for (;;) {

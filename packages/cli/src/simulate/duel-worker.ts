@@ -8,7 +8,8 @@ export interface DuelJob {
   readonly table: TableSettings;
   readonly seed: number;
   readonly n: number;
-  readonly chunks: readonly number[];
+  /** Chunks of the run; workers take the next free one from a shared counter. */
+  readonly chunks: number;
   /** Where this worker writes its tally in the shared result array. */
   readonly slot: number;
 }
@@ -21,10 +22,10 @@ const out = new Float64Array(results);
 // start before every worker is up (module loading may need the parent's event loop).
 parentPort?.postMessage("ready");
 
-// Control words: [0] finished workers, [1] duels done (progress).
+// Control words: [0] finished workers, [1] duels done (progress), [2] next chunk to take.
 parentPort?.on("message", (job: DuelJob) => {
   const sum = new Float64Array(TALLY_FIELDS.length);
-  for (const i of job.chunks) {
+  for (let i = Atomics.add(ctrl, 2, 1); i < job.chunks; i = Atomics.add(ctrl, 2, 1)) {
     const size = chunkSize(job.n, i);
     const tally = runChunk(job.params, job.table, chunkSeed(job.seed, i), size);
     TALLY_FIELDS.forEach((k, f) => {
