@@ -146,9 +146,11 @@ export function ewsMelee(options: Options, ctx: CliContext): CommandOutput {
   };
 }
 
-/** `shoot`: one FoKa ranged attack. */
+/**
+ * `shoot`: one FoKa ranged attack. Unlike `melee` it does not insist on `--modules foka`: the
+ * basic rules have no ranged rules of their own that it could contradict (CONTRACT §1 names none).
+ */
 export function ewsShoot(options: Options, ctx: CliContext): CommandOutput {
-  requireFoka(ctx, "shoot");
   const params = paramsFromOptions<ewsRules.ShootParams>(ewsShootAdapter, { ...options });
   const { lang } = ctx;
   const odds = ewsRules.shootOdds(params, ctx.table);
