@@ -4,12 +4,16 @@ import { registerChar } from "./commands/char.js";
 import { registerCharEws } from "./commands/char-ews.js";
 import { registerCheck } from "./commands/check.js";
 import type { CommandSetup, RegisterCommand } from "./commands/command.js";
+import { registerConfront } from "./commands/confront.js";
 import { registerContest } from "./commands/contest.js";
 import { registerGrauen } from "./commands/grauen.js";
+import { registerHeal } from "./commands/heal.js";
 import { describe } from "./commands/help-text.js";
 import { registerInitiative } from "./commands/initiative.js";
 import { registerMelee } from "./commands/melee.js";
 import { registerServe } from "./commands/serve.js";
+import { registerShoot } from "./commands/shoot.js";
+import { registerSimulate } from "./commands/simulate.js";
 import { registerVerify } from "./commands/verify.js";
 import { createContext, type GlobalOptions } from "./context.js";
 import type { CommandOutput } from "./output.js";
@@ -33,6 +37,10 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerGrauen,
   registerServe,
   registerVerify,
+  registerConfront,
+  registerShoot,
+  registerHeal,
+  registerSimulate,
 ];
 
 /** Emits a command's output: the JSON object alone, or the text lines. */

@@ -6,6 +6,9 @@
  */
 export * from "./actions/action-adapter.js";
 export * from "./actions/ews-actions.js";
+export * from "./actions/ews-combat-actions.js";
+export * from "./actions/ews-duel-options.js";
+export * from "./actions/ews-healing-actions.js";
 export * from "./actions/faar-actions.js";
 export * from "./actions/kampfwuerfel-actions.js";
 export * from "./actions/registry.js";

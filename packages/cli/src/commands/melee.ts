@@ -2,7 +2,9 @@ import { type Command, Option } from "commander";
 import { CliError } from "../cli-error.js";
 import { integerOption, parseInteger, repeatableInteger } from "../parse.js";
 import type { RegisterCommand } from "./command.js";
+import { describeCombat } from "./ews-combat-help.js";
 import { describeFaar3w6 } from "./faar-3w6-help.js";
+import { describe } from "./help-text.js";
 import { describeMelee } from "./melee-help-text.js";
 
 /** `--armor 2` or, per Faar hit zone 1..6, `--armor 0,0,1,1,2,3`. */
@@ -21,6 +23,8 @@ export function parseArmor(raw: string): number | number[] {
 export const registerMelee: RegisterCommand = ({ program, lang, runDice }) => {
   const d = describeMelee(lang);
   const faar = describeFaar3w6(lang);
+  const combat = describeCombat(lang);
+  const common = describe(lang);
   const int = (flag: string, help: string) => [flag, help, integerOption(flag.split(" ")[0]!)] as const;
   const cmd = program.command("melee").description(d.melee);
   // Two-sided values (ews with foka, ews-urfassung).
@@ -33,7 +37,14 @@ export const registerMelee: RegisterCommand = ({ program, lang, runDice }) => {
     .option(...int("--defender-armor <n>", d.defenderArmor))
     .option("--attacker-mod <n>", d.attackerMod, repeatableInteger("--attacker-mod"))
     .option("--defender-mod <n>", d.defenderMod, repeatableInteger("--defender-mod"));
-  // Urfassung manoeuvres, per side.
+  // EWS FoKa extras, per side.
+  for (const who of ["attacker", "defender"] as const) {
+    cmd
+      .option(...int(`--${who}-wounds <n>`, common.wounds))
+      .option(...int(`--${who}-opponents <n>`, combat.opponents))
+      .option(...int(`--${who}-sl <n>`, combat.sl));
+  }
+  // Urfassung manoeuvres (and the EWS FoKa defender's stance), per side.
   for (const who of ["attacker", "defender"] as const) {
     cmd
       .option(`--${who}-stance <stance>`, d.stance)

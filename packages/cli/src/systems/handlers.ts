@@ -3,6 +3,7 @@ import { CliError } from "../cli-error.js";
 import type { CliContext } from "../context.js";
 import type { CommandOutput } from "../output.js";
 import { ewsCheck, ewsContest } from "./ews.js";
+import { ewsConfront, ewsHeal, ewsMelee, ewsShoot } from "./ews-combat.js";
 import { faarCheck, faarMelee } from "./faar.js";
 import { faarGrauen } from "./faar-grauen.js";
 import { faarInitiative } from "./faar-initiative.js";
@@ -19,7 +20,14 @@ export type Handler = (options: any, ctx: CliContext) => CommandOutput;
  * adds its row; a command a system lacks is a clear exit-2 error, not a crash.
  */
 const HANDLERS: Readonly<Record<SystemId, Readonly<Record<string, Handler>>>> = {
-  ews: { check: ewsCheck, contest: ewsContest },
+  ews: {
+    check: ewsCheck,
+    contest: ewsContest,
+    confront: ewsConfront,
+    melee: ewsMelee,
+    shoot: ewsShoot,
+    heal: ewsHeal,
+  },
   "ews-urfassung": { check: ewsCheck, contest: ewsContest, melee: urfassungMelee },
   kampfwuerfel: { check: kampfwuerfelCheck, melee: kampfwuerfelMelee },
   faar: { check: faarCheck, melee: faarMelee, grauen: faarGrauen, initiative: faarInitiative },

@@ -1,5 +1,6 @@
 import { coreMessages } from "./core-messages.js";
 import { ewsCharacterMessages } from "./ews-character-messages.js";
+import { ewsCombatMessages } from "./ews-combat-messages.js";
 import { faarMessages } from "./faar-messages.js";
 import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
 import { serverMessages } from "./server-messages.js";
@@ -17,6 +18,7 @@ const de = {
   ...faarMessages.de,
   ...stuntsMessages.de,
   ...serverMessages.de,
+  ...ewsCombatMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -26,6 +28,7 @@ const en: Record<keyof typeof de, string> = {
   ...faarMessages.en,
   ...stuntsMessages.en,
   ...serverMessages.en,
+  ...ewsCombatMessages.en,
 };
 
 /** A message id. */

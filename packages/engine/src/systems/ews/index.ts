@@ -1,13 +1,34 @@
 import type { RuleSystem } from "../rule-system.js";
 import { ewsCharacterRules } from "./characters/evaluate.js";
 import { ewsCheckAction } from "./check.js";
+import { ewsConfrontAction } from "./confront/confront.js";
 import { ewsContestAction } from "./contest.js";
+import { ewsMeleeAction } from "./foka/melee.js";
+import { ewsShootAction } from "./foka/shoot.js";
+import { ewsFokaHealAction } from "./foka/tp-healing.js";
+import { ewsHealAction } from "./healing/heal-week.js";
 
 export * from "./bulk-sampler.js";
 export * from "./characters/index.js";
 export * from "./check.js";
+export * from "./check-classes.js";
+export * from "./confront/confront.js";
+export * from "./confront/edges.js";
 export * from "./contest.js";
+export * from "./duel/duel-exact.js";
+export * from "./duel/duel-params.js";
+export * from "./duel/duel-roll.js";
+export * from "./duel/duel-sampler.js";
 export * from "./fallback.js";
+export * from "./foka/fighter-state.js";
+export * from "./foka/melee.js";
+export * from "./foka/ranged-target.js";
+export * from "./foka/shoot.js";
+export * from "./foka/tp-healing.js";
+export * from "./healing/heal-week.js";
+export * from "./healing/outlook.js";
+export * from "./healing/situations.js";
+export * from "./healing/tridiagonal.js";
 export * from "./names.js";
 export * from "./pm-w6.js";
 export * from "./rounding.js";
@@ -25,6 +46,11 @@ export const ews: RuleSystem = {
   actions: {
     check: ewsCheckAction,
     contest: ewsContestAction,
+    confront: ewsConfrontAction,
+    heal: ewsHealAction,
+    melee: ewsMeleeAction,
+    shoot: ewsShootAction,
+    "foka-heal": ewsFokaHealAction,
   },
   characters: ewsCharacterRules,
 };
