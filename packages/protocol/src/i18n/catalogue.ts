@@ -1,10 +1,11 @@
 import { coreMessages } from "./core-messages.js";
+import { webMessages } from "./web-messages.js";
 
 /**
  * Every area's messages. A rule system adds its `xxxMessages` (same shape as `coreMessages`) here.
  */
-const de = { ...coreMessages.de };
-const en: Record<keyof typeof de, string> = { ...coreMessages.en };
+const de = { ...coreMessages.de, ...webMessages.de };
+const en: Record<keyof typeof de, string> = { ...coreMessages.en, ...webMessages.en };
 
 /** A message id. */
 export type MessageKey = keyof typeof de;
