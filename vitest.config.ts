@@ -10,6 +10,7 @@ export default defineConfig({
     alias: {
       "@spieltisch/engine": src("engine"),
       "@spieltisch/protocol": src("protocol"),
+      "@spieltisch/server": src("server"),
     },
   },
   test: {

@@ -5,6 +5,8 @@ import { registerCheck } from "./commands/check.js";
 import type { CommandSetup, RegisterCommand } from "./commands/command.js";
 import { registerContest } from "./commands/contest.js";
 import { describe } from "./commands/help-text.js";
+import { registerServe } from "./commands/serve.js";
+import { registerVerify } from "./commands/verify.js";
 import { createContext, type GlobalOptions } from "./context.js";
 import type { CommandOutput } from "./output.js";
 import { integerOption, parseDiceList, parseList } from "./parse.js";
@@ -17,7 +19,13 @@ export interface ProgramIo {
 }
 
 /** Every top-level command. A new command file adds itself here. */
-const COMMANDS: readonly RegisterCommand[] = [registerCheck, registerContest, registerChar];
+const COMMANDS: readonly RegisterCommand[] = [
+  registerCheck,
+  registerContest,
+  registerChar,
+  registerServe,
+  registerVerify,
+];
 
 /** Emits a command's output: the JSON object alone, or the text lines. */
 export function emit(io: ProgramIo, output: CommandOutput, json: boolean): void {

@@ -7,6 +7,7 @@
 export * from "./actions/action-adapter.js";
 export * from "./actions/ews-actions.js";
 export * from "./actions/registry.js";
+export * from "./api/index.js";
 export * from "./characters/envelope.js";
 export * from "./characters/parse-character.js";
 export * from "./characters/registry.js";

@@ -1,11 +1,12 @@
 import { coreMessages } from "./core-messages.js";
+import { serverMessages } from "./server-messages.js";
 import { webMessages } from "./web-messages.js";
 
 /**
  * Every area's messages. A rule system adds its `xxxMessages` (same shape as `coreMessages`) here.
  */
-const de = { ...coreMessages.de, ...webMessages.de };
-const en: Record<keyof typeof de, string> = { ...coreMessages.en, ...webMessages.en };
+const de = { ...coreMessages.de, ...serverMessages.de, ...webMessages.de };
+const en: Record<keyof typeof de, string> = { ...coreMessages.en, ...serverMessages.en, ...webMessages.en };
 
 /** A message id. */
 export type MessageKey = keyof typeof de;

@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+/** An issue of a character report on the wire. */
+export const issueJsonSchema = z.looseObject({
+  code: z.string(),
+  path: z.array(z.union([z.string(), z.number()])),
+  severity: z.enum(["error", "warning"]),
+});
+
+/** `PUT /api/tables/:id/characters/:cid` → 200, and `POST …/characters` → 201. */
+export const characterSavedSchema = z.object({
+  id: z.string(),
+  version: z.number().int().positive(),
+  issues: z.array(issueJsonSchema),
+});
+
+/** `GET /api/tables/:id/characters/:cid`. */
+export const characterResponseSchema = z.object({
+  id: z.string(),
+  owner: z.string(),
+  version: z.number().int().positive(),
+  updatedAt: z.string(),
+  character: z.record(z.string(), z.unknown()),
+});
+
+/** The `If-Match` header: a version number, optionally quoted like an ETag. */
+export const ifMatchSchema = z
+  .string()
+  .regex(/^(W\/)?"?\d{1,9}"?$/)
+  .transform((raw) => Number(raw.replace(/^W\//, "").replaceAll('"', "")));

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { roleSchema } from "./tables.js";
+
+/** A seed of one stream: its commitment always, the seed itself once revealed by a rotation. */
+export const exportedSeedSchema = z.object({
+  seedId: z.string(),
+  stream: z.enum(["table", "gm"]),
+  commitment: z.string(),
+  seed: z.string().nullable(),
+});
+
+/** One stored event with both sequence numbers, as it sits in the log. */
+export const exportedEventSchema = z.looseObject({
+  fullSeq: z.number().int().positive(),
+  tableSeq: z.number().int().positive().nullable(),
+  kind: z.string(),
+  secret: z.boolean(),
+  by: z.string().nullable(),
+  at: z.string(),
+});
+
+/**
+ * `GET /api/tables/:id/export` (GM) and `POST /api/tables/import`: a whole table for backups —
+ * members without tokens, characters with their history, the log and the revealed seeds. The
+ * format is also what `spieltisch verify FILE` reads.
+ */
+export const tableExportSchema = z.object({
+  format: z.literal("spieltisch/table-export@1"),
+  table: z.object({
+    id: z.string(),
+    name: z.string(),
+    system: z.string(),
+    modules: z.array(z.string()),
+    houseRules: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+    createdAt: z.string(),
+  }),
+  members: z.array(
+    z.object({
+      id: z.string(),
+      role: roleSchema,
+      kind: z.enum(["invite", "member"]),
+      name: z.string().nullable(),
+    }),
+  ),
+  characters: z.array(
+    z.object({
+      id: z.string(),
+      owner: z.string(),
+      versions: z.array(
+        z.object({
+          version: z.number().int(),
+          by: z.string(),
+          at: z.string(),
+          character: z.record(z.string(), z.unknown()),
+        }),
+      ),
+    }),
+  ),
+  seeds: z.array(exportedSeedSchema),
+  events: z.array(exportedEventSchema),
+});
+/** A table export as a type. */
+export type TableExport = z.infer<typeof tableExportSchema>;

@@ -1,0 +1,21 @@
+/** Messages of the server commands (`serve`, `verify`). German first. */
+const de = {
+  "verify.ok": "Alle {verified} Würfe stimmen mit den offengelegten Seeds überein.",
+  "verify.unrevealed":
+    "{unrevealed} Würfe sind noch nicht prüfbar: ihr Seed ist nicht offengelegt (Seed rotieren, neu exportieren).",
+  "verify.mismatch": "Abweichung bei Ereignis {seq}: {reason}",
+  "error.bad-export": "{file} ist kein Spieltisch-Export: {path}: {message}",
+  "serve.listening": "Spieltisch läuft auf {url}",
+};
+
+const en: Record<keyof typeof de, string> = {
+  "verify.ok": "All {verified} rolls match the revealed seeds.",
+  "verify.unrevealed":
+    "{unrevealed} rolls cannot be checked yet: their seed is not revealed (rotate the seed, export again).",
+  "verify.mismatch": "Mismatch at event {seq}: {reason}",
+  "error.bad-export": "{file} is not a Spieltisch export: {path}: {message}",
+  "serve.listening": "Spieltisch is running at {url}",
+};
+
+/** The server commands' messages in both languages. */
+export const serverMessages = { de, en };

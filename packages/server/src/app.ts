@@ -1,0 +1,82 @@
+import websocket from "@fastify/websocket";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { ServerContext } from "./context.js";
+import { openStorage, type Storage } from "./db/connect.js";
+import { installErrorHandling } from "./error-handler.js";
+import { type EventBus, InProcessEventBus } from "./events/event-bus.js";
+import { DEFAULT_LIVE_LIMITS, type LiveLimits, registerLive } from "./live.js";
+import { registerRoutes } from "./routes.js";
+import { registerStatic } from "./static-files.js";
+import { GroupWriter } from "./store/group-writer.js";
+
+/** How to build the app. */
+export interface AppOptions {
+  /** `sqlite:PATH`, `sqlite::memory:` or `postgres://…[?schema=NAME]`. */
+  readonly databaseUrl: string;
+  /** Structured logging (pino through Fastify); off when absent. */
+  readonly log?: { readonly level?: string; readonly stream?: NodeJS.WritableStream };
+  readonly bus?: EventBus;
+  readonly live?: LiveLimits;
+  /** Largest accepted request body in bytes. */
+  readonly bodyLimit?: number;
+  /** Directory of the built web app (default packages/web/dist). */
+  readonly webRoot?: string;
+}
+
+/** The app with its storage, ready to `listen` or `inject`. */
+export interface SpieltischApp {
+  readonly app: FastifyInstance;
+  readonly storage: Storage;
+  readonly context: ServerContext;
+}
+
+/** Removes `token=…` from a URL before it reaches a log line. */
+export const redactUrl = (url: string): string => url.replace(/([?&]token=)[^&]*/gi, "$1[redacted]");
+
+/**
+ * pino options: tokens travel in the Authorization header (which the request serializer leaves
+ * out) and, for sockets, in the query string, which is redacted here.
+ */
+function loggerOptions(
+  log: NonNullable<AppOptions["log"]>,
+): Exclude<FastifyServerOptions["logger"], undefined> {
+  return {
+    level: log.level ?? "info",
+    ...(log.stream ? { stream: log.stream } : {}),
+    redact: ["req.headers.authorization", "req.query.token"],
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        remoteAddress: req.ip ?? "",
+      }),
+    },
+  };
+}
+
+/**
+ * Builds the server: storage (migrated), group writer, event bus, routes, live socket, static
+ * files and the one error handler. Closing the app finishes queued writes, closes sockets and
+ * the database — in that order.
+ */
+export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
+  const storage = await openStorage(options.databaseUrl);
+  const bus = options.bus ?? new InProcessEventBus();
+  const writer = new GroupWriter(storage.db, bus);
+  const context: ServerContext = { db: storage.db, dialect: storage.dialect, writer, bus };
+  const app = Fastify({
+    logger: options.log ? loggerOptions(options.log) : false,
+    bodyLimit: options.bodyLimit ?? 256 * 1024,
+  });
+  app.addHook("onClose", async () => {
+    await writer.close();
+    await bus.close();
+    await storage.close();
+  });
+  installErrorHandling(app);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  registerRoutes(app, context);
+  registerLive(app, context, options.live ?? DEFAULT_LIVE_LIMITS);
+  await registerStatic(app, options.webRoot);
+  return { app, storage, context };
+}

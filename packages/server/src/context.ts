@@ -1,0 +1,12 @@
+import type { Kysely } from "kysely";
+import type { Database } from "./db/schema.js";
+import type { EventBus } from "./events/event-bus.js";
+import type { GroupWriter } from "./store/group-writer.js";
+
+/** What every route and domain function works with. */
+export interface ServerContext {
+  readonly db: Kysely<Database>;
+  readonly dialect: "sqlite" | "postgres";
+  readonly writer: GroupWriter;
+  readonly bus: EventBus;
+}

@@ -1,0 +1,64 @@
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import BetterSqlite3 from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import { migrateToLatest } from "./migrations.js";
+import type { Database } from "./schema.js";
+
+/** An open, migrated database. */
+export interface Storage {
+  readonly db: Kysely<Database>;
+  readonly dialect: "sqlite" | "postgres";
+  close(): Promise<void>;
+}
+
+/**
+ * Opens `sqlite:PATH` (`sqlite::memory:` for tests) or `postgres://…` and migrates it. A
+ * `?schema=NAME` on a Postgres URL puts every table into that schema (created if missing), so
+ * test runs and several servers can share one database without colliding.
+ *
+ * SQLite runs in WAL mode with `synchronous=FULL`: a commit is on disk when it returns, which is
+ * what lets the server acknowledge a roll only after it is durable.
+ */
+export async function openStorage(url: string): Promise<Storage> {
+  if (url.startsWith("sqlite:")) return openSqlite(url.slice("sqlite:".length));
+  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return openPostgres(url);
+  throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${url.split(":")[0]}:")`);
+}
+
+async function openSqlite(path: string): Promise<Storage> {
+  const file = path === ":memory:" ? path : resolve(path);
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  const database = new BetterSqlite3(file);
+  database.pragma("journal_mode = WAL");
+  database.pragma("synchronous = FULL");
+  database.pragma("foreign_keys = ON");
+  database.pragma("busy_timeout = 5000");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  await migrateToLatest(db as Kysely<unknown>);
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+async function openPostgres(raw: string): Promise<Storage> {
+  const url = new URL(raw);
+  const schema = url.searchParams.get("schema");
+  url.searchParams.delete("schema");
+  if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    throw new Error("The schema name must be lower-case letters, digits and _");
+  }
+  const pool = new pg.Pool({
+    connectionString: url.toString(),
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+    await migrateToLatest(db as Kysely<unknown>);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, dialect: "postgres", close: () => db.destroy() };
+}

@@ -1,0 +1,111 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+
+/**
+ * Numbered migrations, in code so the compiled server needs no files next to it. Never edit a
+ * released migration; add the next number. Types stay portable (text, integer) so SQLite and
+ * Postgres share every statement.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  "0001-initial": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("tables")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("system", "text", (c) => c.notNull())
+        .addColumn("modules", "text", (c) => c.notNull())
+        .addColumn("house_rules", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("full_seq", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("table_seq", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createTable("credentials")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("table_id", "text", (c) => c.notNull().references("tables.id"))
+        .addColumn("role", "text", (c) => c.notNull())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("name", "text")
+        .addColumn("token_hash", "text", (c) => c.notNull().unique())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("revoked_at", "text")
+        .execute();
+      await db.schema
+        .createTable("seeds")
+        // Seed ids stay the same through export and import, so they are unique per table only.
+        .addColumn("id", "text", (c) => c.notNull())
+        .addColumn("table_id", "text", (c) => c.notNull().references("tables.id"))
+        .addColumn("stream", "text", (c) => c.notNull())
+        .addColumn("seed", "text", (c) => c.notNull())
+        .addColumn("commitment", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("revealed_at", "text")
+        .addPrimaryKeyConstraint("seeds_pk", ["table_id", "id"])
+        .execute();
+      await db.schema.createIndex("seeds_table").on("seeds").columns(["table_id", "stream"]).execute();
+      await db.schema
+        .createTable("events")
+        .addColumn("table_id", "text", (c) => c.notNull().references("tables.id"))
+        .addColumn("full_seq", "integer", (c) => c.notNull())
+        .addColumn("table_seq", "integer")
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("secret", "integer", (c) => c.notNull())
+        .addColumn("by", "text")
+        .addColumn("at", "text", (c) => c.notNull())
+        .addColumn("body", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("events_pk", ["table_id", "full_seq"])
+        .execute();
+      await db.schema
+        .createIndex("events_table_seq")
+        .on("events")
+        .columns(["table_id", "table_seq"])
+        .unique()
+        .execute();
+      await db.schema.createIndex("events_kind").on("events").columns(["table_id", "kind"]).execute();
+      await db.schema
+        .createTable("characters")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("table_id", "text", (c) => c.notNull().references("tables.id"))
+        .addColumn("owner", "text", (c) => c.notNull())
+        .addColumn("version", "integer", (c) => c.notNull())
+        .addColumn("body", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .addColumn("deleted", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createTable("character_versions")
+        .addColumn("character_id", "text", (c) => c.notNull().references("characters.id"))
+        .addColumn("version", "integer", (c) => c.notNull())
+        .addColumn("by", "text", (c) => c.notNull())
+        .addColumn("at", "text", (c) => c.notNull())
+        .addColumn("body", "text", (c) => c.notNull())
+        .addColumn("deleted", "integer", (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint("character_versions_pk", ["character_id", "version"])
+        .execute();
+      await db.schema
+        .createTable("roll_requests")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("table_id", "text", (c) => c.notNull().references("tables.id"))
+        .addColumn("action", "text", (c) => c.notNull())
+        .addColumn("options", "text", (c) => c.notNull())
+        .addColumn("label", "text")
+        .addColumn("to_credential", "text")
+        .addColumn("secret", "integer", (c) => c.notNull())
+        .addColumn("created_by", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("roll_seq", "integer")
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the schema up to the newest migration; throws when one fails. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+}

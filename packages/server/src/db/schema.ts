@@ -1,0 +1,97 @@
+/** A table (Spieltisch) with the counters of its two visibility streams. */
+export interface TablesRow {
+  id: string;
+  name: string;
+  system: string;
+  /** JSON array of module ids. */
+  modules: string;
+  /** JSON object of house-rule options. */
+  house_rules: string;
+  created_at: string;
+  /** Last sequence number of the GM stream (every event). */
+  full_seq: number;
+  /** Last sequence number of the table stream (events everybody may see). */
+  table_seq: number;
+}
+
+/** An invite token (per role) or a personal member token; only the SHA-256 of the token is kept. */
+export interface CredentialsRow {
+  id: string;
+  table_id: string;
+  role: string;
+  kind: string;
+  name: string | null;
+  token_hash: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+/** A server seed of one stream; `seed` stays secret until `revealed_at`. */
+export interface SeedsRow {
+  id: string;
+  table_id: string;
+  stream: string;
+  seed: string;
+  commitment: string;
+  created_at: string;
+  revealed_at: string | null;
+}
+
+/** One event of the append-only log. `table_seq` is null for secret (GM-only) events. */
+export interface EventsRow {
+  table_id: string;
+  full_seq: number;
+  table_seq: number | null;
+  kind: string;
+  secret: number;
+  by: string | null;
+  at: string;
+  /** JSON object: the kind-specific fields. */
+  body: string;
+}
+
+/** The current version of a character file. */
+export interface CharactersRow {
+  id: string;
+  table_id: string;
+  owner: string;
+  version: number;
+  body: string;
+  updated_at: string;
+  deleted: number;
+}
+
+/** Every version a character ever had (its history). */
+export interface CharacterVersionsRow {
+  character_id: string;
+  version: number;
+  by: string;
+  at: string;
+  body: string;
+  deleted: number;
+}
+
+/** A roll the GM asked for; `status` becomes `done` when the roll is logged. */
+export interface RollRequestsRow {
+  id: string;
+  table_id: string;
+  action: string;
+  options: string;
+  label: string | null;
+  to_credential: string | null;
+  secret: number;
+  created_by: string;
+  status: string;
+  roll_seq: number | null;
+}
+
+/** The database as Kysely sees it. */
+export interface Database {
+  tables: TablesRow;
+  credentials: CredentialsRow;
+  seeds: SeedsRow;
+  events: EventsRow;
+  characters: CharactersRow;
+  character_versions: CharacterVersionsRow;
+  roll_requests: RollRequestsRow;
+}

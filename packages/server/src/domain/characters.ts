@@ -1,0 +1,273 @@
+import { randomUUID } from "node:crypto";
+import { getSystem, type Issue } from "@spieltisch/engine";
+import { characterEnvelopeSchema, parseCharacterText } from "@spieltisch/protocol";
+import type { ServerContext } from "../context.js";
+import { ApiError } from "../errors.js";
+import { appendEvent } from "../store/append-event.js";
+import { type Principal, requireActor } from "./principal.js";
+import { loadTable, type TableSettingsRow } from "./tables.js";
+
+/** An issue on the wire: code, JSON path, severity and its parameters. */
+const issueJson = (issue: Issue) => ({
+  code: issue.code,
+  path: [...issue.path],
+  severity: issue.severity,
+  ...(issue.params ? { params: issue.params } : {}),
+});
+
+/**
+ * Validates a character file for a table: the envelope and the system's body schema
+ * (`parseCharacterText`), the table's system, then the system's character rules where it has
+ * them. Anything wrong is 422 with `issues`; warnings pass and come back with the saved version.
+ */
+export function validateCharacter(table: TableSettingsRow, body: unknown) {
+  const text = JSON.stringify(body);
+  let parsed = parseCharacterText(text);
+  // A system without a body schema yet still gets its envelope checked.
+  if (!parsed.ok && parsed.problems.every((p) => p.code === "no-characters")) {
+    const envelope = characterEnvelopeSchema.safeParse(body);
+    parsed = envelope.success
+      ? { ok: true, character: envelope.data }
+      : { ok: false, problems: [{ code: "not-a-character", path: [], message: envelope.error.message }] };
+  }
+  if (!parsed.ok) {
+    const issues = parsed.problems.map((p) => ({
+      code: p.code,
+      path: [...p.path],
+      severity: "error",
+      message: p.message,
+    }));
+    throw new ApiError(422, "invalid-character", parsed.problems[0]!.message, issues[0]!.path, { issues });
+  }
+  const character = parsed.character;
+  if (character.system !== table.system) {
+    const issues = [
+      {
+        code: "wrong-system",
+        path: ["system"],
+        severity: "error",
+        message: `This table plays ${table.system}`,
+      },
+    ];
+    throw new ApiError(422, "invalid-character", issues[0]!.message, ["system"], { issues });
+  }
+  const rules = getSystem(table.system).characters;
+  const issues: ReturnType<typeof issueJson>[] = [];
+  if (rules) {
+    const report = rules.evaluate(character as never, { modules: table.modules, options: table.houseRules });
+    issues.push(...report.issues.map(issueJson));
+    if (!report.valid) {
+      const first = issues.find((i) => i.severity === "error")!;
+      throw new ApiError(422, "invalid-character", `Character rule broken: ${first.code}`, first.path, {
+        issues,
+      });
+    }
+  }
+  return { character, issues };
+}
+
+/** Who may change a character: its owner and the GM. */
+function requireOwner(principal: Principal, owner: string): void {
+  if (principal.role !== "gm" && principal.credentialId !== owner) {
+    throw new ApiError(403, "not-owner", "Players edit only their own characters");
+  }
+}
+
+/** `POST /characters`: a new character owned by the caller. */
+export async function createCharacter(ctx: ServerContext, principal: Principal, body: unknown) {
+  requireActor(principal);
+  const table = await loadTable(ctx.db, principal.tableId);
+  const { character, issues } = validateCharacter(table, body);
+  const id = randomUUID();
+  const at = new Date().toISOString();
+  const text = JSON.stringify(character);
+  return ctx.writer.write(async (trx) => {
+    await trx
+      .insertInto("characters")
+      .values({
+        id,
+        table_id: table.id,
+        owner: principal.credentialId,
+        version: 1,
+        body: text,
+        updated_at: at,
+        deleted: 0,
+      })
+      .execute();
+    await trx
+      .insertInto("character_versions")
+      .values({ character_id: id, version: 1, by: principal.credentialId, at, body: text, deleted: 0 })
+      .execute();
+    const event = await appendEvent(
+      trx,
+      table.id,
+      { kind: "character-saved", secret: false, by: principal.credentialId },
+      () => ({
+        characterId: id,
+        version: 1,
+        name: character.name,
+      }),
+    );
+    return { result: { id, version: 1, issues }, events: [event] };
+  });
+}
+
+/**
+ * `PUT /characters/:cid` with `If-Match: <version>`: saves a new version when the caller still has
+ * the current one (409 otherwise, so two editors never overwrite each other silently).
+ */
+export async function updateCharacter(
+  ctx: ServerContext,
+  principal: Principal,
+  characterId: string,
+  expectedVersion: number,
+  body: unknown,
+) {
+  requireActor(principal);
+  const table = await loadTable(ctx.db, principal.tableId);
+  const existing = await findCharacter(ctx, principal.tableId, characterId);
+  requireOwner(principal, existing.owner);
+  const { character, issues } = validateCharacter(table, body);
+  const text = JSON.stringify(character);
+  return ctx.writer.write(async (trx) => {
+    const at = new Date().toISOString();
+    const next = expectedVersion + 1;
+    const updated = await trx
+      .updateTable("characters")
+      .set({ version: next, body: text, updated_at: at })
+      .where("id", "=", characterId)
+      .where("version", "=", expectedVersion)
+      .where("deleted", "=", 0)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) {
+      throw new ApiError(
+        409,
+        "version-conflict",
+        "The character was changed meanwhile; reload it",
+        undefined,
+        {
+          currentVersion: (await findCharacter({ ...ctx, db: trx }, table.id, characterId)).version,
+        },
+      );
+    }
+    await trx
+      .insertInto("character_versions")
+      .values({
+        character_id: characterId,
+        version: next,
+        by: principal.credentialId,
+        at,
+        body: text,
+        deleted: 0,
+      })
+      .execute();
+    const event = await appendEvent(
+      trx,
+      table.id,
+      { kind: "character-saved", secret: false, by: principal.credentialId },
+      () => ({
+        characterId,
+        version: next,
+        name: character.name,
+      }),
+    );
+    return { result: { id: characterId, version: next, issues }, events: [event] };
+  });
+}
+
+/** `DELETE /characters/:cid` with `If-Match`: marks it deleted; the history stays. */
+export async function deleteCharacter(
+  ctx: ServerContext,
+  principal: Principal,
+  characterId: string,
+  expectedVersion: number,
+) {
+  requireActor(principal);
+  const existing = await findCharacter(ctx, principal.tableId, characterId);
+  requireOwner(principal, existing.owner);
+  await ctx.writer.write(async (trx) => {
+    const at = new Date().toISOString();
+    const updated = await trx
+      .updateTable("characters")
+      .set({ deleted: 1, version: expectedVersion + 1, updated_at: at })
+      .where("id", "=", characterId)
+      .where("version", "=", expectedVersion)
+      .where("deleted", "=", 0)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) {
+      throw new ApiError(409, "version-conflict", "The character was changed meanwhile; reload it");
+    }
+    await trx
+      .insertInto("character_versions")
+      .values({
+        character_id: characterId,
+        version: expectedVersion + 1,
+        by: principal.credentialId,
+        at,
+        body: existing.body,
+        deleted: 1,
+      })
+      .execute();
+    const event = await appendEvent(
+      trx,
+      principal.tableId,
+      { kind: "character-deleted", secret: false, by: principal.credentialId },
+      () => ({
+        characterId,
+      }),
+    );
+    return { result: null, events: [event] };
+  });
+}
+
+/** A live character of the table, or 404. */
+export async function findCharacter(ctx: Pick<ServerContext, "db">, tableId: string, characterId: string) {
+  const row = await ctx.db
+    .selectFrom("characters")
+    .selectAll()
+    .where("id", "=", characterId)
+    .where("table_id", "=", tableId)
+    .where("deleted", "=", 0)
+    .executeTakeFirst();
+  if (!row) throw new ApiError(404, "character-not-found", "No such character");
+  return row;
+}
+
+/** The JSON of one character with its version. */
+export const characterJson = (row: Awaited<ReturnType<typeof findCharacter>>) => ({
+  id: row.id,
+  owner: row.owner,
+  version: Number(row.version),
+  updatedAt: row.updated_at,
+  character: JSON.parse(row.body) as Record<string, unknown>,
+});
+
+/** `GET /characters`: every live character of the table (everyone at the table may read them). */
+export async function listCharacters(ctx: ServerContext, principal: Principal) {
+  const rows = await ctx.db
+    .selectFrom("characters")
+    .selectAll()
+    .where("table_id", "=", principal.tableId)
+    .where("deleted", "=", 0)
+    .orderBy("updated_at")
+    .execute();
+  return rows.map(characterJson);
+}
+
+/** `GET /characters/:cid/history`: every version, oldest first. */
+export async function characterHistory(ctx: ServerContext, principal: Principal, characterId: string) {
+  await findCharacter(ctx, principal.tableId, characterId);
+  const rows = await ctx.db
+    .selectFrom("character_versions")
+    .selectAll()
+    .where("character_id", "=", characterId)
+    .orderBy("version")
+    .execute();
+  return rows.map((r) => ({
+    version: Number(r.version),
+    by: r.by,
+    at: r.at,
+    deleted: Boolean(r.deleted),
+    character: JSON.parse(r.body) as Record<string, unknown>,
+  }));
+}

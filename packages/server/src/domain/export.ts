@@ -1,0 +1,90 @@
+import type { TableExport } from "@spieltisch/protocol";
+import type { ServerContext } from "../context.js";
+import { fromRow } from "../events/stored-event.js";
+import type { Principal } from "./principal.js";
+import { loadTable } from "./tables.js";
+
+/**
+ * A whole table as JSON for backups and for `spieltisch verify`: members (never tokens),
+ * characters with every version, the log and the seeds (secret ones only once revealed). The GM
+ * gets everything; players and viewers get the table stream and its seeds only, so even an export
+ * tells them nothing of secret rolls.
+ */
+export async function exportTable(ctx: ServerContext, principal: Principal): Promise<TableExport> {
+  const gm = principal.role === "gm";
+  const table = await loadTable(ctx.db, principal.tableId);
+  const members = await ctx.db
+    .selectFrom("credentials")
+    .select(["id", "role", "kind", "name"])
+    .where("table_id", "=", table.id)
+    .orderBy("created_at")
+    .execute();
+  const characters = await ctx.db
+    .selectFrom("characters")
+    .select(["id", "owner"])
+    .where("table_id", "=", table.id)
+    .execute();
+  const versions = await ctx.db
+    .selectFrom("character_versions")
+    .innerJoin("characters", "characters.id", "character_versions.character_id")
+    .select([
+      "character_versions.character_id",
+      "character_versions.version",
+      "character_versions.by",
+      "character_versions.at",
+      "character_versions.body",
+    ])
+    .where("characters.table_id", "=", table.id)
+    .orderBy("character_versions.version")
+    .execute();
+  const seeds = await ctx.db
+    .selectFrom("seeds")
+    .selectAll()
+    .where("table_id", "=", table.id)
+    .orderBy("created_at")
+    .execute();
+  let eventsQuery = ctx.db.selectFrom("events").selectAll().where("table_id", "=", table.id);
+  if (!gm) eventsQuery = eventsQuery.where("secret", "=", 0);
+  const events = (await eventsQuery.orderBy("full_seq").execute()).map(fromRow);
+  return {
+    format: "spieltisch/table-export@1",
+    table: {
+      id: table.id,
+      name: table.name,
+      system: table.system,
+      modules: table.modules,
+      houseRules: table.houseRules,
+      createdAt: table.createdAt,
+    },
+    members: members.map((m) => ({ id: m.id, role: m.role as "gm", kind: m.kind as "invite", name: m.name })),
+    characters: characters.map((c) => ({
+      id: c.id,
+      owner: c.owner,
+      versions: versions
+        .filter((v) => v.character_id === c.id)
+        .map((v) => ({
+          version: Number(v.version),
+          by: v.by,
+          at: v.at,
+          character: JSON.parse(v.body) as Record<string, unknown>,
+        })),
+    })),
+    seeds: seeds
+      .filter((s) => gm || s.stream === "table")
+      .map((s) => ({
+        seedId: s.id,
+        stream: s.stream as "table",
+        commitment: s.commitment,
+        seed: s.revealed_at !== null && s.seed !== "" ? s.seed : null,
+      })),
+    events: events.map((e) => ({
+      ...e.body,
+      fullSeq: gm ? e.fullSeq : e.tableSeq!,
+      tableSeq: e.tableSeq,
+      kind: e.kind,
+      secret: e.secret,
+      by: e.by,
+      at: e.at,
+    })),
+  };
+}

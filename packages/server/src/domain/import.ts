@@ -1,0 +1,134 @@
+import { randomUUID } from "node:crypto";
+import { tableExportSchema } from "@spieltisch/protocol";
+import type { ServerContext } from "../context.js";
+import { ApiError, parseWith } from "../errors.js";
+import { appendEvent } from "../store/append-event.js";
+import { hashToken, newToken } from "../tokens.js";
+import { insertCredential, insertSeed } from "./tables.js";
+
+/**
+ * `POST /api/tables/import`: restores a GM export as a new table (new id). The log, characters
+ * and members come back as they were; old tokens are gone (they were never exported), so the old
+ * members are kept as revoked credentials for the `by` of their events and the answer carries a
+ * fresh invite token per role. Seeds that were not yet revealed were not exported either, so both streams get new
+ * seeds, committed in an `imported` event before any new roll.
+ */
+export async function importTable(ctx: ServerContext, rawBody: unknown) {
+  const data = parseWith(tableExportSchema, rawBody);
+  if (data.events.some((e, i) => e.fullSeq !== i + 1)) {
+    throw new ApiError(400, "incomplete-export", "Import needs a GM export (every event)", ["events"]);
+  }
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  const lastTableSeq = Math.max(0, ...data.events.map((e) => e.tableSeq ?? 0));
+  return ctx.writer.write(async (trx) => {
+    await trx
+      .insertInto("tables")
+      .values({
+        id,
+        name: data.table.name,
+        system: data.table.system,
+        modules: JSON.stringify(data.table.modules),
+        house_rules: JSON.stringify(data.table.houseRules),
+        created_at: data.table.createdAt,
+        full_seq: data.events.length,
+        table_seq: lastTableSeq,
+      })
+      .execute();
+    for (const m of data.members) {
+      await trx
+        .insertInto("credentials")
+        .values({
+          id: randomUUID(),
+          table_id: id,
+          role: m.role,
+          kind: m.kind,
+          name: m.name,
+          token_hash: hashToken(newToken()),
+          created_at: now,
+          revoked_at: now,
+        })
+        .execute();
+    }
+    // Unrevealed seeds were not exported: kept as retired with an empty seed, their rolls stay
+    // "unrevealed" for verify (rotate before exporting to make a backup fully verifiable).
+    for (const s of data.seeds) {
+      await trx
+        .insertInto("seeds")
+        .values({
+          id: s.seedId,
+          table_id: id,
+          stream: s.stream,
+          seed: s.seed ?? "",
+          commitment: s.commitment,
+          created_at: now,
+          revealed_at: now,
+        })
+        .execute();
+    }
+    for (const e of data.events) {
+      const { fullSeq, tableSeq, kind, secret, by, at, ...body } = e;
+      await trx
+        .insertInto("events")
+        .values({
+          table_id: id,
+          full_seq: fullSeq,
+          table_seq: tableSeq,
+          kind,
+          secret: secret ? 1 : 0,
+          by,
+          at,
+          body: JSON.stringify(body),
+        })
+        .execute();
+    }
+    for (const c of data.characters) {
+      const last = c.versions.at(-1);
+      if (!last) continue;
+      const newId = randomUUID();
+      await trx
+        .insertInto("characters")
+        .values({
+          id: newId,
+          table_id: id,
+          owner: c.owner,
+          version: last.version,
+          body: JSON.stringify(last.character),
+          updated_at: last.at,
+          deleted: 0,
+        })
+        .execute();
+      for (const v of c.versions) {
+        await trx
+          .insertInto("character_versions")
+          .values({
+            character_id: newId,
+            version: v.version,
+            by: v.by,
+            at: v.at,
+            body: JSON.stringify(v.character),
+            deleted: 0,
+          })
+          .execute();
+      }
+    }
+    const gm = await insertCredential(trx, id, "gm", "invite", "GM");
+    const player = await insertCredential(trx, id, "player", "invite", null);
+    const viewer = await insertCredential(trx, id, "viewer", "invite", null);
+    const tableSeed = await insertSeed(trx, id, "table");
+    const gmSeed = await insertSeed(trx, id, "gm");
+    const events = [
+      await appendEvent(trx, id, { kind: "imported", secret: false, by: gm.id }, () => ({
+        from: data.table.id,
+        seed: { stream: "table", ...tableSeed },
+      })),
+      await appendEvent(trx, id, { kind: "seed-committed", secret: true, by: gm.id }, () => ({
+        seed: { stream: "gm", ...gmSeed },
+      })),
+    ];
+    return {
+      result: { id, gmToken: gm.token, playerToken: player.token, viewerToken: viewer.token },
+      events,
+    };
+  });
+}

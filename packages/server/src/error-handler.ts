@@ -1,0 +1,91 @@
+import { EngineError } from "@spieltisch/engine";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { ZodError } from "zod";
+import { ApiError } from "./errors.js";
+
+interface ErrorReply {
+  status: number;
+  body: { error: { code: string; message: string; path?: (string | number)[] } & Record<string, unknown> };
+}
+
+/** Fastify's own client errors by code → our status and code. */
+const FASTIFY_CODES: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, "body-too-large"],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "unsupported-media-type"],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, "empty-body"],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "invalid-content-length"],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, "malformed-json"],
+};
+
+/**
+ * The one place where errors become HTTP answers: `ApiError` keeps its status, zod and engine
+ * errors are 400 with the field path, Fastify's parser errors keep their 4xx, everything else is a
+ * 500 whose details stay in the log.
+ */
+export function describeError(error: unknown): ErrorReply {
+  if (error instanceof ApiError) {
+    return {
+      status: error.status,
+      body: {
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.path ? { path: [...error.path] } : {}),
+          ...error.extra,
+        },
+      },
+    };
+  }
+  if (error instanceof ZodError) {
+    const issue = error.issues[0];
+    const path = (issue?.path ?? []).filter((p): p is string | number => typeof p !== "symbol");
+    return {
+      status: 400,
+      body: { error: { code: "invalid-body", message: issue?.message ?? "Invalid input", path } },
+    };
+  }
+  if (error instanceof EngineError) {
+    return {
+      status: 400,
+      body: { error: { code: error.code, message: error.message, params: error.params } },
+    };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+  if (known)
+    return { status: known[0], body: { error: { code: known[1], message: fastifyError.message ?? "" } } };
+  if (
+    error instanceof SyntaxError ||
+    (fastifyError.statusCode === 400 && /JSON/i.test(fastifyError.message ?? ""))
+  ) {
+    return {
+      status: 400,
+      body: { error: { code: "malformed-json", message: "The body is not valid JSON" } },
+    };
+  }
+  if (
+    typeof fastifyError.statusCode === "number" &&
+    fastifyError.statusCode >= 400 &&
+    fastifyError.statusCode < 500
+  ) {
+    return {
+      status: fastifyError.statusCode,
+      body: { error: { code: "bad-request", message: fastifyError.message ?? "" } },
+    };
+  }
+  return { status: 500, body: { error: { code: "internal", message: "Internal error" } } };
+}
+
+/** Installs the error and not-found handlers. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = describeError(error);
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    return reply.status(status).send(body);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      error: { code: "not-found", message: `No route ${request.method} ${request.url.split("?")[0]}` },
+    }),
+  );
+}

@@ -1,0 +1,38 @@
+import type { z } from "zod";
+
+/** A JSON path of a bad field. */
+export type FieldPath = readonly (string | number)[];
+
+/**
+ * An expected failure of an API call with its HTTP status and a stable code. The one error
+ * handler (`app.ts`) turns it into `{error:{code,message,path?}}`.
+ *
+ * @example
+ * throw new ApiError(403, "gm-only", "Only the GM may do this");
+ */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly path?: FieldPath,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+
+  /** 400 `invalid-body` at the path of the first zod issue. */
+  static fromZod(error: z.ZodError, code = "invalid-body", status = 400): ApiError {
+    const issue = error.issues[0];
+    const path = (issue?.path ?? []).filter((p): p is string | number => typeof p !== "symbol");
+    return new ApiError(status, code, issue?.message ?? "Invalid input", path);
+  }
+}
+
+/** Parses with a zod schema or throws {@link ApiError.fromZod}. */
+export function parseWith<T>(schema: z.ZodType<T>, value: unknown, code = "invalid-body"): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw ApiError.fromZod(result.error, code);
+  return result.data;
+}

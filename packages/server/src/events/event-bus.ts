@@ -1,0 +1,43 @@
+import type { StoredEvent } from "./stored-event.js";
+
+/** Receives the events of one table after they are committed, in commit order. */
+export type EventListener = (events: readonly StoredEvent[]) => void;
+
+/**
+ * Fans committed events out to live sockets. The in-process bus serves one server process; a
+ * scale-out adds an implementation over Postgres LISTEN/NOTIFY. Listeners must cope with missed
+ * or repeated deliveries by sequence number (they do: gaps trigger a replay from the log), so the
+ * bus never holds state that matters.
+ */
+export interface EventBus {
+  publish(tableId: string, events: readonly StoredEvent[]): void;
+  /** Returns the function that unsubscribes. */
+  subscribe(tableId: string, listener: EventListener): () => void;
+  close(): Promise<void>;
+}
+
+/** The bus of a single server process. */
+export class InProcessEventBus implements EventBus {
+  private readonly listeners = new Map<string, Set<EventListener>>();
+
+  publish(tableId: string, events: readonly StoredEvent[]): void {
+    for (const listener of this.listeners.get(tableId) ?? []) listener(events);
+  }
+
+  subscribe(tableId: string, listener: EventListener): () => void {
+    let set = this.listeners.get(tableId);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(tableId, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(tableId);
+    };
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear();
+  }
+}

@@ -1,0 +1,55 @@
+import type { Role } from "@spieltisch/protocol";
+import type { EventsRow } from "../db/schema.js";
+
+/**
+ * An event as it sits in the log, with both sequence numbers: `fullSeq` counts every event of the
+ * table (the GM stream), `tableSeq` only the events everybody may see (the table stream) and is
+ * null for secret ones.
+ */
+export interface StoredEvent {
+  readonly tableId: string;
+  readonly fullSeq: number;
+  readonly tableSeq: number | null;
+  readonly kind: string;
+  readonly secret: boolean;
+  readonly by: string | null;
+  readonly at: string;
+  readonly body: Record<string, unknown>;
+}
+
+/** A database row → {@link StoredEvent}. */
+export const fromRow = (row: EventsRow): StoredEvent => ({
+  tableId: row.table_id,
+  fullSeq: Number(row.full_seq),
+  tableSeq: row.table_seq === null ? null : Number(row.table_seq),
+  kind: row.kind,
+  secret: Boolean(row.secret),
+  by: row.by,
+  at: row.at,
+  body: JSON.parse(row.body) as Record<string, unknown>,
+});
+
+/** Which stream a role reads: the GM reads everything, players and viewers the table stream. */
+export const streamOf = (role: Role): "gm" | "table" => (role === "gm" ? "gm" : "table");
+
+/** The sequence number of an event in a stream, or null when the event is not in it. */
+export const seqIn = (event: StoredEvent, stream: "gm" | "table"): number | null =>
+  stream === "gm" ? event.fullSeq : event.tableSeq;
+
+/**
+ * The event as a member of `role` sees it, or null when it is not theirs to see. Secret events
+ * do not exist for players and viewers; their `seq` is the table-stream number, which has no gaps.
+ */
+export function viewEvent(event: StoredEvent, role: Role): Record<string, unknown> | null {
+  const stream = streamOf(role);
+  const seq = seqIn(event, stream);
+  if (seq === null) return null;
+  return {
+    ...event.body,
+    seq,
+    kind: event.kind,
+    by: event.by,
+    at: event.at,
+    ...(stream === "gm" ? { secret: event.secret } : {}),
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * @spieltisch/server — shared tables with server-decided, verifiable rolls, live events,
+ * characters and persistence (SQLite or Postgres). See README.md.
+ * @packageDocumentation
+ */
+export * from "./app.js";
+export * from "./config.js";
+export * from "./db/connect.js";
+export * from "./errors.js";
+export * from "./events/event-bus.js";
+export * from "./events/stored-event.js";
+export * from "./fairness/canonical-json.js";
+export * from "./fairness/derive-roll.js";
+export * from "./fairness/hmac-rng.js";
+export * from "./fairness/seeds.js";
+export * from "./fairness/verify.js";
+export * from "./server.js";

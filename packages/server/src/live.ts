@@ -1,0 +1,138 @@
+import { liveQuerySchema, type Role } from "@spieltisch/protocol";
+import type { FastifyInstance } from "fastify";
+import type { WebSocket } from "ws";
+import type { ServerContext } from "./context.js";
+import { readStream } from "./domain/events.js";
+import { authenticate } from "./domain/principal.js";
+import { describeError } from "./error-handler.js";
+import { ApiError } from "./errors.js";
+import { type StoredEvent, seqIn, streamOf, viewEvent } from "./events/stored-event.js";
+
+/** Limits of one socket: how much may wait in its send buffer before it counts as slow. */
+export interface LiveLimits {
+  /** Bytes buffered by the socket before live events are dropped and replayed from the log. */
+  readonly maxBufferedBytes: number;
+  /** Events per page when replaying from the log. */
+  readonly pageSize: number;
+}
+
+export const DEFAULT_LIVE_LIMITS: LiveLimits = { maxBufferedBytes: 1 << 20, pageSize: 500 };
+
+/**
+ * One listener. Live events from the bus are sent while the client keeps up; an event whose
+ * number is not the next one (a gap, after a replay or a missed publish) or a full send buffer
+ * switches to replaying from the log, page by page, waiting for the buffer to drain — memory per
+ * client stays bounded, and the log decides what is sent, so nothing is lost or sent twice.
+ */
+class LiveSession {
+  private lastSeq: number;
+  private replaying = false;
+  private closed = false;
+
+  constructor(
+    private readonly ctx: ServerContext,
+    private readonly socket: WebSocket,
+    private readonly tableId: string,
+    private readonly role: Role,
+    after: number,
+    private readonly limits: LiveLimits,
+  ) {
+    this.lastSeq = after;
+  }
+
+  start(): void {
+    void this.replay(true);
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+
+  onEvents(events: readonly StoredEvent[]): void {
+    if (this.closed || this.replaying) return;
+    const stream = streamOf(this.role);
+    for (const event of events) {
+      const seq = seqIn(event, stream);
+      if (seq === null || seq <= this.lastSeq) continue;
+      if (seq !== this.lastSeq + 1 || this.socket.bufferedAmount > this.limits.maxBufferedBytes) {
+        this.send({ type: "resync", after: this.lastSeq });
+        void this.replay(false);
+        return;
+      }
+      this.send(viewEvent(event, this.role));
+      this.lastSeq = seq;
+    }
+  }
+
+  private send(message: unknown): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private async drained(): Promise<void> {
+    while (!this.closed && this.socket.bufferedAmount > this.limits.maxBufferedBytes / 2) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  private async replay(first: boolean): Promise<void> {
+    this.replaying = true;
+    try {
+      for (;;) {
+        const page = await readStream(this.ctx, this.tableId, this.role, this.lastSeq, this.limits.pageSize);
+        if (this.closed) return;
+        const stream = streamOf(this.role);
+        for (const event of page) {
+          this.send(viewEvent(event, this.role));
+          this.lastSeq = seqIn(event, stream)!;
+        }
+        await this.drained();
+        if (page.length < this.limits.pageSize) break;
+      }
+      // Events committed between the last page and now arrive through the bus with a gap, which
+      // starts another replay; so switching to live here cannot lose one.
+      this.replaying = false;
+      if (first) this.send({ type: "ready", seq: this.lastSeq });
+      const tail = await readStream(this.ctx, this.tableId, this.role, this.lastSeq, this.limits.pageSize);
+      if (tail.length > 0 && !this.replaying) this.onEvents(tail);
+    } catch {
+      // The database is gone (shutdown) or failing: the client reconnects with its last seq.
+      this.replaying = false;
+      if (!this.closed) this.socket.close(1011, "replay failed");
+    }
+  }
+}
+
+/** `GET /api/tables/:id/live?token=…&after=SEQ`: the table's events as they happen. */
+export function registerLive(app: FastifyInstance, ctx: ServerContext, limits: LiveLimits): void {
+  app.get<{ Params: { id: string } }>(
+    "/api/tables/:id/live",
+    { websocket: true },
+    async (socket, request) => {
+      const parsed = liveQuerySchema.safeParse(request.query);
+      let principal: Awaited<ReturnType<typeof authenticate>>;
+      try {
+        if (!parsed.success) throw ApiError.fromZod(parsed.error, "invalid-query");
+        principal = await authenticate(ctx, request.params.id, parsed.data.token);
+      } catch (error) {
+        const { status, body } = describeError(error);
+        socket.send(JSON.stringify({ type: "error", status, ...body }));
+        socket.close(4000 + status, body.error.code);
+        return;
+      }
+      const session = new LiveSession(
+        ctx,
+        socket,
+        principal.tableId,
+        principal.role,
+        parsed.data.after,
+        limits,
+      );
+      const unsubscribe = ctx.bus.subscribe(principal.tableId, (events) => session.onEvents(events));
+      socket.on("close", () => {
+        session.close();
+        unsubscribe();
+      });
+      session.start();
+    },
+  );
+}

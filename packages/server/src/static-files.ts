@@ -1,0 +1,27 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/** Where the built web app lives (packages/web/dist), seen from this package's src/ or dist/. */
+export const WEB_DIST = fileURLToPath(new URL("../../web/dist/", import.meta.url));
+
+const PLACEHOLDER = `<!doctype html>
+<html lang="de"><head><meta charset="utf-8"><title>Spieltisch</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem">
+<h1>Spieltisch</h1>
+<p>Der Server läuft, aber die Web-App ist noch nicht gebaut (<code>packages/web/dist</code> fehlt).</p>
+<p lang="en">The server is running, but the web app is not built yet.</p>
+<ul><li><a href="/healthz">/healthz</a></li>
+<li>API: <code>POST /api/tables</code>, <code>/api/tables/:id/…</code> — see packages/server/README.md</li></ul>
+</body></html>`;
+
+/** Serves the built web app when it exists, else a small page at `/` saying it is not built. */
+export async function registerStatic(app: FastifyInstance, root = WEB_DIST): Promise<void> {
+  if (existsSync(root)) {
+    await app.register(fastifyStatic, { root, wildcard: false });
+    return;
+  }
+  app.get("/", async (_request, reply) => reply.type("text/html; charset=utf-8").send(PLACEHOLDER));
+}
