@@ -28,6 +28,9 @@ const de = {
   "web.start.openAsGm": "Als Spielleitung öffnen",
   "web.start.import": "Lokalen Tisch aus einer Exportdatei laden",
   "web.join.joining": "Trete dem Tisch bei …",
+  "web.join.title": "Einladung an den Spieltisch",
+  "web.join.name": "Dein Name am Tisch",
+  "web.join.join": "Beitreten",
   "web.join.badLink": "Dieser Einladungslink gilt nicht (mehr). Bitte die Spielleitung um einen neuen.",
   // Table
   "web.table.unknown": "Diesen Tisch kennt dieser Browser nicht.",
@@ -223,6 +226,12 @@ const de = {
   "web.log.combat.next": "Nächster Zug",
   "web.log.combat.update": "Kampfwerte geändert",
   "web.log.combat.end": "Kampf beendet",
+  "web.log.kind.table-created": "Tisch angelegt",
+  "web.log.kind.seed-committed": "Neuer Würfel-Seed festgelegt (sein Hash ist veröffentlicht, prüfbar)",
+  "web.log.kind.seed-revealed": "Würfel-Seed offengelegt: alle Würfe damit sind nachprüfbar",
+  "web.log.kind.character-saved": "Charakter gespeichert",
+  "web.log.kind.character-deleted": "Charakter gelöscht",
+  "web.log.kind.imported": "Tisch importiert",
 } as const;
 
 const en: Record<keyof typeof de, string> = {
@@ -249,6 +258,9 @@ const en: Record<keyof typeof de, string> = {
   "web.start.openAsGm": "Open as GM",
   "web.start.import": "Load a local table from an export file",
   "web.join.joining": "Joining the table …",
+  "web.join.title": "Invitation to the table",
+  "web.join.name": "Your name at the table",
+  "web.join.join": "Join",
   "web.join.badLink": "This invite link is not valid (any more). Ask the GM for a new one.",
   "web.table.unknown": "This browser does not know this table.",
   "web.table.toStart": "To the start page",
@@ -436,6 +448,12 @@ const en: Record<keyof typeof de, string> = {
   "web.log.combat.next": "Next turn",
   "web.log.combat.update": "Combat values changed",
   "web.log.combat.end": "Fight ended",
+  "web.log.kind.table-created": "Table created",
+  "web.log.kind.seed-committed": "New dice seed committed (its hash is published, verifiable)",
+  "web.log.kind.seed-revealed": "Dice seed revealed: every roll made with it can be verified",
+  "web.log.kind.character-saved": "Character saved",
+  "web.log.kind.character-deleted": "Character deleted",
+  "web.log.kind.imported": "Table imported",
 };
 
 /** The web app's messages in both languages. */

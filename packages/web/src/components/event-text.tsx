@@ -11,13 +11,14 @@ interface Side {
 /** One plain-language line for a log event (also what screen readers hear). */
 export function describeEvent(e: LogEvent, i18n: Pick<I18n, "t" | "tk" | "pct">): string {
   const { t, tk } = i18n;
-  const who = e.by ?? "?";
+  const who = typeof e.byName === "string" ? e.byName : (e.by ?? "?");
   const secret = e.secret ? ` ${t("web.log.secretTag")}` : "";
   switch (e.kind) {
     case "roll": {
       const action = tk(`web.action.${String(e.action)}`, String(e.action));
       const label = typeof e.label === "string" && e.label ? ` „${e.label}“` : "";
-      return `${action}${label}: ${rollSummary(e, i18n)}${secret}`;
+      const by = typeof e.byName === "string" ? `${e.byName} – ` : "";
+      return `${by}${action}${label}: ${rollSummary(e, i18n)}${secret}`;
     }
     case "note":
       return `${who}: ${String(e.text)}${secret}`;
@@ -26,10 +27,13 @@ export function describeEvent(e: LogEvent, i18n: Pick<I18n, "t" | "tk" | "pct">)
         label: String(e.label ?? ""),
         action: tk(`web.action.${String(e.action)}`, String(e.action)),
       });
-    case "combat":
-      return tk(`web.log.combat.${String(e.command)}`, String(e.command));
+    case "combat": {
+      const command =
+        typeof e.command === "object" && e.command ? (e.command as { command: string }).command : e.command;
+      return tk(`web.log.combat.${String(command)}`, String(command));
+    }
     default:
-      return `${e.kind}${secret}`;
+      return `${tk(`web.log.kind.${e.kind}`, e.kind)}${secret}`;
   }
 }
 

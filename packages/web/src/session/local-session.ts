@@ -1,7 +1,14 @@
 import type { SystemId } from "@spieltisch/engine";
 import { cryptoRng, getAction, getSystem, type TableSettings } from "@spieltisch/engine";
 import { actionAdapters, rollWithAdapter } from "@spieltisch/protocol";
-import type { CombatCommand, LogEvent, StoredCharacter, TableConfig, TableSession } from "./types.js";
+import type {
+  CombatCommand,
+  LogEvent,
+  RollExtra,
+  StoredCharacter,
+  TableConfig,
+  TableSession,
+} from "./types.js";
 
 /** Everything a local table keeps in the browser (one JSON document, exportable). */
 export interface LocalTableData {
@@ -90,11 +97,7 @@ export class LocalSession implements TableSession {
     for (const listener of this.listeners) listener();
   }
 
-  async roll(
-    action: string,
-    options: Record<string, unknown>,
-    extra: { secret?: boolean; label?: string } = {},
-  ) {
+  async roll(action: string, options: Record<string, unknown>, extra: RollExtra = {}) {
     const system = getSystem(this.config.system);
     const adapter = actionAdapters[system.id as SystemId]?.[action];
     if (!adapter) throw new Error(`no adapter for ${action}`);
@@ -113,6 +116,7 @@ export class LocalSession implements TableSession {
       ...json,
       ...(extra.secret ? { secret: true } : {}),
       ...(extra.label ? { label: extra.label } : {}),
+      ...(extra.requestId ? { requestId: extra.requestId } : {}),
     });
   }
 
@@ -125,7 +129,7 @@ export class LocalSession implements TableSession {
   }
 
   async combat(command: CombatCommand) {
-    this.append({ kind: "combat", ...command });
+    this.append({ kind: "combat", command });
   }
 
   async saveCharacter(id: string | null, character: Record<string, unknown>, version: number | null) {

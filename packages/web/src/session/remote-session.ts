@@ -3,6 +3,7 @@ import type {
   CombatCommand,
   LiveState,
   LogEvent,
+  RollExtra,
   StoredCharacter,
   TableConfig,
   TableSession,
@@ -54,6 +55,7 @@ export class RemoteSession implements TableSession {
     const raw = storage.getItem(charactersKey(config.id));
     this.chars = raw ? (JSON.parse(raw) as StoredCharacter[]) : [];
     this.connect();
+    void this.loadCharacters();
   }
 
   private path(rest: string) {
@@ -90,6 +92,18 @@ export class RemoteSession implements TableSession {
     this.add(events);
   }
 
+  private async loadCharacters() {
+    try {
+      const { characters } = await api<{ characters: StoredCharacter[] }>(this.path("/characters"), {
+        token: this.token,
+      });
+      this.chars = characters.map((c) => ({ id: c.id, version: c.version, character: c.character }));
+      this.emit();
+    } catch {
+      // Offline or an older server: keep the characters remembered in this browser.
+    }
+  }
+
   private connect() {
     if (this.closed) return;
     const scheme = location.protocol === "https:" ? "wss" : "ws";
@@ -113,14 +127,11 @@ export class RemoteSession implements TableSession {
     };
   }
 
-  async roll(
-    action: string,
-    options: Record<string, unknown>,
-    extra: { secret?: boolean; label?: string } = {},
-  ) {
+  async roll(action: string, options: Record<string, unknown>, extra: RollExtra = {}) {
     const event = await api<LogEvent>(this.path("/rolls"), {
       token: this.token,
-      body: { action, ...options, ...extra },
+      // A requested roll is rolled with the request's options; the server ignores any others.
+      body: "requestId" in extra ? { action, ...extra } : { action, ...options, ...extra },
     });
     this.add([event]);
     return event;

@@ -48,11 +48,7 @@ export type LiveState = "local" | "connecting" | "live" | "offline";
 /** What the views need from a table, whether played locally or on a server. */
 export interface TableSession {
   readonly config: TableConfig;
-  roll(
-    action: string,
-    options: Record<string, unknown>,
-    extra?: { secret?: boolean; label?: string },
-  ): Promise<LogEvent>;
+  roll(action: string, options: Record<string, unknown>, extra?: RollExtra): Promise<LogEvent>;
   note(text: string, secret?: boolean): Promise<void>;
   requestRoll(action: string, options: Record<string, unknown>, label: string): Promise<void>;
   combat(command: CombatCommand): Promise<void>;
@@ -81,12 +77,37 @@ export type CombatCommand =
     }
   | { readonly command: "end" };
 
+/** The combat state the server logs with each combat event. */
+interface ServerCombatState {
+  readonly active: boolean;
+  readonly round: number;
+  readonly turn: number;
+  readonly order: readonly { name: string; initiative?: number; tp?: number; wounds?: number }[];
+}
+
 /** Replays the combat events of a log into the current fight (null when none is running). */
 export function combatFromLog(events: readonly LogEvent[]): CombatState | null {
   let state = null as CombatState | null;
   for (const e of events) {
     if (e.kind !== "combat") continue;
-    const c = e as unknown as LogEvent & CombatCommand;
+    // The server logs `{command, state}`; its state is authoritative when present.
+    const server = e.state as ServerCombatState | undefined;
+    if (server && typeof server === "object") {
+      state = server.active
+        ? {
+            participants: server.order.map((f) => ({
+              name: f.name,
+              initiative: f.initiative ?? 0,
+              tp: f.tp ?? 0,
+              wounds: f.wounds ?? 0,
+            })),
+            turn: server.turn,
+            round: server.round,
+          }
+        : null;
+      continue;
+    }
+    const c = (typeof e.command === "object" ? e.command : e) as CombatCommand;
     switch (c.command) {
       case "start": {
         const participants = [...c.participants].sort((a, b) => b.initiative - a.initiative);
@@ -118,4 +139,12 @@ export function combatFromLog(events: readonly LogEvent[]): CombatState | null {
     }
   }
   return state;
+}
+
+/** Envelope fields of a roll besides the action's options. */
+export interface RollExtra {
+  readonly secret?: boolean;
+  readonly label?: string;
+  /** Answers a GM's roll request. */
+  readonly requestId?: string;
 }

@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useI18n } from "../lib/i18n.js";
 import { navigate } from "../lib/router.js";
-import { api } from "../session/api.js";
+import { useStoredState } from "../lib/stored-state.js";
+import { ApiError, api } from "../session/api.js";
 import { saveMembership } from "../session/remote-session.js";
-import type { TableConfig } from "../session/types.js";
 
 interface TableInfo {
   readonly id: string;
@@ -14,18 +14,34 @@ interface TableInfo {
   readonly you?: { role: "gm" | "player" | "viewer" };
 }
 
-/** Opens an invite link: asks the server who we are, remembers the table, goes to it. */
+/**
+ * Opens an invite link: asks for a name, trades the invite token for a personal one
+ * (`POST /join`), reads the table and remembers it in this browser.
+ */
 export function JoinView({ id, query }: { id: string; query: URLSearchParams }) {
   const { t } = useI18n();
+  const [name, setName] = useStoredState("spieltisch.name", "");
   const [error, setError] = useState<string | null>(null);
-  const token = query.get("token") ?? "";
-  useEffect(() => {
-    let cancelled = false;
-    (async () => {
-      let config: TableConfig;
+  const [busy, setBusy] = useState(false);
+  const invite = query.get("token") ?? "";
+  const path = `/api/tables/${encodeURIComponent(id)}`;
+
+  const join = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      let token = invite;
       try {
-        const info = await api<TableInfo>(`/api/tables/${encodeURIComponent(id)}`, { token });
-        config = {
+        token = (await api<{ token: string }>(`${path}/join`, { token: invite, body: { name: name.trim() } }))
+          .token;
+      } catch (e) {
+        // A personal link (already joined) works as it is.
+        if (!(e instanceof ApiError && e.status === 400)) throw e;
+      }
+      const info = await api<TableInfo>(path, { token });
+      saveMembership({
+        token,
+        config: {
           id,
           name: info.name,
           system: info.system,
@@ -33,37 +49,43 @@ export function JoinView({ id, query }: { id: string; query: URLSearchParams }) 
           houseRules: info.houseRules ?? {},
           role: info.you?.role ?? "player",
           local: false,
-        };
-      } catch (e) {
-        const status = (e as { status?: number }).status;
-        if (status === 401 || status === 404 || status === 403) {
-          if (!cancelled) setError(t("web.join.badLink"));
-          return;
-        }
-        // A server without the table-info route: fall back to what the link says.
-        config = {
-          id,
-          name: id,
-          system: query.get("system") ?? "ews",
-          modules: [],
-          houseRules: {},
-          role: query.get("role") === "gm" ? "gm" : "player",
-          local: false,
-        };
-      }
-      if (cancelled) return;
-      saveMembership({ config, token });
+        },
+      });
       navigate(`/table/${encodeURIComponent(id)}/dice`);
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [id, token, query, t]);
-  return error ? (
-    <p role="alert" className="error">
-      {error}
-    </p>
-  ) : (
-    <p>{t("web.join.joining")}</p>
+    } catch (e) {
+      const status = e instanceof ApiError ? e.status : 0;
+      setError(status === 401 || status === 404 ? t("web.join.badLink") : (e as Error).message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="card stack"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void join();
+      }}
+    >
+      <h1>{t("web.join.title")}</h1>
+      <label>
+        {t("web.join.name")}
+        <input
+          value={name}
+          required
+          maxLength={100}
+          autoComplete="nickname"
+          onChange={(e) => setName(e.target.value)}
+        />
+      </label>
+      <button type="submit" className="primary" disabled={busy || !name.trim()}>
+        {busy ? t("web.join.joining") : t("web.join.join")}
+      </button>
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+    </form>
   );
 }

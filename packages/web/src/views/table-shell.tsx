@@ -67,7 +67,9 @@ export default function TableShell({
         ))}
       </nav>
       <Suspense fallback={<p>{t("web.app.loading")}</p>}>
-        <View session={session} query={query} />
+        <div data-view={current}>
+          <View session={session} query={query} />
+        </div>
       </Suspense>
     </div>
   );
