@@ -27,8 +27,9 @@ export default function ExplorerView({ session }: ViewProps) {
   const [choice, setChoice] = useState(0);
   const current = candidates[choice] ?? candidates[0];
   if (!current) return <p className="card muted">{t("web.explorer.none")}</p>;
-  const xs = range(Math.max(current.x.min, 3), Math.min(current.x.max, 24));
-  const ys = range(Math.max(current.y.min, 3), Math.min(current.y.max, 24));
+  // EWS values and MWs live between 6 and 21; other systems' numbers are clipped to the same span.
+  const xs = range(Math.max(current.x.min, 6), Math.min(current.x.max, 21));
+  const ys = range(Math.max(current.y.min, 6), Math.min(current.y.max, 21));
   return (
     <div className="stack">
       <h2>{t("web.view.explorer")}</h2>
