@@ -131,14 +131,32 @@ export async function serverScenarios({ browser, url, host, shots, step }) {
 
   await step("the log reconnects without reload after a server restart", async () => {
     const before = await playerLog.locator("[data-testid=log] li").count();
+    const gmToken = await gmLog.evaluate(
+      (id) => JSON.parse(localStorage.getItem(`spieltisch.table.${id}`)).token,
+      tableId,
+    );
+    await host.stop();
+    await playerLog.waitForSelector('[data-live="offline"]');
     await host.restart();
+    // Written while the player's socket is still down: it must arrive by replay (after=SEQ).
+    const missed = await fetch(`${url}/api/tables/${encodeURIComponent(tableId)}/notes`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${gmToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ text: "Während der Pause" }),
+    });
+    assert(missed.status === 201, `note during the outage: HTTP ${missed.status}`);
     await playerLog.waitForSelector('[data-live="live"]', { timeout: 15_000 });
     await gmLog.waitForSelector('[data-live="live"]', { timeout: 15_000 });
     await gmLog.getByLabel("Notiz ins Protokoll").fill("Nach dem Neustart");
     await gmLog.getByRole("button", { name: "Senden" }).click();
-    await waitCount(playerLog, "[data-testid=log] li", before + 1, 10_000);
+    await waitCount(playerLog, "[data-testid=log] li", before + 2, 10_000);
     const text = await playerLog.locator("[data-testid=log]").textContent();
+    assert(text.includes("Während der Pause"), "the note written during the outage was not replayed");
     assert(text.includes("Nach dem Neustart"), "note missing after reconnect");
+    const seqs = await playerLog
+      .locator("[data-testid=log] li")
+      .evaluateAll((lis) => lis.map((li) => li.dataset.seq));
+    assert(new Set(seqs).size === seqs.length, "an event is shown twice after the reconnect");
     await shot(playerLog, shots, "log-shared");
   });
 

@@ -40,7 +40,8 @@ export function sheetOf(character: Record<string, unknown>, table: TableSettings
           return {
             name: String(r.name ?? ""),
             level: String(r.level ?? ""),
-            value: map[String(r.name ?? "")],
+            // Traits (Merkmale) have no number: only numbers are values to roll with.
+            value: typeof map[String(r.name ?? "")] === "number" ? map[String(r.name ?? "")] : undefined,
             ...(attrs ? { note: attrs } : {}),
           };
         }),

@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { cleanOptions } from "../actions/fields.js";
 import { tableActions } from "../actions/odds.js";
 import { ActionCard } from "../components/action-card.js";
 import { useI18n } from "../lib/i18n.js";
@@ -147,13 +148,14 @@ export default function CombatView({ session }: ViewProps) {
                   <button
                     type="button"
                     onClick={async () => {
-                      const e = await session.roll(
-                        "confront",
-                        { a: 12, b: 12 },
-                        {
-                          label: `${combat.participants[combat.turn]?.name} – ${combat.participants[opponent]?.name}`,
-                        },
+                      // The values come from the Ein-Wurf card below (what the GM set up there).
+                      const stored = localStorage.getItem(`spieltisch.card.${config.id}.confront`);
+                      const options = cleanOptions(
+                        stored ? (JSON.parse(stored) as Record<string, unknown>) : {},
                       );
+                      const e = await session.roll("confront", options, {
+                        label: `${combat.participants[combat.turn]?.name} – ${combat.participants[opponent]?.name}`,
+                      });
                       const wounds = (side: unknown) =>
                         (side as { wounds?: number } | undefined)?.wounds ?? 0;
                       if (wounds(e.a)) update(combat.turn, { wounds: wounds(e.a) });

@@ -42,6 +42,8 @@ export default function DiceView({ session }: ViewProps) {
   const [error, setError] = useState<string | null>(null);
   if (!entry) return <p>{t("web.dice.noActions")}</p>;
   const isGm = config.role === "gm";
+  // Viewers watch: the server refuses their rolls, so the button is not offered.
+  const canRoll = config.role !== "viewer";
 
   const roll = async (
     action: string,
@@ -108,6 +110,7 @@ export default function DiceView({ session }: ViewProps) {
           <button
             type="button"
             className="primary big"
+            disabled={!canRoll}
             onClick={() =>
               roll(entry.id, cleanOptions(values), {
                 ...(secret ? { secret } : {}),
