@@ -162,6 +162,10 @@ const de = {
   "web.builder.imported": "{file} importiert.",
   "web.builder.importProblems": "{file} ist keine gültige Charakterdatei: {problems}",
   "web.builder.new": "Neuer Charakter",
+  "web.builder.stored": "Am Tisch gespeichert",
+  "web.builder.storedNone": "– neuer Entwurf –",
+  "web.builder.conflict":
+    "Jemand hat diesen Charakter inzwischen am Tisch geändert. Lade ihn oben neu und übertrage deine Änderungen.",
   "web.builder.toSheet": "Zum Charakterheft",
   "web.issue.error": "Fehler:",
   "web.issue.warning": "Hinweis:",
@@ -388,6 +392,10 @@ const en: Record<keyof typeof de, string> = {
   "web.builder.imported": "{file} imported.",
   "web.builder.importProblems": "{file} is not a valid character file: {problems}",
   "web.builder.new": "New character",
+  "web.builder.stored": "Saved at the table",
+  "web.builder.storedNone": "– new draft –",
+  "web.builder.conflict":
+    "Someone changed this character at the table meanwhile. Load it above again and redo your changes.",
   "web.builder.toSheet": "To the sheet",
   "web.issue.error": "Error:",
   "web.issue.warning": "Note:",

@@ -166,7 +166,7 @@ export class LocalSession implements TableSession {
   }
 
   /** The whole table as a JSON export. */
-  exportJson(): string {
+  async exportJson(): Promise<string> {
     return JSON.stringify(this.data, null, 2);
   }
 

@@ -185,6 +185,10 @@ export class RemoteSession implements TableSession {
     return this.state;
   }
 
+  async exportJson() {
+    return JSON.stringify(await api(this.path("/export"), { token: this.token }), null, 2);
+  }
+
   close() {
     this.closed = true;
     clearTimeout(this.timer);

@@ -14,7 +14,7 @@ describe("local table", () => {
     expect(typeof event.success).toBe("boolean");
     const reloaded = new LocalSession(loadLocalTable()!);
     expect(reloaded.events()).toHaveLength(1);
-    expect(JSON.parse(reloaded.exportJson()).events[0].seq).toBe(1);
+    expect(JSON.parse(await reloaded.exportJson()).events[0].seq).toBe(1);
   });
 
   it("bumps character versions and refuses a stale one", async () => {

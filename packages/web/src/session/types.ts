@@ -62,6 +62,8 @@ export interface TableSession {
   events(): readonly LogEvent[];
   characters(): readonly StoredCharacter[];
   liveState(): LiveState;
+  /** The whole table as JSON (local: the stored document; shared: the server's `/export`). */
+  exportJson(): Promise<string>;
   close(): void;
 }
 

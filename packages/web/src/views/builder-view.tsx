@@ -6,6 +6,7 @@ import { emptyCharacter, evaluateDraft, withHouseRules } from "../lib/evaluate.j
 import { useI18n } from "../lib/i18n.js";
 import { navigate } from "../lib/router.js";
 import { download, useStoredState } from "../lib/stored-state.js";
+import { ApiError } from "../session/api.js";
 import { settingsOf } from "../session/local-session.js";
 import { useSessionVersion } from "../session/use-session.js";
 import type { ViewProps } from "./table-shell.js";
@@ -62,7 +63,10 @@ export default function BuilderView({ session }: ViewProps) {
       setDraft({ ...draft, id: stored.id, version: stored.version });
       setMessage(t("web.builder.saved", { version: stored.version }));
     } catch (e) {
-      setMessage(t("web.builder.saveError", { message: (e as Error).message }));
+      const conflict = (e instanceof ApiError && e.status === 409) || (e as Error).message === "conflict";
+      setMessage(
+        conflict ? t("web.builder.conflict") : t("web.builder.saveError", { message: (e as Error).message }),
+      );
     }
   };
 
@@ -100,8 +104,28 @@ export default function BuilderView({ session }: ViewProps) {
           </ul>
         )}
       </section>
-      <section className="card">
+      <section className="card stack">
         <h2>{t("web.view.builder")}</h2>
+        {session.characters().length > 0 && (
+          <label>
+            {t("web.builder.stored")}
+            <select
+              value={draft.id ?? ""}
+              onChange={(e) => {
+                const stored = session.characters().find((c) => c.id === e.target.value);
+                if (stored)
+                  setDraft({ ...draft, id: stored.id, version: stored.version, character: stored.character });
+              }}
+            >
+              <option value="">{t("web.builder.storedNone")}</option>
+              {session.characters().map((c) => (
+                <option key={c.id} value={c.id}>
+                  {String(c.character.name ?? c.id)} (v{c.version})
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {useForm ? (
           <EwsCharacterForm
             character={draft.character as never}

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { describeEvent } from "../components/event-text.js";
 import { useI18n } from "../lib/i18n.js";
 import { download } from "../lib/stored-state.js";
-import { LocalSession } from "../session/local-session.js";
 import { useSessionVersion } from "../session/use-session.js";
 import type { ViewProps } from "./table-shell.js";
 
@@ -59,11 +58,12 @@ export default function LogView({ session }: ViewProps) {
         </label>
         <button type="submit">{t("web.log.send")}</button>
       </form>
-      {session instanceof LocalSession && (
-        <button type="button" onClick={() => download("spieltisch-tisch.json", session.exportJson())}>
-          {t("web.log.export")}
-        </button>
-      )}
+      <button
+        type="button"
+        onClick={async () => download(`spieltisch-${session.config.id}.json`, await session.exportJson())}
+      >
+        {t("web.log.export")}
+      </button>
     </div>
   );
 }
