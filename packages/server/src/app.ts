@@ -62,7 +62,8 @@ function loggerOptions(
 export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
   const storage = await openStorage(options.databaseUrl);
   const bus = options.bus ?? new InProcessEventBus();
-  const writer = new GroupWriter(storage.db, bus);
+  // Postgres runs transactions of different tables in parallel; SQLite has one writer anyway.
+  const writer = new GroupWriter(storage.db, bus, storage.dialect === "postgres" ? 4 : 1);
   const context: ServerContext = { db: storage.db, dialect: storage.dialect, writer, bus };
   const app = Fastify({
     logger: options.log ? loggerOptions(options.log) : false,

@@ -1,7 +1,7 @@
 import { EngineError } from "@spieltisch/engine";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
-import { ApiError } from "./errors.js";
+import { ApiError, zodPath } from "./errors.js";
 
 interface ErrorReply {
   status: number;
@@ -38,7 +38,7 @@ export function describeError(error: unknown): ErrorReply {
   }
   if (error instanceof ZodError) {
     const issue = error.issues[0];
-    const path = (issue?.path ?? []).filter((p): p is string | number => typeof p !== "symbol");
+    const path = zodPath(error);
     return {
       status: 400,
       body: { error: { code: "invalid-body", message: issue?.message ?? "Invalid input", path } },

@@ -25,8 +25,7 @@ export class ApiError extends Error {
   /** 400 `invalid-body` at the path of the first zod issue. */
   static fromZod(error: z.ZodError, code = "invalid-body", status = 400): ApiError {
     const issue = error.issues[0];
-    const path = (issue?.path ?? []).filter((p): p is string | number => typeof p !== "symbol");
-    return new ApiError(status, code, issue?.message ?? "Invalid input", path);
+    return new ApiError(status, code, issue?.message ?? "Invalid input", zodPath(error));
   }
 }
 
@@ -35,4 +34,12 @@ export function parseWith<T>(schema: z.ZodType<T>, value: unknown, code = "inval
   const result = schema.safeParse(value);
   if (!result.success) throw ApiError.fromZod(result.error, code);
   return result.data;
+}
+
+/** The path of a zod error's first issue; an unknown key's path names the key itself. */
+export function zodPath(error: z.ZodError): (string | number)[] {
+  const issue = error.issues[0];
+  const path = (issue?.path ?? []).filter((p): p is string | number => typeof p !== "symbol");
+  if (issue?.code === "unrecognized_keys" && issue.keys[0] !== undefined) path.push(issue.keys[0]);
+  return path;
 }

@@ -6,7 +6,7 @@ import { readStream } from "./domain/events.js";
 import { authenticate } from "./domain/principal.js";
 import { describeError } from "./error-handler.js";
 import { ApiError } from "./errors.js";
-import { type StoredEvent, seqIn, streamOf, viewEvent } from "./events/stored-event.js";
+import { type StoredEvent, seqIn, streamOf, viewEventJson } from "./events/stored-event.js";
 
 /** Limits of one socket: how much may wait in its send buffer before it counts as slow. */
 export interface LiveLimits {
@@ -18,20 +18,23 @@ export interface LiveLimits {
 
 export const DEFAULT_LIVE_LIMITS: LiveLimits = { maxBufferedBytes: 1 << 20, pageSize: 500 };
 
+/** What a session needs of a socket (the `ws` WebSocket has it; tests pass a fake). */
+export type LiveSocket = Pick<WebSocket, "readyState" | "OPEN" | "bufferedAmount" | "send" | "close">;
+
 /**
  * One listener. Live events from the bus are sent while the client keeps up; an event whose
  * number is not the next one (a gap, after a replay or a missed publish) or a full send buffer
  * switches to replaying from the log, page by page, waiting for the buffer to drain — memory per
  * client stays bounded, and the log decides what is sent, so nothing is lost or sent twice.
  */
-class LiveSession {
+export class LiveSession {
   private lastSeq: number;
   private replaying = false;
   private closed = false;
 
   constructor(
     private readonly ctx: ServerContext,
-    private readonly socket: WebSocket,
+    private readonly socket: LiveSocket,
     private readonly tableId: string,
     private readonly role: Role,
     after: number,
@@ -59,13 +62,17 @@ class LiveSession {
         void this.replay(false);
         return;
       }
-      this.send(viewEvent(event, this.role));
+      this.sendText(viewEventJson(event, this.role)!);
       this.lastSeq = seq;
     }
   }
 
   private send(message: unknown): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
+    this.sendText(JSON.stringify(message));
+  }
+
+  private sendText(text: string): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
   }
 
   private async drained(): Promise<void> {
@@ -77,23 +84,23 @@ class LiveSession {
   private async replay(first: boolean): Promise<void> {
     this.replaying = true;
     try {
+      const stream = streamOf(this.role);
       for (;;) {
         const page = await readStream(this.ctx, this.tableId, this.role, this.lastSeq, this.limits.pageSize);
         if (this.closed) return;
-        const stream = streamOf(this.role);
         for (const event of page) {
-          this.send(viewEvent(event, this.role));
+          this.sendText(viewEventJson(event, this.role)!);
           this.lastSeq = seqIn(event, stream)!;
         }
         await this.drained();
-        if (page.length < this.limits.pageSize) break;
+        if (page.length === 0) break;
       }
-      // Events committed between the last page and now arrive through the bus with a gap, which
-      // starts another replay; so switching to live here cannot lose one.
+      // Events published while replaying were dropped; one more look at the log after going live
+      // finds them (anything published from now on arrives through the bus, deduplicated by seq).
       this.replaying = false;
       if (first) this.send({ type: "ready", seq: this.lastSeq });
-      const tail = await readStream(this.ctx, this.tableId, this.role, this.lastSeq, this.limits.pageSize);
-      if (tail.length > 0 && !this.replaying) this.onEvents(tail);
+      const tail = await readStream(this.ctx, this.tableId, this.role, this.lastSeq, 1);
+      if (tail.length > 0 && !this.replaying && !this.closed) await this.replay(false);
     } catch {
       // The database is gone (shutdown) or failing: the client reconnects with its last seq.
       this.replaying = false;

@@ -86,7 +86,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
     const principal = await who(request);
     const { name } = parseWith(joinBodySchema, request.body);
     if (principal.kind !== "invite") throw new ApiError(400, "already-member", "Join with an invite token");
-    const member = await ctx.writer.write(async (trx) => ({
+    const member = await ctx.writer.write(principal.tableId, async (trx) => ({
       result: await insertCredential(trx, principal.tableId, principal.role, "member", name),
       events: [],
     }));
@@ -99,7 +99,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
     const principal = await who(request);
     requireGm(principal);
     const body = parseWith(inviteBodySchema, request.body);
-    const invite = await ctx.writer.write(async (trx) => ({
+    const invite = await ctx.writer.write(principal.tableId, async (trx) => ({
       result: await insertCredential(trx, principal.tableId, body.role, "invite", body.name ?? null),
       events: [],
     }));
@@ -133,7 +133,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
     const cid = request.params.cid!;
     if (cid === principal.credentialId)
       throw new ApiError(400, "cannot-revoke-self", "Use another GM token to revoke this one");
-    const revoked = await ctx.writer.write(async (trx) => {
+    const revoked = await ctx.writer.write(principal.tableId, async (trx) => {
       const result = await trx
         .updateTable("credentials")
         .set({ revoked_at: new Date().toISOString() })

@@ -35,9 +35,30 @@ async function openSqlite(path: string): Promise<Storage> {
   database.pragma("synchronous = FULL");
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   await migrateToLatest(db as Kysely<unknown>);
   return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running these small statements,
+ * so prepared statements are kept by SQL text (bounded; Kysely runs one query at a time on the
+ * connection, so a cached statement is never used twice at once).
+ */
+function withStatementCache(database: BetterSqlite3.Database, limit = 500) {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = database.prepare(sql);
+        if (cache.size >= limit) cache.delete(cache.keys().next().value!);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 async function openPostgres(raw: string): Promise<Storage> {

@@ -81,7 +81,7 @@ export async function createCharacter(ctx: ServerContext, principal: Principal, 
   const id = randomUUID();
   const at = new Date().toISOString();
   const text = JSON.stringify(character);
-  return ctx.writer.write(async (trx) => {
+  return ctx.writer.write(table.id, async (trx) => {
     await trx
       .insertInto("characters")
       .values({
@@ -129,7 +129,7 @@ export async function updateCharacter(
   requireOwner(principal, existing.owner);
   const { character, issues } = validateCharacter(table, body);
   const text = JSON.stringify(character);
-  return ctx.writer.write(async (trx) => {
+  return ctx.writer.write(table.id, async (trx) => {
     const at = new Date().toISOString();
     const next = expectedVersion + 1;
     const updated = await trx
@@ -185,7 +185,7 @@ export async function deleteCharacter(
   requireActor(principal);
   const existing = await findCharacter(ctx, principal.tableId, characterId);
   requireOwner(principal, existing.owner);
-  await ctx.writer.write(async (trx) => {
+  await ctx.writer.write(principal.tableId, async (trx) => {
     const at = new Date().toISOString();
     const updated = await trx
       .updateTable("characters")

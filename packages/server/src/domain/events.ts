@@ -46,7 +46,7 @@ export async function lastSeq(ctx: ServerContext, tableId: string, role: Role): 
 
 /** `POST /notes`: a line in the log (secret ones GM only, checked by the caller). */
 export async function addNote(ctx: ServerContext, principal: Principal, text: string, secret: boolean) {
-  const event = await ctx.writer.write(async (trx) => {
+  const event = await ctx.writer.write(principal.tableId, async (trx) => {
     const stored = await appendEvent(
       trx,
       principal.tableId,

@@ -21,7 +21,7 @@ export async function importTable(ctx: ServerContext, rawBody: unknown) {
   const id = randomUUID();
   const now = new Date().toISOString();
   const lastTableSeq = Math.max(0, ...data.events.map((e) => e.tableSeq ?? 0));
-  return ctx.writer.write(async (trx) => {
+  return ctx.writer.write(id, async (trx) => {
     await trx
       .insertInto("tables")
       .values({

@@ -59,7 +59,7 @@ export async function roll(ctx: ServerContext, principal: Principal, rawBody: un
     options,
   };
   const stream = secret ? "gm" : "table";
-  const stored = await ctx.writer.write(async (trx) => {
+  const stored = await ctx.writer.write(table.id, async (trx, scratch) => {
     if (body.requestId) {
       const updated = await trx
         .updateTable("roll_requests")
@@ -71,7 +71,7 @@ export async function roll(ctx: ServerContext, principal: Principal, rawBody: un
         throw new ApiError(409, "request-done", "This roll request was already rolled", ["requestId"]);
       }
     }
-    const seed = await currentSeed(trx, table.id, stream);
+    const seed = await currentSeed(trx, table.id, stream, scratch);
     const event = await appendEvent(
       trx,
       table.id,
@@ -162,7 +162,7 @@ export async function requestRoll(ctx: ServerContext, principal: Principal, rawB
   }
   const id = randomUUID();
   const secret = body.secret ?? false;
-  const event = await ctx.writer.write(async (trx) => {
+  const event = await ctx.writer.write(table.id, async (trx) => {
     await trx
       .insertInto("roll_requests")
       .values({

@@ -7,6 +7,7 @@ import type { Database, TablesRow } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { newSeed, seedCommitment } from "../fairness/seeds.js";
 import { appendEvent } from "../store/append-event.js";
+import type { BatchScratch } from "../store/group-writer.js";
 import { hashToken, newToken } from "../tokens.js";
 
 /** A table's settings as the engine and the roll derivation need them. */
@@ -22,11 +23,29 @@ export interface TableSettingsRow {
 /** The visibility streams; each has its own seed (see the README, "Fairness"). */
 export type Stream = "table" | "gm";
 
+/**
+ * Settings of recently used tables. A table's name, system, modules and house rules never change
+ * after creation (no route changes them), so caching them is safe across processes too; a route
+ * that changes them must also drop the entry.
+ */
+const tableCache = new WeakMap<object, Map<string, TableSettingsRow>>();
+const TABLE_CACHE_SIZE = 1000;
+
 /** Reads a table's settings; 404 when it does not exist. */
 export async function loadTable(db: Kysely<Database>, tableId: string): Promise<TableSettingsRow> {
+  let cache = tableCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    tableCache.set(db, cache);
+  }
+  const cached = cache.get(tableId);
+  if (cached) return cached;
   const row = await db.selectFrom("tables").selectAll().where("id", "=", tableId).executeTakeFirst();
   if (!row) throw new ApiError(404, "table-not-found", "No such table");
-  return tableFromRow(row);
+  const table = tableFromRow(row);
+  if (cache.size >= TABLE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(tableId, table);
+  return table;
 }
 
 /** A database row → {@link TableSettingsRow}. */
@@ -89,8 +108,19 @@ export async function insertSeed(
   return { seedId, commitment };
 }
 
-/** The seed a stream currently rolls with (never revealed yet). */
-export async function currentSeed(trx: Kysely<Database>, tableId: string, stream: Stream) {
+const seedKey = (tableId: string, stream: Stream) => `seed:${tableId}:${stream}`;
+
+/** The seed a stream currently rolls with (never revealed yet); read once per batch. */
+export async function currentSeed(
+  trx: Kysely<Database>,
+  tableId: string,
+  stream: Stream,
+  scratch?: BatchScratch,
+) {
+  const cached = scratch?.get(seedKey(tableId, stream)) as
+    | { id: string; seed: string; commitment: string }
+    | undefined;
+  if (cached) return cached;
   const row = await trx
     .selectFrom("seeds")
     .select(["id", "seed", "commitment"])
@@ -99,6 +129,7 @@ export async function currentSeed(trx: Kysely<Database>, tableId: string, stream
     .where("revealed_at", "is", null)
     .executeTakeFirst();
   if (!row) throw new Error(`Table ${tableId} has no current ${stream} seed`);
+  scratch?.set(seedKey(tableId, stream), row);
   return row;
 }
 
@@ -122,7 +153,7 @@ export async function createTable(ctx: ServerContext, body: CreateTableBody) {
   }
   const id = randomUUID();
   const houseRules = body.houseRules ?? {};
-  return ctx.writer.write(async (trx) => {
+  return ctx.writer.write(id, async (trx) => {
     await trx
       .insertInto("tables")
       .values({
@@ -165,8 +196,8 @@ export async function createTable(ctx: ServerContext, body: CreateTableBody) {
  * (the table stream's rotation is public; the GM stream's is secret like its rolls).
  */
 export async function rotateSeed(ctx: ServerContext, tableId: string, stream: Stream, by: string) {
-  return ctx.writer.write(async (trx) => {
-    const old = await currentSeed(trx, tableId, stream);
+  return ctx.writer.write(tableId, async (trx, scratch) => {
+    const old = await currentSeed(trx, tableId, stream, scratch);
     await trx
       .updateTable("seeds")
       .set({ revealed_at: new Date().toISOString() })
@@ -174,6 +205,7 @@ export async function rotateSeed(ctx: ServerContext, tableId: string, stream: St
       .where("id", "=", old.id)
       .execute();
     const next = await insertSeed(trx, tableId, stream);
+    scratch.delete(seedKey(tableId, stream));
     const event = await appendEvent(
       trx,
       tableId,

@@ -53,3 +53,25 @@ export function viewEvent(event: StoredEvent, role: Role): Record<string, unknow
     ...(stream === "gm" ? { secret: event.secret } : {}),
   };
 }
+
+const serialized = new WeakMap<StoredEvent, { gm?: string; table?: string | null }>();
+
+/**
+ * {@link viewEvent} as JSON text, computed once per event and stream: a roll at a table with ten
+ * listeners is serialised twice (table and GM stream), not ten times. Null when not visible.
+ */
+export function viewEventJson(event: StoredEvent, role: Role): string | null {
+  const stream = streamOf(role);
+  let cache = serialized.get(event);
+  if (!cache) {
+    cache = {};
+    serialized.set(event, cache);
+  }
+  let text = cache[stream];
+  if (text === undefined) {
+    const view = viewEvent(event, role);
+    text = view === null ? null : JSON.stringify(view);
+    cache[stream] = text as string;
+  }
+  return text;
+}

@@ -3,13 +3,35 @@ import type { Database } from "../db/schema.js";
 import type { EventBus } from "../events/event-bus.js";
 import type { StoredEvent } from "../events/stored-event.js";
 
+/**
+ * Values read once per transaction and shared by its jobs (a table's current seed). Jobs that
+ * change such a value update it here, so a later job of the same batch sees the change.
+ */
+export type BatchScratch = Map<string, unknown>;
+
 /** A unit of writing: runs inside a transaction, returns its result and the events it appended. */
-export type WriteJob<T> = (trx: Kysely<Database>) => Promise<{ result: T; events: StoredEvent[] }>;
+export type WriteJob<T> = (
+  trx: Kysely<Database>,
+  scratch: BatchScratch,
+) => Promise<{ result: T; events: StoredEvent[] }>;
 
 interface Queued {
   readonly job: WriteJob<unknown>;
   resolve(value: unknown): void;
   reject(error: unknown): void;
+}
+
+/** One queue with at most one transaction running. */
+class Lane {
+  queue: Queued[] = [];
+  running: Promise<void> | null = null;
+}
+
+/** FNV-1a, to spread table ids over lanes. */
+function laneOf(key: string, lanes: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % lanes;
 }
 
 /**
@@ -18,43 +40,55 @@ interface Queued {
  * durable commit (one fsync on SQLite) instead of one each — fast without weaker syncing. A job
  * resolves only after its transaction committed; its events are published after that.
  *
+ * Writes are keyed by table: each key always goes to the same lane, so a table's events commit
+ * and publish in order. SQLite has one lane (it has one writer anyway); Postgres several, whose
+ * transactions run in parallel on different connections.
+ *
  * When one job of a batch fails, the batch is rolled back and every job is re-run alone, so one
  * bad request never takes others down with it.
  */
 export class GroupWriter {
-  private queue: Queued[] = [];
-  private running: Promise<void> | null = null;
+  private readonly lanes: Lane[];
   private closed = false;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly bus: EventBus,
+    lanes = 1,
     private readonly maxBatch = 256,
-  ) {}
+  ) {
+    this.lanes = Array.from({ length: lanes }, () => new Lane());
+  }
 
-  /** Queues a job; resolves with its result once committed. */
-  write<T>(job: WriteJob<T>): Promise<T> {
+  /** Queues a job for the table `key`; resolves with its result once committed. */
+  write<T>(key: string, job: WriteJob<T>): Promise<T> {
     if (this.closed) return Promise.reject(new Error("The server is shutting down"));
+    const lane = this.lanes[laneOf(key, this.lanes.length)]!;
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ job: job as WriteJob<unknown>, resolve: resolve as (v: unknown) => void, reject });
-      if (!this.running) this.running = this.drain();
+      lane.queue.push({ job: job as WriteJob<unknown>, resolve: resolve as (v: unknown) => void, reject });
+      // Start on the next turn of the event loop, not now: requests whose I/O arrived in the same
+      // turn queue up first and share the commit (better-sqlite3 blocks the loop while it syncs,
+      // so requests pile up exactly then).
+      if (!lane.running) {
+        lane.running = new Promise<void>((r) => setImmediate(r)).then(() => this.drain(lane));
+      }
     });
   }
 
   /** Stops taking jobs and waits for the queued ones to commit (graceful shutdown). */
   async close(): Promise<void> {
     this.closed = true;
-    while (this.running) await this.running;
+    for (const lane of this.lanes) while (lane.running) await lane.running;
   }
 
-  private async drain(): Promise<void> {
+  private async drain(lane: Lane): Promise<void> {
     try {
-      while (this.queue.length > 0) {
-        const batch = this.queue.splice(0, this.maxBatch);
+      while (lane.queue.length > 0) {
+        const batch = lane.queue.splice(0, this.maxBatch);
         await this.runBatch(batch);
       }
     } finally {
-      this.running = null;
+      lane.running = null;
     }
   }
 
@@ -62,8 +96,9 @@ export class GroupWriter {
     let outcomes: { result: unknown; events: StoredEvent[] }[];
     try {
       outcomes = await this.db.transaction().execute(async (trx) => {
+        const scratch: BatchScratch = new Map();
         const done: { result: unknown; events: StoredEvent[] }[] = [];
-        for (const item of batch) done.push(await item.job(trx));
+        for (const item of batch) done.push(await item.job(trx, scratch));
         return done;
       });
     } catch (error) {

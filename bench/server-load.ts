@@ -1,0 +1,343 @@
+/**
+ * `npm run bench` (also `npx tsx bench/server-load.ts [--quick] [--backend sqlite|postgres]`):
+ * load test of the server against a bare Fastify JSON route, in the same run, all on 127.0.0.1.
+ *
+ * - the server runs as its own process (`packages/server/dist/main.js`, like `npm start`), the
+ *   bare Fastify peer too, so neither shares an event loop with the load generator;
+ * - 50 tables, 500 WebSocket listeners (per table 8 players, 1 viewer, 1 GM) in a separate
+ *   listener process;
+ * - autocannon posts rolls spread over the tables for a fixed time; some GM secret rolls run
+ *   alongside;
+ * - afterwards every listener must have exactly the events of its stream: seqs 1..last, none
+ *   lost, none doubled, and no player or viewer saw a secret event.
+ *
+ * Targets (issue 7): rolls/s ≥ 25 % of the bare route, p99 roll latency ≤ 50 ms.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+const args = process.argv.slice(2);
+const QUICK = args.includes("--quick");
+const TABLES = 50;
+const PER_TABLE = { player: 8, viewer: 1, gm: 1 } as const;
+const DURATION = QUICK ? 3 : 10;
+const CONNECTIONS = 32;
+const SELF = fileURLToPath(import.meta.url);
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+interface Table {
+  id: string;
+  gmToken: string;
+  playerToken: string;
+  viewerToken: string;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitUp(url: string): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const stopChild = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Child modes: the bare Fastify peer and the listener process.
+
+if (args[0] === "--bare") {
+  const { default: Fastify } = await import("fastify");
+  const app = Fastify();
+  app.post("/json", async (request) => ({ ok: true, echo: request.body }));
+  await app.listen({ port: Number(args[1]), host: "127.0.0.1" });
+} else if (args[0] === "--listeners") {
+  const { default: WebSocket } = await import("ws");
+  const base = args[1]!;
+  const tables = JSON.parse(args[2]!) as Table[];
+  interface Listener {
+    table: number;
+    role: "gm" | "player" | "viewer";
+    seqs: number[];
+    secretSeen: boolean;
+  }
+  const listeners: Listener[] = [];
+  const sockets: InstanceType<typeof WebSocket>[] = [];
+  await Promise.all(
+    tables.flatMap((t, index) =>
+      (Object.entries(PER_TABLE) as [Listener["role"], number][]).flatMap(([role, n]) =>
+        Array.from({ length: n }, async () => {
+          const token = role === "gm" ? t.gmToken : role === "player" ? t.playerToken : t.viewerToken;
+          const socket = new WebSocket(
+            `${base.replace("http", "ws")}/api/tables/${t.id}/live?token=${token}&after=0`,
+          );
+          const listener: Listener = { table: index, role, seqs: [], secretSeen: false };
+          listeners.push(listener);
+          sockets.push(socket);
+          socket.on("message", (data) => {
+            const m = JSON.parse(String(data)) as { seq?: number; kind?: string; secret?: boolean };
+            if (m.kind === undefined) return;
+            listener.seqs.push(m.seq!);
+            if (m.secret) listener.secretSeen = true;
+          });
+          await new Promise((resolve, reject) => {
+            socket.once("open", resolve);
+            socket.once("error", reject);
+          });
+        }),
+      ),
+    ),
+  );
+  process.send!({ type: "connected", count: listeners.length });
+  process.on("message", (raw) => {
+    const message = raw as { type: string; last?: Record<string, number>[] };
+    if (message.type !== "check") return;
+    const last = message.last!;
+    // Wait until every listener reached the last seq of its stream (or time runs out).
+    const deadline = Date.now() + 30_000;
+    const check = () => {
+      const pending = listeners.filter(
+        (l) => (l.seqs.at(-1) ?? 0) < last[l.table]![l.role === "gm" ? "gm" : "table"]!,
+      );
+      if (pending.length > 0 && Date.now() < deadline) return setTimeout(check, 50);
+      let ok = 0;
+      const problems: string[] = [];
+      for (const l of listeners) {
+        const expected = last[l.table]![l.role === "gm" ? "gm" : "table"]!;
+        const exact = l.seqs.length === expected && l.seqs.every((s, i) => s === i + 1);
+        const leak = l.role !== "gm" && l.secretSeen;
+        if (exact && !leak) ok++;
+        else if (problems.length < 5) {
+          problems.push(
+            `table ${l.table} ${l.role}: got ${l.seqs.length} of ${expected}${leak ? ", saw a secret" : ""}`,
+          );
+        }
+      }
+      for (const s of sockets) s.close();
+      process.send!({ type: "result", ok, total: listeners.length, problems }, () => process.exit(0));
+    };
+    check();
+  });
+} else {
+  await main();
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function postJson(url: string, body: unknown, token?: string) {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Record<string, unknown>;
+}
+
+async function cannon(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function postgresUrl(): Promise<string | undefined> {
+  const { default: pg } = await import("pg");
+  const base = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const client = new pg.Client({ connectionString: base, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return `${base}?schema=st_bench_${process.pid}`;
+  } catch {
+    return undefined;
+  }
+}
+
+async function dropSchema(url: string) {
+  const { default: pg } = await import("pg");
+  const parsed = new URL(url);
+  const schema = parsed.searchParams.get("schema")!;
+  parsed.searchParams.delete("schema");
+  const client = new pg.Client({ connectionString: parsed.toString() });
+  await client.connect();
+  await client.query(`drop schema if exists ${schema} cascade`);
+  await client.end();
+}
+
+/** One backend: start the server, connect listeners, load it, check deliveries. */
+async function runBackend(name: string, databaseUrl: string, barePerSecond: number) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [join(ROOT, "packages/server/dist/main.js")], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  try {
+    await waitUp(`${base}/healthz`);
+    const tables: Table[] = [];
+    for (let i = 0; i < TABLES; i++)
+      tables.push(
+        (await postJson(`${base}/api/tables`, { name: `Bank ${i}`, system: "ews" })) as unknown as Table,
+      );
+    const listenerProcess = spawn(
+      process.execPath,
+      ["--import", "tsx", SELF, "--listeners", base, JSON.stringify(tables)],
+      {
+        stdio: ["ignore", "inherit", "inherit", "ipc"],
+      },
+    );
+    const nextMessage = () =>
+      new Promise<Record<string, unknown>>((resolve) =>
+        listenerProcess.once("message", (m) => resolve(m as Record<string, unknown>)),
+      );
+    const connected = await nextMessage();
+
+    let stop = false;
+    let secretRolls = 0;
+    const secretLoop = (async () => {
+      while (!stop) {
+        const t = tables[secretRolls % TABLES]!;
+        await postJson(
+          `${base}/api/tables/${t.id}/rolls`,
+          { action: "check", value: 12, target: 15, secret: true },
+          t.gmToken,
+        );
+        secretRolls++;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+    let n = 0;
+    const result = await cannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      requests: [
+        {
+          method: "POST",
+          setupRequest: (request) => {
+            const t = tables[n++ % TABLES]!;
+            return {
+              ...request,
+              path: `/api/tables/${t.id}/rolls`,
+              headers: { "content-type": "application/json", authorization: `Bearer ${t.playerToken}` },
+              body: JSON.stringify({ action: "check", value: 8 + (n % 10), target: 12, mod: [1, -2] }),
+            };
+          },
+        },
+      ],
+    });
+    stop = true;
+    await secretLoop;
+    // autocannon stops sending at the deadline; answers still in flight commit afterwards.
+    const lastSeqs = () =>
+      Promise.all(
+        tables.map(async (t) => {
+          const get = async (token: string) =>
+            (
+              (await (
+                await fetch(`${base}/api/tables/${t.id}`, { headers: { authorization: `Bearer ${token}` } })
+              ).json()) as { lastSeq: number }
+            ).lastSeq;
+          return { table: await get(t.playerToken), gm: await get(t.gmToken) };
+        }),
+      );
+    let last = await lastSeqs();
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 300));
+      const again = await lastSeqs();
+      if (JSON.stringify(again) === JSON.stringify(last)) break;
+      last = again;
+    }
+    listenerProcess.send({ type: "check", last });
+    const delivery = await nextMessage();
+    await stopChild(listenerProcess);
+    const rollsPerSecond = result["2xx"] / DURATION;
+    return {
+      backend: name,
+      rollsPerSecond,
+      ratio: rollsPerSecond / barePerSecond,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.non2xx + result.errors,
+      secretRolls,
+      listeners: `${String(delivery.ok)}/${String(connected.count)}`,
+      problems: delivery.problems as string[],
+    };
+  } finally {
+    await stopChild(server);
+  }
+}
+
+async function main() {
+  const onlyBackend = args.includes("--backend") ? args[args.indexOf("--backend") + 1] : undefined;
+  const barePort = await freePort();
+  const bare = spawn(process.execPath, ["--import", "tsx", SELF, "--bare", String(barePort)], {
+    stdio: "inherit",
+  });
+  let barePerSecond: number;
+  try {
+    await waitUp(`http://127.0.0.1:${barePort}/json`).catch(() => {});
+    const result = await cannon({
+      url: `http://127.0.0.1:${barePort}/json`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ action: "check", value: 10, target: 12, mod: [1, -2] }),
+    });
+    barePerSecond = result["2xx"] / DURATION;
+  } finally {
+    await stopChild(bare);
+  }
+  process.stdout.write(
+    `bare Fastify JSON route: ${barePerSecond.toFixed(0)} req/s (${CONNECTIONS} connections, ${DURATION} s)\n`,
+  );
+
+  const dir = mkdtempSync(join(tmpdir(), "spieltisch-bench-"));
+  const runs: [string, string][] = [];
+  if (!onlyBackend || onlyBackend === "sqlite") runs.push(["sqlite", `sqlite:${join(dir, "bench.db")}`]);
+  if (!onlyBackend || onlyBackend === "postgres") {
+    const url = await postgresUrl();
+    if (url) runs.push(["postgres", url]);
+    else process.stdout.write("!!! PostgreSQL unreachable: Postgres load test SKIPPED\n");
+  }
+  try {
+    for (const [name, url] of runs) {
+      const r = await runBackend(name, url, barePerSecond);
+      if (name === "postgres") await dropSchema(url);
+      const verdict = (ok: boolean) => (ok ? "ok" : "MISSED");
+      process.stdout.write(
+        `server-load ${r.backend.padEnd(8)} rolls ${r.rollsPerSecond.toFixed(0).padStart(6)}/s  ratio ${(r.ratio * 100).toFixed(1)}% (≥ 25%: ${verdict(r.ratio >= 0.25)})  p50 ${r.p50} ms  p99 ${r.p99} ms (≤ 50: ${verdict(r.p99 <= 50)})  errors ${r.errors}  secret ${r.secretRolls}  listeners complete ${r.listeners}\n`,
+      );
+      for (const p of r.problems) process.stdout.write(`  ${p}\n`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,167 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp, type SpieltischApp } from "./app.js";
+import { auth, newTable, type TestTable } from "./testing/backends.js";
+
+let app: SpieltischApp["app"];
+let t: TestTable;
+let characterId: string;
+
+beforeAll(async () => {
+  app = (await buildApp({ databaseUrl: "sqlite::memory:", bodyLimit: 64 * 1024 })).app;
+  t = await newTable(app);
+  const created = await app.inject({
+    method: "POST",
+    url: `/api/tables/${t.id}/characters`,
+    headers: auth(t.gmToken),
+    payload: { format: "spieltisch/character@1", system: "ews", name: "Probe" },
+  });
+  characterId = created.json().id;
+});
+afterAll(() => app.close());
+
+/** Every route that takes a body, called as the GM so authorization never hides a validation bug. */
+const bodyRoutes = () =>
+  [
+    ["POST", "/api/tables"],
+    ["POST", "/api/tables/import"],
+    ["POST", `/api/tables/${t.id}/rolls`],
+    ["POST", `/api/tables/${t.id}/odds`],
+    ["POST", `/api/tables/${t.id}/roll-requests`],
+    ["POST", `/api/tables/${t.id}/notes`],
+    ["POST", `/api/tables/${t.id}/join`],
+    ["POST", `/api/tables/${t.id}/invites`],
+    ["POST", `/api/tables/${t.id}/combat`],
+    ["POST", `/api/tables/${t.id}/seeds/rotate`],
+    ["POST", `/api/tables/${t.id}/characters`],
+    ["PUT", `/api/tables/${t.id}/characters/${characterId}`],
+  ] as const;
+
+const send = (method: "POST" | "PUT", url: string, payload: string, extra: Record<string, string> = {}) =>
+  app.inject({
+    method,
+    url,
+    payload,
+    headers: { ...auth(t.gmToken), "content-type": "application/json", "if-match": "1", ...extra },
+  });
+
+describe("every route validates its body", () => {
+  it("malformed JSON is 400 malformed-json", async () => {
+    for (const [method, url] of bodyRoutes()) {
+      const res = await send(method, url, '{"action": ');
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.code, url).toBe("malformed-json");
+    }
+  });
+
+  it("wrong types are 4xx with a code and the field path", async () => {
+    const cases: [string, string, Record<string, unknown>, (string | number)[]][] = [
+      ["POST", "/api/tables", { name: 5, system: "ews" }, ["name"]],
+      ["POST", `/api/tables/${t.id}/rolls`, { action: "check", value: "zwölf", target: 12 }, ["value"]],
+      [
+        "POST",
+        `/api/tables/${t.id}/rolls`,
+        { action: "check", value: 12, target: 12, mod: [1, "x"] },
+        ["mod"],
+      ],
+      ["POST", `/api/tables/${t.id}/rolls`, { action: "check", value: 12, target: 12, bogus: 1 }, ["bogus"]],
+      ["POST", `/api/tables/${t.id}/rolls`, { action: 7 }, ["action"]],
+      [
+        "POST",
+        `/api/tables/${t.id}/roll-requests`,
+        { action: "check", options: { value: true, target: 1 } },
+        ["options", "value"],
+      ],
+      ["POST", `/api/tables/${t.id}/combat`, { command: "update", participant: "x" }, ["participant"]],
+      ["POST", `/api/tables/${t.id}/notes`, { text: "" }, ["text"]],
+      ["POST", `/api/tables/${t.id}/invites`, { role: "king" }, ["role"]],
+    ];
+    for (const [, url, body, path] of cases) {
+      const res = await send("POST", url, JSON.stringify(body));
+      expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
+      const error = res.json().error;
+      expect(error.code).toBe("invalid-body");
+      expect(error.path, JSON.stringify(body)).toEqual(path);
+    }
+  });
+
+  it("unknown actions are 400 unknown-action at path action", async () => {
+    const res = await send("POST", `/api/tables/${t.id}/rolls`, JSON.stringify({ action: "fly", value: 1 }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: "unknown-action", path: ["action"] });
+  });
+
+  it("huge bodies are 413 body-too-large", async () => {
+    const huge = JSON.stringify({ text: "x".repeat(100 * 1024) });
+    for (const [method, url] of bodyRoutes()) {
+      const res = await send(method, url, huge);
+      expect(res.statusCode, url).toBe(413);
+      expect(res.json().error.code).toBe("body-too-large");
+    }
+  });
+
+  it("a bad If-Match is 400, a missing one 428", async () => {
+    const url = `/api/tables/${t.id}/characters/${characterId}`;
+    const body = JSON.stringify({ format: "spieltisch/character@1", system: "ews", name: "P" });
+    expect((await send("PUT", url, body, { "if-match": "abc" })).json().error.code).toBe("invalid-if-match");
+    const missing = await app.inject({
+      method: "PUT",
+      url,
+      payload: body,
+      headers: { ...auth(t.gmToken), "content-type": "application/json" },
+    });
+    expect(missing.statusCode).toBe(428);
+  });
+
+  it("unknown routes are 404 with an error body", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/nothing" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe("not-found");
+  });
+
+  it("fuzzed bodies never cause a 5xx", async () => {
+    const json = fc.jsonValue({ maxDepth: 3 });
+    const rollish = fc.record(
+      {
+        action: fc.oneof(fc.constantFrom("check", "contest", "x", ""), fc.anything()),
+        value: fc.oneof(fc.integer(), fc.double(), fc.string(), fc.constant(null)),
+        target: fc.oneof(fc.integer({ min: -2000, max: 2000 }), fc.string()),
+        mod: fc.oneof(fc.integer(), fc.array(fc.integer({ min: -5000, max: 5000 })), fc.string()),
+        wounds: fc.oneof(fc.integer({ min: -5, max: 200 }), fc.boolean()),
+        secret: fc.oneof(fc.boolean(), fc.string()),
+        requestId: fc.string(),
+        a: fc.integer(),
+        b: fc.integer(),
+        command: fc.constantFrom("start", "next", "update", "end", "x"),
+        participants: fc.array(fc.dictionary(fc.constantFrom("name", "tp", "initiative"), json), {
+          maxLength: 3,
+        }),
+        participant: fc.integer(),
+        options: fc.dictionary(fc.string(), json),
+        format: fc.constantFrom("spieltisch/character@1", "x"),
+        system: fc.constantFrom("ews", "faar", "nope"),
+        name: fc.oneof(fc.string(), fc.integer()),
+        role: fc.constantFrom("gm", "player", "viewer", "x"),
+        stream: fc.constantFrom("table", "gm", "x"),
+        text: fc.string(),
+      },
+      { requiredKeys: [] },
+    );
+    const body = fc.oneof(
+      json,
+      rollish,
+      fc.string().map((s) => `{${s}`),
+    );
+    const routes = bodyRoutes().filter(([, url]) => !url.endsWith("/import"));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), body, async ([method, url], payload) => {
+        const text =
+          typeof payload === "string" && payload.startsWith("{") ? payload : JSON.stringify(payload);
+        const res = await send(method, url, text ?? "null", { "if-match": "1" });
+        expect(res.statusCode, `${url} ${text} → ${res.body}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(typeof res.json().error.code).toBe("string");
+      }),
+      { numRuns: 400, seed: 20261129 },
+    );
+  });
+});
