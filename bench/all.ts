@@ -4,4 +4,5 @@
  * processes and sockets and so does not fit the synchronous harness.
  */
 await import("./run.js");
-if (!process.argv.includes("--only") || process.argv.includes("server-load")) await import("./server-load.js");
+if (!process.argv.includes("--only") || process.argv.includes("server-load"))
+  await import("./server-load.js");
