@@ -1,4 +1,4 @@
-import { getSystem, PLAIN_TABLE } from "@spieltisch/engine";
+import { getSystem, PLAIN_TABLE, withModules } from "@spieltisch/engine";
 import { ewsCheckOptionsSchema } from "@spieltisch/protocol";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
@@ -7,7 +7,7 @@ import { ActionForm } from "../components/action-form.js";
 import { OddsPanel } from "../components/odds-panel.js";
 import { I18nProvider } from "../lib/i18n.js";
 import { cleanOptions, fieldsOf } from "./fields.js";
-import { computeOdds, distributionOf, mainProbability, tableActions } from "./odds.js";
+import { computeOdds, distributionOf, mainProbability, oddsDetails, tableActions } from "./odds.js";
 
 afterEach(cleanup);
 
@@ -41,6 +41,13 @@ describe("odds in the browser", () => {
     expect(mainProbability(odds.json)).toEqual({ key: "pSuccess", p: 0.5 });
     expect(odds.json.pSuccessExact).toBe("1/2");
     expect(distributionOf(odds.json)?.bars.map((b) => b.label)).toEqual([7, 9, 11, 14, 16, 18]);
+  });
+
+  it("lists the further probabilities of the krit module, not the inputs", () => {
+    const odds = computeOdds(system, check, { value: 12, target: 12 }, withModules("krit"));
+    if (!odds.ok) throw new Error(odds.message);
+    const keys = oddsDetails(odds.json, "pSuccess", { value: 12, target: 12 }).map((d) => d.key);
+    expect(keys).toEqual(["pCriticalSuccess", "pCriticalFumble", "pAutomaticSuccess", "pAutomaticFailure"]);
   });
 
   it("reports unusable options instead of throwing", () => {

@@ -62,6 +62,31 @@ export function mainProbability(json: Readonly<Record<string, unknown>>): { key:
   return null;
 }
 
+/** One secondary number of an odds JSON: another probability or a derived value such as the MW. */
+export interface OddsDetail {
+  readonly key: string;
+  readonly kind: "p" | "number";
+  readonly value: number;
+}
+
+/**
+ * Everything else worth showing from an odds JSON: further probabilities (`pCriticalSuccess`,
+ * `pStunt`…) and derived numbers (`target` of a shot, `tpPerWeek`…), minus the headline and
+ * what the player typed in.
+ */
+export function oddsDetails(
+  json: Readonly<Record<string, unknown>>,
+  headline: string | undefined,
+  options: Readonly<Record<string, unknown>>,
+): OddsDetail[] {
+  return Object.entries(json).flatMap(([key, value]): OddsDetail[] => {
+    if (typeof value !== "number" || key === headline || key in options) return [];
+    if (/^p[A-Z]/.test(key)) return [{ key, kind: "p", value }];
+    if (key === "value" || key === "effective") return [];
+    return [{ key, kind: "number", value }];
+  });
+}
+
 /** A distribution to chart: `{label, p}` bars from `[{value,p}]` or `[{n,p}]` arrays. */
 export interface Bar {
   readonly label: number;

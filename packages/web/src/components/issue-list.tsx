@@ -15,7 +15,7 @@ export function IssueList({ issues, compact = false }: { issues: readonly Issue[
           <li key={i} className={issue.severity} data-code={issue.code}>
             <strong>{t(issue.severity === "error" ? "web.issue.error" : "web.issue.warning")}</strong> {text}
             {issue.params?.houseRule === true && <em> {t("web.issue.houseRule")}</em>}
-            {rule && !compact && <small className="rule"> — {rule}</small>}
+            {rule && <small className="rule"> — {rule}</small>}
           </li>
         );
       })}

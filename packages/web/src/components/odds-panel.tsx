@@ -5,6 +5,7 @@ import {
   computeOdds,
   distributionOf,
   mainProbability,
+  oddsDetails,
   type TableAction,
   withExtraMod,
 } from "../actions/odds.js";
@@ -30,7 +31,7 @@ export function OddsPanel({
   values: Readonly<Record<string, unknown>>;
   table: TableSettings;
 }) {
-  const { t, tk, pct } = useI18n();
+  const { t, tk, pct, lang } = useI18n();
   const options = cleanOptions(values);
   const odds = computeOdds(system, entry, options, table);
   if (!odds.ok) {
@@ -52,6 +53,7 @@ export function OddsPanel({
         })
       : [];
   const exact = main ? odds.json[`${main.key}Exact`] : undefined;
+  const details = oddsDetails(odds.json, main?.key, options);
   const target = typeof options.target === "number" ? options.target : undefined;
   return (
     <section className="odds" aria-label={t("web.dice.odds")}>
@@ -71,6 +73,16 @@ export function OddsPanel({
             </li>
           ))}
         </ul>
+      )}
+      {details.length > 0 && (
+        <dl className="odds-details">
+          {details.map((d) => (
+            <div key={d.key}>
+              <dt>{tk(`web.prob.${d.key}`, tk(`web.oddsField.${d.key}`, d.key))}</dt>
+              <dd data-key={d.key}>{d.kind === "p" ? pct(d.value) : d.value.toLocaleString(lang)}</dd>
+            </div>
+          ))}
+        </dl>
       )}
       {dist && (
         <OddsChart
