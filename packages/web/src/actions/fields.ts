@@ -24,7 +24,9 @@ export type FieldSpec =
       readonly optional: boolean;
       readonly options: readonly string[];
     }
-  | { readonly name: string; readonly kind: "text"; readonly optional: boolean; readonly fallback?: string };
+  | { readonly name: string; readonly kind: "text"; readonly optional: boolean; readonly fallback?: string }
+  /** Anything structured (a list of participants…): edited as JSON. */
+  | { readonly name: string; readonly kind: "json"; readonly optional: boolean };
 
 // zod's internals differ between schema kinds; this is the little we read from them.
 interface Introspectable {
@@ -34,6 +36,8 @@ interface Introspectable {
     readonly options?: readonly Introspectable[];
     readonly element?: Introspectable;
     readonly defaultValue?: unknown;
+    readonly discriminator?: string;
+    readonly values?: readonly unknown[];
   };
   readonly minValue?: number | null;
   readonly maxValue?: number | null;
@@ -58,10 +62,16 @@ function fieldOf(name: string, schema: Introspectable, optional: boolean, fallba
       };
       return typeof fallback === "number" ? { ...spec, fallback } : spec;
     }
-    case "union":
-      // `--mod` may be one number or a list: the form edits a list of modifiers.
-      if (def.options?.some((o) => o.def.type === "array")) return { name, kind: "mods", optional: true };
-      return fieldOf(name, def.options![0]!, optional, fallback);
+    case "union": {
+      // `--mod` may be one number or a list: the form edits a list of modifiers (their sum).
+      const options = def.options ?? [];
+      if (/mod/i.test(name) && options.some((o) => o.def.type === "array")) {
+        return { name, kind: "mods", optional: true };
+      }
+      // Otherwise the simplest alternative (e.g. one armour value instead of six per zone).
+      const simple = options.find((o) => o.def.type !== "array") ?? options[0];
+      return simple ? fieldOf(name, simple, optional, fallback) : { name, kind: "json", optional };
+    }
     case "boolean":
       return { name, kind: "bool", optional };
     case "enum":
@@ -71,7 +81,8 @@ function fieldOf(name: string, schema: Introspectable, optional: boolean, fallba
       if (element.def.type === "enum") {
         return { name, kind: "enum-list", optional, options: element.options ?? [] };
       }
-      return { name, kind: "mods", optional: true };
+      if (element.def.type === "number" && /mod/i.test(name)) return { name, kind: "mods", optional: true };
+      return { name, kind: "json", optional };
     }
     default:
       return typeof fallback === "string"
@@ -87,10 +98,31 @@ function fieldOf(name: string, schema: Introspectable, optional: boolean, fallba
  * @example
  * fieldsOf(ewsCheckOptionsSchema).map((f) => f.name); // ["value", "target", "mod", "wounds"]
  */
-export function fieldsOf(schema: z.ZodType): FieldSpec[] {
-  const shape = (schema as unknown as Introspectable).shape;
-  if (!shape) return [];
-  return Object.entries(shape).map(([name, field]) => fieldOf(name, field, false));
+export function fieldsOf(schema: z.ZodType, values: Readonly<Record<string, unknown>> = {}): FieldSpec[] {
+  const root = schema as unknown as Introspectable;
+  const discriminator = root.def.discriminator;
+  if (root.def.type === "union" && discriminator) {
+    // A discriminated union (e.g. healing "travel" | "treatment"): a choice, then that variant's fields.
+    const variants = (root.def.options ?? []).flatMap((o) => {
+      const literal = o.shape?.[discriminator]?.def.values?.[0];
+      return typeof literal === "string" ? [{ literal, option: o }] : [];
+    });
+    const chosen = variants.find((v) => v.literal === values[discriminator]) ?? variants[0];
+    const choice: FieldSpec = {
+      name: discriminator,
+      kind: "enum",
+      optional: false,
+      options: variants.map((v) => v.literal),
+    };
+    return [
+      choice,
+      ...Object.entries(chosen?.option.shape ?? {})
+        .filter(([name]) => name !== discriminator)
+        .map(([name, field]) => fieldOf(name, field, false)),
+    ];
+  }
+  if (!root.shape) return [];
+  return Object.entries(root.shape).map(([name, field]) => fieldOf(name, field, false));
 }
 
 /** A sensible starting value for a field (EWS values sit around 12). */
@@ -110,13 +142,23 @@ export function initialValue(field: FieldSpec): unknown {
       return [];
     case "text":
       return field.fallback ?? (field.optional ? undefined : "");
+    case "json":
+      return field.optional ? undefined : [];
   }
 }
 
-/** Options without empty entries: what the adapter and the API receive. */
-export function cleanOptions(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+/**
+ * Options without empty entries (and, given the form's fields, without leftovers of another
+ * variant): what the adapter and the API receive.
+ */
+export function cleanOptions(
+  values: Readonly<Record<string, unknown>>,
+  fields?: readonly FieldSpec[],
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  const known = fields ? new Set(fields.map((f) => f.name)) : null;
   for (const [key, value] of Object.entries(values)) {
+    if (known && !known.has(key)) continue;
     if (value === undefined || value === "" || value === false) continue;
     if (Array.isArray(value) && value.length === 0) continue;
     out[key] = value;

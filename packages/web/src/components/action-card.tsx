@@ -1,5 +1,5 @@
 import { getSystem } from "@spieltisch/engine";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { cleanOptions, fieldsOf, initialValue } from "../actions/fields.js";
 import type { TableAction } from "../actions/odds.js";
 import { useI18n } from "../lib/i18n.js";
@@ -22,11 +22,11 @@ export function ActionCard({
 }) {
   const { t, tk } = useI18n();
   const { config } = session;
-  const fields = useMemo(() => fieldsOf(entry.adapter.options), [entry]);
   const [values, setValues] = useStoredState<Record<string, unknown>>(
     `spieltisch.card.${config.id}.${entry.id}`,
-    () => Object.fromEntries(fields.map((f) => [f.name, initialValue(f)])),
+    () => Object.fromEntries(fieldsOf(entry.adapter.options).map((f) => [f.name, initialValue(f)])),
   );
+  const fields = fieldsOf(entry.adapter.options, values);
   const [last, setLast] = useState<LogEvent | null>(null);
   return (
     <section className="card stack">
@@ -43,7 +43,7 @@ export function ActionCard({
         type="button"
         className="primary"
         onClick={async () => {
-          const event = await session.roll(entry.id, cleanOptions(values));
+          const event = await session.roll(entry.id, cleanOptions(values, fields));
           setLast(event);
           onRolled?.(event);
         }}

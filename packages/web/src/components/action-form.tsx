@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { FieldSpec } from "../actions/fields.js";
 import { useI18n } from "../lib/i18n.js";
 
@@ -118,6 +119,13 @@ export function ActionForm({
               </fieldset>
             );
           }
+          case "json":
+            return (
+              <label key={f.name} htmlFor={id} className="wide">
+                {label}
+                <JsonInput id={id} value={values[f.name]} onChange={(v) => set(f.name, v)} />
+              </label>
+            );
           case "text":
             return (
               <label key={f.name} htmlFor={id}>
@@ -134,5 +142,34 @@ export function ActionForm({
         return null;
       })}
     </div>
+  );
+}
+
+/** A JSON value typed as text; the value changes only while the text parses, so typing is never lost. */
+function JsonInput({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}) {
+  const [text, setText] = useState(() => (value === undefined ? "" : JSON.stringify(value)));
+  return (
+    <textarea
+      id={id}
+      className="code"
+      rows={3}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        try {
+          onChange(e.target.value.trim() === "" ? undefined : JSON.parse(e.target.value));
+        } catch {
+          // Not JSON yet: keep the text, keep the last good value.
+        }
+      }}
+    />
   );
 }

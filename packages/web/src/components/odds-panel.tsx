@@ -32,7 +32,7 @@ export function OddsPanel({
   table: TableSettings;
 }) {
   const { t, tk, pct, lang } = useI18n();
-  const options = cleanOptions(values);
+  const options = cleanOptions(values, fields);
   const odds = computeOdds(system, entry, options, table);
   if (!odds.ok) {
     return (

@@ -28,14 +28,16 @@ export default function DiceView({ session }: ViewProps) {
   const actions = useMemo(() => tableActions(config.system), [config.system]);
   const [actionId, setActionId] = useStoredState(`spieltisch.dice.${config.id}.action`, actions[0]?.id ?? "");
   const entry = actions.find((a) => a.id === actionId) ?? actions[0];
-  const fields = useMemo(() => (entry ? fieldsOf(entry.adapter.options) : []), [entry]);
   const [allValues, setAllValues] = useStoredState<Record<string, Record<string, unknown>>>(
     `spieltisch.dice.${config.id}.values`,
     {},
   );
-  const values = entry
-    ? (allValues[entry.id] ?? Object.fromEntries(fields.map((f) => [f.name, initialValue(f)])))
-    : {};
+  const stored = entry ? allValues[entry.id] : undefined;
+  const values =
+    stored ??
+    (entry ? Object.fromEntries(fieldsOf(entry.adapter.options).map((f) => [f.name, initialValue(f)])) : {});
+  // Fields may depend on the values (the variant of a discriminated union).
+  const fields = entry ? fieldsOf(entry.adapter.options, values) : [];
   const [secret, setSecret] = useState(false);
   const [label, setLabel] = useState("");
   const [last, setLast] = useState<LogEvent | null>(null);
@@ -112,7 +114,7 @@ export default function DiceView({ session }: ViewProps) {
             className="primary big"
             disabled={!canRoll}
             onClick={() =>
-              roll(entry.id, cleanOptions(values), {
+              roll(entry.id, cleanOptions(values, fields), {
                 ...(secret ? { secret } : {}),
                 ...(label ? { label } : {}),
               })
@@ -126,7 +128,7 @@ export default function DiceView({ session }: ViewProps) {
               onClick={() =>
                 void session.requestRoll(
                   entry.id,
-                  cleanOptions(values),
+                  cleanOptions(values, fields),
                   label || tk(`web.action.${entry.id}`, entry.id),
                 )
               }
@@ -172,7 +174,7 @@ function RequestPrompt({
         <OddsPanel
           system={system}
           entry={entry}
-          fields={fieldsOf(entry.adapter.options)}
+          fields={fieldsOf(entry.adapter.options, options)}
           values={options}
           table={table}
         />
