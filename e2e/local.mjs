@@ -200,6 +200,30 @@ export async function localScenarios({ browser, url, shots, step }) {
     }
   });
 
+  await step("every action of every system gets a form with odds", async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(url);
+    const systems = await page.getByLabel("Regelsystem").locator("option").evaluateAll((os) => os.map((o) => o.value));
+    const seen = [];
+    for (const system of systems) {
+      await page.goto(url);
+      await page.getByLabel("Regelsystem").selectOption(system);
+      await page.getByRole("button", { name: /Allein spielen/ }).click();
+      await page.waitForSelector('[data-view="dice"]');
+      const actions = page.locator('[data-view="dice"] fieldset.segmented button');
+      const count = await actions.count();
+      for (let i = 0; i < count; i++) {
+        await actions.nth(i).click();
+        const odds = page.locator('[data-view="dice"] [data-testid="odds"]').first();
+        await odds.waitFor();
+        const text = (await odds.textContent()).trim();
+        seen.push(`${system}/${(await actions.nth(i).textContent()).trim()}: ${text.slice(0, 40)}`);
+      }
+      await shot(page, shots, `dice-${system}`);
+    }
+    return seen.join("; ");
+  });
+
   await step("no script errors", async () => {
     assert(errors.length === 0, errors.join("; "));
   });
