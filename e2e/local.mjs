@@ -203,7 +203,10 @@ export async function localScenarios({ browser, url, shots, step }) {
   await step("every action of every system gets a form with odds", async () => {
     await page.setViewportSize(PHONE);
     await page.goto(url);
-    const systems = await page.getByLabel("Regelsystem").locator("option").evaluateAll((os) => os.map((o) => o.value));
+    const systems = await page
+      .getByLabel("Regelsystem")
+      .locator("option")
+      .evaluateAll((os) => os.map((o) => o.value));
     const seen = [];
     for (const system of systems) {
       await page.goto(url);

@@ -27,11 +27,14 @@ describe("fields of other schema shapes", () => {
       participants: z.array(z.strictObject({ name: z.string() })).min(1),
       armor: z.union([z.number().int(), z.array(z.number().int()).length(6)]).optional(),
       mod: z.union([z.number().int(), z.array(z.number().int())]).optional(),
+      mods: z.union([z.string(), z.array(z.string())]).optional(),
     });
-    const [participants, armor, mod] = fieldsOf(schema);
+    const [participants, armor, mod, keys] = fieldsOf(schema);
     expect(participants).toMatchObject({ kind: "json", optional: false });
     expect(initialValue(participants!)).toEqual([]);
     expect(armor).toMatchObject({ kind: "int", optional: true });
     expect(mod).toMatchObject({ kind: "mods" });
+    // A list of circumstance keys is not a modifier sum: typed as text ("target-moving,cover-third").
+    expect(keys).toMatchObject({ kind: "text", optional: true });
   });
 });

@@ -65,7 +65,8 @@ function fieldOf(name: string, schema: Introspectable, optional: boolean, fallba
     case "union": {
       // `--mod` may be one number or a list: the form edits a list of modifiers (their sum).
       const options = def.options ?? [];
-      if (/mod/i.test(name) && options.some((o) => o.def.type === "array")) {
+      const numberList = options.some((o) => o.def.type === "array" && o.def.element?.def.type === "number");
+      if (/mod/i.test(name) && numberList && options.some((o) => o.def.type === "number")) {
         return { name, kind: "mods", optional: true };
       }
       // Otherwise the simplest alternative (e.g. one armour value instead of six per zone).

@@ -22,10 +22,14 @@ export function ActionCard({
 }) {
   const { t, tk } = useI18n();
   const { config } = session;
-  const [values, setValues] = useStoredState<Record<string, unknown>>(
-    `spieltisch.card.${config.id}.${entry.id}`,
-    () => Object.fromEntries(fieldsOf(entry.adapter.options).map((f) => [f.name, initialValue(f)])),
+  const [stored, setValues] = useStoredState<Record<string, unknown>>(
+    `spieltisch.card.${config.id}.${config.system}.${entry.id}`,
+    {},
   );
+  const values = {
+    ...Object.fromEntries(fieldsOf(entry.adapter.options, stored).map((f) => [f.name, initialValue(f)])),
+    ...stored,
+  };
   const fields = fieldsOf(entry.adapter.options, values);
   const [last, setLast] = useState<LogEvent | null>(null);
   return (

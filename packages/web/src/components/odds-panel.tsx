@@ -56,9 +56,9 @@ export function OddsPanel({
   const details = oddsDetails(odds.json, main?.key, options);
   const target = typeof options.target === "number" ? options.target : undefined;
   return (
-    <section className="odds" aria-label={t("web.dice.odds")}>
+    <section className="odds" aria-label={t("web.dice.odds")} data-testid="odds">
       {main && (
-        <p className="headline" data-testid="odds">
+        <p className="headline">
           <span className="label">{tk(`web.prob.${main.key}`, main.key)}</span>{" "}
           <strong data-testid="odds-value">{pct(main.p)}</strong>
           {typeof exact === "string" && <span className="muted"> ({exact})</span>}

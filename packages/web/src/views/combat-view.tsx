@@ -149,7 +149,9 @@ export default function CombatView({ session }: ViewProps) {
                     type="button"
                     onClick={async () => {
                       // The values come from the Ein-Wurf card below (what the GM set up there).
-                      const stored = localStorage.getItem(`spieltisch.card.${config.id}.confront`);
+                      const stored = localStorage.getItem(
+                        `spieltisch.card.${config.id}.${config.system}.confront`,
+                      );
                       const options = cleanOptions(
                         stored ? (JSON.parse(stored) as Record<string, unknown>) : {},
                       );

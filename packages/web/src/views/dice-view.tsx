@@ -29,13 +29,19 @@ export default function DiceView({ session }: ViewProps) {
   const [actionId, setActionId] = useStoredState(`spieltisch.dice.${config.id}.action`, actions[0]?.id ?? "");
   const entry = actions.find((a) => a.id === actionId) ?? actions[0];
   const [allValues, setAllValues] = useStoredState<Record<string, Record<string, unknown>>>(
-    `spieltisch.dice.${config.id}.values`,
+    `spieltisch.dice.${config.id}.${config.system}.values`,
     {},
   );
   const stored = entry ? allValues[entry.id] : undefined;
-  const values =
-    stored ??
-    (entry ? Object.fromEntries(fieldsOf(entry.adapter.options).map((f) => [f.name, initialValue(f)])) : {});
+  // Defaults under what was typed, so a field added later (or a new variant) still has a value.
+  const values = entry
+    ? {
+        ...Object.fromEntries(
+          fieldsOf(entry.adapter.options, stored ?? {}).map((f) => [f.name, initialValue(f)]),
+        ),
+        ...stored,
+      }
+    : {};
   // Fields may depend on the values (the variant of a discriminated union).
   const fields = entry ? fieldsOf(entry.adapter.options, values) : [];
   const [secret, setSecret] = useState(false);

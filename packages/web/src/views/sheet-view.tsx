@@ -29,7 +29,7 @@ export default function SheetView({ session }: ViewProps) {
   const sheet = sheetOf(chosen.character, settingsOf(config));
   const rollValue = (value: number | undefined) => {
     if (value === undefined) return;
-    const storeKey = `spieltisch.dice.${config.id}.values`;
+    const storeKey = `spieltisch.dice.${config.id}.${config.system}.values`;
     const all = JSON.parse(localStorage.getItem(storeKey) ?? "{}") as Record<string, Record<string, unknown>>;
     all.check = { target: 12, ...all.check, value };
     localStorage.setItem(storeKey, JSON.stringify(all));
