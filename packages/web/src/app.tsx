@@ -17,6 +17,10 @@ export function App() {
   else body = <StartView />;
   return (
     <>
+      {/* A button, not a #fragment link: the hash is the router's. */}
+      <button type="button" className="skip" onClick={() => document.getElementById("main")?.focus()}>
+        {t("web.app.skip")}
+      </button>
       <header className="topbar no-print">
         <a href="#/" className="brand">
           {t("web.app.name")}
@@ -30,7 +34,7 @@ export function App() {
           {lang === "de" ? "EN" : "DE"}
         </button>
       </header>
-      <main id="main">
+      <main id="main" tabIndex={-1}>
         <Suspense fallback={<p>{t("web.app.loading")}</p>}>{body}</Suspense>
       </main>
     </>

@@ -7,6 +7,7 @@ const de = {
   "web.app.name": "Spieltisch",
   "web.app.loading": "Lädt …",
   "web.app.switchLanguage": "Switch to English",
+  "web.app.skip": "Zum Inhalt springen",
   // Start
   "web.start.title": "Spieltisch",
   "web.start.intro":
@@ -263,6 +264,7 @@ const en: Record<keyof typeof de, string> = {
   "web.app.name": "Spieltisch",
   "web.app.loading": "Loading …",
   "web.app.switchLanguage": "Auf Deutsch umschalten",
+  "web.app.skip": "Skip to content",
   "web.start.title": "Spieltisch",
   "web.start.intro":
     "A table for the Ein-Würfel-System and related rules: exact odds before every roll, characters by the rules, a shared log.",

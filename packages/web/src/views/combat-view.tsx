@@ -9,7 +9,7 @@ import { useSessionVersion } from "../session/use-session.js";
 import type { ViewProps } from "./table-shell.js";
 
 /** Actions of a fight, shown on the combat screen when the system has them. */
-const COMBAT_ACTIONS = ["confront", "melee", "shoot", "contest"];
+const COMBAT_ACTIONS = ["confront", "melee", "shoot", "contest", "damage", "initiative", "duel"];
 
 /** Combat tracker: order and turns, TP and wounds, one-tap Ein-Wurf, ranged MW calculator. */
 export default function CombatView({ session }: ViewProps) {

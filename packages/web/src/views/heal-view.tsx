@@ -8,7 +8,7 @@ import type { ViewProps } from "./table-shell.js";
 export default function HealView({ session }: ViewProps) {
   const { t } = useI18n();
   const actions = useMemo(
-    () => tableActions(session.config.system).filter((a) => /heal/i.test(a.id)),
+    () => tableActions(session.config.system).filter((a) => /heal|bleed|bandage/i.test(a.id)),
     [session.config.system],
   );
   return (
