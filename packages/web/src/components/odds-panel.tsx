@@ -88,7 +88,11 @@ export function OddsPanel({
         <OddsChart
           bars={dist.bars}
           title={tk(`web.dist.${dist.key}`, dist.key)}
-          {...(dist.key === "distribution" && target !== undefined ? { threshold: target } : {})}
+          {...(dist.key === "distribution" && target !== undefined
+            ? { threshold: target }
+            : dist.key === "difference"
+              ? { threshold: 0 } // A started and wins ties: every difference ≥ 0 is A's.
+              : {})}
         />
       )}
     </section>
