@@ -24,7 +24,11 @@ import autocannon from "autocannon";
 const args = process.argv.slice(2);
 const QUICK = args.includes("--quick");
 const TABLES = 50;
-const PER_TABLE = { player: 8, viewer: 1, gm: 1 } as const;
+/** `--no-listeners`: only the roll path (durable write), to see what the fan-out costs. */
+const LISTENERS = !args.includes("--no-listeners");
+const PER_TABLE = LISTENERS
+  ? ({ player: 8, viewer: 1, gm: 1 } as const)
+  : ({ player: 0, viewer: 0, gm: 0 } as const);
 const DURATION = QUICK ? 3 : 10;
 const CONNECTIONS = 32;
 const SELF = fileURLToPath(import.meta.url);
@@ -95,11 +99,15 @@ if (args[0] === "--bare") {
           const listener: Listener = { table: index, role, seqs: [], secretSeen: false };
           listeners.push(listener);
           sockets.push(socket);
+          // The server writes `seq`, `kind`, …, `secret` after the body fields; reading them with
+          // a regex keeps this process light (it shares the machine with the server).
           socket.on("message", (data) => {
-            const m = JSON.parse(String(data)) as { seq?: number; kind?: string; secret?: boolean };
-            if (m.kind === undefined) return;
-            listener.seqs.push(m.seq!);
-            if (m.secret) listener.secretSeen = true;
+            const text = String(data);
+            const tail = text.slice(text.lastIndexOf('"seq":'));
+            const seq = /^"seq":(\d+),"kind":/.exec(tail);
+            if (!seq) return; // control message
+            listener.seqs.push(Number(seq[1]));
+            if (tail.includes('"secret":true')) listener.secretSeen = true;
           });
           await new Promise((resolve, reject) => {
             socket.once("open", resolve);
@@ -188,7 +196,10 @@ async function dropSchema(url: string) {
 async function runBackend(name: string, databaseUrl: string, barePerSecond: number) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [join(ROOT, "packages/server/dist/main.js")], {
+  const profile = process.env.SERVER_CPU_PROF
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.SERVER_CPU_PROF}`]
+    : [];
+  const server = spawn(process.execPath, [...profile, join(ROOT, "packages/server/dist/main.js")], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -207,7 +218,15 @@ async function runBackend(name: string, databaseUrl: string, barePerSecond: numb
       );
     const listenerProcess = spawn(
       process.execPath,
-      ["--import", "tsx", SELF, "--listeners", base, JSON.stringify(tables)],
+      [
+        "--import",
+        "tsx",
+        SELF,
+        "--listeners",
+        base,
+        JSON.stringify(tables),
+        ...(LISTENERS ? [] : ["--no-listeners"]),
+      ],
       {
         stdio: ["ignore", "inherit", "inherit", "ipc"],
       },

@@ -1,3 +1,9 @@
+import {
+  createTableResponseSchema,
+  eventsResponseSchema,
+  tableExportSchema,
+  tableInfoSchema,
+} from "@spieltisch/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SpieltischApp } from "./app.js";
 import { verifyExport } from "./fairness/verify.js";
@@ -55,6 +61,7 @@ describe.each(backends)("API on $name", (backend: Backend) => {
 
   it("answers /healthz and creates tables with three distinct high-entropy tokens", async () => {
     expect((await get("/healthz")).json()).toEqual({ ok: true });
+    expect(createTableResponseSchema.parse(t)).toEqual(t);
     const tokens = [t.gmToken, t.playerToken, t.viewerToken];
     expect(new Set(tokens).size).toBe(3);
     // st_ + 43 base64url characters = 256 bits.
@@ -165,6 +172,11 @@ describe.each(backends)("API on $name", (backend: Backend) => {
       expect(exported.seeds.every((s: { stream: string }) => s.stream === "table")).toBe(true);
     }
     const gmLog = await events(t.gmToken);
+    // Every event on the wire has the protocol's shape.
+    expect(eventsResponseSchema.safeParse({ events: gmLog }).success).toBe(true);
+    expect(tableInfoSchema.safeParse((await get(`/api/tables/${t.id}`, t.gmToken)).json()).success).toBe(
+      true,
+    );
     expect(gmLog.map((e) => e.seq)).toEqual(gmLog.map((_, i) => i + 1));
     expect(gmLog.filter((e) => e.secret).length).toBeGreaterThanOrEqual(7);
     expect(JSON.stringify(gmLog)).toContain("geheim");
@@ -211,6 +223,25 @@ describe.each(backends)("API on $name", (backend: Backend) => {
     expect(rolled.json()).toMatchObject({ requestId, label: "GE-Probe", effective: 9 });
     const again = await post(`/api/tables/${t.id}/rolls`, { action: "check", requestId }, t.playerToken);
     expect(again.statusCode).toBe(409);
+    // A secret request is invisible to players: not in the log, 404 by id, not rollable.
+    const secretReq = await post(
+      `/api/tables/${t.id}/roll-requests`,
+      { action: "check", options: { value: 5, target: 9 }, secret: true },
+      t.gmToken,
+    );
+    const secretId = secretReq.json().requestId as string;
+    expect((await events(t.playerToken)).some((e) => e.requestId === secretId)).toBe(false);
+    expect((await get(`/api/tables/${t.id}/roll-requests/${secretId}`, t.playerToken)).statusCode).toBe(404);
+    expect(
+      (await post(`/api/tables/${t.id}/rolls`, { action: "check", requestId: secretId }, t.playerToken))
+        .statusCode,
+    ).toBe(404);
+    const gmRoll = await post(
+      `/api/tables/${t.id}/rolls`,
+      { action: "check", requestId: secretId },
+      t.gmToken,
+    );
+    expect(gmRoll.json()).toMatchObject({ secret: true, requestId: secretId });
     expect((await get(`/api/tables/${t.id}/roll-requests/${requestId}`, t.playerToken)).json().status).toBe(
       "done",
     );
@@ -290,6 +321,7 @@ describe.each(backends)("API on $name", (backend: Backend) => {
 
   it("export and import round-trip a table; the import verifies and rolls on with new seeds", async () => {
     const exported = (await get(`/api/tables/${t.id}/export`, t.gmToken)).json();
+    expect(tableExportSchema.safeParse(exported).success).toBe(true);
     expect(JSON.stringify(exported)).not.toContain(t.gmToken.slice(3));
     const imported = await post("/api/tables/import", exported);
     expect(imported.statusCode).toBe(201);
@@ -306,8 +338,9 @@ describe.each(backends)("API on $name", (backend: Backend) => {
     await post(`/api/tables/${copy.id}/seeds/rotate`, {}, copy.gmToken);
     const report = verifyExport((await get(`/api/tables/${copy.id}/export`, copy.gmToken)).json());
     expect(report.mismatch, JSON.stringify(report)).toBeNull();
-    // The two rolls made with the original's then-unrevealed seed stay unverifiable.
-    expect(report.unrevealed).toBe(2);
+    // The three rolls made with the original's then-unrevealed seeds (two public, the GM's
+    // answer to the secret request) stay unverifiable.
+    expect(report.unrevealed).toBe(3);
     expect(report.verified).toBeGreaterThanOrEqual(9);
   });
 

@@ -63,7 +63,7 @@ export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
   const storage = await openStorage(options.databaseUrl);
   const bus = options.bus ?? new InProcessEventBus();
   // Postgres runs transactions of different tables in parallel; SQLite has one writer anyway.
-  const writer = new GroupWriter(storage.db, bus, storage.dialect === "postgres" ? 4 : 1);
+  const writer = new GroupWriter(storage.db, storage.dialect, bus, storage.dialect === "postgres" ? 4 : 1);
   const context: ServerContext = { db: storage.db, dialect: storage.dialect, writer, bus };
   const app = Fastify({
     logger: options.log ? loggerOptions(options.log) : false,
@@ -74,10 +74,9 @@ export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
     await bus.close();
     await storage.close();
   });
-  installErrorHandling(app);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   registerRoutes(app, context);
   registerLive(app, context, options.live ?? DEFAULT_LIVE_LIMITS);
-  await registerStatic(app, options.webRoot);
+  installErrorHandling(app, await registerStatic(app, options.webRoot));
   return { app, storage, context };
 }

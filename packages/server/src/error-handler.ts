@@ -2,6 +2,7 @@ import { EngineError } from "@spieltisch/engine";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
 import { ApiError, zodPath } from "./errors.js";
+import { isAppRoute } from "./static-files.js";
 
 interface ErrorReply {
   status: number;
@@ -76,16 +77,20 @@ export function describeError(error: unknown): ErrorReply {
   return { status: 500, body: { error: { code: "internal", message: "Internal error" } } };
 }
 
-/** Installs the error and not-found handlers. */
-export function installErrorHandling(app: FastifyInstance): void {
+/**
+ * Installs the error and not-found handlers. With `spaFallback`, unknown non-API GET paths get
+ * the web app's `index.html` (its client-side routes).
+ */
+export function installErrorHandling(app: FastifyInstance, spaFallback = false): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = describeError(error);
     if (status >= 500) request.log.error({ err: error }, "request failed");
     return reply.status(status).send(body);
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
+  app.setNotFoundHandler((request, reply) => {
+    if (spaFallback && isAppRoute(request.method, request.url)) return reply.sendFile("index.html");
+    return reply.status(404).send({
       error: { code: "not-found", message: `No route ${request.method} ${request.url.split("?")[0]}` },
-    }),
-  );
+    });
+  });
 }

@@ -16,6 +16,7 @@ export interface LiveLimits {
   readonly pageSize: number;
 }
 
+/** 1 MiB of unsent data per socket before it counts as slow; replay pages of 500 events. */
 export const DEFAULT_LIVE_LIMITS: LiveLimits = { maxBufferedBytes: 1 << 20, pageSize: 500 };
 
 /** What a session needs of a socket (the `ws` WebSocket has it; tests pass a fake). */

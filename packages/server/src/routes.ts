@@ -51,7 +51,8 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return reply.status(201).send(await createTable(ctx, body));
   });
 
-  app.post("/api/tables/import", async (request, reply) =>
+  // A whole table with its log is bigger than any other body.
+  app.post("/api/tables/import", { bodyLimit: 32 * 1024 * 1024 }, async (request, reply) =>
     reply.status(201).send(await importTable(ctx, request.body)),
   );
 

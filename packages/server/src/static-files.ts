@@ -17,11 +17,19 @@ const PLACEHOLDER = `<!doctype html>
 <li>API: <code>POST /api/tables</code>, <code>/api/tables/:id/…</code> — see packages/server/README.md</li></ul>
 </body></html>`;
 
-/** Serves the built web app when it exists, else a small page at `/` saying it is not built. */
-export async function registerStatic(app: FastifyInstance, root = WEB_DIST): Promise<void> {
+/** True when a request should get the web app's `index.html` instead of a 404 (client routes). */
+export const isAppRoute = (method: string, url: string): boolean =>
+  method === "GET" && !url.startsWith("/api/") && url !== "/healthz";
+
+/**
+ * Serves the built web app when it exists (unknown non-API GET paths get its `index.html`, so
+ * client-side routes survive a reload), else a small page at `/` saying it is not built.
+ */
+export async function registerStatic(app: FastifyInstance, root = WEB_DIST): Promise<boolean> {
   if (existsSync(root)) {
     await app.register(fastifyStatic, { root, wildcard: false });
-    return;
+    return true;
   }
   app.get("/", async (_request, reply) => reply.type("text/html; charset=utf-8").send(PLACEHOLDER));
+  return false;
 }

@@ -1,4 +1,3 @@
-import { loadConfig, startServer } from "@spieltisch/server";
 import { integerOption } from "../parse.js";
 import type { RegisterCommand } from "./command.js";
 import { serverHelp } from "./server-help.js";
@@ -15,6 +14,8 @@ export const registerServe: RegisterCommand = ({ program, lang }) => {
     .option("--port <n>", d.port, integerOption("--port"))
     .option("--database <url>", d.database)
     .action(async (options: { port?: number; database?: string }) => {
+      // Loaded on use: the other commands should not pay for Fastify, SQLite and pg at start-up.
+      const { loadConfig, startServer } = await import("@spieltisch/server");
       await startServer(
         loadConfig(process.env, {
           ...(options.port !== undefined ? { port: options.port } : {}),

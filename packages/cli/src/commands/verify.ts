@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import { tableExportSchema, translate } from "@spieltisch/protocol";
-import { verifyExport } from "@spieltisch/server";
 import type { Command } from "commander";
 import { formatPath } from "../character-file.js";
 import { CliError } from "../cli-error.js";
@@ -51,6 +50,8 @@ export const registerVerify: RegisterCommand = ({ program, lang, runWith }) => {
               message: issue.message,
             });
           }
+          // Loaded on use (it brings the server's dependencies along).
+          const { verifyExport } = await import("@spieltisch/server");
           const report = verifyExport(parsed.data);
           const text2: string[] = [];
           if (report.mismatch) {

@@ -76,7 +76,7 @@ async function openPostgres(raw: string): Promise<Storage> {
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
-    await migrateToLatest(db as Kysely<unknown>);
+    await migrateToLatest(db as Kysely<unknown>, schema ?? undefined);
   } catch (error) {
     await db.destroy();
     throw error;

@@ -81,7 +81,7 @@ export async function createCharacter(ctx: ServerContext, principal: Principal, 
   const id = randomUUID();
   const at = new Date().toISOString();
   const text = JSON.stringify(character);
-  return ctx.writer.write(table.id, async (trx) => {
+  return ctx.writer.write(table.id, async (trx, batch) => {
     await trx
       .insertInto("characters")
       .values({
@@ -100,6 +100,7 @@ export async function createCharacter(ctx: ServerContext, principal: Principal, 
       .execute();
     const event = await appendEvent(
       trx,
+      batch,
       table.id,
       { kind: "character-saved", secret: false, by: principal.credentialId },
       () => ({
@@ -129,7 +130,7 @@ export async function updateCharacter(
   requireOwner(principal, existing.owner);
   const { character, issues } = validateCharacter(table, body);
   const text = JSON.stringify(character);
-  return ctx.writer.write(table.id, async (trx) => {
+  return ctx.writer.write(table.id, async (trx, batch) => {
     const at = new Date().toISOString();
     const next = expectedVersion + 1;
     const updated = await trx
@@ -163,6 +164,7 @@ export async function updateCharacter(
       .execute();
     const event = await appendEvent(
       trx,
+      batch,
       table.id,
       { kind: "character-saved", secret: false, by: principal.credentialId },
       () => ({
@@ -185,7 +187,7 @@ export async function deleteCharacter(
   requireActor(principal);
   const existing = await findCharacter(ctx, principal.tableId, characterId);
   requireOwner(principal, existing.owner);
-  await ctx.writer.write(principal.tableId, async (trx) => {
+  await ctx.writer.write(principal.tableId, async (trx, batch) => {
     const at = new Date().toISOString();
     const updated = await trx
       .updateTable("characters")
@@ -210,6 +212,7 @@ export async function deleteCharacter(
       .execute();
     const event = await appendEvent(
       trx,
+      batch,
       principal.tableId,
       { kind: "character-deleted", secret: false, by: principal.credentialId },
       () => ({

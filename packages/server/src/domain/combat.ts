@@ -82,7 +82,7 @@ export async function combatState(ctx: Pick<ServerContext, "db">, tableId: strin
 export async function combatCommand(ctx: ServerContext, principal: Principal, rawBody: unknown) {
   requireGm(principal);
   const command = parseWith(combatCommandSchema, rawBody);
-  const event = await ctx.writer.write(principal.tableId, async (trx) => {
+  const event = await ctx.writer.write(principal.tableId, async (trx, batch) => {
     const before = await combatState({ db: trx }, principal.tableId);
     if (command.command !== "start" && !before.active) {
       throw new ApiError(409, "no-combat", "There is no fight going on");
@@ -93,6 +93,7 @@ export async function combatCommand(ctx: ServerContext, principal: Principal, ra
     const state = applyCombat(before, command);
     const stored = await appendEvent(
       trx,
+      batch,
       principal.tableId,
       { kind: "combat", secret: false, by: principal.credentialId },
       () => ({

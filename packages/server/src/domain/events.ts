@@ -46,9 +46,10 @@ export async function lastSeq(ctx: ServerContext, tableId: string, role: Role): 
 
 /** `POST /notes`: a line in the log (secret ones GM only, checked by the caller). */
 export async function addNote(ctx: ServerContext, principal: Principal, text: string, secret: boolean) {
-  const event = await ctx.writer.write(principal.tableId, async (trx) => {
+  const event = await ctx.writer.write(principal.tableId, async (trx, batch) => {
     const stored = await appendEvent(
       trx,
+      batch,
       principal.tableId,
       { kind: "note", secret, by: principal.credentialId },
       () => ({

@@ -21,7 +21,7 @@ export async function importTable(ctx: ServerContext, rawBody: unknown) {
   const id = randomUUID();
   const now = new Date().toISOString();
   const lastTableSeq = Math.max(0, ...data.events.map((e) => e.tableSeq ?? 0));
-  return ctx.writer.write(id, async (trx) => {
+  return ctx.writer.write(id, async (trx, batch) => {
     await trx
       .insertInto("tables")
       .values({
@@ -118,11 +118,11 @@ export async function importTable(ctx: ServerContext, rawBody: unknown) {
     const tableSeed = await insertSeed(trx, id, "table");
     const gmSeed = await insertSeed(trx, id, "gm");
     const events = [
-      await appendEvent(trx, id, { kind: "imported", secret: false, by: gm.id }, () => ({
+      await appendEvent(trx, batch, id, { kind: "imported", secret: false, by: gm.id }, () => ({
         from: data.table.id,
         seed: { stream: "table", ...tableSeed },
       })),
-      await appendEvent(trx, id, { kind: "seed-committed", secret: true, by: gm.id }, () => ({
+      await appendEvent(trx, batch, id, { kind: "seed-committed", secret: true, by: gm.id }, () => ({
         seed: { stream: "gm", ...gmSeed },
       })),
     ];

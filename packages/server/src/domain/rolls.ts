@@ -37,7 +37,10 @@ export async function roll(ctx: ServerContext, principal: Principal, rawBody: un
       .where("id", "=", body.requestId)
       .where("table_id", "=", table.id)
       .executeTakeFirst();
-    if (!request) throw new ApiError(404, "request-not-found", "No such roll request", ["requestId"]);
+    // A secret request does not exist for players, like every secret thing.
+    if (!request || (request.secret && principal.role !== "gm")) {
+      throw new ApiError(404, "request-not-found", "No such roll request", ["requestId"]);
+    }
     if (
       request.to_credential !== null &&
       request.to_credential !== principal.credentialId &&
@@ -59,51 +62,56 @@ export async function roll(ctx: ServerContext, principal: Principal, rawBody: un
     options,
   };
   const stream = secret ? "gm" : "table";
-  const stored = await ctx.writer.write(table.id, async (trx, scratch) => {
-    if (body.requestId) {
-      const updated = await trx
-        .updateTable("roll_requests")
-        .set({ status: "done" })
-        .where("id", "=", body.requestId)
-        .where("status", "=", "open")
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) {
-        throw new ApiError(409, "request-done", "This roll request was already rolled", ["requestId"]);
+  const stored = await ctx.writer.write(
+    table.id,
+    async (trx, batch) => {
+      if (body.requestId) {
+        const updated = await trx
+          .updateTable("roll_requests")
+          .set({ status: "done" })
+          .where("id", "=", body.requestId)
+          .where("status", "=", "open")
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) {
+          throw new ApiError(409, "request-done", "This roll request was already rolled", ["requestId"]);
+        }
       }
-    }
-    const seed = await currentSeed(trx, table.id, stream, scratch);
-    const event = await appendEvent(
-      trx,
-      table.id,
-      { kind: "roll", secret, by: principal.credentialId },
-      (seqs) => {
-        // The counter is the roll's number in its own stream, so a player's log has no gaps either.
-        const counter = secret ? seqs.fullSeq : seqs.tableSeq!;
-        return {
-          action,
-          system: table.system,
-          modules: table.modules,
-          houseRules: table.houseRules,
-          options,
-          ...(label !== undefined ? { label } : {}),
-          ...(body.requestId ? { requestId: body.requestId } : {}),
-          byName: principal.name,
-          stream,
-          seedId: seed.id,
-          counter,
-          ...deriveRoll(seed.seed, counter, request),
-        };
-      },
-    );
-    if (body.requestId) {
-      await trx
-        .updateTable("roll_requests")
-        .set({ roll_seq: event.fullSeq })
-        .where("id", "=", body.requestId)
-        .execute();
-    }
-    return { result: event, events: [event] };
-  });
+      const seed = await currentSeed(trx, table.id, stream, batch);
+      const event = await appendEvent(
+        trx,
+        batch,
+        table.id,
+        { kind: "roll", secret, by: principal.credentialId },
+        (seqs) => {
+          // The counter is the roll's number in its own stream, so a player's log has no gaps either.
+          const counter = secret ? seqs.fullSeq : seqs.tableSeq!;
+          return {
+            action,
+            system: table.system,
+            modules: table.modules,
+            houseRules: table.houseRules,
+            options,
+            ...(label !== undefined ? { label } : {}),
+            ...(body.requestId ? { requestId: body.requestId } : {}),
+            byName: principal.name,
+            stream,
+            seedId: seed.id,
+            counter,
+            ...deriveRoll(seed.seed, counter, request),
+          };
+        },
+      );
+      if (body.requestId) {
+        await trx
+          .updateTable("roll_requests")
+          .set({ roll_seq: event.fullSeq })
+          .where("id", "=", body.requestId)
+          .execute();
+      }
+      return { result: event, events: [event] };
+    },
+    { deferrable: true },
+  );
   return viewEvent(stored, principal.role)!;
 }
 
@@ -162,7 +170,7 @@ export async function requestRoll(ctx: ServerContext, principal: Principal, rawB
   }
   const id = randomUUID();
   const secret = body.secret ?? false;
-  const event = await ctx.writer.write(table.id, async (trx) => {
+  const event = await ctx.writer.write(table.id, async (trx, batch) => {
     await trx
       .insertInto("roll_requests")
       .values({
@@ -180,6 +188,7 @@ export async function requestRoll(ctx: ServerContext, principal: Principal, rawB
       .execute();
     const stored = await appendEvent(
       trx,
+      batch,
       table.id,
       { kind: "roll-request", secret, by: principal.credentialId },
       () => ({

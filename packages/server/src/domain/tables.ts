@@ -7,7 +7,7 @@ import type { Database, TablesRow } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { newSeed, seedCommitment } from "../fairness/seeds.js";
 import { appendEvent } from "../store/append-event.js";
-import type { BatchScratch } from "../store/group-writer.js";
+import { type Batch, seedKey } from "../store/batch.js";
 import { hashToken, newToken } from "../tokens.js";
 
 /** A table's settings as the engine and the roll derivation need them. */
@@ -108,16 +108,10 @@ export async function insertSeed(
   return { seedId, commitment };
 }
 
-const seedKey = (tableId: string, stream: Stream) => `seed:${tableId}:${stream}`;
-
 /** The seed a stream currently rolls with (never revealed yet); read once per batch. */
-export async function currentSeed(
-  trx: Kysely<Database>,
-  tableId: string,
-  stream: Stream,
-  scratch?: BatchScratch,
-) {
-  const cached = scratch?.get(seedKey(tableId, stream)) as
+export async function currentSeed(trx: Kysely<Database>, tableId: string, stream: Stream, batch?: Batch) {
+  await batch?.prime(trx, tableId);
+  const cached = batch?.values.get(seedKey(tableId, stream)) as
     | { id: string; seed: string; commitment: string }
     | undefined;
   if (cached) return cached;
@@ -129,7 +123,7 @@ export async function currentSeed(
     .where("revealed_at", "is", null)
     .executeTakeFirst();
   if (!row) throw new Error(`Table ${tableId} has no current ${stream} seed`);
-  scratch?.set(seedKey(tableId, stream), row);
+  batch?.values.set(seedKey(tableId, stream), row);
   return row;
 }
 
@@ -153,7 +147,7 @@ export async function createTable(ctx: ServerContext, body: CreateTableBody) {
   }
   const id = randomUUID();
   const houseRules = body.houseRules ?? {};
-  return ctx.writer.write(id, async (trx) => {
+  return ctx.writer.write(id, async (trx, batch) => {
     await trx
       .insertInto("tables")
       .values({
@@ -173,14 +167,14 @@ export async function createTable(ctx: ServerContext, body: CreateTableBody) {
     const tableSeed = await insertSeed(trx, id, "table");
     const gmSeed = await insertSeed(trx, id, "gm");
     const events = [
-      await appendEvent(trx, id, { kind: "table-created", secret: false, by: gm.id }, () => ({
+      await appendEvent(trx, batch, id, { kind: "table-created", secret: false, by: gm.id }, () => ({
         name: body.name,
         system: body.system,
         modules,
         houseRules,
         seed: { stream: "table", ...tableSeed },
       })),
-      await appendEvent(trx, id, { kind: "seed-committed", secret: true, by: gm.id }, () => ({
+      await appendEvent(trx, batch, id, { kind: "seed-committed", secret: true, by: gm.id }, () => ({
         seed: { stream: "gm", ...gmSeed },
       })),
     ];
@@ -196,8 +190,8 @@ export async function createTable(ctx: ServerContext, body: CreateTableBody) {
  * (the table stream's rotation is public; the GM stream's is secret like its rolls).
  */
 export async function rotateSeed(ctx: ServerContext, tableId: string, stream: Stream, by: string) {
-  return ctx.writer.write(tableId, async (trx, scratch) => {
-    const old = await currentSeed(trx, tableId, stream, scratch);
+  return ctx.writer.write(tableId, async (trx, batch) => {
+    const old = await currentSeed(trx, tableId, stream, batch);
     await trx
       .updateTable("seeds")
       .set({ revealed_at: new Date().toISOString() })
@@ -205,9 +199,10 @@ export async function rotateSeed(ctx: ServerContext, tableId: string, stream: St
       .where("id", "=", old.id)
       .execute();
     const next = await insertSeed(trx, tableId, stream);
-    scratch.delete(seedKey(tableId, stream));
+    batch.values.delete(seedKey(tableId, stream));
     const event = await appendEvent(
       trx,
+      batch,
       tableId,
       { kind: "seed-rotated", secret: stream === "gm", by },
       () => ({

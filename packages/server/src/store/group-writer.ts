@@ -2,21 +2,26 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { EventBus } from "../events/event-bus.js";
 import type { StoredEvent } from "../events/stored-event.js";
-
-/**
- * Values read once per transaction and shared by its jobs (a table's current seed). Jobs that
- * change such a value update it here, so a later job of the same batch sees the change.
- */
-export type BatchScratch = Map<string, unknown>;
+import { Batch } from "./batch.js";
 
 /** A unit of writing: runs inside a transaction, returns its result and the events it appended. */
 export type WriteJob<T> = (
   trx: Kysely<Database>,
-  scratch: BatchScratch,
+  batch: Batch,
 ) => Promise<{ result: T; events: StoredEvent[] }>;
+
+/** How a job uses the batch. */
+export interface WriteOptions {
+  /**
+   * The job neither reads the event log nor needs its events inserted before the next job runs
+   * (rolls): its events stay pending until the batch flushes before the commit.
+   */
+  readonly deferrable?: boolean;
+}
 
 interface Queued {
   readonly job: WriteJob<unknown>;
+  readonly deferrable: boolean;
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
@@ -53,6 +58,7 @@ export class GroupWriter {
 
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly dialect: "sqlite" | "postgres",
     private readonly bus: EventBus,
     lanes = 1,
     private readonly maxBatch = 256,
@@ -61,11 +67,16 @@ export class GroupWriter {
   }
 
   /** Queues a job for the table `key`; resolves with its result once committed. */
-  write<T>(key: string, job: WriteJob<T>): Promise<T> {
+  write<T>(key: string, job: WriteJob<T>, options: WriteOptions = {}): Promise<T> {
     if (this.closed) return Promise.reject(new Error("The server is shutting down"));
     const lane = this.lanes[laneOf(key, this.lanes.length)]!;
     return new Promise<T>((resolve, reject) => {
-      lane.queue.push({ job: job as WriteJob<unknown>, resolve: resolve as (v: unknown) => void, reject });
+      lane.queue.push({
+        job: job as WriteJob<unknown>,
+        deferrable: options.deferrable ?? false,
+        resolve: resolve as (v: unknown) => void,
+        reject,
+      });
       // Start on the next turn of the event loop, not now: requests whose I/O arrived in the same
       // turn queue up first and share the commit (better-sqlite3 blocks the loop while it syncs,
       // so requests pile up exactly then).
@@ -96,9 +107,15 @@ export class GroupWriter {
     let outcomes: { result: unknown; events: StoredEvent[] }[];
     try {
       outcomes = await this.db.transaction().execute(async (trx) => {
-        const scratch: BatchScratch = new Map();
+        const shared = new Batch(this.dialect);
         const done: { result: unknown; events: StoredEvent[] }[] = [];
-        for (const item of batch) done.push(await item.job(trx, scratch));
+        for (const item of batch) {
+          // A job that may read the log sees every event of the jobs before it.
+          if (!item.deferrable) await shared.flush(trx);
+          done.push(await item.job(trx, shared));
+          if (!item.deferrable) await shared.flush(trx);
+        }
+        await shared.flush(trx);
         return done;
       });
     } catch (error) {

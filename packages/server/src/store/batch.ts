@@ -1,0 +1,102 @@
+import type { Kysely } from "kysely";
+import type { Database, EventsRow } from "../db/schema.js";
+
+/** The key of a table's current seed of a stream in {@link Batch.values}. */
+export const seedKey = (tableId: string, stream: string): string => `seed:${tableId}:${stream}`;
+
+/**
+ * What the jobs of one group-commit transaction share: values read once (a table's current seed),
+ * the tables' sequence counters, and events not yet inserted. Rolls leave their events pending, so
+ * a batch of rolls costs one `SELECT … FOR UPDATE` and one `UPDATE` per table and one multi-row
+ * `INSERT`, not two statements per roll; the writer flushes before the commit, and after every
+ * job that may read the log.
+ */
+export class Batch {
+  /** Per-batch cache (seeds), keyed by the caller. */
+  readonly values = new Map<string, unknown>();
+  private readonly seqs = new Map<string, { full: number; table: number; dirty: boolean }>();
+  private pending: EventsRow[] = [];
+
+  constructor(private readonly dialect: "sqlite" | "postgres") {}
+
+  /**
+   * The next sequence numbers of a table: the counters are read (and on Postgres locked) on first
+   * use in the batch and counted on in memory. Undefined when the table does not exist.
+   */
+  async nextSeqs(
+    trx: Kysely<Database>,
+    tableId: string,
+    secret: boolean,
+  ): Promise<{ fullSeq: number; tableSeq: number | null } | undefined> {
+    await this.prime(trx, tableId);
+    const seq = this.seqs.get(tableId);
+    if (!seq) return undefined;
+    seq.full++;
+    if (!secret) seq.table++;
+    seq.dirty = true;
+    return { fullSeq: seq.full, tableSeq: secret ? null : seq.table };
+  }
+
+  /**
+   * Reads (and on Postgres locks) a table's counters together with its current seeds, once per
+   * batch: one round trip instead of one per stream and one for the counters.
+   */
+  async prime(trx: Kysely<Database>, tableId: string): Promise<void> {
+    if (this.seqs.has(tableId)) return;
+    let query = trx
+      .selectFrom("tables")
+      .leftJoin("seeds", (join) =>
+        join.onRef("seeds.table_id", "=", "tables.id").on("seeds.revealed_at", "is", null),
+      )
+      .select([
+        "tables.full_seq",
+        "tables.table_seq",
+        "seeds.id as seedId",
+        "seeds.stream",
+        "seeds.seed",
+        "seeds.commitment",
+      ])
+      .where("tables.id", "=", tableId);
+    // SQLite has one writer at a time; Postgres needs the row lock against other processes.
+    if (this.dialect === "postgres") query = query.forUpdate("tables");
+    const rows = await query.execute();
+    const first = rows[0];
+    if (!first) return;
+    this.seqs.set(tableId, { full: Number(first.full_seq), table: Number(first.table_seq), dirty: false });
+    for (const row of rows) {
+      if (row.seedId === null || row.stream === null || row.seed === null || row.commitment === null)
+        continue;
+      this.values.set(seedKey(tableId, row.stream), {
+        id: row.seedId,
+        seed: row.seed,
+        commitment: row.commitment,
+      });
+    }
+  }
+
+  /** Queues an event row for the next flush. */
+  add(row: EventsRow): void {
+    this.pending.push(row);
+  }
+
+  /** Writes the pending events and the changed counters. */
+  async flush(trx: Kysely<Database>): Promise<void> {
+    const rows = this.pending;
+    this.pending = [];
+    for (let i = 0; i < rows.length; i += 100) {
+      await trx
+        .insertInto("events")
+        .values(rows.slice(i, i + 100))
+        .execute();
+    }
+    for (const [tableId, seq] of this.seqs) {
+      if (!seq.dirty) continue;
+      await trx
+        .updateTable("tables")
+        .set({ full_seq: seq.full, table_seq: seq.table })
+        .where("id", "=", tableId)
+        .execute();
+      seq.dirty = false;
+    }
+  }
+}
