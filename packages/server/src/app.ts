@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { ServerContext } from "./context.js";
@@ -6,7 +7,7 @@ import { installErrorHandling } from "./error-handler.js";
 import { type EventBus, InProcessEventBus } from "./events/event-bus.js";
 import { DEFAULT_LIVE_LIMITS, type LiveLimits, registerLive } from "./live.js";
 import { registerRoutes } from "./routes.js";
-import { registerStatic } from "./static-files.js";
+import { registerStatic, WEB_DIST } from "./static-files.js";
 import { GroupWriter } from "./store/group-writer.js";
 
 /** How to build the app. */
@@ -75,8 +76,12 @@ export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
     await storage.close();
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // Error handling first: awaiting the static plugin below finalises the routes registered
+  // before it, and a route keeps the error handler it was finalised with.
+  const webRoot = options.webRoot ?? WEB_DIST;
+  installErrorHandling(app, existsSync(webRoot));
   registerRoutes(app, context);
   registerLive(app, context, options.live ?? DEFAULT_LIVE_LIMITS);
-  installErrorHandling(app, await registerStatic(app, options.webRoot));
+  await registerStatic(app, webRoot);
   return { app, storage, context };
 }

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -114,7 +114,9 @@ describe("spieltisch serve", () => {
     }
     expect(health).toEqual({ ok: true });
     const page = await (await fetch(`http://127.0.0.1:${port}/`)).text();
-    expect(page).toMatch(/healthz/);
+    // The built web app once packages/web/dist exists, else the server's placeholder page.
+    const webBuilt = existsSync(fileURLToPath(new URL("../../../web/dist/index.html", import.meta.url)));
+    expect(page).toMatch(webBuilt ? /<div id="root">/ : /healthz/);
     const exit = new Promise<number | null>((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");
     expect(await exit).toBe(0);

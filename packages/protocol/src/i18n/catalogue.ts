@@ -6,6 +6,7 @@ import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
 import { serverMessages } from "./server-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
+import { webMessages } from "./web-messages.js";
 
 /**
  * Every area's messages. A rule system adds its `xxxMessages` (same shape as `coreMessages`) here.
@@ -19,6 +20,7 @@ const de = {
   ...stuntsMessages.de,
   ...serverMessages.de,
   ...ewsCombatMessages.de,
+  ...webMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -29,6 +31,7 @@ const en: Record<keyof typeof de, string> = {
   ...stuntsMessages.en,
   ...serverMessages.en,
   ...ewsCombatMessages.en,
+  ...webMessages.en,
 };
 
 /** A message id. */

@@ -1,0 +1,69 @@
+// End-to-end tests of the web app in the system Chromium (playwright-core, no browser download).
+// `npm run e2e` after `npm run build`. Screenshots land in e2e/screenshots/ (gitignored).
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { findChromium, launch, NO_BROWSER } from "./browser.mjs";
+import { localScenarios } from "./local.mjs";
+import { hasServer, startApiServer, startStatic } from "./server.mjs";
+import { serverScenarios } from "./shared-table.mjs";
+
+const ROOT = new URL("..", import.meta.url).pathname;
+const SHOTS = join(ROOT, "e2e/screenshots");
+mkdirSync(SHOTS, { recursive: true });
+
+const executable = findChromium();
+if (!executable) {
+  console.error(NO_BROWSER);
+  process.exit(1);
+}
+if (!existsSync(join(ROOT, "packages/web/dist/index.html"))) {
+  console.error("packages/web/dist is missing: run `npm run build` first.");
+  process.exit(1);
+}
+
+const started = Date.now();
+const results = [];
+/** Runs one named step and records it. */
+async function step(name, fn) {
+  const t0 = Date.now();
+  try {
+    const note = await fn();
+    results.push({ name, ok: true, ms: Date.now() - t0, note });
+    console.log(`  ✓ ${name} (${Date.now() - t0} ms)${note ? ` — ${note}` : ""}`);
+  } catch (error) {
+    results.push({ name, ok: false, ms: Date.now() - t0, note: error.message });
+    console.log(`  ✗ ${name}: ${error.message.split("\n")[0]}`);
+  }
+}
+
+const browser = await launch(executable);
+const ctx = { browser, shots: SHOTS, step };
+try {
+  const withServer = hasServer();
+  const host = withServer ? await startApiServer() : await startStatic();
+  console.log(
+    `e2e: Chromium ${browser.version()} at ${executable}; app at ${host.url}${withServer ? " (API server)" : " (static, no API)"}`,
+  );
+  try {
+    console.log("local table:");
+    await localScenarios({ ...ctx, url: host.url });
+    if (withServer) {
+      console.log("shared table:");
+      await serverScenarios({ ...ctx, url: host.url, host });
+    } else {
+      console.log(
+        "  - shared-table scenarios NOT RUN: packages/server/dist/main.js is missing (build the server).",
+      );
+    }
+  } finally {
+    await host.stop();
+  }
+} finally {
+  await browser.close();
+}
+
+const failed = results.filter((r) => !r.ok);
+console.log(
+  `e2e: ${results.length - failed.length}/${results.length} steps passed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
+process.exit(failed.length === 0 ? 0 : 1);

@@ -1,0 +1,42 @@
+import { lazy, Suspense } from "react";
+import { useI18n } from "./lib/i18n.js";
+import { useRoute } from "./lib/router.js";
+import { JoinView } from "./views/join-view.js";
+import { StartView } from "./views/start-view.js";
+
+const TableShell = lazy(() => import("./views/table-shell.js"));
+
+/** The whole app: start, join, or a table with its views. */
+export function App() {
+  const route = useRoute();
+  const { t, lang, setLang } = useI18n();
+  const [first, id, view] = route.segments;
+  let body: React.ReactNode;
+  if (first === "join" && id) body = <JoinView id={id} query={route.query} />;
+  else if (first === "table" && id) body = <TableShell id={id} view={view ?? "dice"} query={route.query} />;
+  else body = <StartView />;
+  return (
+    <>
+      {/* A button, not a #fragment link: the hash is the router's. */}
+      <button type="button" className="skip" onClick={() => document.getElementById("main")?.focus()}>
+        {t("web.app.skip")}
+      </button>
+      <header className="topbar no-print">
+        <a href="#/" className="brand">
+          {t("web.app.name")}
+        </a>
+        <button
+          type="button"
+          className="lang"
+          onClick={() => setLang(lang === "de" ? "en" : "de")}
+          aria-label={t("web.app.switchLanguage")}
+        >
+          {lang === "de" ? "EN" : "DE"}
+        </button>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<p>{t("web.app.loading")}</p>}>{body}</Suspense>
+      </main>
+    </>
+  );
+}

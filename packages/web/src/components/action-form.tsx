@@ -1,0 +1,175 @@
+import { useState } from "react";
+import type { FieldSpec } from "../actions/fields.js";
+import { useI18n } from "../lib/i18n.js";
+
+const sumOf = (v: unknown) =>
+  Array.isArray(v) ? v.reduce((s: number, x) => s + Number(x), 0) : Number(v ?? 0);
+
+/**
+ * The generic form of an action: one labelled input per option of the adapter's schema.
+ * Modifier lists are edited as one slider (their sum), the thing players drag.
+ */
+export function ActionForm({
+  idPrefix,
+  fields,
+  values,
+  onChange,
+}: {
+  idPrefix: string;
+  fields: readonly FieldSpec[];
+  values: Readonly<Record<string, unknown>>;
+  onChange: (values: Record<string, unknown>) => void;
+}) {
+  const { tk } = useI18n();
+  const set = (name: string, value: unknown) => onChange({ ...values, [name]: value });
+  return (
+    <div className="form-grid">
+      {fields.map((f) => {
+        const id = `${idPrefix}-${f.name}`;
+        const label = tk(`web.field.${f.name}`, f.name);
+        switch (f.kind) {
+          case "int": {
+            const v = values[f.name];
+            return (
+              <label key={f.name} htmlFor={id}>
+                {label}
+                <input
+                  id={id}
+                  name={f.name}
+                  type="number"
+                  inputMode="numeric"
+                  min={f.min}
+                  max={f.max}
+                  value={v === undefined ? "" : String(v)}
+                  onChange={(e) => set(f.name, e.target.value === "" ? undefined : Number(e.target.value))}
+                />
+              </label>
+            );
+          }
+          case "mods": {
+            const sum = sumOf(values[f.name]);
+            return (
+              <label key={f.name} htmlFor={id} className="wide">
+                {label}: <output>{sum > 0 ? `+${sum}` : sum}</output>
+                <input
+                  id={id}
+                  name={f.name}
+                  type="range"
+                  min={-12}
+                  max={12}
+                  step={1}
+                  value={sum}
+                  onChange={(e) => {
+                    const n = Number(e.target.value);
+                    set(f.name, n === 0 ? [] : [n]);
+                  }}
+                />
+              </label>
+            );
+          }
+          case "bool":
+            return (
+              <label key={f.name} className="check">
+                <input
+                  id={id}
+                  name={f.name}
+                  type="checkbox"
+                  checked={values[f.name] === true}
+                  onChange={(e) => set(f.name, e.target.checked)}
+                />
+                {label}
+              </label>
+            );
+          case "enum":
+            return (
+              <label key={f.name} htmlFor={id}>
+                {label}
+                <select
+                  id={id}
+                  name={f.name}
+                  value={String(values[f.name] ?? "")}
+                  onChange={(e) => set(f.name, e.target.value === "" ? undefined : e.target.value)}
+                >
+                  {f.optional && <option value="">–</option>}
+                  {f.options.map((o) => (
+                    <option key={o} value={o}>
+                      {tk(`web.option.${o}`, o)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            );
+          case "enum-list": {
+            const list = (values[f.name] as string[] | undefined) ?? [];
+            return (
+              <fieldset key={f.name} className="wide">
+                <legend>{label}</legend>
+                {f.options.map((o) => (
+                  <label key={o} className="check">
+                    <input
+                      type="checkbox"
+                      checked={list.includes(o)}
+                      onChange={(e) =>
+                        set(f.name, e.target.checked ? [...list, o] : list.filter((x) => x !== o))
+                      }
+                    />
+                    {tk(`web.option.${o}`, o)}
+                  </label>
+                ))}
+              </fieldset>
+            );
+          }
+          case "json":
+            return (
+              <label key={f.name} htmlFor={id} className="wide">
+                {label}
+                <JsonInput id={id} value={values[f.name]} onChange={(v) => set(f.name, v)} />
+              </label>
+            );
+          case "text":
+            return (
+              <label key={f.name} htmlFor={id}>
+                {label}
+                <input
+                  id={id}
+                  name={f.name}
+                  value={String(values[f.name] ?? "")}
+                  onChange={(e) => set(f.name, e.target.value || undefined)}
+                />
+              </label>
+            );
+        }
+        return null;
+      })}
+    </div>
+  );
+}
+
+/** A JSON value typed as text; the value changes only while the text parses, so typing is never lost. */
+function JsonInput({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}) {
+  const [text, setText] = useState(() => (value === undefined ? "" : JSON.stringify(value)));
+  return (
+    <textarea
+      id={id}
+      className="code"
+      rows={3}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        try {
+          onChange(e.target.value.trim() === "" ? undefined : JSON.parse(e.target.value));
+        } catch {
+          // Not JSON yet: keep the text, keep the last good value.
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import type { RuleSystem, TableSettings } from "@spieltisch/engine";
+import type { FieldSpec } from "../actions/fields.js";
+import { cleanOptions } from "../actions/fields.js";
+import {
+  computeOdds,
+  distributionOf,
+  mainProbability,
+  oddsDetails,
+  type TableAction,
+  withExtraMod,
+} from "../actions/odds.js";
+import { useI18n } from "../lib/i18n.js";
+import { OddsChart } from "./odds-chart.js";
+
+const WHAT_IF = [-3, -1, 1, 3];
+
+/**
+ * Exact odds before the roll: the headline chance, what-ifs for the modifier ("58 % → mit +3:
+ * 83 %") and the distribution chart. Computed in the browser with the same engine the server uses.
+ */
+export function OddsPanel({
+  system,
+  entry,
+  fields,
+  values,
+  table,
+}: {
+  system: RuleSystem;
+  entry: TableAction;
+  fields: readonly FieldSpec[];
+  values: Readonly<Record<string, unknown>>;
+  table: TableSettings;
+}) {
+  const { t, tk, pct, lang } = useI18n();
+  const options = cleanOptions(values, fields);
+  const odds = computeOdds(system, entry, options, table);
+  if (!odds.ok) {
+    return (
+      <p className="odds muted" data-testid="odds">
+        {t("web.dice.oddsUnavailable")}
+      </p>
+    );
+  }
+  const main = mainProbability(odds.json);
+  const dist = distributionOf(odds.json);
+  const modField = fields.find((f) => f.kind === "mods")?.name;
+  const whatIf =
+    main && modField
+      ? WHAT_IF.map((delta) => {
+          const other = computeOdds(system, entry, withExtraMod(options, modField, delta), table);
+          const p = other.ok ? mainProbability(other.json)?.p : undefined;
+          return { delta, p };
+        })
+      : [];
+  const exact = main ? odds.json[`${main.key}Exact`] : undefined;
+  const details = oddsDetails(odds.json, main?.key, options);
+  const target = typeof options.target === "number" ? options.target : undefined;
+  return (
+    <section className="odds" aria-label={t("web.dice.odds")} data-testid="odds">
+      {main && (
+        <p className="headline">
+          <span className="label">{tk(`web.prob.${main.key}`, main.key)}</span>{" "}
+          <strong data-testid="odds-value">{pct(main.p)}</strong>
+          {typeof exact === "string" && <span className="muted"> ({exact})</span>}
+        </p>
+      )}
+      {whatIf.length > 0 && (
+        <ul className="what-if" aria-label={t("web.dice.whatIf")}>
+          {whatIf.map(({ delta, p }) => (
+            <li key={delta}>
+              {t("web.dice.withMod", { mod: delta > 0 ? `+${delta}` : delta })}{" "}
+              <strong>{p === undefined ? "–" : pct(p)}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+      {details.length > 0 && (
+        <dl className="odds-details">
+          {details.map((d) => (
+            <div key={d.key}>
+              <dt>{tk(`web.prob.${d.key}`, tk(`web.oddsField.${d.key}`, d.key))}</dt>
+              <dd data-key={d.key}>{d.kind === "p" ? pct(d.value) : d.value.toLocaleString(lang)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {dist && (
+        <OddsChart
+          bars={dist.bars}
+          title={tk(`web.dist.${dist.key}`, dist.key)}
+          {...(dist.key === "distribution" && target !== undefined
+            ? { threshold: target }
+            : dist.key === "difference"
+              ? { threshold: 0 } // A started and wins ties: every difference ≥ 0 is A's.
+              : {})}
+        />
+      )}
+    </section>
+  );
+}

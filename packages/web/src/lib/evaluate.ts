@@ -1,0 +1,81 @@
+import { type CharacterReport, type CharacterRules, getSystem, type TableSettings } from "@spieltisch/engine";
+import { type CharacterFileProblem, parseCharacterText } from "@spieltisch/protocol";
+
+/** What the builder shows about a draft: file problems, or the rules' report, or that no rules exist yet. */
+export type DraftVerdict =
+  | { readonly kind: "problems"; readonly problems: readonly CharacterFileProblem[] }
+  | { readonly kind: "no-rules"; readonly character: Record<string, unknown> }
+  | {
+      readonly kind: "report";
+      readonly report: CharacterReport;
+      readonly character: Record<string, unknown>;
+    };
+
+/** Where the character rules of a system come from (the engine registry; tests pass their own). */
+export type RulesLookup = (systemId: string) => CharacterRules | undefined;
+
+const registryRules: RulesLookup = (id) => {
+  try {
+    return getSystem(id).characters;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Checks a draft exactly as the CLI's `char show` does: the protocol reads the file (envelope and
+ * the system's body schema), then the engine's character rules evaluate it for this table.
+ */
+export function evaluateDraft(
+  draft: Readonly<Record<string, unknown>>,
+  table: TableSettings,
+  rules: RulesLookup = registryRules,
+): DraftVerdict {
+  const parsed = parseCharacterText(JSON.stringify(draft));
+  if (!parsed.ok) {
+    // Systems whose character schema has not landed yet: keep editing, no verdict.
+    if (parsed.problems.every((p) => p.code === "no-characters"))
+      return { kind: "no-rules", character: { ...draft } };
+    return { kind: "problems", problems: parsed.problems };
+  }
+  const characterRules = rules(parsed.character.system);
+  if (!characterRules) return { kind: "no-rules", character: parsed.character };
+  return {
+    kind: "report",
+    report: characterRules.evaluate(parsed.character as never, table),
+    character: parsed.character,
+  };
+}
+
+/** Issues whose JSON path starts with `prefix` (to show them next to that field). */
+export const issuesAt = <I extends { path: readonly (string | number)[] }>(
+  issues: readonly I[],
+  ...prefix: (string | number)[]
+): I[] => issues.filter((i) => prefix.every((p, k) => i.path[k] === p));
+
+/** Merges house-rule switches into table settings (`houseRule.<code>: true`, the engine's convention). */
+export function withHouseRules(table: TableSettings, codes: readonly string[]): TableSettings {
+  return {
+    ...table,
+    options: { ...table.options, ...Object.fromEntries(codes.map((c) => [`houseRule.${c}`, true])) },
+  };
+}
+
+/** A new, empty character file for a system. */
+export function emptyCharacter(system: string, name: string): Record<string, unknown> {
+  const base = { format: "spieltisch/character@1", system, name };
+  if (system === "ews" || system === "ews-urfassung") {
+    return {
+      ...base,
+      powerLevel: "angehender-held",
+      attributes: [],
+      skills: [],
+      professions: [],
+      traits: [],
+      woundAttribute: null,
+    };
+  }
+  if (system === "faar")
+    return { ...base, attributes: { ST: 7, KO: 7, GE: 7, IN: 7, IT: 7, CH: 7 }, skills: [] };
+  return base;
+}

@@ -1,0 +1,77 @@
+import { getSystem } from "@spieltisch/engine";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { IssueList } from "../components/issue-list.js";
+import { I18nProvider } from "../lib/i18n.js";
+import { createLocalTable, LocalSession } from "../session/local-session.js";
+import BuilderView from "./builder-view.js";
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+const renderBuilder = () => {
+  const session = new LocalSession(
+    createLocalTable({ name: "T", system: "ews", modules: [], houseRules: {} }),
+  );
+  const view = render(
+    <I18nProvider lang="de">
+      <BuilderView session={session} query={new URLSearchParams()} />
+    </I18nProvider>,
+  );
+  return { session, view };
+};
+
+describe("character builder", () => {
+  it("keeps every keystroke in a draft that survives a reload", () => {
+    const { view } = renderBuilder();
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Lazaro" } });
+    fireEvent.click(screen.getByRole("button", { name: "+ Eigenschaft" }));
+    fireEvent.change(screen.getByLabelText("Name in Zeile 1"), { target: { value: "Gewandt" } });
+    view.unmount();
+    renderBuilder();
+    expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Lazaro");
+    expect((screen.getByLabelText("Name in Zeile 1") as HTMLInputElement).value).toBe("Gewandt");
+  });
+
+  it("shows live cost and WS once the system has character rules, else says it does not check yet", () => {
+    renderBuilder();
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Lazaro" } });
+    fireEvent.click(screen.getByRole("button", { name: "+ Eigenschaft" }));
+    fireEvent.change(screen.getByLabelText("Name in Zeile 1"), { target: { value: "Gewandt" } });
+    if (getSystem("ews").characters) {
+      // Gewandt + costs 1 Δ of the 7 Δ of an angehender Held; no Wundschwelle-Eigenschaft: WS 4.
+      expect(screen.getByTestId("cost").textContent).toBe("1 Δ von 7 Δ");
+      expect(screen.getByTestId("wound-threshold").textContent).toBe("WS 4");
+    } else {
+      expect(screen.getByText(/prüft Spieltisch Charaktere noch nicht/)).toBeTruthy();
+    }
+  });
+
+  it("saves to the table with a version", async () => {
+    const { session } = renderBuilder();
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Lazaro" } });
+    fireEvent.click(screen.getByRole("button", { name: "Am Tisch speichern" }));
+    expect(await screen.findByText("Gespeichert (Version 1).")).toBeTruthy();
+    expect(session.characters()[0]?.character.name).toBe("Lazaro");
+  });
+});
+
+describe("issue list", () => {
+  it("says error or note in words, renders params, marks house rules", () => {
+    render(
+      <I18nProvider lang="de">
+        <IssueList
+          issues={[
+            { code: "unknown-code", path: [], severity: "error" },
+            { code: "ews.over-budget", path: ["budget"], severity: "warning", params: { houseRule: true } },
+          ]}
+        />
+      </I18nProvider>,
+    );
+    const items = screen.getAllByRole("listitem").map((li) => li.textContent);
+    expect(items[0]).toBe("Fehler: unknown-code");
+    expect(items[1]).toContain("Hinweis:");
+    expect(items[1]).toContain("(per Hausregel erlaubt)");
+    expect(items[1]).toContain("Regel: Die Machtstufe gibt das Δ-Budget vor.");
+  });
+});

@@ -1,0 +1,226 @@
+import { parseCharacterText } from "@spieltisch/protocol";
+import { type ChangeEvent, useState } from "react";
+import { EwsCharacterForm } from "../components/ews-character-form.js";
+import { IssueList } from "../components/issue-list.js";
+import { emptyCharacter, evaluateDraft, withHouseRules } from "../lib/evaluate.js";
+import { useI18n } from "../lib/i18n.js";
+import { navigate } from "../lib/router.js";
+import { download, useStoredState } from "../lib/stored-state.js";
+import { ApiError } from "../session/api.js";
+import { settingsOf } from "../session/local-session.js";
+import { useSessionVersion } from "../session/use-session.js";
+import type { ViewProps } from "./table-shell.js";
+
+interface Draft {
+  /** Id of the stored character this draft edits, null for a new one. */
+  id: string | null;
+  version: number | null;
+  character: Record<string, unknown>;
+  houseRules: string[];
+}
+
+/** The character builder: live cost and values while typing, issues next to the field, drafts that survive reload. */
+export default function BuilderView({ session }: ViewProps) {
+  const { t, tk } = useI18n();
+  useSessionVersion(session);
+  const { config } = session;
+  const [draft, setDraft] = useStoredState<Draft>(`spieltisch.draft.${config.id}.character`, () => ({
+    id: null,
+    version: null,
+    character: emptyCharacter(config.system, ""),
+    houseRules: [],
+  }));
+  const [message, setMessage] = useState<string | null>(null);
+  const [jsonText, setJsonText] = useState<string | null>(null);
+  const table = withHouseRules(settingsOf(config), draft.houseRules);
+  const verdict = evaluateDraft({ ...draft.character, name: String(draft.character.name || "?") }, table);
+  const report = verdict.kind === "report" ? verdict.report : null;
+  const issues = report?.issues ?? [];
+  const errorCodes = [...new Set(issues.filter((i) => i.severity === "error").map((i) => i.code))];
+  const setCharacter = (character: Record<string, unknown>) => setDraft({ ...draft, character });
+  const useForm = config.system === "ews" && typeof draft.character.name === "string";
+
+  const onImport = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const parsed = parseCharacterText(await file.text());
+    if (parsed.ok || parsed.problems.every((p) => p.code === "no-characters")) {
+      setDraft({ ...draft, id: null, version: null, character: JSON.parse(await file.text()) });
+      setMessage(t("web.builder.imported", { file: file.name }));
+    } else {
+      setMessage(
+        t("web.builder.importProblems", {
+          file: file.name,
+          problems: parsed.problems.map((p) => `${p.path.join(".") || "/"}: ${p.message}`).join("; "),
+        }),
+      );
+    }
+  };
+
+  const save = async () => {
+    try {
+      const stored = await session.saveCharacter(draft.id, draft.character, draft.version);
+      setDraft({ ...draft, id: stored.id, version: stored.version });
+      setMessage(t("web.builder.saved", { version: stored.version }));
+    } catch (e) {
+      const conflict = (e instanceof ApiError && e.status === 409) || (e as Error).message === "conflict";
+      setMessage(
+        conflict ? t("web.builder.conflict") : t("web.builder.saveError", { message: (e as Error).message }),
+      );
+    }
+  };
+
+  return (
+    <div className="builder stack">
+      <section className="card summary" aria-live="polite" data-testid="builder-summary">
+        {report?.cost !== undefined && (
+          <p className="cost">
+            <strong data-testid="cost">
+              {report.budget !== undefined
+                ? t("web.builder.costOfBudget", { cost: report.cost, budget: report.budget })
+                : t("web.builder.cost", { cost: report.cost })}
+            </strong>
+          </p>
+        )}
+        {typeof report?.derived.woundThreshold === "number" && (
+          <p data-testid="wound-threshold">
+            {t("web.builder.woundThreshold", { ws: report.derived.woundThreshold })}
+          </p>
+        )}
+        {report && (
+          <p className={report.valid ? "ok" : "error"}>
+            {report.valid ? t("web.builder.valid") : t("web.builder.invalid")}
+          </p>
+        )}
+        {verdict.kind === "no-rules" && <p className="muted">{t("web.builder.noRules")}</p>}
+        {verdict.kind === "problems" && (
+          <ul className="issues">
+            {verdict.problems.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: problems have no ids.
+              <li key={i} className="error">
+                {p.path.join(".") || "/"}: {p.message}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="card stack">
+        <h2>{t("web.view.builder")}</h2>
+        {session.characters().length > 0 && (
+          <label>
+            {t("web.builder.stored")}
+            <select
+              value={draft.id ?? ""}
+              onChange={(e) => {
+                const stored = session.characters().find((c) => c.id === e.target.value);
+                if (stored)
+                  setDraft({ ...draft, id: stored.id, version: stored.version, character: stored.character });
+              }}
+            >
+              <option value="">{t("web.builder.storedNone")}</option>
+              {session.characters().map((c) => (
+                <option key={c.id} value={c.id}>
+                  {String(c.character.name ?? c.id)} (v{c.version})
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {useForm ? (
+          <EwsCharacterForm
+            character={draft.character as never}
+            onChange={setCharacter}
+            issues={issues}
+            derived={report?.derived ?? {}}
+          />
+        ) : (
+          <label>
+            {t("web.builder.json")}
+            <textarea
+              className="code"
+              rows={16}
+              value={jsonText ?? JSON.stringify(draft.character, null, 2)}
+              onChange={(e) => {
+                setJsonText(e.target.value);
+                try {
+                  setCharacter(JSON.parse(e.target.value));
+                } catch {
+                  // Keep typing: the text stays as typed until it is JSON again.
+                }
+              }}
+            />
+          </label>
+        )}
+      </section>
+      {issues.length > 0 && (
+        <section className="card">
+          <h2>{t("web.builder.issues")}</h2>
+          <IssueList issues={issues} />
+        </section>
+      )}
+      {(errorCodes.length > 0 || draft.houseRules.length > 0) && (
+        <fieldset className="card">
+          <legend>{t("web.builder.houseRules")}</legend>
+          {[...new Set([...errorCodes, ...draft.houseRules])].map((code) => (
+            <label key={code} className="check">
+              <input
+                type="checkbox"
+                checked={draft.houseRules.includes(code)}
+                onChange={(e) =>
+                  setDraft({
+                    ...draft,
+                    houseRules: e.target.checked
+                      ? [...draft.houseRules, code]
+                      : draft.houseRules.filter((c) => c !== code),
+                  })
+                }
+              />
+              {t("web.builder.allow", { rule: tk(`web.rule.${code}`, code) })}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <section className="card row wrap">
+        <button type="button" className="primary" onClick={save}>
+          {t("web.builder.save")}
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            download(
+              `${String(draft.character.name || "charakter")}.json`,
+              JSON.stringify(draft.character, null, 2),
+            )
+          }
+        >
+          {t("web.builder.export")}
+        </button>
+        <label className="file">
+          {t("web.builder.import")}
+          <input type="file" accept="application/json,.json" onChange={onImport} />
+        </label>
+        <button
+          type="button"
+          onClick={() =>
+            setDraft({
+              id: null,
+              version: null,
+              character: emptyCharacter(config.system, ""),
+              houseRules: [],
+            })
+          }
+        >
+          {t("web.builder.new")}
+        </button>
+        <button type="button" onClick={() => navigate(`/table/${encodeURIComponent(config.id)}/sheet`)}>
+          {t("web.builder.toSheet")}
+        </button>
+      </section>
+      {message && (
+        <p role="status" className="muted">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMemo } from "react";
+import { tableActions } from "../actions/odds.js";
+import { ActionCard } from "../components/action-card.js";
+import { useI18n } from "../lib/i18n.js";
+import type { ViewProps } from "./table-shell.js";
+
+/** Healing outlook: the system's healing actions with their exact week-by-week odds. */
+export default function HealView({ session }: ViewProps) {
+  const { t } = useI18n();
+  const actions = useMemo(
+    () => tableActions(session.config.system).filter((a) => /heal|bleed|bandage/i.test(a.id)),
+    [session.config.system],
+  );
+  return (
+    <div className="stack">
+      <h2>{t("web.view.heal")}</h2>
+      {actions.length === 0 && <p className="card muted">{t("web.heal.none")}</p>}
+      {actions.map((a) => (
+        <ActionCard key={a.id} session={session} entry={a} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { useState } from "react";
+import { useI18n } from "../lib/i18n.js";
+import { navigate } from "../lib/router.js";
+import { type SheetData, sheetCandidates, sheetOf } from "../lib/sheet-data.js";
+import { settingsOf } from "../session/local-session.js";
+import { useSessionVersion } from "../session/use-session.js";
+import type { ViewProps } from "./table-shell.js";
+
+/** The Charakterheft: readable on a phone; printing lays out the folded A4 booklet. */
+export default function SheetView({ session }: ViewProps) {
+  const { t } = useI18n();
+  useSessionVersion(session);
+  const { config } = session;
+  const draftRaw = localStorage.getItem(`spieltisch.draft.${config.id}.character`);
+  const draft = draftRaw
+    ? ((JSON.parse(draftRaw) as { character: Record<string, unknown> }).character ?? null)
+    : null;
+  const candidates = sheetCandidates(session.characters(), draft);
+  const [key, setKey] = useState<string | null>(null);
+  const chosen = candidates.find((c) => c.key === key) ?? candidates.at(-1);
+  if (!chosen) {
+    return (
+      <section className="card">
+        <p>{t("web.sheet.none")}</p>
+        <a href={`#/table/${encodeURIComponent(config.id)}/builder`}>{t("web.view.builder")}</a>
+      </section>
+    );
+  }
+  const sheet = sheetOf(chosen.character, settingsOf(config));
+  const rollValue = (value: number | undefined) => {
+    if (value === undefined) return;
+    const storeKey = `spieltisch.dice.${config.id}.${config.system}.values`;
+    const all = JSON.parse(localStorage.getItem(storeKey) ?? "{}") as Record<string, Record<string, unknown>>;
+    all.check = { target: 12, ...all.check, value };
+    localStorage.setItem(storeKey, JSON.stringify(all));
+    localStorage.setItem(`spieltisch.dice.${config.id}.action`, JSON.stringify("check"));
+    navigate(`/table/${encodeURIComponent(config.id)}/dice`);
+  };
+  return (
+    <div className="stack">
+      <div className="row no-print">
+        {candidates.length > 1 && (
+          <label>
+            {t("web.sheet.choose")}
+            <select value={chosen.key} onChange={(e) => setKey(e.target.value)}>
+              {candidates.map((c) => (
+                <option key={c.key} value={c.key}>
+                  {String(c.character.name)}
+                  {c.key === "draft" ? ` (${t("web.sheet.draft")})` : ""}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <button type="button" onClick={() => print()}>
+          {t("web.sheet.print")}
+        </button>
+      </div>
+      <article className="sheet screen-only" aria-label={t("web.view.sheet")}>
+        <h2>{sheet.name}</h2>
+        <p className="sheet-meta">
+          {sheet.woundThreshold !== undefined && (
+            <span data-testid="sheet-ws">
+              {t("web.builder.woundThreshold", { ws: sheet.woundThreshold })}
+            </span>
+          )}
+          {sheet.cost !== undefined && <span> · {t("web.builder.cost", { cost: sheet.cost })}</span>}
+        </p>
+        {sheet.sections.map((s) => (
+          <section key={s.id}>
+            <h3>{t(`web.builder.section.${s.id as "attributes"}`)}</h3>
+            <ul className="values">
+              {s.values.map((v) => (
+                <li key={v.name}>
+                  <span className="name">
+                    {v.name} <span className="level">{v.level}</span>
+                    {v.note && <small> [{v.note}]</small>}
+                  </span>
+                  {v.value !== undefined ? (
+                    <button
+                      type="button"
+                      className="value-btn"
+                      aria-label={t("web.sheet.rollWith", { name: v.name, value: v.value })}
+                      onClick={() => rollValue(v.value)}
+                    >
+                      {v.value}
+                    </button>
+                  ) : (
+                    <span />
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        {sheet.notes && (
+          <section>
+            <h3>{t("web.builder.notes")}</h3>
+            <p className="pre">{sheet.notes}</p>
+          </section>
+        )}
+      </article>
+      <PrintBooklet sheet={sheet} />
+    </div>
+  );
+}
+
+/**
+ * The folded A4 booklet: two landscape A4 sides printed duplex. Outside: back page (notes) and
+ * front page (name, story); inside: values and combat.
+ */
+function PrintBooklet({ sheet }: { sheet: SheetData }) {
+  const { t } = useI18n();
+  const values = sheet.sections.filter((s) => s.id !== "traits");
+  const traits = sheet.sections.find((s) => s.id === "traits");
+  return (
+    <div className="booklet print-only" aria-hidden="true">
+      <div className="spread">
+        <section className="page">
+          <h3>{t("web.print.notes")}</h3>
+          <div className="lines" />
+        </section>
+        <section className="page cover">
+          <h1>{sheet.name}</h1>
+          <p>{t("web.print.story")}</p>
+          <p className="pre">{sheet.notes}</p>
+          {traits && (
+            <ul>
+              {traits.values.map((v) => (
+                <li key={v.name}>
+                  {v.name} ({v.level})
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <div className="spread">
+        <section className="page">
+          <h3>{t("web.print.values")}</h3>
+          {values.map((s) => (
+            <table key={s.id}>
+              <caption>{t(`web.builder.section.${s.id as "attributes"}`)}</caption>
+              <tbody>
+                {s.values.map((v) => (
+                  <tr key={v.name}>
+                    <td>{v.name}</td>
+                    <td>{v.level}</td>
+                    <td>{v.value ?? ""}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+        </section>
+        <section className="page">
+          <h3>{t("web.print.combat")}</h3>
+          <p>{t("web.builder.woundThreshold", { ws: sheet.woundThreshold ?? 4 })}</p>
+          <p>{t("web.print.wounds")} ☐ ☐ ☐ ☐ ☐ ☐</p>
+          <p>{t("web.print.weapons")}</p>
+          <div className="lines" />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import { allSystems } from "@spieltisch/engine";
+import { type ChangeEvent, useState } from "react";
+import { useI18n } from "../lib/i18n.js";
+import { navigate } from "../lib/router.js";
+import { useStoredState } from "../lib/stored-state.js";
+import { createRemoteTable, inviteLink } from "../session/api.js";
+import { createLocalTable, importLocalTable, loadLocalTable } from "../session/local-session.js";
+
+interface TableForm {
+  name: string;
+  system: string;
+  modules: string[];
+  houseRules: Record<string, boolean>;
+}
+
+/** House-rule switches the web app offers at table creation (engine options, RULINGS defaults off). */
+const HOUSE_RULES = ["houseRule.ews.over-budget", "houseRule.ews.skill-minus", "attributeMalus"] as const;
+
+/** Start: create a table (shared or local), continue the local one, import an export. */
+export function StartView() {
+  const { t, tk } = useI18n();
+  const systems = allSystems();
+  const [form, setForm] = useStoredState<TableForm>("spieltisch.draft.new-table", () => ({
+    name: "",
+    system: systems[0]?.id ?? "ews",
+    modules: systems[0]?.modules.filter((m) => m.defaultOn).map((m) => m.id) ?? [],
+    houseRules: {},
+  }));
+  const [created, setCreated] = useState<{ id: string; links: [string, string][] } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const system = systems.find((s) => s.id === form.system) ?? systems[0]!;
+  const local = loadLocalTable();
+  const houseRules = Object.fromEntries(Object.entries(form.houseRules).filter(([, on]) => on));
+  const name = form.name.trim() || t("web.start.defaultName");
+
+  const createShared = async () => {
+    setError(null);
+    try {
+      const table = await createRemoteTable({ name, system: system.id, modules: form.modules, houseRules });
+      const origin = location.origin + location.pathname.replace(/\/$/, "");
+      const links: [string, string][] = [
+        ["gm", inviteLink(origin, table.id, table.gmToken, system.id)],
+        ["player", inviteLink(origin, table.id, table.playerToken, system.id)],
+      ];
+      if (table.viewerToken)
+        links.push(["viewer", inviteLink(origin, table.id, table.viewerToken, system.id)]);
+      setCreated({ id: table.id, links });
+    } catch (e) {
+      setError(t("web.start.serverError", { message: (e as Error).message }));
+    }
+  };
+
+  const playLocal = () => {
+    createLocalTable({ name, system: system.id, modules: form.modules, houseRules });
+    navigate("/table/local/dice");
+  };
+
+  const onImport = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    try {
+      importLocalTable(await file.text());
+      navigate("/table/local/dice");
+    } catch (e) {
+      setError(t("web.start.importError", { message: (e as Error).message }));
+    }
+  };
+
+  return (
+    <div className="stack">
+      <h1>{t("web.start.title")}</h1>
+      <p>{t("web.start.intro")}</p>
+      {local && (
+        <section className="card">
+          <h2>{t("web.start.continueTitle")}</h2>
+          <p>
+            {local.config.name} · {getName(local.config.system)}
+          </p>
+          <button type="button" className="primary" onClick={() => navigate("/table/local/dice")}>
+            {t("web.start.continue")}
+          </button>
+        </section>
+      )}
+      <section className="card stack" aria-labelledby="new-table">
+        <h2 id="new-table">{t("web.start.newTable")}</h2>
+        <label>
+          {t("web.start.tableName")}
+          <input
+            value={form.name}
+            placeholder={t("web.start.defaultName")}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+          />
+        </label>
+        <label>
+          {t("web.start.system")}
+          <select
+            value={system.id}
+            onChange={(e) => {
+              const next = systems.find((s) => s.id === e.target.value)!;
+              setForm({
+                ...form,
+                system: next.id,
+                modules: next.modules.filter((m) => m.defaultOn).map((m) => m.id),
+              });
+            }}
+          >
+            {systems.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {system.modules.length > 0 && (
+          <fieldset>
+            <legend>{t("web.start.modules")}</legend>
+            {system.modules.map((m) => (
+              <label key={m.id} className="check">
+                <input
+                  type="checkbox"
+                  checked={form.modules.includes(m.id)}
+                  onChange={(e) =>
+                    setForm({
+                      ...form,
+                      modules: e.target.checked
+                        ? [...form.modules, m.id]
+                        : form.modules.filter((x) => x !== m.id),
+                    })
+                  }
+                />
+                {tk(`web.module.${m.id}`, m.id)}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <fieldset>
+          <legend>{t("web.start.houseRules")}</legend>
+          {HOUSE_RULES.map((id) => (
+            <label key={id} className="check">
+              <input
+                type="checkbox"
+                checked={form.houseRules[id] ?? false}
+                onChange={(e) =>
+                  setForm({ ...form, houseRules: { ...form.houseRules, [id]: e.target.checked } })
+                }
+              />
+              {tk(`web.houseRule.${id}`, id)}
+            </label>
+          ))}
+        </fieldset>
+        <div className="row">
+          <button type="button" className="primary" onClick={createShared}>
+            {t("web.start.createShared")}
+          </button>
+          <button type="button" onClick={playLocal}>
+            {t("web.start.playLocal")}
+          </button>
+        </div>
+        {error && (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        )}
+      </section>
+      {created && (
+        <section className="card stack" aria-labelledby="invites">
+          <h2 id="invites">{t("web.start.invites")}</h2>
+          {created.links.map(([role, link]) => (
+            <div key={role} className="invite">
+              <label>
+                {tk(`web.role.${role}`, role)}
+                <input readOnly value={link} data-role={role} onFocus={(e) => e.target.select()} />
+              </label>
+              <button type="button" onClick={() => void navigator.clipboard?.writeText(link)}>
+                {t("web.start.copy")}
+              </button>
+            </div>
+          ))}
+          <button
+            type="button"
+            className="primary"
+            onClick={() => {
+              const gm = created.links[0]![1];
+              location.href = gm;
+            }}
+          >
+            {t("web.start.openAsGm")}
+          </button>
+        </section>
+      )}
+      <section className="card">
+        <label>
+          {t("web.start.import")}
+          <input type="file" accept="application/json" onChange={onImport} />
+        </label>
+      </section>
+    </div>
+  );
+}
+
+function getName(id: string) {
+  return allSystems().find((s) => s.id === id)?.name ?? id;
+}

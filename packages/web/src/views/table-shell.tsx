@@ -1,0 +1,102 @@
+import { getSystem } from "@spieltisch/engine";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { useI18n } from "../lib/i18n.js";
+import { LocalSession, loadLocalTable } from "../session/local-session.js";
+import { loadMembership, RemoteSession } from "../session/remote-session.js";
+import type { TableSession } from "../session/types.js";
+import { useSessionVersion } from "../session/use-session.js";
+
+/** Props every table view receives. */
+export interface ViewProps {
+  readonly session: TableSession;
+  readonly query: URLSearchParams;
+}
+
+const VIEWS = {
+  dice: lazy(() => import("./dice-view.js")),
+  builder: lazy(() => import("./builder-view.js")),
+  sheet: lazy(() => import("./sheet-view.js")),
+  combat: lazy(() => import("./combat-view.js")),
+  heal: lazy(() => import("./heal-view.js")),
+  explorer: lazy(() => import("./explorer-view.js")),
+  log: lazy(() => import("./log-view.js")),
+} as const;
+type ViewId = keyof typeof VIEWS;
+const isView = (v: string): v is ViewId => v in VIEWS;
+
+function openSession(id: string): TableSession | null {
+  if (id === "local") {
+    const data = loadLocalTable();
+    return data ? new LocalSession(data) : null;
+  }
+  const membership = loadMembership(id);
+  return membership ? new RemoteSession(membership.config, membership.token) : null;
+}
+
+/** A table: its navigation and the chosen view. */
+export default function TableShell({
+  id,
+  view,
+  query,
+}: {
+  id: string;
+  view: string;
+  query: URLSearchParams;
+}) {
+  const { t, tk } = useI18n();
+  const session = useMemo(() => openSession(id), [id]);
+  useEffect(() => () => session?.close(), [session]);
+  if (!session) {
+    return (
+      <p role="alert" className="error">
+        {t("web.table.unknown")} <a href="#/">{t("web.table.toStart")}</a>
+      </p>
+    );
+  }
+  const current: ViewId = isView(view) ? view : "dice";
+  const View = VIEWS[current];
+  const base = `#/table/${encodeURIComponent(id)}`;
+  return (
+    <div className={`table-shell view-${current}`}>
+      <TableStatus session={session} />
+      <nav className="tabs no-print" aria-label={t("web.table.views")}>
+        {(Object.keys(VIEWS) as ViewId[]).map((v) => (
+          <a key={v} href={`${base}/${v}`} aria-current={v === current ? "page" : undefined}>
+            {tk(`web.view.${v}`, v)}
+          </a>
+        ))}
+      </nav>
+      <Suspense fallback={<p>{t("web.app.loading")}</p>}>
+        <div data-view={current}>
+          <View session={session} query={query} />
+        </div>
+      </Suspense>
+    </div>
+  );
+}
+
+function TableStatus({ session }: { session: TableSession }) {
+  const { t, tk } = useI18n();
+  useSessionVersion(session);
+  const [online, setOnline] = useState(true);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    addEventListener("online", update);
+    addEventListener("offline", update);
+    return () => {
+      removeEventListener("online", update);
+      removeEventListener("offline", update);
+    };
+  }, []);
+  const { config } = session;
+  const state = online ? session.liveState() : "offline";
+  return (
+    <div className="status no-print">
+      <strong>{config.name}</strong> · {getSystem(config.system).name} ·{" "}
+      <span>{tk(`web.role.${config.role}`, config.role)}</span> ·{" "}
+      <span className={`live live-${state}`} data-live={state}>
+        {t(`web.live.${state}`)}
+      </span>
+    </div>
+  );
+}
