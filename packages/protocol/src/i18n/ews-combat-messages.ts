@@ -44,7 +44,7 @@ const de = {
   // Ein-Wurf-System
   "confront.title": "Ein-Wurf-System: A {a} gegen B {b} (A hat angefangen)",
   "confront.side": "{side}: Wurf {faces} → {result} · {wounds}",
-  "confront.winner": "{winner} gewinnt mit {diff} Vorsprung; {loser} ist kampfunfähig.",
+  "confront.winner": "{winner} gewinnt: {diff} Vorsprung; {loser} ist kampfunfähig.",
   "confront.odds": "A gewinnt mit {percent} ({exact}), B mit {percentB}.",
   "confront.woundsRow": "Wunden {side}: {list}",
   // Melee

@@ -61,7 +61,7 @@ export function rollSummary(e: Readonly<Record<string, unknown>>, { t }: Pick<I1
   if (typeof e.damage === "number") parts.push(t("web.roll.damage", { damage: e.damage }));
   if (typeof e.success === "boolean") parts.push(e.success ? t("web.roll.success") : t("web.roll.failure"));
   if (typeof e.steps === "number" && e.steps !== 0)
-    parts.push(t("web.roll.steps", { steps: signed(e.steps) }));
+    parts.push(t(Math.abs(e.steps) === 1 ? "web.roll.step" : "web.roll.steps", { steps: signed(e.steps) }));
   if (typeof e.critical === "string")
     parts.push(t(e.critical === "success" ? "web.roll.critSuccess" : "web.roll.critFumble"));
   return parts.join(" · ");
