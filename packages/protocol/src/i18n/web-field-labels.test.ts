@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { actionAdapters } from "../actions/registry.js";
+import { isMessageKey } from "./catalogue.js";
+
+/** Every option name anywhere in a schema (objects, unions, lists, optionals). */
+function optionNames(schema: z.ZodType, into = new Set<string>()): Set<string> {
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
+  switch (def.type) {
+    case "object":
+      for (const [key, value] of Object.entries(def.shape as Record<string, z.ZodType>)) {
+        into.add(key);
+        optionNames(value, into);
+      }
+      break;
+    case "union":
+      for (const option of def.options as z.ZodType[]) optionNames(option, into);
+      break;
+    case "optional":
+    case "nullable":
+    case "default":
+      optionNames(def.innerType as z.ZodType, into);
+      break;
+    case "array":
+      optionNames(def.element as z.ZodType, into);
+      break;
+    case "pipe":
+      optionNames(def.in as z.ZodType, into);
+      break;
+  }
+  return into;
+}
+
+describe("the web app can label every option of every action", () => {
+  it("has a web.field.<name> message for each option name", () => {
+    const missing: string[] = [];
+    for (const [system, actions] of Object.entries(actionAdapters)) {
+      for (const [action, adapter] of Object.entries(actions)) {
+        for (const name of optionNames(adapter.options)) {
+          if (!isMessageKey(`web.field.${name}`)) missing.push(`${system}/${action}: ${name}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
