@@ -2,6 +2,7 @@ import type { Lang } from "@spieltisch/protocol";
 import { Command, Option } from "commander";
 import { registerChar } from "./commands/char.js";
 import { registerCharEws } from "./commands/char-ews.js";
+import { registerCharPlan } from "./commands/char-plan.js";
 import { registerCheck } from "./commands/check.js";
 import type { CommandSetup, RegisterCommand } from "./commands/command.js";
 import { registerConfront } from "./commands/confront.js";
@@ -32,6 +33,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerContest,
   registerChar,
   registerCharEws,
+  registerCharPlan,
   registerMelee,
   registerInitiative,
   registerGrauen,

@@ -223,3 +223,19 @@ describe("char new", () => {
     expect(again.stderr).toContain(out);
   });
 });
+
+describe("char plan (Striche pro Abend)", () => {
+  it("reproduces the text's campaign: angehender Held → Beweger over 12 evenings is 27 Striche, 2.25 each", async () => {
+    const { code, json } = await runJson(["char", "plan", "--to", "beweger", "--evenings", "12"]);
+    expect(code).toBe(0);
+    expect(json).toEqual({ from: 7, to: 16, evenings: 12, total: 27, perEvening: 2.25 });
+    const text = await runCli(["char", "plan", "--to", "16", "--evenings", "12"]);
+    expect(text.stdout).toContain("27 Striche");
+    expect(text.stdout).toContain("2,25 pro Abend");
+  });
+
+  it("rejects an unknown power level and zero evenings", async () => {
+    expect((await runCli(["char", "plan", "--to", "halbgott", "--evenings", "3"])).code).toBe(2);
+    expect((await runCli(["char", "plan", "--to", "beweger", "--evenings", "0"])).code).toBe(2);
+  });
+});
