@@ -34,6 +34,8 @@ function commanderMessage(error: CommanderError, lang: Lang): string {
   switch (error.code) {
     case "commander.unknownOption":
       return translate(lang, "error.unknown-option", { option });
+    case "commander.missingMandatoryOptionValue":
+      return translate(lang, "error.missing-option", { option });
     case "commander.optionMissingArgument":
       return translate(lang, "error.option-missing-value", { option });
     case "commander.unknownCommand":
