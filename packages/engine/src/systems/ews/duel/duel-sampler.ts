@@ -131,14 +131,14 @@ export function sampleDuels(rng: Rng, n: number, params: DuelParams, table: Tabl
   // 3 when the fighter goes into full defence once reeling (TP ≤ WS).
   const lowGuardA = sa.stance === "attack" ? 0 : 3;
   const lowGuardB = sb.stance === "attack" ? 0 : 3;
-  // Low-TP level by −TP (0 … 5 × TPmax, where level 6 kills): a table instead of a division.
-  const capA = 5 * attrA;
+  // Low-TP level by 1 − TP (1 TP … −5 × TPmax, where level 6 kills): a table, no division.
+  const capA = 5 * attrA + 1;
   const levelA = new Int32Array(capA + 1);
-  for (let t = 0; t <= capA; t++) levelA[t] = levelOf(-t, attrA);
-  // Low-TP level by −TP (0 … 5 × TPmax, where level 6 kills): a table instead of a division.
-  const capB = 5 * attrB;
+  for (let k = 0; k <= capA; k++) levelA[k] = levelOf(1 - k, attrA);
+  // Low-TP level by 1 − TP (1 TP … −5 × TPmax, where level 6 kills): a table, no division.
+  const capB = 5 * attrB + 1;
   const levelB = new Int32Array(capB + 1);
-  for (let t = 0; t <= capB; t++) levelB[t] = levelOf(-t, attrB);
+  for (let k = 0; k <= capB; k++) levelB[k] = levelOf(1 - k, attrB);
   const lowA0 = lowOf(tpA0, wsA);
   const lowB0 = lowOf(tpB0, wsB);
   const guardA0 = guardOf(sa.stance, tpA0, wsA);
@@ -168,13 +168,16 @@ export function sampleDuels(rng: Rng, n: number, params: DuelParams, table: Tabl
     let effB = valB - lowB0;
     let guardA = guardA0;
     let guardB = guardB0;
-    let winner = 0; // 1: A, 2: B, 0: none yet
     let round = 0;
     let q = 0;
     let signed = 0;
-    // Two rounds per pass: A attacks, then B; no parity test in the hot loop.
+    // Two rounds per pass: A attacks, then B; no parity test in the hot loop. The winner is counted
+    // where the fight ends (no branch on who won afterwards).
     fight: for (;;) {
-      if (round >= maxRounds) break;
+      if (round >= maxRounds) {
+        draws++;
+        break;
+      }
       round++;
       if (left < 2) {
         pool = nextDigits(stream);
@@ -198,22 +201,21 @@ export function sampleDuels(rng: Rng, n: number, params: DuelParams, table: Tabl
           effB -= 3 * (wound + critical) + low - lowB;
           lowB = low;
           guardB |= lowGuardB & -reeling;
-          if (tpB <= 0) {
-            const lev = levelB[Math.min(0 - tpB, capB)]!;
-            while (levB < lev) {
-              levB++;
-              if (left === 0) {
-                pool = nextDigits(stream);
-                left = 11;
-              }
-              const q = (pool / 6) | 0;
-              const face = pool - q * 6;
-              pool = q;
-              left--;
-              if (((maskB[levB]! >>> face) & 1) === 0) {
-                winner = 1;
-                break fight;
-              }
+          // One clamped table load instead of a "TP ≤ 0?" branch: level 0 above 0 TP.
+          const lev = levelB[Math.max(0, Math.min(1 - tpB, capB))]!;
+          while (levB < lev) {
+            levB++;
+            if (left === 0) {
+              pool = nextDigits(stream);
+              left = 11;
+            }
+            const q = (pool / 6) | 0;
+            const face = pool - q * 6;
+            pool = q;
+            left--;
+            if (((maskB[levB]! >>> face) & 1) === 0) {
+              winsA++;
+              break fight;
             }
           }
         }
@@ -231,27 +233,29 @@ export function sampleDuels(rng: Rng, n: number, params: DuelParams, table: Tabl
           effA -= 3 * (wound + critical) + low - lowA;
           lowA = low;
           guardA |= lowGuardA & -reeling;
-          if (tpA <= 0) {
-            const lev = levelA[Math.min(0 - tpA, capA)]!;
-            while (levA < lev) {
-              levA++;
-              if (left === 0) {
-                pool = nextDigits(stream);
-                left = 11;
-              }
-              const q = (pool / 6) | 0;
-              const face = pool - q * 6;
-              pool = q;
-              left--;
-              if (((maskA[levA]! >>> face) & 1) === 0) {
-                winner = 2;
-                break fight;
-              }
+          // One clamped table load instead of a "TP ≤ 0?" branch: level 0 above 0 TP.
+          const lev = levelA[Math.max(0, Math.min(1 - tpA, capA))]!;
+          while (levA < lev) {
+            levA++;
+            if (left === 0) {
+              pool = nextDigits(stream);
+              left = 11;
+            }
+            const q = (pool / 6) | 0;
+            const face = pool - q * 6;
+            pool = q;
+            left--;
+            if (((maskA[levA]! >>> face) & 1) === 0) {
+              winsB++;
+              break fight;
             }
           }
         }
       }
-      if (round >= maxRounds) break;
+      if (round >= maxRounds) {
+        draws++;
+        break;
+      }
       round++;
       if (left < 2) {
         pool = nextDigits(stream);
@@ -275,22 +279,21 @@ export function sampleDuels(rng: Rng, n: number, params: DuelParams, table: Tabl
           effA -= 3 * (wound + critical) + low - lowA;
           lowA = low;
           guardA |= lowGuardA & -reeling;
-          if (tpA <= 0) {
-            const lev = levelA[Math.min(0 - tpA, capA)]!;
-            while (levA < lev) {
-              levA++;
-              if (left === 0) {
-                pool = nextDigits(stream);
-                left = 11;
-              }
-              const q = (pool / 6) | 0;
-              const face = pool - q * 6;
-              pool = q;
-              left--;
-              if (((maskA[levA]! >>> face) & 1) === 0) {
-                winner = 2;
-                break fight;
-              }
+          // One clamped table load instead of a "TP ≤ 0?" branch: level 0 above 0 TP.
+          const lev = levelA[Math.max(0, Math.min(1 - tpA, capA))]!;
+          while (levA < lev) {
+            levA++;
+            if (left === 0) {
+              pool = nextDigits(stream);
+              left = 11;
+            }
+            const q = (pool / 6) | 0;
+            const face = pool - q * 6;
+            pool = q;
+            left--;
+            if (((maskA[levA]! >>> face) & 1) === 0) {
+              winsB++;
+              break fight;
             }
           }
         }
@@ -308,30 +311,26 @@ export function sampleDuels(rng: Rng, n: number, params: DuelParams, table: Tabl
           effB -= 3 * (wound + critical) + low - lowB;
           lowB = low;
           guardB |= lowGuardB & -reeling;
-          if (tpB <= 0) {
-            const lev = levelB[Math.min(0 - tpB, capB)]!;
-            while (levB < lev) {
-              levB++;
-              if (left === 0) {
-                pool = nextDigits(stream);
-                left = 11;
-              }
-              const q = (pool / 6) | 0;
-              const face = pool - q * 6;
-              pool = q;
-              left--;
-              if (((maskB[levB]! >>> face) & 1) === 0) {
-                winner = 1;
-                break fight;
-              }
+          // One clamped table load instead of a "TP ≤ 0?" branch: level 0 above 0 TP.
+          const lev = levelB[Math.max(0, Math.min(1 - tpB, capB))]!;
+          while (levB < lev) {
+            levB++;
+            if (left === 0) {
+              pool = nextDigits(stream);
+              left = 11;
+            }
+            const q = (pool / 6) | 0;
+            const face = pool - q * 6;
+            pool = q;
+            left--;
+            if (((maskB[levB]! >>> face) & 1) === 0) {
+              winsA++;
+              break fight;
             }
           }
         }
       }
     }
-    if (winner === 1) winsA++;
-    else if (winner === 2) winsB++;
-    else draws++;
     rounds += round;
     roundsSq += round * round;
   }
