@@ -146,6 +146,17 @@ describe("fast exact duel chain equals brute force over the dice", () => {
   });
 });
 
+describe("limits", () => {
+  it("gives up on a chain above MAX_EXACT_STATES, and the next chain is still right", () => {
+    const huge: DuelParams = {
+      a: { value: 12, weapon: 4, attribute: 30 },
+      b: { value: 12, weapon: 4, attribute: 30 },
+    };
+    expect(() => duelOdds(huge, PLAIN_TABLE)).toThrow(expect.objectContaining({ code: "too-many-outcomes" }));
+    expectSameChain({ a: { value: 12, weapon: 4 }, b: { value: 12, weapon: 4 } }, PLAIN_TABLE);
+  });
+});
+
 describe("memo", () => {
   it("returns the remembered odds for the same pairing and table, fresh ones otherwise", () => {
     clearDuelOddsMemo();

@@ -37,6 +37,9 @@ let slotNext = new Int32Array(0); // per slot: next slot + 1 in the same TP-sum 
 let slotMass = new Float64Array(0); // per slot: mass on A's turn (2s) and on B's turn (2s + 1)
 let bucketHead = new Int32Array(0); // per TP sum (falling): first slot + 1
 
+/** Grids up to this many cells (4 MB of slot indices) use the scratch above. */
+const SCRATCH_CELLS = 1 << 20;
+
 /** One fighter's numbers, per TP value where they change with TP (index tp − lowest live TP). */
 interface Grid {
   readonly tp0: number;
@@ -173,20 +176,22 @@ function chain(sa: DuelSetup, sb: DuelSetup, table: TableSettings, epsilon: numb
     });
   }
   const capacity = Math.min(cells, MAX_EXACT_STATES);
-  if (cellSlot.length < cells) cellSlot = new Int32Array(cells);
-  if (slotCell.length < capacity) {
+  const top = A.tp0 + B.tp0;
+  const buckets = top - (A.low + B.low) + 1;
+  // Ordinary duels reuse the scratch; a huge one gets its own arrays, so it pins no memory after.
+  const own = cells > SCRATCH_CELLS;
+  if (!own && cellSlot.length < cells) cellSlot = new Int32Array(Math.max(cells, 1 << 16));
+  if (!own && slotCell.length < capacity) {
     const size = Math.max(capacity, 1 << 15);
     slotCell = new Int32Array(size);
     slotNext = new Int32Array(size);
     slotMass = new Float64Array(2 * size);
   }
-  const top = A.tp0 + B.tp0;
-  const buckets = top - (A.low + B.low) + 1;
   if (bucketHead.length < buckets) bucketHead = new Int32Array(buckets);
-  const index = cellSlot;
-  const keyOf = slotCell;
-  const nextOf = slotNext;
-  const mu = slotMass;
+  const index = own ? new Int32Array(cells) : cellSlot;
+  const keyOf = own ? new Int32Array(capacity) : slotCell;
+  const nextOf = own ? new Int32Array(capacity) : slotNext;
+  const mu = own ? new Float64Array(2 * capacity) : slotMass;
   const head = bucketHead;
 
   // The ±W6 difference, sorted, with prefix sums and a "first index with value ≥ v" table.
