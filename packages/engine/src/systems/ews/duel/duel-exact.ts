@@ -104,24 +104,26 @@ function grid(s: DuelSetup): Grid {
 }
 
 /**
- * The duel as a Markov chain, propagated forward over a dense grid. A round depends on the wound
- * mali only through their difference, so a state is (TP of A, TP of B, malus A − malus B in units
- * of 3) with the probability of being there on A's and on B's turn. Every damaging round lowers
- * TP A + TP B, so the grid is swept by falling TP sum — a topological order: each state is
- * finished before anything can reach it again, no iteration. Rounds without damage hand the
- * attack over and are folded in closed form.
+ * The duel as a Markov chain, propagated forward. A round depends on the wound mali only through
+ * their difference, so a state is (TP of A, TP of B, malus A − malus B in units of 3) with the
+ * probability of being there on A's and on B's turn. Every damaging round lowers TP A + TP B, so
+ * states are kept in buckets by that sum and swept by falling sum — a topological order: each
+ * state is finished before anything can reach it again, no iteration. Rounds without damage hand
+ * the attack over and are folded in closed form.
  *
  * Why it is fast: the ±W6 difference is sorted once, so the damaging outcomes of an exchange are a
  * prefix (the attacker is hit) and a suffix (the defender is hit) of it whose bounds follow from
- * the lead alone, and the damage is the lead plus a constant plus the difference; the loop
- * probability is a difference of prefix sums. The inner loop is index arithmetic on one
- * Float64Array — no maps, objects or closures. The malus difference of a cell is bounded by the
- * TP each fighter has lost (a wound costs at least WS TP), which keeps the grid small.
+ * the lead alone, and the damage is a constant plus or minus the difference; the loop probability
+ * is a difference of integer prefix sums. States live in flat typed arrays (reused scratch) found
+ * through a dense grid of slot numbers; the malus difference of a cell is bounded by the TP each
+ * fighter can lose (a wound costs at least WS TP), which keeps the grid small. No maps, objects or
+ * closures in the inner loop; survival through the low-TP checks is one table load.
  *
  * States reached with less than `epsilon` are dropped and their mass reported as `pruned` (0 with
  * `epsilon = 0`: the full chain). Results are memoised per pairing (the last 64; see
- * {@link clearDuelOddsMemo}): a cold 12-vs-12 chain takes milliseconds, a repeat microseconds. Floats: equal to the state-by-state chain up to rounding
- * (tests: 1e-12 against the previous implementation and exact fractions by brute force).
+ * {@link clearDuelOddsMemo}): a cold 12-vs-12 chain takes milliseconds, a repeat microseconds.
+ * Floats: equal to the previous state-by-state chain up to rounding (tests: 1e-12) and to exact
+ * fractions by brute force on small duels.
  *
  * @example
  * duelOdds({ a: { value: 12, weapon: 4 }, b: { value: 12, weapon: 4 } }, PLAIN_TABLE).pA; // ≈ 0.551 (A strikes first)
