@@ -37,6 +37,9 @@ let slotNext = new Int32Array(0); // per slot: next slot + 1 in the same TP-sum 
 let slotMass = new Float64Array(0); // per slot: mass on A's turn (2s) and on B's turn (2s + 1)
 let bucketHead = new Int32Array(0); // per TP sum (falling): first slot + 1
 
+/** Outside any damage range. */
+const BIG = 1 << 30;
+
 /** Grids up to this many cells (4 MB of slot indices) use the scratch above. */
 const SCRATCH_CELLS = 1 << 20;
 
@@ -211,6 +214,9 @@ function chain(sa: DuelSetup, sb: DuelSetup, table: TableSettings, epsilon: numb
   const total = diff.total;
   const vLow = dv[0]!;
   const vHigh = dv[nd - 1]!;
+  // Probability by difference value (0 where the difference cannot occur).
+  const pv = new Float64Array(vHigh - vLow + 1);
+  for (let i = 0; i < nd; i++) pv[dv[i]! - vLow] = dp[i]!;
   const firstAt = new Int32Array(vHigh - vLow + 1);
   for (let v = vLow, i = 0; v <= vHigh; v++) {
     while (dv[i]! < v) i++;
@@ -300,21 +306,24 @@ function chain(sa: DuelSetup, sb: DuelSetup, table: TableSettings, epsilon: numb
       rounds += v0 + v1;
       const rowA = levelA[ia]!;
       const rowB = levelB[ib]!;
-      // B hit on A's turn (then B's turn) and on B's turn (then A's turn).
-      for (let turn = 0; turn < 2; turn++) {
-        const visits = turn === 0 ? v0 : v1;
-        if (visits === 0) continue;
-        const from = turn === 0 ? hitB0 : 0;
-        const to = turn === 0 ? nd : endB1;
-        // Damage to B = c + sign × difference.
-        const c = turn === 0 ? l0 + wA - arB : wA - arB - l1;
-        const sign = turn === 0 ? 1 : -1;
-        const next = 1 - turn;
+      // B is hit on A's turn when A wins (plus form) and on B's turn when A strikes back (minus).
+      {
+        // Damage d to B: cPlus + difference on one turn (i ≥ hitB0), cMinus − difference on the
+        // other (i < endB1); both land on the same cells, so one pass over d serves both turns.
+        const cPlus = l0 + wA - arB;
+        const cMinus = wA - arB - l1;
+        const plusLow = v0 !== 0 && hitB0 < nd ? cPlus + dv[hitB0]! : BIG;
+        const plusHigh = plusLow === BIG ? -BIG : cPlus + vHigh;
+        const minusLow = v1 !== 0 && endB1 > 0 ? cMinus - dv[endB1 - 1]! : BIG;
+        const minusHigh = minusLow === BIG ? -BIG : cMinus - vLow;
+        const dTo = Math.max(plusHigh, minusHigh);
         const liveRow = rowB * spanB - lowB;
-        for (let i = from; i < to; i++) {
-          const damage = c + sign * dv[i]!;
-          const p = visits * dp[i]!;
-          const after = tpB - damage;
+        for (let d = Math.min(plusLow, minusLow); d <= dTo; d++) {
+          const pPlus = d >= plusLow && d <= plusHigh ? v0 * pv[d - cPlus - vLow]! : 0;
+          const pMinus = d >= minusLow && d <= minusHigh ? v1 * pv[cMinus - d - vLow]! : 0;
+          const p = pPlus + pMinus;
+          if (p === 0) continue;
+          const after = tpB - d;
           if (after < lowB) {
             // Below −5 × TPmax: dead without a check.
             pA += p;
@@ -323,7 +332,7 @@ function chain(sa: DuelSetup, sb: DuelSetup, table: TableSettings, epsilon: numb
           const live = liveB[liveRow + after]!;
           pA += p * (1 - live);
           if (live === 0) continue;
-          const key = cell - damage * strideB - (damage >= attrB ? 2 : damage >= wsB ? 1 : 0);
+          const key = cell - d * strideB - (d >= attrB ? 2 : d >= wsB ? 1 : 0);
           let s = index[key]! - 1;
           if (s < 0) {
             if (count >= capacity) {
@@ -335,26 +344,32 @@ function chain(sa: DuelSetup, sb: DuelSetup, table: TableSettings, epsilon: numb
             keyOf[s] = key;
             mu[2 * s] = 0;
             mu[2 * s + 1] = 0;
-            nextOf[s] = head[bucket + damage]!;
-            head[bucket + damage] = s + 1;
+            nextOf[s] = head[bucket + d]!;
+            head[bucket + d] = s + 1;
           }
-          mu[2 * s + next]! += p * live;
+          // A hit on turn t hands the attack over: its mass lands on the other turn's slot.
+          mu[2 * s + 1]! += pPlus * live;
+          mu[2 * s]! += pMinus * live;
         }
       }
-      // A hit on A's turn (then B's turn) and on B's turn (then A's turn).
-      for (let turn = 0; turn < 2; turn++) {
-        const visits = turn === 0 ? v0 : v1;
-        if (visits === 0) continue;
-        const from = turn === 0 ? 0 : hitA1;
-        const to = turn === 0 ? endA0 : nd;
-        const c = turn === 0 ? wB - arA - l0 : l1 + wB - arA;
-        const sign = turn === 0 ? -1 : 1;
-        const next = 1 - turn;
+      // A is hit on B's turn when B wins (plus form) and on A's turn when B strikes back (minus).
+      {
+        // Damage d to A: cPlus + difference on one turn (i ≥ hitA1), cMinus − difference on the
+        // other (i < endA0); both land on the same cells, so one pass over d serves both turns.
+        const cPlus = l1 + wB - arA;
+        const cMinus = wB - arA - l0;
+        const plusLow = v1 !== 0 && hitA1 < nd ? cPlus + dv[hitA1]! : BIG;
+        const plusHigh = plusLow === BIG ? -BIG : cPlus + vHigh;
+        const minusLow = v0 !== 0 && endA0 > 0 ? cMinus - dv[endA0 - 1]! : BIG;
+        const minusHigh = minusLow === BIG ? -BIG : cMinus - vLow;
+        const dTo = Math.max(plusHigh, minusHigh);
         const liveRow = rowA * spanA - lowA;
-        for (let i = from; i < to; i++) {
-          const damage = c + sign * dv[i]!;
-          const p = visits * dp[i]!;
-          const after = tpA - damage;
+        for (let d = Math.min(plusLow, minusLow); d <= dTo; d++) {
+          const pPlus = d >= plusLow && d <= plusHigh ? v1 * pv[d - cPlus - vLow]! : 0;
+          const pMinus = d >= minusLow && d <= minusHigh ? v0 * pv[cMinus - d - vLow]! : 0;
+          const p = pPlus + pMinus;
+          if (p === 0) continue;
+          const after = tpA - d;
           if (after < lowA) {
             // Below −5 × TPmax: dead without a check.
             pB += p;
@@ -363,7 +378,7 @@ function chain(sa: DuelSetup, sb: DuelSetup, table: TableSettings, epsilon: numb
           const live = liveA[liveRow + after]!;
           pB += p * (1 - live);
           if (live === 0) continue;
-          const key = cell - damage * strideA + (damage >= attrA ? 2 : damage >= wsA ? 1 : 0);
+          const key = cell - d * strideA + (d >= attrA ? 2 : d >= wsA ? 1 : 0);
           let s = index[key]! - 1;
           if (s < 0) {
             if (count >= capacity) {
@@ -375,10 +390,12 @@ function chain(sa: DuelSetup, sb: DuelSetup, table: TableSettings, epsilon: numb
             keyOf[s] = key;
             mu[2 * s] = 0;
             mu[2 * s + 1] = 0;
-            nextOf[s] = head[bucket + damage]!;
-            head[bucket + damage] = s + 1;
+            nextOf[s] = head[bucket + d]!;
+            head[bucket + d] = s + 1;
           }
-          mu[2 * s + next]! += p * live;
+          // A hit on turn t hands the attack over: its mass lands on the other turn's slot.
+          mu[2 * s]! += pPlus * live;
+          mu[2 * s + 1]! += pMinus * live;
         }
       }
       if (overflow) break;
