@@ -117,7 +117,8 @@ function grid(s: DuelSetup): Grid {
  * Why it is fast: the ±W6 difference is sorted once, so the damaging outcomes of an exchange are a
  * prefix (the attacker is hit) and a suffix (the defender is hit) of it whose bounds follow from
  * the lead alone, and the damage is a constant plus or minus the difference; the loop probability
- * is a difference of integer prefix sums. States live in flat typed arrays (reused scratch) found
+ * is a difference of integer prefix sums. A fighter hit on either turn lands on the same cells,
+ * so one pass over the damage values serves both turns. States live in flat typed arrays (reused scratch) found
  * through a dense grid of slot numbers; the malus difference of a cell is bounded by the TP each
  * fighter can lose (a wound costs at least WS TP), which keeps the grid small. No maps, objects or
  * closures in the inner loop; survival through the low-TP checks is one table load.
