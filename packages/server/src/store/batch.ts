@@ -39,11 +39,13 @@ export class Batch {
 
   /**
    * Reads (and on Postgres locks) a table's counters together with its current seeds, once per
-   * batch: one round trip instead of one per stream and one for the counters.
+   * batch: one round trip on SQLite (two on Postgres) instead of one per stream and the counters.
    */
   async prime(trx: Kysely<Database>, tableId: string): Promise<void> {
     if (this.seqs.has(tableId)) return;
-    let query = trx
+    if (this.dialect === "postgres") return this.primeLocked(trx, tableId);
+    // SQLite has one writer at a time: nobody can change the counters or seeds under us.
+    const rows = await trx
       .selectFrom("tables")
       .leftJoin("seeds", (join) =>
         join.onRef("seeds.table_id", "=", "tables.id").on("seeds.revealed_at", "is", null),
@@ -56,13 +58,46 @@ export class Batch {
         "seeds.seed",
         "seeds.commitment",
       ])
-      .where("tables.id", "=", tableId);
-    // SQLite has one writer at a time; Postgres needs the row lock against other processes.
-    if (this.dialect === "postgres") query = query.forUpdate("tables");
-    const rows = await query.execute();
+      .where("tables.id", "=", tableId)
+      .execute();
     const first = rows[0];
     if (!first) return;
     this.seqs.set(tableId, { full: Number(first.full_seq), table: Number(first.table_seq), dirty: false });
+    this.keepSeeds(tableId, rows);
+  }
+
+  /**
+   * Postgres, where other processes write too: lock the table's row first, then read the seeds in
+   * a statement of its own. One joined `SELECT … FOR UPDATE OF tables` would be wrong under READ
+   * COMMITTED: after waiting for a concurrent seed rotation it re-reads the locked row but keeps
+   * the seed rows of its old snapshot, and would roll with the seed just revealed.
+   */
+  private async primeLocked(trx: Kysely<Database>, tableId: string): Promise<void> {
+    const counters = await trx
+      .selectFrom("tables")
+      .select(["full_seq", "table_seq"])
+      .where("id", "=", tableId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!counters) return;
+    this.seqs.set(tableId, {
+      full: Number(counters.full_seq),
+      table: Number(counters.table_seq),
+      dirty: false,
+    });
+    const seeds = await trx
+      .selectFrom("seeds")
+      .select(["id as seedId", "stream", "seed", "commitment"])
+      .where("table_id", "=", tableId)
+      .where("revealed_at", "is", null)
+      .execute();
+    this.keepSeeds(tableId, seeds);
+  }
+
+  private keepSeeds(
+    tableId: string,
+    rows: { seedId: string | null; stream: string | null; seed: string | null; commitment: string | null }[],
+  ): void {
     for (const row of rows) {
       if (row.seedId === null || row.stream === null || row.seed === null || row.commitment === null)
         continue;

@@ -116,6 +116,11 @@ export class GroupWriter {
           if (!item.deferrable) await shared.flush(trx);
         }
         await shared.flush(trx);
+        if (this.bus.beforeCommit)
+          await this.bus.beforeCommit(
+            trx,
+            done.flatMap((d) => d.events),
+          );
         return done;
       });
     } catch (error) {
