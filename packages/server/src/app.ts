@@ -32,6 +32,9 @@ export interface SpieltischApp {
   readonly context: ServerContext;
 }
 
+const ROLL_URL = /^\/api\/tables\/[^/]+\/rolls(\?|$)/;
+const VERBOSE = new Set(["debug", "trace"]);
+
 /** Removes `token=…` from a URL before it reaches a log line. */
 export const redactUrl = (url: string): string => url.replace(/([?&]token=)[^&]*/gi, "$1[redacted]");
 
@@ -80,10 +83,17 @@ export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
   const storage = await openStorage(options.databaseUrl);
   const bus = options.bus ?? (await defaultBus(options.databaseUrl, storage));
   // Postgres runs transactions of different tables in parallel; SQLite has one writer anyway.
-  const writer = new GroupWriter(storage.db, storage.dialect, bus, storage.dialect === "postgres" ? 4 : 1);
+  const writer =
+    storage.dialect === "postgres"
+      ? new GroupWriter(storage.db, "postgres", bus, Number(process.env.ST_LANES ?? 4), 256, process.env.ST_ONE === "1")
+      : new GroupWriter(storage.db, "sqlite", bus, 1);
   const context: ServerContext = { db: storage.db, dialect: storage.dialect, writer, bus };
   const app = Fastify({
     logger: options.log ? loggerOptions(options.log) : false,
+    // Two log lines per roll cost more than the roll's own work under load: rolls are logged only
+    // at debug (a failing one still reaches the log through the error handler).
+    disableRequestLogging: (req: { method: string; url: string }) =>
+      !VERBOSE.has(options.log?.level ?? "info") && req.method === "POST" && ROLL_URL.test(req.url),
     bodyLimit: options.bodyLimit ?? 256 * 1024,
   });
   app.addHook("onClose", async () => {

@@ -37,6 +37,7 @@ export const channelOf = (schema: string | undefined): string =>
  */
 export class PostgresEventBus implements EventBus {
   private readonly id = randomUUID();
+  private readonly ownPrefix = `{"o":"${this.id}"`;
   private readonly feeds = new Map<string, TableFeed>();
   private client: pg.Client | null = null;
   private closed = false;
@@ -160,6 +161,9 @@ export class PostgresEventBus implements EventBus {
 
   private onNotification(message: pg.Notification): void {
     if (message.channel !== this.channel || !message.payload) return;
+    // Its own notices come back too (delivered locally already): skipped unparsed, as `o` is the
+    // first key of every payload.
+    if (message.payload.startsWith(this.ownPrefix)) return;
     let notice: Notice;
     try {
       notice = JSON.parse(message.payload) as Notice;

@@ -20,6 +20,7 @@ export interface WriteOptions {
 }
 
 interface Queued {
+  readonly key: string;
   readonly job: WriteJob<unknown>;
   readonly deferrable: boolean;
   resolve(value: unknown): void;
@@ -62,6 +63,11 @@ export class GroupWriter {
     private readonly bus: EventBus,
     lanes = 1,
     private readonly maxBatch = 256,
+    /**
+     * One table per transaction (Postgres with several processes): a transaction then holds the
+     * row lock of one table only, so other processes wait only when they write the same table.
+     */
+    private readonly onePerTable = false,
   ) {
     this.lanes = Array.from({ length: lanes }, () => new Lane());
   }
@@ -72,6 +78,7 @@ export class GroupWriter {
     const lane = this.lanes[laneOf(key, this.lanes.length)]!;
     return new Promise<T>((resolve, reject) => {
       lane.queue.push({
+        key,
         job: job as WriteJob<unknown>,
         deferrable: options.deferrable ?? false,
         resolve: resolve as (v: unknown) => void,
@@ -95,7 +102,7 @@ export class GroupWriter {
   private async drain(lane: Lane): Promise<void> {
     try {
       while (lane.queue.length > 0) {
-        const batch = lane.queue.splice(0, this.maxBatch);
+        const batch = this.onePerTable ? this.takeSameKey(lane) : lane.queue.splice(0, this.maxBatch);
         await this.runBatch(batch);
       }
     } finally {
@@ -103,11 +110,28 @@ export class GroupWriter {
     }
   }
 
+  /** The queued jobs of the first job's table, in order, up to the batch size. */
+  private takeSameKey(lane: Lane): Queued[] {
+    const key = lane.queue[0]!.key;
+    const taken: Queued[] = [];
+    const rest: Queued[] = [];
+    for (const item of lane.queue) {
+      if (item.key === key && taken.length < this.maxBatch) taken.push(item);
+      else rest.push(item);
+    }
+    lane.queue = rest;
+    return taken;
+  }
+
   private async runBatch(batch: Queued[]): Promise<void> {
     let outcomes: { result: unknown; events: StoredEvent[] }[];
     try {
       outcomes = await this.db.transaction().execute(async (trx) => {
         const shared = new Batch(this.dialect);
+        await shared.primeAll(
+          trx,
+          batch.map((item) => item.key),
+        );
         const done: { result: unknown; events: StoredEvent[] }[] = [];
         for (const item of batch) {
           // A job that may read the log sees every event of the jobs before it.
@@ -131,16 +155,17 @@ export class GroupWriter {
       for (const item of batch) await this.runBatch([item]);
       return;
     }
-    batch.forEach((item, i) => {
-      const outcome = outcomes[i]!;
-      const byTable = new Map<string, StoredEvent[]>();
+    // One publish per table and batch, not per job: a socket gets the batch's events in one go
+    // and can send them with one write (see LiveSession).
+    const byTable = new Map<string, StoredEvent[]>();
+    for (const outcome of outcomes) {
       for (const event of outcome.events) {
-        const list = byTable.get(event.tableId) ?? [];
-        list.push(event);
-        byTable.set(event.tableId, list);
+        const list = byTable.get(event.tableId);
+        if (list) list.push(event);
+        else byTable.set(event.tableId, [event]);
       }
-      for (const [tableId, events] of byTable) this.bus.publish(tableId, events);
-      item.resolve(outcome.result);
-    });
+    }
+    for (const [tableId, events] of byTable) this.bus.publish(tableId, events);
+    batch.forEach((item, i) => item.resolve(outcomes[i]!.result));
   }
 }
