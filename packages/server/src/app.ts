@@ -7,6 +7,7 @@ import { installErrorHandling } from "./error-handler.js";
 import { type EventBus, InProcessEventBus } from "./events/event-bus.js";
 import { PostgresEventBus } from "./events/postgres-event-bus.js";
 import { DEFAULT_LIVE_LIMITS, type LiveLimits, registerLive } from "./live.js";
+import { RequestLogController } from "./request-logging.js";
 import { registerRoutes } from "./routes.js";
 import { registerStatic, WEB_DIST } from "./static-files.js";
 import { GroupWriter } from "./store/group-writer.js";
@@ -31,9 +32,6 @@ export interface SpieltischApp {
   readonly storage: Storage;
   readonly context: ServerContext;
 }
-
-const ROLL_URL = /^\/api\/tables\/[^/]+\/rolls(\?|$)/;
-const VERBOSE = new Set(["debug", "trace"]);
 
 /** Removes `token=…` from a URL before it reaches a log line. */
 export const redactUrl = (url: string): string => url.replace(/([?&]token=)[^&]*/gi, "$1[redacted]");
@@ -83,17 +81,12 @@ export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
   const storage = await openStorage(options.databaseUrl);
   const bus = options.bus ?? (await defaultBus(options.databaseUrl, storage));
   // Postgres runs transactions of different tables in parallel; SQLite has one writer anyway.
-  const writer =
-    storage.dialect === "postgres"
-      ? new GroupWriter(storage.db, "postgres", bus, Number(process.env.ST_LANES ?? 4), 256, process.env.ST_ONE === "1")
-      : new GroupWriter(storage.db, "sqlite", bus, 1);
+  // Postgres runs transactions of different tables in parallel; SQLite has one writer anyway.
+  const writer = new GroupWriter(storage.db, storage.dialect, bus, storage.dialect === "postgres" ? 4 : 1);
   const context: ServerContext = { db: storage.db, dialect: storage.dialect, writer, bus };
   const app = Fastify({
     logger: options.log ? loggerOptions(options.log) : false,
-    // Two log lines per roll cost more than the roll's own work under load: rolls are logged only
-    // at debug (a failing one still reaches the log through the error handler).
-    disableRequestLogging: (req: { method: string; url: string }) =>
-      !VERBOSE.has(options.log?.level ?? "info") && req.method === "POST" && ROLL_URL.test(req.url),
+    logController: new RequestLogController(),
     bodyLimit: options.bodyLimit ?? 256 * 1024,
   });
   app.addHook("onClose", async () => {

@@ -82,7 +82,7 @@ async function openPostgres(raw: string): Promise<Storage> {
   const { connectionString, schema } = parsePostgresUrl(raw);
   const pool = new pg.Pool({
     connectionString,
-    max: Number(process.env.ST_POOL ?? 10),
+    max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -63,11 +63,6 @@ export class GroupWriter {
     private readonly bus: EventBus,
     lanes = 1,
     private readonly maxBatch = 256,
-    /**
-     * One table per transaction (Postgres with several processes): a transaction then holds the
-     * row lock of one table only, so other processes wait only when they write the same table.
-     */
-    private readonly onePerTable = false,
   ) {
     this.lanes = Array.from({ length: lanes }, () => new Lane());
   }
@@ -102,25 +97,12 @@ export class GroupWriter {
   private async drain(lane: Lane): Promise<void> {
     try {
       while (lane.queue.length > 0) {
-        const batch = this.onePerTable ? this.takeSameKey(lane) : lane.queue.splice(0, this.maxBatch);
+        const batch = lane.queue.splice(0, this.maxBatch);
         await this.runBatch(batch);
       }
     } finally {
       lane.running = null;
     }
-  }
-
-  /** The queued jobs of the first job's table, in order, up to the batch size. */
-  private takeSameKey(lane: Lane): Queued[] {
-    const key = lane.queue[0]!.key;
-    const taken: Queued[] = [];
-    const rest: Queued[] = [];
-    for (const item of lane.queue) {
-      if (item.key === key && taken.length < this.maxBatch) taken.push(item);
-      else rest.push(item);
-    }
-    lane.queue = rest;
-    return taken;
   }
 
   private async runBatch(batch: Queued[]): Promise<void> {
