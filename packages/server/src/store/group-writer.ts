@@ -148,6 +148,8 @@ export class GroupWriter {
       }
     }
     for (const [tableId, events] of byTable) this.bus.publish(tableId, events);
-    batch.forEach((item, i) => item.resolve(outcomes[i]!.result));
+    batch.forEach((item, i) => {
+      item.resolve(outcomes[i]!.result);
+    });
   }
 }
