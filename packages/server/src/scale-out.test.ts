@@ -173,22 +173,29 @@ describe.skipIf(!postgres)("scale-out: several processes on one Postgres", () =>
       expect(secret.status).toBe(201);
       const note = await call(a!.base, "POST", `/api/tables/${t.id}/notes`, t.playerToken, { text: "Hallo" });
       expect(note.status).toBe(201);
+      // Too big for a NOTIFY payload (each control character is six bytes of JSON): it travels as a
+      // range and the other process reads it from the log.
+      const big = await call(a!.base, "POST", `/api/tables/${t.id}/notes`, t.playerToken, {
+        text: `Glocke${"\u0007".repeat(1990)}`,
+      });
+      expect(big.status).toBe(201);
 
       for (const base of [a!.base, b!.base]) {
-        expect(seqsOf(await allEvents(base, t.id, t.gmToken))).toEqual([1, 2, 3, 4, 5]);
+        expect(seqsOf(await allEvents(base, t.id, t.gmToken))).toEqual([1, 2, 3, 4, 5, 6]);
         const playerLog = await allEvents(base, t.id, t.playerToken);
-        expect(playerLog.map((e) => e.kind)).toEqual(["table-created", "roll", "note"]);
+        expect(playerLog.map((e) => e.kind)).toEqual(["table-created", "roll", "note", "note"]);
         expect(playerLog[1]).toEqual(rolled.body);
       }
       for (const gm of [gmA, gmB]) {
-        await gm.waitFor((m) => m.seq === 5 && m.kind === "note");
-        expect(seqsOf(gm.events())).toEqual([1, 2, 3, 4, 5]);
+        await gm.waitFor((m) => m.seq === 6 && m.kind === "note");
+        expect(seqsOf(gm.events())).toEqual([1, 2, 3, 4, 5, 6]);
         expect(gm.events()[3]).toEqual(secret.body);
       }
       for (const player of [playerA, playerB]) {
-        await player.waitFor((m) => m.seq === 3 && m.kind === "note");
-        expect(seqsOf(player.events())).toEqual([1, 2, 3]);
+        await player.waitFor((m) => m.seq === 4 && m.kind === "note");
+        expect(seqsOf(player.events())).toEqual([1, 2, 3, 4]);
         expect(player.events()[1]).toEqual(rolled.body);
+        expect(player.events()[3]).toEqual(big.body);
         expect(player.events().some((e) => e.secret === true || e.kind === "seed-committed")).toBe(false);
         expect(player.messages.some((m) => m.type === "resync")).toBe(false);
       }

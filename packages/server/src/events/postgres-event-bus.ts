@@ -132,16 +132,17 @@ export class PostgresEventBus implements EventBus {
       size = 0;
     };
     for (const event of events) {
-      const text = JSON.stringify(event);
-      if (text.length + 200 > MAX_PAYLOAD) {
+      // Postgres counts bytes, not UTF-16 units.
+      const bytes = Buffer.byteLength(JSON.stringify(event));
+      if (bytes + 200 > MAX_PAYLOAD) {
         // Too big for any payload: everything up to it travels as a range, read from the log.
         push();
         out.push(JSON.stringify({ o: this.id, t: tableId, u: event.fullSeq } satisfies Notice));
         continue;
       }
-      if (size + text.length + 200 > MAX_PAYLOAD) push();
+      if (size + bytes + 200 > MAX_PAYLOAD) push();
       chunk.push(event);
-      size += text.length + 1;
+      size += bytes + 1;
     }
     push();
     return out;
