@@ -6,16 +6,21 @@ import type { EventBus, EventListener } from "./event-bus.js";
 import { fromRow, type StoredEvent } from "./stored-event.js";
 import { TableFeed } from "./table-feed.js";
 
+/** The table and last number after the own-bus prefix; group 3 marks a non-final chunk. */
+const OWN_HEAD = /^,"t":"([^"]+)","u":(\d+)(,"m":1)?/;
+
 /** NOTIFY payloads must stay under 8000 bytes; larger batches travel as a range only. */
 const MAX_PAYLOAD = 7000;
 
 /** What one notification carries: the table, the range of `fullSeq`, and the events if small. */
 interface Notice {
-  /** The sending bus (its own notices are skipped: it delivered them already). */
+  /** The sending bus (it knows its own events already; see publish). */
   readonly o: string;
   readonly t: string;
   /** Last `fullSeq` of the range. */
   readonly u: number;
+  /** More notices of the same batch and table follow. */
+  readonly m?: 1;
   readonly e?: StoredEvent[];
 }
 
@@ -38,6 +43,10 @@ export const channelOf = (schema: string | undefined): string =>
 export class PostgresEventBus implements EventBus {
   private readonly id = randomUUID();
   private readonly ownPrefix = `{"o":"${this.id}"`;
+  /** Own events waiting for their notice, by `tableId:lastFullSeq`. */
+  private readonly ownPending = new Map<string, readonly StoredEvent[]>();
+  /** Own notices that arrived before their events were published. */
+  private readonly noticed = new Set<string>();
   private readonly feeds = new Map<string, TableFeed>();
   private client: pg.Client | null = null;
   private closed = false;
@@ -68,9 +77,22 @@ export class PostgresEventBus implements EventBus {
     return bus;
   }
 
-  /** Local delivery right after the commit (the NOTIFY went out with the transaction). */
+  /**
+   * This process's own events, right after their commit. They are handed out when their own
+   * notice comes back on the LISTEN connection, i.e. at their place in the commit order among
+   * other processes' events: no gap to read from the log. Only the notice's table and number are
+   * read (the events are here already). If the notice came first, or nobody listens right now,
+   * they go out at once (a rare gap is then filled from the log).
+   */
   publish(tableId: string, events: readonly StoredEvent[]): void {
-    this.feeds.get(tableId)?.offer(events);
+    const last = events.at(-1);
+    if (!last) return;
+    const key = `${tableId}:${last.fullSeq}`;
+    const noticedFirst = this.noticed.delete(key);
+    const feed = this.feeds.get(tableId);
+    if (!feed) return;
+    if (noticedFirst || !this.client) feed.offer(events);
+    else this.ownPending.set(key, events);
   }
 
   subscribe(tableId: string, listener: EventListener): () => void {
@@ -107,6 +129,7 @@ export class PostgresEventBus implements EventBus {
   async close(): Promise<void> {
     this.closed = true;
     this.feeds.clear();
+    this.ownPending.clear();
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => {});
@@ -118,16 +141,18 @@ export class PostgresEventBus implements EventBus {
     client?.connection?.stream?.destroy();
   }
 
-  /** Chunks a table's events into payloads of at most {@link MAX_PAYLOAD} bytes. */
+  /**
+   * Chunks a table's events into payloads of at most {@link MAX_PAYLOAD} bytes. Keys in the order
+   * `o`, `t`, `u`, `m` (set on every chunk but the last), `e`: the receiver reads the head of its
+   * own notices without parsing.
+   */
   private payloadsOf(tableId: string, events: StoredEvent[]): string[] {
-    const out: string[] = [];
+    const notices: { u: number; e?: StoredEvent[] }[] = [];
     let chunk: StoredEvent[] = [];
     let size = 0;
     const push = () => {
       if (chunk.length === 0) return;
-      out.push(
-        JSON.stringify({ o: this.id, t: tableId, u: chunk.at(-1)!.fullSeq, e: chunk } satisfies Notice),
-      );
+      notices.push({ u: chunk.at(-1)!.fullSeq, e: chunk });
       chunk = [];
       size = 0;
     };
@@ -137,7 +162,7 @@ export class PostgresEventBus implements EventBus {
       if (bytes + 200 > MAX_PAYLOAD) {
         // Too big for any payload: everything up to it travels as a range, read from the log.
         push();
-        out.push(JSON.stringify({ o: this.id, t: tableId, u: event.fullSeq } satisfies Notice));
+        notices.push({ u: event.fullSeq });
         continue;
       }
       if (size + bytes + 200 > MAX_PAYLOAD) push();
@@ -145,7 +170,15 @@ export class PostgresEventBus implements EventBus {
       size += bytes + 1;
     }
     push();
-    return out;
+    return notices.map((n, i) =>
+      JSON.stringify({
+        o: this.id,
+        t: tableId,
+        u: n.u,
+        ...(i < notices.length - 1 ? { m: 1 } : {}),
+        ...(n.e ? { e: n.e } : {}),
+      } satisfies Notice),
+    );
   }
 
   private async fetchRange(tableId: string, after: number, upTo: number): Promise<StoredEvent[]> {
@@ -162,9 +195,23 @@ export class PostgresEventBus implements EventBus {
 
   private onNotification(message: pg.Notification): void {
     if (message.channel !== this.channel || !message.payload) return;
-    // Its own notices come back too (delivered locally already): skipped unparsed, as `o` is the
-    // first key of every payload.
-    if (message.payload.startsWith(this.ownPrefix)) return;
+    // Its own notices come back too: `o`, `t` and `u` lead every payload, so they are read
+    // without parsing the events, which this process has already (see publish).
+    if (message.payload.startsWith(this.ownPrefix)) {
+      const head = OWN_HEAD.exec(message.payload.slice(this.ownPrefix.length, this.ownPrefix.length + 200));
+      if (!head) return;
+      const key = `${head[1]}:${head[2]}`;
+      const events = this.ownPending.get(key);
+      if (events) {
+        this.ownPending.delete(key);
+        this.feeds.get(head[1]!)?.offer(events);
+      } else if (this.feeds.has(head[1]!) && head[3] === undefined) {
+        // The last notice of a batch, before publish(): remember it (earlier chunks of the same
+        // batch carry other numbers and are ignored: publish hands out the whole batch).
+        this.noticed.add(key);
+      }
+      return;
+    }
     let notice: Notice;
     try {
       notice = JSON.parse(message.payload) as Notice;
@@ -191,6 +238,12 @@ export class PostgresEventBus implements EventBus {
   private scheduleReconnect(dead: pg.Client): void {
     if (this.closed || this.client !== dead || this.reconnecting) return;
     this.client = null;
+    // Notices of own events may be lost with the connection: hand those events out now (the
+    // feeds order them and fill gaps) and publish directly until the connection is back.
+    const pending = [...this.ownPending.values()];
+    this.ownPending.clear();
+    this.noticed.clear();
+    for (const events of pending) this.feeds.get(events[0]!.tableId)?.offer(events);
     this.reconnecting = (async () => {
       while (!this.closed) {
         await new Promise((r) => setTimeout(r, this.reconnectDelayMs));
