@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database, EventsRow } from "../db/schema.js";
 
 /** The key of a table's current seed of a stream in {@link Batch.values}. */
@@ -158,14 +158,27 @@ export class Batch {
         .values(rows.slice(i, i + 100))
         .execute();
     }
-    for (const [tableId, seq] of this.seqs) {
-      if (!seq.dirty) continue;
-      await trx
-        .updateTable("tables")
-        .set({ full_seq: seq.full, table_seq: seq.table })
-        .where("id", "=", tableId)
-        .execute();
-      seq.dirty = false;
-    }
+    const dirty = [...this.seqs].filter(([, seq]) => seq.dirty);
+    if (dirty.length === 0) return;
+    // One statement for every table of the batch: on Postgres each statement is a round trip
+    // made while holding the tables' row locks, which other processes are waiting for.
+    const cases = (pick: (seq: { full: number; table: number }) => number) =>
+      sql.join(
+        dirty.map(([id, seq]) => sql`when ${id} then cast(${pick(seq)} as integer)`),
+        sql` `,
+      );
+    await trx
+      .updateTable("tables")
+      .set({
+        full_seq: sql<number>`case id ${cases((seq) => seq.full)} end`,
+        table_seq: sql<number>`case id ${cases((seq) => seq.table)} end`,
+      })
+      .where(
+        "id",
+        "in",
+        dirty.map(([id]) => id),
+      )
+      .execute();
+    for (const [, seq] of dirty) seq.dirty = false;
   }
 }
