@@ -14,7 +14,7 @@
  * Targets (issue 7): rolls/s ≥ 25 % of the bare route, p99 roll latency ≤ 50 ms.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -78,7 +78,9 @@ if (args[0] === "--bare") {
   await app.listen({ port: Number(args[1]), host: "127.0.0.1" });
 } else if (args[0] === "--listeners") {
   const { default: WebSocket } = await import("ws");
-  const base = args[1]!;
+  /** Server base URLs, comma-separated: listeners are spread over them round-robin. */
+  const bases = args[1]!.split(",");
+  let nextBase = 0;
   const tables = JSON.parse(args[2]!) as Table[];
   interface Listener {
     table: number;
@@ -93,6 +95,7 @@ if (args[0] === "--bare") {
       (Object.entries(PER_TABLE) as [Listener["role"], number][]).flatMap(([role, n]) =>
         Array.from({ length: n }, async () => {
           const token = role === "gm" ? t.gmToken : role === "player" ? t.playerToken : t.viewerToken;
+          const base = bases[nextBase++ % bases.length]!;
           const socket = new WebSocket(
             `${base.replace("http", "ws")}/api/tables/${t.id}/live?token=${token}&after=0`,
           );
@@ -192,25 +195,46 @@ async function dropSchema(url: string) {
   await client.end();
 }
 
-/** One backend: start the server, connect listeners, load it, check deliveries. */
-async function runBackend(name: string, databaseUrl: string, barePerSecond: number) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // utime and stime are fields 14 and 15 of stat, 12 and 13 after "pid (comm) ".
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * One backend with `processes` server processes on the same database: start them, connect the
+ * listeners spread over all of them, load them all at once (each its share of the connections),
+ * check deliveries. Tables are created on the first process, rolled on every one.
+ */
+async function runBackend(name: string, databaseUrl: string, barePerSecond: number, processes = 1) {
   const profile = process.env.SERVER_CPU_PROF
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.SERVER_CPU_PROF}`]
     : [];
-  const server = spawn(process.execPath, [...profile, join(ROOT, "packages/server/dist/main.js")], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const servers: { child: ChildProcess; base: string }[] = [];
   try {
-    await waitUp(`${base}/healthz`);
+    for (let i = 0; i < processes; i++) {
+      const port = await freePort();
+      const child = spawn(process.execPath, [...profile, join(ROOT, "packages/server/dist/main.js")], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          DATABASE_URL: databaseUrl,
+          LOG_LEVEL: process.env.SERVER_LOG_LEVEL ?? "info",
+        },
+        // The server's request log goes nowhere, but it is written: its cost counts.
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+      servers.push({ child, base: `http://127.0.0.1:${port}` });
+      // One after the other: they migrate the same database.
+      await waitUp(`http://127.0.0.1:${port}/healthz`);
+    }
+    const base = servers[0]!.base;
     const tables: Table[] = [];
     for (let i = 0; i < TABLES; i++)
       tables.push(
@@ -223,7 +247,7 @@ async function runBackend(name: string, databaseUrl: string, barePerSecond: numb
         "tsx",
         SELF,
         "--listeners",
-        base,
+        servers.map((s) => s.base).join(","),
         JSON.stringify(tables),
         ...(LISTENERS ? [] : ["--no-listeners"]),
       ],
@@ -243,7 +267,7 @@ async function runBackend(name: string, databaseUrl: string, barePerSecond: numb
       while (!stop) {
         const t = tables[secretRolls % TABLES]!;
         await postJson(
-          `${base}/api/tables/${t.id}/rolls`,
+          `${servers[secretRolls % processes]!.base}/api/tables/${t.id}/rolls`,
           { action: "check", value: 12, target: 15, secret: true },
           t.gmToken,
         );
@@ -251,26 +275,32 @@ async function runBackend(name: string, databaseUrl: string, barePerSecond: numb
         await new Promise((r) => setTimeout(r, 20));
       }
     })();
+    const cpuBefore = servers.map((s) => cpuSeconds(s.child.pid!));
     let n = 0;
-    const result = await cannon({
-      url: base,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      requests: [
-        {
-          method: "POST",
-          setupRequest: (request) => {
-            const t = tables[n++ % TABLES]!;
-            return {
-              ...request,
-              path: `/api/tables/${t.id}/rolls`,
-              headers: { "content-type": "application/json", authorization: `Bearer ${t.playerToken}` },
-              body: JSON.stringify({ action: "check", value: 8 + (n % 10), target: 12, mod: [1, -2] }),
-            };
-          },
-        },
-      ],
-    });
+    const results = await Promise.all(
+      servers.map((server) =>
+        cannon({
+          url: server.base,
+          connections: CONNECTIONS / processes,
+          duration: DURATION,
+          requests: [
+            {
+              method: "POST",
+              setupRequest: (request) => {
+                const t = tables[n++ % TABLES]!;
+                return {
+                  ...request,
+                  path: `/api/tables/${t.id}/rolls`,
+                  headers: { "content-type": "application/json", authorization: `Bearer ${t.playerToken}` },
+                  body: JSON.stringify({ action: "check", value: 8 + (n % 10), target: 12, mod: [1, -2] }),
+                };
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    const cpu = servers.map((s, i) => cpuSeconds(s.child.pid!) - cpuBefore[i]!);
     stop = true;
     await secretLoop;
     // autocannon stops sending at the deadline; answers still in flight commit afterwards.
@@ -296,20 +326,25 @@ async function runBackend(name: string, databaseUrl: string, barePerSecond: numb
     listenerProcess.send({ type: "check", last });
     const delivery = await nextMessage();
     await stopChild(listenerProcess);
-    const rollsPerSecond = result["2xx"] / DURATION;
+    const acked = results.reduce((sum, r) => sum + r["2xx"], 0);
+    const rollsPerSecond = acked / DURATION;
+    // Latency over all processes: the worst p99 and the mean p50 (autocannon keeps no raw samples).
     return {
-      backend: name,
+      backend: processes > 1 ? `${name}×${processes}` : name,
       rollsPerSecond,
       ratio: rollsPerSecond / barePerSecond,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.non2xx + result.errors,
+      p50: Math.round(results.reduce((sum, r) => sum + r.latency.p50, 0) / processes),
+      p99: Math.max(...results.map((r) => r.latency.p99)),
+      errors: results.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
       secretRolls,
+      cpu,
+      cpuMsPerRoll: (cpu.reduce((a, b) => a + b, 0) * 1000) / (acked + secretRolls),
       listeners: `${String(delivery.ok)}/${String(connected.count)}`,
+      complete: delivery.ok === connected.count,
       problems: delivery.problems as string[],
     };
   } finally {
-    await stopChild(server);
+    for (const server of servers) await stopChild(server.child);
   }
 }
 
@@ -348,13 +383,26 @@ async function main() {
   }
   try {
     for (const [name, url] of runs) {
-      const r = await runBackend(name, url, barePerSecond);
-      if (name === "postgres") await dropSchema(url);
-      const verdict = (ok: boolean) => (ok ? "ok" : "MISSED");
-      process.stdout.write(
-        `server-load ${r.backend.padEnd(8)} rolls ${r.rollsPerSecond.toFixed(0).padStart(6)}/s  ratio ${(r.ratio * 100).toFixed(1)}% (≥ 25%: ${verdict(r.ratio >= 0.25)})  p50 ${r.p50} ms  p99 ${r.p99} ms (≤ 50: ${verdict(r.p99 <= 50)})  errors ${r.errors}  secret ${r.secretRolls}  listeners complete ${r.listeners}\n`,
-      );
-      for (const p of r.problems) process.stdout.write(`  ${p}\n`);
+      const counts = name === "postgres" ? [1, 2] : [1];
+      const perCount: Awaited<ReturnType<typeof runBackend>>[] = [];
+      for (const processes of counts) {
+        const r = await runBackend(name, url, barePerSecond, processes);
+        perCount.push(r);
+        if (name === "postgres") await dropSchema(url);
+        const verdict = (ok: boolean) => (ok ? "ok" : "MISSED");
+        process.stdout.write(
+          `server-load ${r.backend.padEnd(11)} rolls ${r.rollsPerSecond.toFixed(0).padStart(6)}/s  ratio ${(r.ratio * 100).toFixed(1)}% (≥ 25%: ${verdict(r.ratio >= 0.25)})  p50 ${r.p50} ms  p99 ${r.p99} ms (≤ 50: ${verdict(r.p99 <= 50)})  errors ${r.errors}  secret ${r.secretRolls}  listeners complete ${r.listeners}\n` +
+            `            CPU s per process ${r.cpu.map((c) => c.toFixed(2)).join(" + ")} in ${DURATION} s; ${r.cpuMsPerRoll.toFixed(3)} ms CPU per roll\n`,
+        );
+        for (const p of r.problems) process.stdout.write(`  ${p}\n`);
+      }
+      if (perCount.length === 2) {
+        const [one, two] = perCount as [(typeof perCount)[0], (typeof perCount)[0]];
+        const scale = two.rollsPerSecond / one.rollsPerSecond;
+        process.stdout.write(
+          `server-load ${name} scale-out: 2 processes ${scale.toFixed(2)}× of 1 (≥ 1.2: ${scale >= 1.2 ? "ok" : "MISSED"}), every event delivered once: ${two.complete && one.complete ? "ok" : "MISSED"}\n`,
+        );
+      }
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -2,10 +2,12 @@ import { existsSync } from "node:fs";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { ServerContext } from "./context.js";
-import { openStorage, type Storage } from "./db/connect.js";
+import { openStorage, parsePostgresUrl, type Storage } from "./db/connect.js";
 import { installErrorHandling } from "./error-handler.js";
 import { type EventBus, InProcessEventBus } from "./events/event-bus.js";
+import { PostgresEventBus } from "./events/postgres-event-bus.js";
 import { DEFAULT_LIVE_LIMITS, type LiveLimits, registerLive } from "./live.js";
+import { RequestLogController } from "./request-logging.js";
 import { registerRoutes } from "./routes.js";
 import { registerStatic, WEB_DIST } from "./static-files.js";
 import { GroupWriter } from "./store/group-writer.js";
@@ -56,18 +58,35 @@ function loggerOptions(
 }
 
 /**
+ * On Postgres, where several processes may serve the same tables, the LISTEN/NOTIFY bus; on
+ * SQLite (one process per file) the in-process one.
+ */
+async function defaultBus(databaseUrl: string, storage: Storage): Promise<EventBus> {
+  if (storage.dialect !== "postgres") return new InProcessEventBus();
+  const { connectionString, schema } = parsePostgresUrl(databaseUrl);
+  try {
+    return await PostgresEventBus.start(connectionString, storage.db, schema);
+  } catch (error) {
+    await storage.close();
+    throw error;
+  }
+}
+
+/**
  * Builds the server: storage (migrated), group writer, event bus, routes, live socket, static
  * files and the one error handler. Closing the app finishes queued writes, closes sockets and
  * the database — in that order.
  */
 export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
   const storage = await openStorage(options.databaseUrl);
-  const bus = options.bus ?? new InProcessEventBus();
+  const bus = options.bus ?? (await defaultBus(options.databaseUrl, storage));
+  // Postgres runs transactions of different tables in parallel; SQLite has one writer anyway.
   // Postgres runs transactions of different tables in parallel; SQLite has one writer anyway.
   const writer = new GroupWriter(storage.db, storage.dialect, bus, storage.dialect === "postgres" ? 4 : 1);
   const context: ServerContext = { db: storage.db, dialect: storage.dialect, writer, bus };
   const app = Fastify({
     logger: options.log ? loggerOptions(options.log) : false,
+    logController: new RequestLogController(),
     bodyLimit: options.bodyLimit ?? 256 * 1024,
   });
   app.addHook("onClose", async () => {

@@ -49,3 +49,44 @@ it("tokens never appear in the logs", async () => {
     expect(log).not.toContain(token.slice(3));
   }
 });
+
+it("routine rolls are logged at debug, other requests and failed rolls at info", async () => {
+  const lines = async (level: string) => {
+    const stream = new PassThrough();
+    const records: Record<string, unknown>[] = [];
+    stream.on("data", (chunk) => {
+      for (const line of String(chunk).split("\n").filter(Boolean)) records.push(JSON.parse(line));
+    });
+    const built = await buildApp({ databaseUrl: "sqlite::memory:", log: { level, stream } });
+    const t = await newTable(built.app);
+    const roll = (payload: Record<string, unknown>) =>
+      built.app.inject({
+        method: "POST",
+        url: `/api/tables/${t.id}/rolls`,
+        headers: auth(t.playerToken),
+        payload,
+      });
+    expect((await roll({ action: "check", value: 10, target: 12 })).statusCode).toBe(201);
+    expect((await roll({ action: "nope" })).statusCode).toBe(400);
+    await built.app.close();
+    const requests = new Map(
+      records
+        .filter((r) => r.msg === "incoming request")
+        .map((r) => [r.reqId, (r.req as { url: string }).url.replace(t.id, "T")]),
+    );
+    return records
+      .filter((r) => r.msg === "incoming request" || r.msg === "request completed")
+      .map((r) => `${String(r.msg).split(" ")[0]} ${requests.get(r.reqId) ?? "?"} ${String(r.level)}`);
+  };
+  // pino levels: 20 debug, 30 info. The second roll fails (400): at info its completion is
+  // logged, its incoming line (debug) is not, hence no URL for it ("?").
+  expect(await lines("info")).toEqual(["incoming /api/tables 30", "request /api/tables 30", "request ? 30"]);
+  expect(await lines("debug")).toEqual([
+    "incoming /api/tables 30",
+    "request /api/tables 30",
+    "incoming /api/tables/T/rolls 20",
+    "request /api/tables/T/rolls 20",
+    "incoming /api/tables/T/rolls 20",
+    "request /api/tables/T/rolls 30",
+  ]);
+});

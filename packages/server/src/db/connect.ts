@@ -61,22 +61,34 @@ function withStatementCache(database: BetterSqlite3.Database, limit = 500) {
   };
 }
 
-async function openPostgres(raw: string): Promise<Storage> {
+/**
+ * Splits `postgres://…?schema=NAME` into the connection string Postgres understands and the
+ * schema (checked: lower-case letters, digits and _).
+ *
+ * @example
+ * parsePostgresUrl("postgres://u@h/db?schema=st_1"); // {connectionString: "postgres://u@h/db", schema: "st_1"}
+ */
+export function parsePostgresUrl(raw: string): { connectionString: string; schema: string | undefined } {
   const url = new URL(raw);
   const schema = url.searchParams.get("schema");
   url.searchParams.delete("schema");
   if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
     throw new Error("The schema name must be lower-case letters, digits and _");
   }
+  return { connectionString: url.toString(), schema: schema ?? undefined };
+}
+
+async function openPostgres(raw: string): Promise<Storage> {
+  const { connectionString, schema } = parsePostgresUrl(raw);
   const pool = new pg.Pool({
-    connectionString: url.toString(),
+    connectionString,
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
-    await migrateToLatest(db as Kysely<unknown>, schema ?? undefined);
+    await migrateToLatest(db as Kysely<unknown>, schema);
   } catch (error) {
     await db.destroy();
     throw error;

@@ -1,3 +1,5 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
 import type { StoredEvent } from "./stored-event.js";
 
 /** Receives the events of one table after they are committed, in commit order. */
@@ -5,12 +7,19 @@ export type EventListener = (events: readonly StoredEvent[]) => void;
 
 /**
  * Fans committed events out to live sockets. The in-process bus serves one server process; a
- * scale-out adds an implementation over Postgres LISTEN/NOTIFY. Listeners must cope with missed
+ * scale-out uses the Postgres LISTEN/NOTIFY one (`postgres-event-bus.ts`). Listeners must cope with missed
  * or repeated deliveries by sequence number (they do: gaps trigger a replay from the log), so the
  * bus never holds state that matters.
  */
 export interface EventBus {
+  /** Called after the commit with the events a write job appended to one table. */
   publish(tableId: string, events: readonly StoredEvent[]): void;
+  /**
+   * Called inside the write transaction, after its events are written and before the commit,
+   * with every event of the batch: a bus that tells other processes does it here, so the news
+   * commits (or rolls back) with the events.
+   */
+  beforeCommit?(trx: Kysely<Database>, events: readonly StoredEvent[]): Promise<void>;
   /** Returns the function that unsubscribes. */
   subscribe(tableId: string, listener: EventListener): () => void;
   close(): Promise<void>;

@@ -54,24 +54,25 @@ export function viewEvent(event: StoredEvent, role: Role): Record<string, unknow
   };
 }
 
-const serialized = new WeakMap<StoredEvent, { gm?: string; table?: string | null }>();
+const serialized = new WeakMap<StoredEvent, { gm?: Buffer | null; table?: Buffer | null }>();
 
 /**
- * {@link viewEvent} as JSON text, computed once per event and stream: a roll at a table with ten
- * listeners is serialised twice (table and GM stream), not ten times. Null when not visible.
+ * {@link viewEvent} as UTF-8 JSON, computed once per event and stream: a roll at a table with ten
+ * listeners is serialised and encoded twice (table and GM stream), not ten times, and every
+ * socket sends the same bytes. Null when not visible.
  */
-export function viewEventJson(event: StoredEvent, role: Role): string | null {
+export function viewEventFrame(event: StoredEvent, role: Role): Buffer | null {
   const stream = streamOf(role);
   let cache = serialized.get(event);
   if (!cache) {
     cache = {};
     serialized.set(event, cache);
   }
-  let text = cache[stream];
-  if (text === undefined) {
+  let frame = cache[stream];
+  if (frame === undefined) {
     const view = viewEvent(event, role);
-    text = view === null ? null : JSON.stringify(view);
-    cache[stream] = text as string;
+    frame = view === null ? null : Buffer.from(JSON.stringify(view));
+    cache[stream] = frame;
   }
-  return text;
+  return frame;
 }

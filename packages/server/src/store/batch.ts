@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database, EventsRow } from "../db/schema.js";
 
 /** The key of a table's current seed of a stream in {@link Batch.values}. */
@@ -39,11 +39,13 @@ export class Batch {
 
   /**
    * Reads (and on Postgres locks) a table's counters together with its current seeds, once per
-   * batch: one round trip instead of one per stream and one for the counters.
+   * batch: one round trip on SQLite (two on Postgres) instead of one per stream and the counters.
    */
   async prime(trx: Kysely<Database>, tableId: string): Promise<void> {
     if (this.seqs.has(tableId)) return;
-    let query = trx
+    if (this.dialect === "postgres") return this.primeLocked(trx, tableId);
+    // SQLite has one writer at a time: nobody can change the counters or seeds under us.
+    const rows = await trx
       .selectFrom("tables")
       .leftJoin("seeds", (join) =>
         join.onRef("seeds.table_id", "=", "tables.id").on("seeds.revealed_at", "is", null),
@@ -56,13 +58,80 @@ export class Batch {
         "seeds.seed",
         "seeds.commitment",
       ])
-      .where("tables.id", "=", tableId);
-    // SQLite has one writer at a time; Postgres needs the row lock against other processes.
-    if (this.dialect === "postgres") query = query.forUpdate("tables");
-    const rows = await query.execute();
+      .where("tables.id", "=", tableId)
+      .execute();
     const first = rows[0];
     if (!first) return;
     this.seqs.set(tableId, { full: Number(first.full_seq), table: Number(first.table_seq), dirty: false });
+    this.keepSeeds(tableId, rows);
+  }
+
+  /**
+   * Postgres: locks the counters of every table the batch will write, in one statement and in
+   * the order of their ids, and reads their seeds in one more. The fixed order matters: two
+   * processes whose batches lock the same tables in different orders would deadlock (Postgres
+   * breaks that after a second, at the cost of the whole batch).
+   */
+  async primeAll(trx: Kysely<Database>, tableIds: readonly string[]): Promise<void> {
+    if (this.dialect !== "postgres") return;
+    const ids = [...new Set(tableIds)].filter((id) => !this.seqs.has(id)).sort();
+    if (ids.length === 0) return;
+    const counters = await trx
+      .selectFrom("tables")
+      .select(["id", "full_seq", "table_seq"])
+      .where("id", "in", ids)
+      .orderBy("id")
+      .forUpdate()
+      .execute();
+    if (counters.length === 0) return;
+    for (const row of counters) {
+      this.seqs.set(row.id, { full: Number(row.full_seq), table: Number(row.table_seq), dirty: false });
+    }
+    const seeds = await trx
+      .selectFrom("seeds")
+      .select(["table_id", "id as seedId", "stream", "seed", "commitment"])
+      .where(
+        "table_id",
+        "in",
+        counters.map((row) => row.id),
+      )
+      .where("revealed_at", "is", null)
+      .execute();
+    for (const row of seeds) this.keepSeeds(row.table_id, [row]);
+  }
+
+  /**
+   * Postgres, where other processes write too: lock the table's row first, then read the seeds in
+   * a statement of its own. One joined `SELECT … FOR UPDATE OF tables` would be wrong under READ
+   * COMMITTED: after waiting for a concurrent seed rotation it re-reads the locked row but keeps
+   * the seed rows of its old snapshot, and would roll with the seed just revealed.
+   */
+  private async primeLocked(trx: Kysely<Database>, tableId: string): Promise<void> {
+    const counters = await trx
+      .selectFrom("tables")
+      .select(["full_seq", "table_seq"])
+      .where("id", "=", tableId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!counters) return;
+    this.seqs.set(tableId, {
+      full: Number(counters.full_seq),
+      table: Number(counters.table_seq),
+      dirty: false,
+    });
+    const seeds = await trx
+      .selectFrom("seeds")
+      .select(["id as seedId", "stream", "seed", "commitment"])
+      .where("table_id", "=", tableId)
+      .where("revealed_at", "is", null)
+      .execute();
+    this.keepSeeds(tableId, seeds);
+  }
+
+  private keepSeeds(
+    tableId: string,
+    rows: { seedId: string | null; stream: string | null; seed: string | null; commitment: string | null }[],
+  ): void {
     for (const row of rows) {
       if (row.seedId === null || row.stream === null || row.seed === null || row.commitment === null)
         continue;
@@ -89,14 +158,27 @@ export class Batch {
         .values(rows.slice(i, i + 100))
         .execute();
     }
-    for (const [tableId, seq] of this.seqs) {
-      if (!seq.dirty) continue;
-      await trx
-        .updateTable("tables")
-        .set({ full_seq: seq.full, table_seq: seq.table })
-        .where("id", "=", tableId)
-        .execute();
-      seq.dirty = false;
-    }
+    const dirty = [...this.seqs].filter(([, seq]) => seq.dirty);
+    if (dirty.length === 0) return;
+    // One statement for every table of the batch: on Postgres each statement is a round trip
+    // made while holding the tables' row locks, which other processes are waiting for.
+    const cases = (pick: (seq: { full: number; table: number }) => number) =>
+      sql.join(
+        dirty.map(([id, seq]) => sql`when ${id} then cast(${pick(seq)} as integer)`),
+        sql` `,
+      );
+    await trx
+      .updateTable("tables")
+      .set({
+        full_seq: sql<number>`case id ${cases((seq) => seq.full)} end`,
+        table_seq: sql<number>`case id ${cases((seq) => seq.table)} end`,
+      })
+      .where(
+        "id",
+        "in",
+        dirty.map(([id]) => id),
+      )
+      .execute();
+    for (const [, seq] of dirty) seq.dirty = false;
   }
 }

@@ -20,6 +20,7 @@ export interface WriteOptions {
 }
 
 interface Queued {
+  readonly key: string;
   readonly job: WriteJob<unknown>;
   readonly deferrable: boolean;
   resolve(value: unknown): void;
@@ -72,6 +73,7 @@ export class GroupWriter {
     const lane = this.lanes[laneOf(key, this.lanes.length)]!;
     return new Promise<T>((resolve, reject) => {
       lane.queue.push({
+        key,
         job: job as WriteJob<unknown>,
         deferrable: options.deferrable ?? false,
         resolve: resolve as (v: unknown) => void,
@@ -108,6 +110,10 @@ export class GroupWriter {
     try {
       outcomes = await this.db.transaction().execute(async (trx) => {
         const shared = new Batch(this.dialect);
+        await shared.primeAll(
+          trx,
+          batch.map((item) => item.key),
+        );
         const done: { result: unknown; events: StoredEvent[] }[] = [];
         for (const item of batch) {
           // A job that may read the log sees every event of the jobs before it.
@@ -116,6 +122,11 @@ export class GroupWriter {
           if (!item.deferrable) await shared.flush(trx);
         }
         await shared.flush(trx);
+        if (this.bus.beforeCommit)
+          await this.bus.beforeCommit(
+            trx,
+            done.flatMap((d) => d.events),
+          );
         return done;
       });
     } catch (error) {
@@ -126,16 +137,19 @@ export class GroupWriter {
       for (const item of batch) await this.runBatch([item]);
       return;
     }
-    batch.forEach((item, i) => {
-      const outcome = outcomes[i]!;
-      const byTable = new Map<string, StoredEvent[]>();
+    // One publish per table and batch, not per job: a socket gets the batch's events in one go
+    // and can send them with one write (see LiveSession).
+    const byTable = new Map<string, StoredEvent[]>();
+    for (const outcome of outcomes) {
       for (const event of outcome.events) {
-        const list = byTable.get(event.tableId) ?? [];
-        list.push(event);
-        byTable.set(event.tableId, list);
+        const list = byTable.get(event.tableId);
+        if (list) list.push(event);
+        else byTable.set(event.tableId, [event]);
       }
-      for (const [tableId, events] of byTable) this.bus.publish(tableId, events);
-      item.resolve(outcome.result);
+    }
+    for (const [tableId, events] of byTable) this.bus.publish(tableId, events);
+    batch.forEach((item, i) => {
+      item.resolve(outcomes[i]!.result);
     });
   }
 }

@@ -1,0 +1,275 @@
+import { createHash, randomUUID } from "node:crypto";
+import { type Kysely, sql } from "kysely";
+import pg from "pg";
+import type { Database } from "../db/schema.js";
+import type { EventBus, EventListener } from "./event-bus.js";
+import { fromRow, type StoredEvent } from "./stored-event.js";
+import { TableFeed } from "./table-feed.js";
+
+/** The table and last number after the own-bus prefix; group 3 marks a non-final chunk. */
+const OWN_HEAD = /^,"t":"([^"]+)","u":(\d+)(,"m":1)?/;
+
+/** NOTIFY payloads must stay under 8000 bytes; larger batches travel as a range only. */
+const MAX_PAYLOAD = 7000;
+
+/** What one notification carries: the table, the range of `fullSeq`, and the events if small. */
+interface Notice {
+  /** The sending bus (it knows its own events already; see publish). */
+  readonly o: string;
+  readonly t: string;
+  /** Last `fullSeq` of the range. */
+  readonly u: number;
+  /** More notices of the same batch and table follow. */
+  readonly m?: 1;
+  readonly e?: StoredEvent[];
+}
+
+/** The channel of a schema: several test schemas share one database without hearing each other. */
+export const channelOf = (schema: string | undefined): string =>
+  `spieltisch_${createHash("sha256")
+    .update(schema ?? "")
+    .digest("hex")
+    .slice(0, 16)}`;
+
+/**
+ * The event bus of several server processes on one Postgres database. Every write transaction
+ * sends a NOTIFY per table it touched ({@link beforeCommit}), so Postgres delivers it only if
+ * the transaction commits, and in commit order; a crash after the commit loses no notification.
+ * Every process LISTENs on one dedicated connection and hands the events to its sockets through
+ * a {@link TableFeed} per table: in `fullSeq` order, once, gaps read from the log. When the
+ * LISTEN connection drops, it reconnects and replays every subscribed table from the last
+ * number it handed out. Nothing here is state that matters: the log is the truth.
+ */
+export class PostgresEventBus implements EventBus {
+  private readonly id = randomUUID();
+  private readonly ownPrefix = `{"o":"${this.id}"`;
+  /** Own events waiting for their notice, by `tableId:lastFullSeq`. */
+  private readonly ownPending = new Map<string, readonly StoredEvent[]>();
+  /** Own notices that arrived before their events were published. */
+  private readonly noticed = new Set<string>();
+  private readonly feeds = new Map<string, TableFeed>();
+  private client: pg.Client | null = null;
+  private closed = false;
+  private reconnecting: Promise<void> | null = null;
+
+  private constructor(
+    private readonly connectionString: string,
+    private readonly channel: string,
+    private readonly db: Kysely<Database>,
+    private readonly reconnectDelayMs: number,
+  ) {}
+
+  /**
+   * Connects the LISTEN connection. `connectionString` without `?schema`; `schema` names the
+   * channel (the same one for every process on that schema).
+   *
+   * @example
+   * const bus = await PostgresEventBus.start("postgres://u@db/spieltisch", storage.db, "public");
+   */
+  static async start(
+    connectionString: string,
+    db: Kysely<Database>,
+    schema?: string,
+    reconnectDelayMs = 500,
+  ): Promise<PostgresEventBus> {
+    const bus = new PostgresEventBus(connectionString, channelOf(schema), db, reconnectDelayMs);
+    await bus.listen();
+    return bus;
+  }
+
+  /**
+   * This process's own events, right after their commit. They are handed out when their own
+   * notice comes back on the LISTEN connection, i.e. at their place in the commit order among
+   * other processes' events: no gap to read from the log. Only the notice's table and number are
+   * read (the events are here already). If the notice came first, or nobody listens right now,
+   * they go out at once (a rare gap is then filled from the log).
+   */
+  publish(tableId: string, events: readonly StoredEvent[]): void {
+    const last = events.at(-1);
+    if (!last) return;
+    const key = `${tableId}:${last.fullSeq}`;
+    const noticedFirst = this.noticed.delete(key);
+    const feed = this.feeds.get(tableId);
+    if (!feed) return;
+    if (noticedFirst || !this.client) feed.offer(events);
+    else this.ownPending.set(key, events);
+  }
+
+  subscribe(tableId: string, listener: EventListener): () => void {
+    let feed = this.feeds.get(tableId);
+    if (!feed) {
+      feed = new TableFeed(tableId, (t, after, upTo) => this.fetchRange(t, after, upTo));
+      this.feeds.set(tableId, feed);
+    }
+    feed.listeners.add(listener);
+    const own = feed;
+    return () => {
+      own.listeners.delete(listener);
+      if (own.listeners.size === 0 && this.feeds.get(tableId) === own) this.feeds.delete(tableId);
+    };
+  }
+
+  /**
+   * Runs inside the write transaction, after its events are inserted: one `pg_notify` statement
+   * for every table of the batch, with the events themselves when they fit in a payload.
+   */
+  async beforeCommit(trx: Kysely<Database>, events: readonly StoredEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const byTable = new Map<string, StoredEvent[]>();
+    for (const event of events) {
+      const list = byTable.get(event.tableId) ?? [];
+      list.push(event);
+      byTable.set(event.tableId, list);
+    }
+    const payloads: string[] = [];
+    for (const [tableId, list] of byTable) payloads.push(...this.payloadsOf(tableId, list));
+    await sql`select pg_notify(${this.channel}, p) from unnest(${payloads}::text[]) as p`.execute(trx);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.feeds.clear();
+    this.ownPending.clear();
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
+
+  /** Test hook: drops the LISTEN connection as a network failure would. */
+  simulateDisconnect(): void {
+    const client = this.client as unknown as { connection?: { stream?: { destroy(): void } } } | null;
+    client?.connection?.stream?.destroy();
+  }
+
+  /**
+   * Chunks a table's events into payloads of at most {@link MAX_PAYLOAD} bytes. Keys in the order
+   * `o`, `t`, `u`, `m` (set on every chunk but the last), `e`: the receiver reads the head of its
+   * own notices without parsing.
+   */
+  private payloadsOf(tableId: string, events: StoredEvent[]): string[] {
+    const notices: { u: number; e?: StoredEvent[] }[] = [];
+    let chunk: StoredEvent[] = [];
+    let size = 0;
+    const push = () => {
+      if (chunk.length === 0) return;
+      notices.push({ u: chunk.at(-1)!.fullSeq, e: chunk });
+      chunk = [];
+      size = 0;
+    };
+    for (const event of events) {
+      // Postgres counts bytes, not UTF-16 units.
+      const bytes = Buffer.byteLength(JSON.stringify(event));
+      if (bytes + 200 > MAX_PAYLOAD) {
+        // Too big for any payload: everything up to it travels as a range, read from the log.
+        push();
+        notices.push({ u: event.fullSeq });
+        continue;
+      }
+      if (size + bytes + 200 > MAX_PAYLOAD) push();
+      chunk.push(event);
+      size += bytes + 1;
+    }
+    push();
+    return notices.map((n, i) =>
+      JSON.stringify({
+        o: this.id,
+        t: tableId,
+        u: n.u,
+        ...(i < notices.length - 1 ? { m: 1 } : {}),
+        ...(n.e ? { e: n.e } : {}),
+      } satisfies Notice),
+    );
+  }
+
+  private async fetchRange(tableId: string, after: number, upTo: number): Promise<StoredEvent[]> {
+    const rows = await this.db
+      .selectFrom("events")
+      .selectAll()
+      .where("table_id", "=", tableId)
+      .where("full_seq", ">", after)
+      .where("full_seq", "<=", upTo)
+      .orderBy("full_seq")
+      .execute();
+    return rows.map(fromRow);
+  }
+
+  private onNotification(message: pg.Notification): void {
+    if (message.channel !== this.channel || !message.payload) return;
+    // Its own notices come back too: `o`, `t` and `u` lead every payload, so they are read
+    // without parsing the events, which this process has already (see publish).
+    if (message.payload.startsWith(this.ownPrefix)) {
+      const head = OWN_HEAD.exec(message.payload.slice(this.ownPrefix.length, this.ownPrefix.length + 200));
+      if (!head) return;
+      const key = `${head[1]}:${head[2]}`;
+      const events = this.ownPending.get(key);
+      if (events) {
+        this.ownPending.delete(key);
+        this.feeds.get(head[1]!)?.offer(events);
+      } else if (this.feeds.has(head[1]!) && head[3] === undefined) {
+        // The last notice of a batch, before publish(): remember it (earlier chunks of the same
+        // batch carry other numbers and are ignored: publish hands out the whole batch).
+        this.noticed.add(key);
+      }
+      return;
+    }
+    let notice: Notice;
+    try {
+      notice = JSON.parse(message.payload) as Notice;
+    } catch {
+      return;
+    }
+    if (notice.o === this.id) return;
+    const feed = this.feeds.get(notice.t);
+    if (!feed) return;
+    if (notice.e) feed.offer(notice.e);
+    else feed.offerRange(notice.u);
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on("notification", (message) => this.onNotification(message));
+    client.on("error", () => this.scheduleReconnect(client));
+    client.on("end", () => this.scheduleReconnect(client));
+    await client.connect();
+    await client.query(`LISTEN ${this.channel}`);
+    this.client = client;
+  }
+
+  private scheduleReconnect(dead: pg.Client): void {
+    if (this.closed || this.client !== dead || this.reconnecting) return;
+    this.client = null;
+    // Notices of own events may be lost with the connection: hand those events out now (the
+    // feeds order them and fill gaps) and publish directly until the connection is back.
+    const pending = [...this.ownPending.values()];
+    this.ownPending.clear();
+    this.noticed.clear();
+    for (const events of pending) this.feeds.get(events[0]!.tableId)?.offer(events);
+    this.reconnecting = (async () => {
+      while (!this.closed) {
+        await new Promise((r) => setTimeout(r, this.reconnectDelayMs));
+        try {
+          await this.listen();
+          break;
+        } catch {
+          // Postgres is still away; try again.
+        }
+      }
+      this.reconnecting = null;
+      await dead.end().catch(() => {});
+      // Whatever was committed while nobody listened is in the log: replay each table from the
+      // last number it handed out.
+      await Promise.all(
+        [...this.feeds.entries()].map(async ([tableId, feed]) => {
+          if (feed.lastSeq === undefined) return;
+          const row = await this.db
+            .selectFrom("tables")
+            .select("full_seq")
+            .where("id", "=", tableId)
+            .executeTakeFirst()
+            .catch(() => undefined);
+          if (row) feed.offerRange(Number(row.full_seq));
+        }),
+      );
+    })();
+  }
+}
