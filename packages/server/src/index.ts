@@ -15,3 +15,4 @@ export * from "./fairness/hmac-rng.js";
 export * from "./fairness/seeds.js";
 export * from "./fairness/verify.js";
 export * from "./server.js";
+export * from "./startup-error.js";

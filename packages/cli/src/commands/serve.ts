@@ -1,3 +1,4 @@
+import { CliError } from "../cli-error.js";
 import { integerOption } from "../parse.js";
 import type { RegisterCommand } from "./command.js";
 import { serverHelp } from "./server-help.js";
@@ -15,12 +16,18 @@ export const registerServe: RegisterCommand = ({ program, lang }) => {
     .option("--database <url>", d.database)
     .action(async (options: { port?: number; database?: string }) => {
       // Loaded on use: the other commands should not pay for Fastify, SQLite and pg at start-up.
-      const { loadConfig, startServer } = await import("@spieltisch/server");
-      await startServer(
-        loadConfig(process.env, {
-          ...(options.port !== undefined ? { port: options.port } : {}),
-          ...(options.database !== undefined ? { databaseUrl: options.database } : {}),
-        }),
-      );
+      const { describeStartupError, loadConfig, startServer } = await import("@spieltisch/server");
+      try {
+        await startServer(
+          loadConfig(process.env, {
+            ...(options.port !== undefined ? { port: options.port } : {}),
+            ...(options.database !== undefined ? { databaseUrl: options.database } : {}),
+          }),
+        );
+      } catch (error) {
+        const reason = describeStartupError(error);
+        if (reason === undefined) throw error;
+        throw new CliError("server-start", "error.cli", { message: reason });
+      }
     });
 };
