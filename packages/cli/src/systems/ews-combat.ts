@@ -14,7 +14,7 @@ import { paramsFromOptions } from "../adapter-options.js";
 import { CliError } from "../cli-error.js";
 import type { CliContext } from "../context.js";
 import { counted, modifierList, percentText, signed } from "../format.js";
-import type { CommandOutput } from "../output.js";
+import { type CommandOutput, oddsJsonOf, rolledJson } from "../output.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: commander hands over loosely typed options.
 type Options = Record<string, any>;
@@ -58,11 +58,7 @@ export function ewsConfront(options: Options, ctx: CliContext): CommandOutput {
         list: dist.map((w) => `${w.n}: ${pct(lang, w.p)}`).join(" · "),
       });
     return {
-      json: {
-        system: ctx.system.id,
-        action: "confront",
-        ...ewsConfrontAdapter.oddsJson(odds, params, ctx.table, ctx.system),
-      },
+      json: oddsJsonOf(ctx, "confront", ewsConfrontAdapter, odds, params),
       text: [title, oddsLine, row("A", odds.aWounds), row("B", odds.bWounds)],
     };
   }
@@ -76,11 +72,7 @@ export function ewsConfront(options: Options, ctx: CliContext): CommandOutput {
     })}`;
   const winner = r.winner.toUpperCase();
   return {
-    json: {
-      system: ctx.system.id,
-      action: "confront",
-      ...ewsConfrontAdapter.rollJson(r, params, ctx.table, ctx.system),
-    },
+    json: rolledJson(ctx, "confront", ewsConfrontAdapter, r, params),
     text: [
       title,
       side("A", r.a),
@@ -109,11 +101,7 @@ export function ewsMelee(options: Options, ctx: CliContext): CommandOutput {
   const role = (r: "attacker" | "defender") => translate(lang, `role.${r}`);
   if (ctx.odds) {
     return {
-      json: {
-        system: ctx.system.id,
-        action: "melee",
-        ...ewsMeleeAdapter.oddsJson(odds, params, ctx.table, ctx.system),
-      },
+      json: oddsJsonOf(ctx, "melee", ewsMeleeAdapter, odds, params),
       text: [
         title,
         oddsLine,
@@ -131,11 +119,7 @@ export function ewsMelee(options: Options, ctx: CliContext): CommandOutput {
       result: s.result,
     })}`;
   return {
-    json: {
-      system: ctx.system.id,
-      action: "melee",
-      ...ewsMeleeAdapter.rollJson(r, params, ctx.table, ctx.system),
-    },
+    json: rolledJson(ctx, "melee", ewsMeleeAdapter, r, params),
     text: [
       title,
       side("attacker", r.attacker),
@@ -162,11 +146,7 @@ export function ewsShoot(options: Options, ctx: CliContext): CommandOutput {
   const oddsLine = translate(lang, "shoot.odds", percentText(lang, odds.pHit));
   if (ctx.odds) {
     return {
-      json: {
-        system: ctx.system.id,
-        action: "shoot",
-        ...ewsShootAdapter.oddsJson(odds, params, ctx.table, ctx.system),
-      },
+      json: oddsJsonOf(ctx, "shoot", ewsShootAdapter, odds, params),
       text: [title, oddsLine, odds.damage.map((d) => `${d.value}: ${pct(lang, d.p)}`).join(" · ")],
     };
   }
@@ -180,11 +160,7 @@ export function ewsShoot(options: Options, ctx: CliContext): CommandOutput {
   else text.push(translate(lang, "shoot.miss"));
   text.push(oddsLine);
   return {
-    json: {
-      system: ctx.system.id,
-      action: "shoot",
-      ...ewsShootAdapter.rollJson(r, params, ctx.table, ctx.system),
-    },
+    json: rolledJson(ctx, "shoot", ewsShootAdapter, r, params),
     text,
   };
 }
@@ -246,11 +222,7 @@ function basicHeal(options: Options, ctx: CliContext): CommandOutput {
     if (o.worsening.length > 0)
       text.push(translate(lang, "heal.worsening", { list: o.worsening.join(", ") }));
     return {
-      json: {
-        system: ctx.system.id,
-        action: "heal",
-        ...ewsHealAdapter.oddsJson(o, params, ctx.table, ctx.system),
-      },
+      json: oddsJsonOf(ctx, "heal", ewsHealAdapter, o, params),
       text,
     };
   }
@@ -272,11 +244,7 @@ function basicHeal(options: Options, ctx: CliContext): CommandOutput {
   }
   text.push(translate(lang, "heal.after", { before: r.woundsBefore, after: r.woundsAfter }));
   return {
-    json: {
-      system: ctx.system.id,
-      action: "heal",
-      ...ewsHealAdapter.rollJson(r, params, ctx.table, ctx.system),
-    },
+    json: rolledJson(ctx, "heal", ewsHealAdapter, r, params),
     text,
   };
 }
@@ -309,11 +277,7 @@ function fokaHeal(options: Options, ctx: CliContext): CommandOutput {
     );
   }
   return {
-    json: {
-      system: ctx.system.id,
-      action: "foka-heal",
-      ...ewsFokaHealAdapter.rollJson(r, params, ctx.table, ctx.system),
-    },
+    json: rolledJson(ctx, "foka-heal", ewsFokaHealAdapter, r, params),
     text,
   };
 }

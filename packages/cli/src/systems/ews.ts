@@ -10,7 +10,7 @@ import {
 import { paramsFromOptions } from "../adapter-options.js";
 import type { CliContext } from "../context.js";
 import { bar, counted, modifierList, percentText, signed } from "../format.js";
-import type { CommandOutput } from "../output.js";
+import { type CommandOutput, oddsJsonOf, rolledJson } from "../output.js";
 
 /** Options of `check` as commander hands them over. */
 export interface CheckOptions {
@@ -94,11 +94,7 @@ export function ewsCheck(options: CheckOptions, ctx: CliContext): CommandOutput 
   );
   text.push(translate(lang, "check.chance", percentText(lang, odds.pSuccess)));
   return {
-    json: {
-      system: ctx.system.id,
-      action: "check",
-      ...ewsCheckAdapter.rollJson(r, params, ctx.table, ctx.system),
-    },
+    json: rolledJson(ctx, "check", ewsCheckAdapter, r, params),
     text,
   };
 }
@@ -133,11 +129,7 @@ function checkOddsOutput(
     }
   }
   return {
-    json: {
-      system: ctx.system.id,
-      action: "check",
-      ...ewsCheckAdapter.oddsJson(odds, params, ctx.table, ctx.system),
-    },
+    json: oddsJsonOf(ctx, "check", ewsCheckAdapter, odds, params),
     text,
   };
 }
@@ -155,11 +147,7 @@ export function ewsContest(options: ContestOptions, ctx: CliContext): CommandOut
   });
   if (ctx.odds) {
     return {
-      json: {
-        system: ctx.system.id,
-        action: "contest",
-        ...ewsContestAdapter.oddsJson(odds, params, ctx.table, ctx.system),
-      },
+      json: oddsJsonOf(ctx, "contest", ewsContestAdapter, odds, params),
       text: [title, oddsLine],
     };
   }
@@ -187,11 +175,7 @@ export function ewsContest(options: ContestOptions, ctx: CliContext): CommandOut
   );
   text.push(oddsLine);
   return {
-    json: {
-      system: ctx.system.id,
-      action: "contest",
-      ...ewsContestAdapter.rollJson(r, params, ctx.table, ctx.system),
-    },
+    json: rolledJson(ctx, "contest", ewsContestAdapter, r, params),
     text,
   };
 }

@@ -9,7 +9,7 @@ import {
 import { paramsFromOptions } from "../adapter-options.js";
 import type { CliContext } from "../context.js";
 import { percentText, signed } from "../format.js";
-import type { CommandOutput } from "../output.js";
+import { type CommandOutput, oddsJsonOf, rolledJson } from "../output.js";
 
 /** Options of `grauen`. */
 export interface GrauenOptions {
@@ -35,7 +35,6 @@ export function faarGrauen(options: GrauenOptions, ctx: CliContext): CommandOutp
       points: params.points,
     }),
   ];
-  const base = { system: ctx.system.id, action: "grauen" };
   if (ctx.odds) {
     const text = [
       ...head,
@@ -54,7 +53,7 @@ export function faarGrauen(options: GrauenOptions, ctx: CliContext): CommandOutp
         );
       }
     }
-    return { json: { ...base, ...faarGrauenAdapter.oddsJson(odds, params, ctx.table, ctx.system) }, text };
+    return { json: oddsJsonOf(ctx, "grauen", faarGrauenAdapter, odds, params), text };
   }
   const r = faarRules.rollGrauen(params, ctx.rng, ctx.table);
   const text = [...head];
@@ -76,5 +75,5 @@ export function faarGrauen(options: GrauenOptions, ctx: CliContext): CommandOutp
         : t(lang, "faar.grauenCheck.kept", { points: r.pointsAfter }),
     );
   }
-  return { json: { ...base, ...faarGrauenAdapter.rollJson(r, params, ctx.table, ctx.system) }, text };
+  return { json: rolledJson(ctx, "grauen", faarGrauenAdapter, r, params), text };
 }

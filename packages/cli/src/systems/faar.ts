@@ -10,7 +10,7 @@ import {
 import { paramsFromOptions } from "../adapter-options.js";
 import type { CliContext } from "../context.js";
 import { bar, modifierList, percentText } from "../format.js";
-import type { CommandOutput } from "../output.js";
+import { type CommandOutput, oddsJsonOf, rolledJson } from "../output.js";
 import { rejectOptions } from "./reject-options.js";
 
 /** Options of `check` for faar. */
@@ -63,16 +63,15 @@ export function faarCheck(options: FaarCheckOptions, ctx: CliContext): CommandOu
       }),
     );
   }
-  const base = { system: ctx.system.id, action: "check" };
   if (ctx.odds) {
     return {
-      json: { ...base, ...faarCheckAdapter.oddsJson(odds, params, ctx.table, ctx.system) },
+      json: oddsJsonOf(ctx, "check", faarCheckAdapter, odds, params),
       text: [...head, t(lang, "faar.odds", percentText(lang, odds.pSuccess))],
     };
   }
   const r = faarRules.rollFaarCheck(params, ctx.rng, ctx.table);
   return {
-    json: { ...base, ...faarCheckAdapter.rollJson(r, params, ctx.table, ctx.system) },
+    json: rolledJson(ctx, "check", faarCheckAdapter, r, params),
     text: [
       ...head,
       t(lang, "faar.check.roll", {
@@ -169,13 +168,12 @@ export function faarMelee(options: FaarMeleeOptions, ctx: CliContext): CommandOu
     head.push(t(lang, "faar.melee.protection", { armor, shield: params.shield ?? 0 }));
   }
   if (params.fromBehind) head.push(t(lang, "faar.melee.behind"));
-  const base = { system: ctx.system.id, action: "melee" };
   if (ctx.odds) {
     const pct = (p: { toNumber(): number }) => formatPercent(lang, p.toNumber());
     const distribution = odds.damage.toProbabilities();
     const max = Math.max(...distribution.map((d) => d.p));
     return {
-      json: { ...base, ...faarMeleeAdapter.oddsJson(odds, params, ctx.table, ctx.system) },
+      json: oddsJsonOf(ctx, "melee", faarMeleeAdapter, odds, params),
       text: [
         ...head,
         t(lang, "faar.melee.odds", percentText(lang, odds.pHit)),
@@ -201,7 +199,7 @@ export function faarMelee(options: FaarMeleeOptions, ctx: CliContext): CommandOu
   }
   const r = faarRules.rollFaarMelee(params, ctx.rng, ctx.table);
   return {
-    json: { ...base, ...faarMeleeAdapter.rollJson(r, params, ctx.table, ctx.system) },
+    json: rolledJson(ctx, "melee", faarMeleeAdapter, r, params),
     text: [
       ...head,
       ...meleeRollText(lang, r, params),

@@ -9,7 +9,7 @@ import {
 import { paramsFromOptions } from "../adapter-options.js";
 import type { CliContext } from "../context.js";
 import { bar, percentText } from "../format.js";
-import type { CommandOutput } from "../output.js";
+import { type CommandOutput, oddsJsonOf, rolledJson } from "../output.js";
 
 /** Options as commander hands them over; each handler validates the ones it takes. */
 export type KampfwuerfelOptions = Record<string, unknown>;
@@ -30,17 +30,16 @@ export function kampfwuerfelCheck(options: KampfwuerfelOptions, ctx: CliContext)
   const odds = kampfwuerfelRules.poolCheckOdds(params);
   const title = translate(lang, "kwCheck.title", { pool: params.pool, need: params.need ?? 2 });
   const oddsLine = translate(lang, "kwCheck.odds", percentText(lang, odds.pSuccess));
-  const json = (fields: Record<string, unknown>) => ({ system: ctx.system.id, action: "check", ...fields });
   if (ctx.odds) {
     return {
-      json: json(kampfwuerfelCheckAdapter.oddsJson(odds, params, ctx.table, ctx.system)),
+      json: oddsJsonOf(ctx, "check", kampfwuerfelCheckAdapter, odds, params),
       text: [title, oddsLine],
     };
   }
   const r = kampfwuerfelRules.rollPoolCheck(params, ctx.rng);
   const verdict = translate(lang, r.success ? "check.success" : "check.failure");
   return {
-    json: json(kampfwuerfelCheckAdapter.rollJson(r, params, ctx.table, ctx.system)),
+    json: rolledJson(ctx, "check", kampfwuerfelCheckAdapter, r, params),
     text: [
       title,
       `${translate(lang, "kwCheck.roll", { faces: faces(r.dice), successes: successes(lang, r.successes) })} → ${verdict}`,
@@ -61,7 +60,6 @@ export function kampfwuerfelMelee(options: KampfwuerfelOptions, ctx: CliContext)
     six: params.damage.six,
   });
   const oddsLine = translate(lang, "kwMelee.odds", percentText(lang, odds.pHit));
-  const json = (fields: Record<string, unknown>) => ({ system: ctx.system.id, action: "melee", ...fields });
   if (ctx.odds) {
     const ps = odds.damage.map((d) => ({
       value: d.value,
@@ -73,7 +71,7 @@ export function kampfwuerfelMelee(options: KampfwuerfelOptions, ctx: CliContext)
         `  ${String(value).padStart(4)} SP  ${formatPercent(lang, p).padStart(8)} ${bar(p, max, 20)}`,
     );
     return {
-      json: json(kampfwuerfelMeleeAdapter.oddsJson(odds, params, ctx.table, ctx.system)),
+      json: oddsJsonOf(ctx, "melee", kampfwuerfelMeleeAdapter, odds, params),
       text: [title, oddsLine, ...(rows.length > 0 ? [translate(lang, "kwMelee.damageTitle"), ...rows] : [])],
     };
   }
@@ -98,5 +96,5 @@ export function kampfwuerfelMelee(options: KampfwuerfelOptions, ctx: CliContext)
     );
   }
   text.push(oddsLine);
-  return { json: json(kampfwuerfelMeleeAdapter.rollJson(r, params, ctx.table, ctx.system)), text };
+  return { json: rolledJson(ctx, "melee", kampfwuerfelMeleeAdapter, r, params), text };
 }

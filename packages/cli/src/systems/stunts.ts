@@ -10,7 +10,7 @@ import {
 import { paramsFromOptions } from "../adapter-options.js";
 import type { CliContext } from "../context.js";
 import { modifierList, percentText, signed } from "../format.js";
-import type { CommandOutput } from "../output.js";
+import { type CommandOutput, oddsJsonOf, rolledJson } from "../output.js";
 import { rejectOptions } from "./reject-options.js";
 
 /** Options of `check` for 3w6-stunts. */
@@ -57,7 +57,6 @@ export function stuntCheck(options: StuntCheckOptions, ctx: CliContext): Command
       }),
     );
   }
-  const base = { system: ctx.system.id, action: "check" };
   if (ctx.odds) {
     const rows = stuntsRules
       .stuntJointTable(odds.effective)
@@ -69,7 +68,7 @@ export function stuntCheck(options: StuntCheckOptions, ctx: CliContext): Command
           ).padStart(7)}    ${decimal(lang, row.expectedStuntPointsOnSuccess.toNumber())}`,
       );
     return {
-      json: { ...base, ...stuntCheckAdapter.oddsJson(odds, params, ctx.table, ctx.system) },
+      json: oddsJsonOf(ctx, "check", stuntCheckAdapter, odds, params),
       text: [
         ...head,
         t(lang, "stunts.odds.success", percentText(lang, odds.pSuccess)),
@@ -106,7 +105,7 @@ export function stuntCheck(options: StuntCheckOptions, ctx: CliContext): Command
       stunt: formatPercent(lang, odds.pStunt.toNumber()),
     }),
   );
-  return { json: { ...base, ...stuntCheckAdapter.rollJson(r, params, ctx.table, ctx.system) }, text };
+  return { json: rolledJson(ctx, "check", stuntCheckAdapter, r, params), text };
 }
 
 /** `initiative` for 3w6-stunts: 1W6 + speed, ties by dexterity, then roll-offs; or the odds. */
@@ -115,7 +114,6 @@ export function stuntInitiative(options: InitiativeOptions, ctx: CliContext): Co
     participants: options.participants && options.participants.length > 0 ? options.participants : undefined,
   });
   const { lang } = ctx;
-  const base = { system: ctx.system.id, action: "initiative" };
   if (ctx.odds) {
     const odds = stuntsRules.initiativeOdds(params, ctx.table);
     const lines = params.participants.map(({ name }) => {
@@ -127,7 +125,7 @@ export function stuntInitiative(options: InitiativeOptions, ctx: CliContext): Co
       });
     });
     return {
-      json: { ...base, ...stuntInitiativeAdapter.oddsJson(odds, params, ctx.table, ctx.system) },
+      json: oddsJsonOf(ctx, "initiative", stuntInitiativeAdapter, odds, params),
       text: [
         t(lang, "stunts.initiative.oddsTitle"),
         ...lines,
@@ -154,7 +152,7 @@ export function stuntInitiative(options: InitiativeOptions, ctx: CliContext): Co
     return `  ${entry}${notes.length > 0 ? ` (${notes.join("; ")})` : ""}`;
   });
   return {
-    json: { ...base, ...stuntInitiativeAdapter.rollJson(r, params, ctx.table, ctx.system) },
+    json: rolledJson(ctx, "initiative", stuntInitiativeAdapter, r, params),
     text: [t(lang, "stunts.initiative.title"), ...lines],
   };
 }

@@ -3,7 +3,7 @@ import { formatPercent, type Lang, translate, urfassungMeleeAdapter } from "@spi
 import { paramsFromOptions } from "../adapter-options.js";
 import type { CliContext } from "../context.js";
 import { modifierList, percentText, signed } from "../format.js";
-import type { CommandOutput } from "../output.js";
+import { type CommandOutput, oddsJsonOf, rolledJson } from "../output.js";
 
 /** `melee` options as commander hands them over (the Urfassung reads the two-sided ones). */
 export type UrfassungMeleeOptions = Record<string, unknown>;
@@ -29,7 +29,6 @@ export function urfassungMelee(options: UrfassungMeleeOptions, ctx: CliContext):
     defender: params.defender.value,
   });
   const oddsLine = translate(lang, "urMelee.odds", percentText(lang, odds.pDefenderHit));
-  const json = (fields: Record<string, unknown>) => ({ system: ctx.system.id, action: "melee", ...fields });
   if (ctx.odds) {
     const who = (hit: urfassungRules.MeleeHit) =>
       translate(lang, hit === "defender" ? "urMelee.defender" : "urMelee.attacker");
@@ -38,7 +37,7 @@ export function urfassungMelee(options: UrfassungMeleeOptions, ctx: CliContext):
         `  ${formatPercent(lang, o.p.toNumber()).padStart(8)}  ${translate(lang, "urMelee.oddsRow", { who: who(o.hit), damage: o.damage })}`,
     );
     return {
-      json: json(urfassungMeleeAdapter.oddsJson(odds, params, ctx.table, ctx.system)),
+      json: oddsJsonOf(ctx, "melee", urfassungMeleeAdapter, odds, params),
       text: [title, oddsLine, ...rows],
     };
   }
@@ -56,5 +55,5 @@ export function urfassungMelee(options: UrfassungMeleeOptions, ctx: CliContext):
     }),
     oddsLine,
   );
-  return { json: json(urfassungMeleeAdapter.rollJson(r, params, ctx.table, ctx.system)), text };
+  return { json: rolledJson(ctx, "melee", urfassungMeleeAdapter, r, params), text };
 }
