@@ -3,6 +3,7 @@ import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { ServerContext } from "./context.js";
 import { openStorage, parsePostgresUrl, type Storage } from "./db/connect.js";
+import { CredentialCache } from "./domain/credential-cache.js";
 import { installErrorHandling } from "./error-handler.js";
 import { type EventBus, InProcessEventBus } from "./events/event-bus.js";
 import { PostgresEventBus } from "./events/postgres-event-bus.js";
@@ -83,7 +84,13 @@ export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
   // Postgres runs transactions of different tables in parallel; SQLite has one writer anyway.
   // Postgres runs transactions of different tables in parallel; SQLite has one writer anyway.
   const writer = new GroupWriter(storage.db, storage.dialect, bus, storage.dialect === "postgres" ? 4 : 1);
-  const context: ServerContext = { db: storage.db, dialect: storage.dialect, writer, bus };
+  const context: ServerContext = {
+    db: storage.db,
+    dialect: storage.dialect,
+    writer,
+    bus,
+    credentials: new CredentialCache(),
+  };
   const app = Fastify({
     logger: options.log ? loggerOptions(options.log) : false,
     logController: new RequestLogController(),

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./db/schema.js";
+import type { CredentialCache } from "./domain/credential-cache.js";
 import type { EventBus } from "./events/event-bus.js";
 import type { GroupWriter } from "./store/group-writer.js";
 
@@ -9,4 +10,6 @@ export interface ServerContext {
   readonly dialect: "sqlite" | "postgres";
   readonly writer: GroupWriter;
   readonly bus: EventBus;
+  /** Tokens recently looked up (see {@link CredentialCache}). */
+  readonly credentials: CredentialCache;
 }

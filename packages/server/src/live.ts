@@ -7,6 +7,7 @@ import { authenticate } from "./domain/principal.js";
 import { describeError } from "./error-handler.js";
 import { ApiError } from "./errors.js";
 import { type StoredEvent, seqIn, streamOf, viewEventFrame } from "./events/stored-event.js";
+import { rawSocketOf, wsTextFrame } from "./events/ws-frame.js";
 
 /** Limits of one socket: how much may wait in its send buffer before it counts as slow. */
 export interface LiveLimits {
@@ -55,43 +56,43 @@ export class LiveSession {
   onEvents(events: readonly StoredEvent[]): void {
     if (this.closed || this.replaying) return;
     const stream = streamOf(this.role);
-    this.corked(() => {
-      for (const event of events) {
-        const seq = seqIn(event, stream);
-        if (seq === null || seq <= this.lastSeq) continue;
-        if (seq !== this.lastSeq + 1 || this.socket.bufferedAmount > this.limits.maxBufferedBytes) {
-          this.send({ type: "resync", after: this.lastSeq });
-          void this.replay(false);
-          return;
-        }
-        this.sendFrame(viewEventFrame(event, this.role)!);
-        this.lastSeq = seq;
+    const frames: Buffer[] = [];
+    // What the socket holds plus what this batch adds: a big batch counts before it is sent.
+    let buffered = this.socket.bufferedAmount;
+    for (const event of events) {
+      const seq = seqIn(event, stream);
+      if (seq === null || seq <= this.lastSeq) continue;
+      if (seq !== this.lastSeq + 1 || buffered > this.limits.maxBufferedBytes) {
+        this.sendFrames(frames);
+        this.send({ type: "resync", after: this.lastSeq });
+        void this.replay(false);
+        return;
       }
-    });
+      const frame = viewEventFrame(event, this.role)!;
+      frames.push(frame);
+      buffered += frame.length;
+      this.lastSeq = seq;
+    }
+    this.sendFrames(frames);
   }
 
   /**
-   * Runs `sends` with the TCP socket corked, so the frames of a batch of events leave in one
-   * write instead of one system call each (ws exposes its net.Socket as `_socket`; a test fake
-   * has none).
+   * Sends events' JSON as one message each. On a real socket the batch's frames leave as one
+   * buffer in one write (one system call per socket and batch, not two writes per event); a
+   * socket ws must frame itself (an extension negotiated, or a test fake) gets `send` per event.
    */
-  private corked(sends: () => void): void {
-    const tcp = (this.socket as { _socket?: { cork(): void; uncork(): void } })._socket;
-    tcp?.cork();
-    try {
-      sends();
-    } finally {
-      tcp?.uncork();
+  private sendFrames(payloads: readonly Buffer[]): void {
+    if (payloads.length === 0 || this.socket.readyState !== this.socket.OPEN) return;
+    const tcp = rawSocketOf(this.socket);
+    if (!tcp) {
+      for (const payload of payloads) this.socket.send(payload, { binary: false });
+      return;
     }
+    tcp.write(payloads.length === 1 ? wsTextFrame(payloads[0]!) : Buffer.concat(payloads.map(wsTextFrame)));
   }
 
   private send(message: unknown): void {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
-  }
-
-  /** One event's shared bytes, as a text frame. */
-  private sendFrame(frame: Buffer): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(frame, { binary: false });
   }
 
   private async drained(): Promise<void> {
@@ -107,12 +108,8 @@ export class LiveSession {
       for (;;) {
         const page = await readStream(this.ctx, this.tableId, this.role, this.lastSeq, this.limits.pageSize);
         if (this.closed) return;
-        this.corked(() => {
-          for (const event of page) {
-            this.sendFrame(viewEventFrame(event, this.role)!);
-            this.lastSeq = seqIn(event, stream)!;
-          }
-        });
+        this.sendFrames(page.map((event) => viewEventFrame(event, this.role)!));
+        if (page.length > 0) this.lastSeq = seqIn(page.at(-1)!, stream)!;
         await this.drained();
         if (page.length === 0) break;
       }

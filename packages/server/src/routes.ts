@@ -145,6 +145,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
       return { result: Number(result.numUpdatedRows), events: [] };
     });
     if (revoked !== 1) throw new ApiError(404, "credential-not-found", "No such active credential");
+    ctx.credentials.forget(cid);
     return reply.status(204).send();
   });
 

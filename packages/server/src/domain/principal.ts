@@ -20,7 +20,9 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 /**
  * Resolves a token for a table: missing, unknown or revoked → 401; a token of another table →
- * 404 (the table is not theirs to know about).
+ * 404 (the table is not theirs to know about). Looked-up credentials are kept for a second
+ * ({@link CredentialCache}); a revocation on this process takes effect at once (a lookup already
+ * under way may keep the credential for that second).
  */
 export async function authenticate(
   ctx: ServerContext,
@@ -28,20 +30,26 @@ export async function authenticate(
   token: string | undefined,
 ): Promise<Principal> {
   if (!token) throw new ApiError(401, "unauthorized", "A bearer token is required");
-  const row = await ctx.db
-    .selectFrom("credentials")
-    .select(["id", "table_id", "role", "kind", "name", "revoked_at"])
-    .where("token_hash", "=", hashToken(token))
-    .executeTakeFirst();
-  if (!row || row.revoked_at !== null) throw new ApiError(401, "unauthorized", "Unknown or revoked token");
-  if (row.table_id !== tableId) throw new ApiError(404, "table-not-found", "No such table");
-  return {
-    credentialId: row.id,
-    tableId: row.table_id,
-    role: row.role as Role,
-    kind: row.kind as Principal["kind"],
-    name: row.name,
-  };
+  const hash = hashToken(token);
+  let principal = ctx.credentials.get(hash);
+  if (!principal) {
+    const row = await ctx.db
+      .selectFrom("credentials")
+      .select(["id", "table_id", "role", "kind", "name", "revoked_at"])
+      .where("token_hash", "=", hash)
+      .executeTakeFirst();
+    if (!row || row.revoked_at !== null) throw new ApiError(401, "unauthorized", "Unknown or revoked token");
+    principal = {
+      credentialId: row.id,
+      tableId: row.table_id,
+      role: row.role as Role,
+      kind: row.kind as Principal["kind"],
+      name: row.name,
+    };
+    ctx.credentials.set(hash, principal);
+  }
+  if (principal.tableId !== tableId) throw new ApiError(404, "table-not-found", "No such table");
+  return principal;
 }
 
 /** 403 unless the caller is the GM. */
