@@ -44,13 +44,21 @@ export class Batch {
   async prime(trx: Kysely<Database>, tableId: string): Promise<void> {
     if (this.seqs.has(tableId)) return;
     if (this.dialect === "postgres") return this.primeLocked(trx, tableId);
-    // SQLite has one writer at a time: nobody can change the counters or seeds under us.
+    return this.primeSqlite(trx, [tableId]);
+  }
+
+  /**
+   * SQLite: the counters and current seeds of tables in one joined query. SQLite has one writer
+   * at a time, so nobody can change them under us.
+   */
+  private async primeSqlite(trx: Kysely<Database>, tableIds: readonly string[]): Promise<void> {
     const rows = await trx
       .selectFrom("tables")
       .leftJoin("seeds", (join) =>
         join.onRef("seeds.table_id", "=", "tables.id").on("seeds.revealed_at", "is", null),
       )
       .select([
+        "tables.id",
         "tables.full_seq",
         "tables.table_seq",
         "seeds.id as seedId",
@@ -58,24 +66,27 @@ export class Batch {
         "seeds.seed",
         "seeds.commitment",
       ])
-      .where("tables.id", "=", tableId)
+      .where("tables.id", "in", tableIds)
       .execute();
-    const first = rows[0];
-    if (!first) return;
-    this.seqs.set(tableId, { full: Number(first.full_seq), table: Number(first.table_seq), dirty: false });
-    this.keepSeeds(tableId, rows);
+    for (const row of rows) {
+      if (!this.seqs.has(row.id)) {
+        this.seqs.set(row.id, { full: Number(row.full_seq), table: Number(row.table_seq), dirty: false });
+      }
+      this.keepSeeds(row.id, [row]);
+    }
   }
 
   /**
-   * Postgres: locks the counters of every table the batch will write, in one statement and in
-   * the order of their ids, and reads their seeds in one more. The fixed order matters: two
+   * Reads the counters and seeds of every table the batch will write up front: one query on
+   * SQLite instead of one per table. Postgres: locks the counters of every table the batch will
+   * write, in one statement and in the order of their ids, and reads their seeds in one more. The fixed order matters: two
    * processes whose batches lock the same tables in different orders would deadlock (Postgres
    * breaks that after a second, at the cost of the whole batch).
    */
   async primeAll(trx: Kysely<Database>, tableIds: readonly string[]): Promise<void> {
-    if (this.dialect !== "postgres") return;
     const ids = [...new Set(tableIds)].filter((id) => !this.seqs.has(id)).sort();
     if (ids.length === 0) return;
+    if (this.dialect === "sqlite") return this.primeSqlite(trx, ids);
     const counters = await trx
       .selectFrom("tables")
       .select(["id", "full_seq", "table_seq"])
