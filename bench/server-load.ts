@@ -383,7 +383,7 @@ async function main() {
   }
   try {
     for (const [name, url] of runs) {
-      const counts = name === "postgres" ? [1, 2] : [1];
+      const counts = name === "postgres" ? (process.env.PG_COUNTS ?? "1,2").split(",").map(Number) : [1];
       const perCount: Awaited<ReturnType<typeof runBackend>>[] = [];
       for (const processes of counts) {
         const r = await runBackend(name, url, barePerSecond, processes);

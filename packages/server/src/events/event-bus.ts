@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.js";
+import type { RawBuilder } from "kysely";
 import type { StoredEvent } from "./stored-event.js";
 
 /** Receives the events of one table after they are committed, in commit order. */
@@ -15,11 +14,12 @@ export interface EventBus {
   /** Called after the commit with the events a write job appended to one table. */
   publish(tableId: string, events: readonly StoredEvent[]): void;
   /**
-   * Called inside the write transaction, after its events are written and before the commit,
-   * with every event of the batch: a bus that tells other processes does it here, so the news
-   * commits (or rolls back) with the events.
+   * A bus that tells other processes gives the statement that does it (a `SELECT`), for every
+   * event of a write transaction: the writer runs it inside the transaction, after the events
+   * are written and before the commit — in the same round trip as the last write — so the news
+   * commits (or rolls back) with the events. Undefined when there is nothing to tell.
    */
-  beforeCommit?(trx: Kysely<Database>, events: readonly StoredEvent[]): Promise<void>;
+  noticeQuery?(events: readonly StoredEvent[]): RawBuilder<unknown> | undefined;
   /** Returns the function that unsubscribes. */
   subscribe(tableId: string, listener: EventListener): () => void;
   close(): Promise<void>;

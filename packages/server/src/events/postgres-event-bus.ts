@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "../db/schema.js";
 import type { EventBus, EventListener } from "./event-bus.js";
@@ -33,7 +33,7 @@ export const channelOf = (schema: string | undefined): string =>
 
 /**
  * The event bus of several server processes on one Postgres database. Every write transaction
- * sends a NOTIFY per table it touched ({@link beforeCommit}), so Postgres delivers it only if
+ * sends a NOTIFY per table it touched ({@link noticeQuery}), so Postgres delivers it only if
  * the transaction commits, and in commit order; a crash after the commit loses no notification.
  * Every process LISTENs on one dedicated connection and hands the events to its sockets through
  * a {@link TableFeed} per table: in `fullSeq` order, once, gaps read from the log. When the
@@ -110,11 +110,12 @@ export class PostgresEventBus implements EventBus {
   }
 
   /**
-   * Runs inside the write transaction, after its events are inserted: one `pg_notify` statement
-   * for every table of the batch, with the events themselves when they fit in a payload.
+   * The `pg_notify` of a write transaction: one notice per table of the batch (more when the
+   * events do not fit one payload), with the events themselves when they fit. The writer runs it
+   * inside the transaction, so Postgres sends it only on commit.
    */
-  async beforeCommit(trx: Kysely<Database>, events: readonly StoredEvent[]): Promise<void> {
-    if (events.length === 0) return;
+  noticeQuery(events: readonly StoredEvent[]): RawBuilder<unknown> | undefined {
+    if (events.length === 0) return undefined;
     const byTable = new Map<string, StoredEvent[]>();
     for (const event of events) {
       const list = byTable.get(event.tableId) ?? [];
@@ -123,7 +124,7 @@ export class PostgresEventBus implements EventBus {
     }
     const payloads: string[] = [];
     for (const [tableId, list] of byTable) payloads.push(...this.payloadsOf(tableId, list));
-    await sql`select pg_notify(${this.channel}, p) from unnest(${payloads}::text[]) as p`.execute(trx);
+    return sql`select pg_notify(${this.channel}, p) from unnest(${payloads}::text[]) as p`;
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database, EventsRow } from "../db/schema.js";
 
 /** The key of a table's current seed of a stream in {@link Batch.values}. */
@@ -159,37 +159,70 @@ export class Batch {
     this.pending.push(row);
   }
 
-  /** Writes the pending events and the changed counters. */
-  async flush(trx: Kysely<Database>): Promise<void> {
+  /**
+   * Writes the pending events and the changed counters, and runs `notice` (the bus's news of
+   * the batch) after them. On Postgres all of it is one statement — one round trip while the
+   * batch holds its tables' row locks, which other processes may be waiting for — with the
+   * writes as data-modifying CTEs; SQLite runs the statements one by one (no network).
+   */
+  async flush(trx: Kysely<Database>, notice?: RawBuilder<unknown>): Promise<void> {
     const rows = this.pending;
     this.pending = [];
-    for (let i = 0; i < rows.length; i += 100) {
+    // Very big batches (imports) go in chunks first; the last chunk joins the final statement.
+    const last = rows.length === 0 ? 0 : rows.length - (((rows.length - 1) % INSERT_CHUNK) + 1);
+    for (let i = 0; i < last; i += INSERT_CHUNK) {
       await trx
         .insertInto("events")
-        .values(rows.slice(i, i + 100))
+        .values(rows.slice(i, i + INSERT_CHUNK))
         .execute();
     }
+    const tail = rows.slice(last);
     const dirty = [...this.seqs].filter(([, seq]) => seq.dirty);
-    if (dirty.length === 0) return;
-    // One statement for every table of the batch: on Postgres each statement is a round trip
-    // made while holding the tables' row locks, which other processes are waiting for.
-    const cases = (pick: (seq: { full: number; table: number }) => number) =>
-      sql.join(
-        dirty.map(([id, seq]) => sql`when ${id} then cast(${pick(seq)} as integer)`),
-        sql` `,
-      );
-    await trx
-      .updateTable("tables")
-      .set({
-        full_seq: sql<number>`case id ${cases((seq) => seq.full)} end`,
-        table_seq: sql<number>`case id ${cases((seq) => seq.table)} end`,
-      })
-      .where(
-        "id",
-        "in",
-        dirty.map(([id]) => id),
-      )
-      .execute();
     for (const [, seq] of dirty) seq.dirty = false;
+    if (this.dialect === "postgres") return this.flushOnce(trx, tail, dirty, notice);
+    if (tail.length > 0) await trx.insertInto("events").values(tail).execute();
+    if (dirty.length > 0) await counterUpdate(dirty).execute(trx);
+    if (notice) await notice.execute(trx);
   }
+
+  /** Postgres: the events, the counters and the notice in one statement. */
+  private async flushOnce(
+    trx: Kysely<Database>,
+    rows: readonly EventsRow[],
+    dirty: readonly (readonly [string, { full: number; table: number }])[],
+    notice: RawBuilder<unknown> | undefined,
+  ): Promise<void> {
+    const writes: RawBuilder<unknown>[] = [];
+    if (rows.length > 0) {
+      const values = sql.join(
+        rows.map(
+          (r) =>
+            sql`(${r.table_id}, ${r.full_seq}, ${r.table_seq}, ${r.kind}, ${r.secret}, ${r.by}, ${r.at}, ${r.body})`,
+        ),
+      );
+      writes.push(
+        sql`new_events as (insert into events (table_id, full_seq, table_seq, kind, secret, "by", at, body) values ${values})`,
+      );
+    }
+    if (dirty.length > 0) writes.push(sql`counters as (${counterUpdate(dirty)})`);
+    if (writes.length === 0) {
+      if (notice) await notice.execute(trx);
+      return;
+    }
+    await sql`with ${sql.join(writes)} ${notice ?? sql`select 1`}`.execute(trx);
+  }
+}
+
+/** Events per `INSERT` of a flush (8 parameters each, far below either database's limit). */
+const INSERT_CHUNK = 500;
+
+/** One `UPDATE` for the counters of every table of the batch. */
+function counterUpdate(dirty: readonly (readonly [string, { full: number; table: number }])[]) {
+  const cases = (pick: (seq: { full: number; table: number }) => number) =>
+    sql.join(
+      dirty.map(([id, seq]) => sql`when ${id} then cast(${pick(seq)} as integer)`),
+      sql` `,
+    );
+  const ids = sql.join(dirty.map(([id]) => sql`${id}`));
+  return sql`update tables set full_seq = case id ${cases((seq) => seq.full)} end, table_seq = case id ${cases((seq) => seq.table)} end where id in (${ids})`;
 }

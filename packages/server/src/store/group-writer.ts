@@ -121,12 +121,7 @@ export class GroupWriter {
           done.push(await item.job(trx, shared));
           if (!item.deferrable) await shared.flush(trx);
         }
-        await shared.flush(trx);
-        if (this.bus.beforeCommit)
-          await this.bus.beforeCommit(
-            trx,
-            done.flatMap((d) => d.events),
-          );
+        await shared.flush(trx, this.bus.noticeQuery?.(done.flatMap((d) => d.events)));
         return done;
       });
     } catch (error) {
