@@ -110,7 +110,8 @@ export async function roll(ctx: ServerContext, principal: Principal, rawBody: un
       }
       return { result: event, events: [event] };
     },
-    { deferrable: true },
+    // A plain roll only appends its event; answering a request also updates the request.
+    { deferrable: true, appendOnly: body.requestId === undefined },
   );
   return viewEvent(stored, principal.role)!;
 }

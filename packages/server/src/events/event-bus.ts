@@ -1,8 +1,14 @@
-import type { RawBuilder } from "kysely";
 import type { StoredEvent } from "./stored-event.js";
 
 /** Receives the events of one table after they are committed, in commit order. */
 export type EventListener = (events: readonly StoredEvent[]) => void;
+
+/** `pg_notify` payloads for a channel, each with the table it tells about. */
+export interface Notices {
+  readonly channel: string;
+  readonly tables: readonly string[];
+  readonly payloads: readonly string[];
+}
 
 /**
  * Fans committed events out to live sockets. The in-process bus serves one server process; a
@@ -14,12 +20,11 @@ export interface EventBus {
   /** Called after the commit with the events a write job appended to one table. */
   publish(tableId: string, events: readonly StoredEvent[]): void;
   /**
-   * A bus that tells other processes gives the statement that does it (a `SELECT`), for every
-   * event of a write transaction: the writer runs it inside the transaction, after the events
-   * are written and before the commit — in the same round trip as the last write — so the news
-   * commits (or rolls back) with the events. Undefined when there is nothing to tell.
+   * A bus that tells other processes (Postgres NOTIFY) gives what to send for the events of a
+   * write: the writer sends it in the same statement as the last write, before the commit, so
+   * the news commits (or rolls back) with the events. Undefined when there is nothing to tell.
    */
-  noticeQuery?(events: readonly StoredEvent[]): RawBuilder<unknown> | undefined;
+  notices?(events: readonly StoredEvent[]): Notices | undefined;
   /** Returns the function that unsubscribes. */
   subscribe(tableId: string, listener: EventListener): () => void;
   close(): Promise<void>;

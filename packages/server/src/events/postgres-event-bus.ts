@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
-import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { Kysely } from "kysely";
 import pg from "pg";
 import type { Database } from "../db/schema.js";
-import type { EventBus, EventListener } from "./event-bus.js";
+import type { EventBus, EventListener, Notices } from "./event-bus.js";
 import { fromRow, type StoredEvent } from "./stored-event.js";
 import { TableFeed } from "./table-feed.js";
 
@@ -33,7 +33,7 @@ export const channelOf = (schema: string | undefined): string =>
 
 /**
  * The event bus of several server processes on one Postgres database. Every write transaction
- * sends a NOTIFY per table it touched ({@link noticeQuery}), so Postgres delivers it only if
+ * sends a NOTIFY per table it touched ({@link notices}), so Postgres delivers it only if
  * the transaction commits, and in commit order; a crash after the commit loses no notification.
  * Every process LISTENs on one dedicated connection and hands the events to its sockets through
  * a {@link TableFeed} per table: in `fullSeq` order, once, gaps read from the log. When the
@@ -110,11 +110,11 @@ export class PostgresEventBus implements EventBus {
   }
 
   /**
-   * The `pg_notify` of a write transaction: one notice per table of the batch (more when the
-   * events do not fit one payload), with the events themselves when they fit. The writer runs it
-   * inside the transaction, so Postgres sends it only on commit.
+   * The notices of a write: one per table of the batch (more when the events do not fit one
+   * payload), with the events themselves when they fit. The writer sends them with
+   * `pg_notify` inside the write, so Postgres delivers them only on commit.
    */
-  noticeQuery(events: readonly StoredEvent[]): RawBuilder<unknown> | undefined {
+  notices(events: readonly StoredEvent[]): Notices | undefined {
     if (events.length === 0) return undefined;
     const byTable = new Map<string, StoredEvent[]>();
     for (const event of events) {
@@ -122,9 +122,15 @@ export class PostgresEventBus implements EventBus {
       list.push(event);
       byTable.set(event.tableId, list);
     }
+    const tables: string[] = [];
     const payloads: string[] = [];
-    for (const [tableId, list] of byTable) payloads.push(...this.payloadsOf(tableId, list));
-    return sql`select pg_notify(${this.channel}, p) from unnest(${payloads}::text[]) as p`;
+    for (const [tableId, list] of byTable) {
+      for (const payload of this.payloadsOf(tableId, list)) {
+        tables.push(tableId);
+        payloads.push(payload);
+      }
+    }
+    return { channel: this.channel, tables, payloads };
   }
 
   async close(): Promise<void> {

@@ -1,8 +1,24 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database, EventsRow } from "../db/schema.js";
+import type { Notices } from "../events/event-bus.js";
 
 /** The key of a table's current seed of a stream in {@link Batch.values}. */
 export const seedKey = (tableId: string, stream: string): string => `seed:${tableId}:${stream}`;
+
+/** A table's counters in a batch: as read (`readFull`) and counted on since. */
+interface Counters {
+  readonly readFull: number;
+  full: number;
+  table: number;
+  dirty: boolean;
+}
+
+const counters = (full: unknown, table: unknown): Counters => ({
+  readFull: Number(full),
+  full: Number(full),
+  table: Number(table),
+  dirty: false,
+});
 
 /**
  * What the jobs of one group-commit transaction share: values read once (a table's current seed),
@@ -14,7 +30,7 @@ export const seedKey = (tableId: string, stream: string): string => `seed:${tabl
 export class Batch {
   /** Per-batch cache (seeds), keyed by the caller. */
   readonly values = new Map<string, unknown>();
-  private readonly seqs = new Map<string, { full: number; table: number; dirty: boolean }>();
+  private readonly seqs = new Map<string, Counters>();
   private pending: EventsRow[] = [];
 
   constructor(private readonly dialect: "sqlite" | "postgres") {}
@@ -44,14 +60,16 @@ export class Batch {
   async prime(trx: Kysely<Database>, tableId: string): Promise<void> {
     if (this.seqs.has(tableId)) return;
     if (this.dialect === "postgres") return this.primeLocked(trx, tableId);
-    return this.primeSqlite(trx, [tableId]);
+    return this.primeJoined(trx, [tableId]);
   }
 
   /**
-   * SQLite: the counters and current seeds of tables in one joined query. SQLite has one writer
-   * at a time, so nobody can change them under us.
+   * The counters and current seeds of tables in one joined query, without locks. On SQLite, in
+   * the write transaction: one writer at a time, nobody can change them under us. On Postgres,
+   * for an optimistic batch ({@link commitOptimistic}): a consistent snapshot, checked at the
+   * write.
    */
-  private async primeSqlite(trx: Kysely<Database>, tableIds: readonly string[]): Promise<void> {
+  async primeJoined(trx: Kysely<Database>, tableIds: readonly string[]): Promise<void> {
     const rows = await trx
       .selectFrom("tables")
       .leftJoin("seeds", (join) =>
@@ -70,7 +88,7 @@ export class Batch {
       .execute();
     for (const row of rows) {
       if (!this.seqs.has(row.id)) {
-        this.seqs.set(row.id, { full: Number(row.full_seq), table: Number(row.table_seq), dirty: false });
+        this.seqs.set(row.id, counters(row.full_seq, row.table_seq));
       }
       this.keepSeeds(row.id, [row]);
     }
@@ -86,25 +104,23 @@ export class Batch {
   async primeAll(trx: Kysely<Database>, tableIds: readonly string[]): Promise<void> {
     const ids = [...new Set(tableIds)].filter((id) => !this.seqs.has(id)).sort();
     if (ids.length === 0) return;
-    if (this.dialect === "sqlite") return this.primeSqlite(trx, ids);
-    const counters = await trx
+    if (this.dialect === "sqlite") return this.primeJoined(trx, ids);
+    const locked = await trx
       .selectFrom("tables")
       .select(["id", "full_seq", "table_seq"])
       .where("id", "in", ids)
       .orderBy("id")
       .forUpdate()
       .execute();
-    if (counters.length === 0) return;
-    for (const row of counters) {
-      this.seqs.set(row.id, { full: Number(row.full_seq), table: Number(row.table_seq), dirty: false });
-    }
+    if (locked.length === 0) return;
+    for (const row of locked) this.seqs.set(row.id, counters(row.full_seq, row.table_seq));
     const seeds = await trx
       .selectFrom("seeds")
       .select(["table_id", "id as seedId", "stream", "seed", "commitment"])
       .where(
         "table_id",
         "in",
-        counters.map((row) => row.id),
+        locked.map((row) => row.id),
       )
       .where("revealed_at", "is", null)
       .execute();
@@ -118,18 +134,14 @@ export class Batch {
    * the seed rows of its old snapshot, and would roll with the seed just revealed.
    */
   private async primeLocked(trx: Kysely<Database>, tableId: string): Promise<void> {
-    const counters = await trx
+    const row = await trx
       .selectFrom("tables")
       .select(["full_seq", "table_seq"])
       .where("id", "=", tableId)
       .forUpdate()
       .executeTakeFirst();
-    if (!counters) return;
-    this.seqs.set(tableId, {
-      full: Number(counters.full_seq),
-      table: Number(counters.table_seq),
-      dirty: false,
-    });
+    if (!row) return;
+    this.seqs.set(tableId, counters(row.full_seq, row.table_seq));
     const seeds = await trx
       .selectFrom("seeds")
       .select(["id as seedId", "stream", "seed", "commitment"])
@@ -160,12 +172,13 @@ export class Batch {
   }
 
   /**
-   * Writes the pending events and the changed counters, and runs `notice` (the bus's news of
+   * Writes the pending events and the changed counters, and sends `notices` (the bus's news of
    * the batch) after them. On Postgres all of it is one statement — one round trip while the
    * batch holds its tables' row locks, which other processes may be waiting for — with the
    * writes as data-modifying CTEs; SQLite runs the statements one by one (no network).
    */
-  async flush(trx: Kysely<Database>, notice?: RawBuilder<unknown>): Promise<void> {
+  async flush(trx: Kysely<Database>, notices?: Notices): Promise<void> {
+    const notice = notifyQuery(notices);
     const rows = this.pending;
     this.pending = [];
     // Very big batches (imports) go in chunks first; the last chunk joins the final statement.
@@ -177,19 +190,64 @@ export class Batch {
         .execute();
     }
     const tail = rows.slice(last);
-    const dirty = [...this.seqs].filter(([, seq]) => seq.dirty);
-    for (const [, seq] of dirty) seq.dirty = false;
+    const dirty = this.dirty();
     if (this.dialect === "postgres") return this.flushOnce(trx, tail, dirty, notice);
     if (tail.length > 0) await trx.insertInto("events").values(tail).execute();
     if (dirty.length > 0) await counterUpdate(dirty).execute(trx);
     if (notice) await notice.execute(trx);
   }
 
+  /**
+   * Postgres, without a transaction: writes each table's events and counters only if its
+   * `full_seq` is still what {@link primeJoined} read — one statement, atomic on its own, with
+   * the notices of exactly the tables written. Returns those tables; the jobs of the others
+   * ran on numbers another process took meanwhile and must run again. No row lock is held
+   * between reading and writing, so processes writing the same tables never wait for each
+   * other's round trips; every seed rotation also appends an event, so a changed seed fails the
+   * check too.
+   */
+  async commitOptimistic(db: Kysely<Database>, notices: Notices | undefined): Promise<Set<string>> {
+    const dirty = this.dirty();
+    const rows = this.pending;
+    this.pending = [];
+    if (dirty.length === 0) return new Set();
+    const column = <K extends keyof EventsRow>(key: K) => rows.map((r) => r[key]);
+    const result = await sql<{ id: string }>`
+      with written as (
+        update tables set full_seq = n.new_full, table_seq = n.new_table
+        from unnest(${dirty.map(([id]) => id)}::text[], ${dirty.map(([, c]) => c.readFull)}::integer[],
+                    ${dirty.map(([, c]) => c.full)}::integer[], ${dirty.map(([, c]) => c.table)}::integer[])
+             as n(id, read_full, new_full, new_table)
+        where tables.id = n.id and tables.full_seq = n.read_full
+        returning tables.id),
+      new_events as (
+        insert into events (table_id, full_seq, table_seq, kind, secret, "by", at, body)
+        select * from unnest(${column("table_id")}::text[], ${column("full_seq")}::integer[],
+                             ${column("table_seq")}::integer[], ${column("kind")}::text[],
+                             ${column("secret")}::integer[], ${column("by")}::text[],
+                             ${column("at")}::text[], ${column("body")}::text[])
+               as e(table_id, full_seq, table_seq, kind, secret, "by", at, body)
+        where e.table_id in (select id from written)),
+      told as (
+        select pg_notify(${notices?.channel ?? ""}, p.payload)
+        from unnest(${[...(notices?.tables ?? [])]}::text[], ${[...(notices?.payloads ?? [])]}::text[]) as p(t, payload)
+        where p.t in (select id from written))
+      select id from written where (select count(*) from told) >= 0`.execute(db);
+    return new Set(result.rows.map((row) => row.id));
+  }
+
+  /** The counters changed in this batch, marked clean. */
+  private dirty(): [string, Counters][] {
+    const dirty = [...this.seqs].filter(([, seq]) => seq.dirty);
+    for (const [, seq] of dirty) seq.dirty = false;
+    return dirty;
+  }
+
   /** Postgres: the events, the counters and the notice in one statement. */
   private async flushOnce(
     trx: Kysely<Database>,
     rows: readonly EventsRow[],
-    dirty: readonly (readonly [string, { full: number; table: number }])[],
+    dirty: readonly (readonly [string, Counters])[],
     notice: RawBuilder<unknown> | undefined,
   ): Promise<void> {
     const writes: RawBuilder<unknown>[] = [];
@@ -211,6 +269,12 @@ export class Batch {
     }
     await sql`with ${sql.join(writes)} ${notice ?? sql`select 1`}`.execute(trx);
   }
+}
+
+/** `pg_notify` of the notices, as a `SELECT` to run in a write; undefined when none. */
+function notifyQuery(notices: Notices | undefined): RawBuilder<unknown> | undefined {
+  if (!notices || notices.payloads.length === 0) return undefined;
+  return sql`select pg_notify(${notices.channel}, p) from unnest(${[...notices.payloads]}::text[]) as p`;
 }
 
 /** Events per `INSERT` of a flush (8 parameters each, far below either database's limit). */

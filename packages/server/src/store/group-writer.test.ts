@@ -1,8 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { ApiError } from "../errors.js";
+import type { StoredEvent } from "../events/stored-event.js";
 import { type Backend, newTable, testBackends } from "../testing/backends.js";
 import { appendEvent } from "./append-event.js";
+import type { WriteJob } from "./group-writer.js";
 
 const backends = await testBackends();
 
@@ -156,3 +158,94 @@ describe.each(backends)("group writer on $name", (backend: Backend) => {
     }
   });
 });
+
+describe.runIf(backends.some((b) => b.name === "postgres"))(
+  "optimistic append-only batches on Postgres",
+  () => {
+    const backend = backends.find((b) => b.name === "postgres")!;
+    afterAll(() => backend.cleanup());
+
+    it("a job whose numbers another process took meanwhile runs again on fresh ones; the log has no gap or double", async () => {
+      const url = backend.url();
+      const a = await buildApp({ databaseUrl: url });
+      const b = await buildApp({ databaseUrl: url });
+      try {
+        const t = await newTable(a.app);
+        const note =
+          (text: string): WriteJob<StoredEvent> =>
+          async (trx, batch) => {
+            const event = await appendEvent(
+              trx,
+              batch,
+              t.id,
+              { kind: "note", secret: false, by: null },
+              () => ({
+                text,
+              }),
+            );
+            return { result: event, events: [event] };
+          };
+        // A's job has read the counters (its batch primed them) when it starts; before it finishes,
+        // B appends to the same table and commits. A's write must then find the counter moved.
+        let runsOfA = 0;
+        let bDone: Promise<unknown> | undefined;
+        const fromA = a.context.writer.write(
+          t.id,
+          async (trx, batch) => {
+            runsOfA++;
+            if (runsOfA === 1) {
+              bDone = b.context.writer.write(t.id, note("B"), { appendOnly: true });
+              await bDone;
+            }
+            return note("A")(trx, batch);
+          },
+          { appendOnly: true },
+        );
+        const eventA = await fromA;
+        const eventB = (await bDone) as { fullSeq: number };
+        expect(runsOfA).toBe(2);
+        expect(a.context.writer.optimisticRetries).toBe(1);
+        // table-created and seed-committed are 1 and 2.
+        expect(eventB.fullSeq).toBe(3);
+        expect(eventA.fullSeq).toBe(4);
+        const log = await a.context.db
+          .selectFrom("events")
+          .select(["full_seq", "body"])
+          .where("table_id", "=", t.id)
+          .orderBy("full_seq")
+          .execute();
+        expect(log.map((row) => Number(row.full_seq))).toEqual([1, 2, 3, 4]);
+        expect(log.slice(2).map((row) => JSON.parse(row.body).text)).toEqual(["B", "A"]);
+      } finally {
+        await a.app.close();
+        await b.app.close();
+      }
+    });
+
+    it("an append-only job that touches the database falls back to the locking transaction", async () => {
+      const built = await buildApp({ databaseUrl: backend.url() });
+      try {
+        const t = await newTable(built.app);
+        const event = await built.context.writer.write(
+          t.id,
+          async (trx, batch) => {
+            // The first run gets no transaction (any use throws); the locking rerun does.
+            await trx.selectFrom("tables").select("id").execute();
+            const stored = await appendEvent(
+              trx,
+              batch,
+              t.id,
+              { kind: "note", secret: false, by: null },
+              () => ({}),
+            );
+            return { result: stored, events: [stored] };
+          },
+          { appendOnly: true },
+        );
+        expect(event.fullSeq).toBe(3);
+      } finally {
+        await built.app.close();
+      }
+    });
+  },
+);
