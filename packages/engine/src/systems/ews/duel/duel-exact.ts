@@ -27,60 +27,52 @@ export const DEFAULT_DUEL_EPSILON = 0;
 /** Cells of the dense state grid above which the chain gives up before allocating it. */
 const MAX_CELLS = 16 * MAX_EXACT_STATES;
 
-/**
- * Scratch buffers reused by every call (grown on demand, never shrunk). Invariant between calls:
- * `cellSlot` and `bucketHead` are all zero — a call clears exactly the entries it set.
- */
-let cellSlot = new Int32Array(0); // per grid cell: its state slot + 1 (0: not reached)
-let slotCell = new Int32Array(0); // per slot: its grid cell
-let slotNext = new Int32Array(0); // per slot: next slot + 1 in the same TP-sum bucket
-let slotMass = new Float64Array(0); // per slot: mass on A's turn (2s) and on B's turn (2s + 1)
-let bucketHead = new Int32Array(0); // per TP sum (falling): first slot + 1
-
-/** Outside any damage range. */
-const BIG = 1 << 30;
-
-/** Grids up to this many cells (4 MB of slot indices) use the scratch above. */
+/** Grids up to this many cells (2 × 8 MB of masses) use the scratch below. */
 const SCRATCH_CELLS = 1 << 20;
 
-/** One fighter's numbers, per TP value where they change with TP (index tp − lowest live TP). */
-interface Grid {
+/**
+ * Masses on A's turn and on B's turn per grid cell, reused by every call (grown on demand, never
+ * shrunk). Invariant between calls: all zero — the sweep zeroes each cell as it reads it, and every
+ * cell that receives mass is swept later.
+ */
+let scratch = new Float64Array(0);
+
+/** Outside any range. */
+const BIG = 1 << 30;
+
+/** One fighter's numbers, per TP index i = TP − lowest reachable TP (the hit fighter's TP fall). */
+interface Side {
   readonly tp0: number;
-  /** Lowest TP still alive (level 6, ≤ −5 × TPmax, kills). */
+  /** Lowest TP the fighter can stand at: below it every hit kills (level 6, or a check of 0 %). */
   readonly low: number;
   readonly span: number;
-  /** Low-TP level per TP. */
+  /** Low-TP level per TP index. */
   readonly level: Int32Array;
   /** P(survive the checks) falling from level `from` to TP index `to`: index from × span + to. */
   readonly live: Float64Array;
-  /** Low-TP malus per TP (1 at ≤ WS, 3 at ≤ 0 once the check is passed: in a duel, always). */
+  /** Low-TP malus per TP index (1 at ≤ WS, 3 at ≤ 0 once the check is passed: in a duel, always). */
   readonly malus: Int32Array;
-  /** Whether the fighter goes into full defence when attacked, per TP. */
+  /** Whether the fighter goes into full defence when attacked, per TP index. */
   readonly defends: Uint8Array;
-  /** Most wound-malus units (3 each) the fighter can collect before dying: bounds the grid. */
-  readonly maxUnits: number;
-  /** P(survive) when TP fall from low-TP level `from` to `to`: index from × 7 + to. */
-  readonly survive: Float64Array;
+  /** Wound-malus units (3 each) a hit of d adds: 0, 1 (wound, ≥ WS) or 2 (critical, ≥ Eigenschaft). */
+  readonly units: Int32Array;
+  /**
+   * Fewest and most units the fighter can have collected after losing L TP (index L; BIG / −BIG
+   * when no sum of possible hits makes L). They bound the malus differences of a TP pair.
+   */
+  readonly minUnits: Int32Array;
+  readonly maxUnits: Int32Array;
+  /** Most units at all: the grid's extent in the malus difference. */
+  readonly mostUnits: number;
 }
 
-function grid(s: DuelSetup): Grid {
-  const low = -5 * s.attribute + 1;
-  const span = s.tp - low + 1;
-  const level = new Int32Array(span);
-  const malus = new Int32Array(span);
-  const defends = new Uint8Array(span);
-  // A hit of d adds at most `ratio` × d units (wound: 1 from WS, critical: 2 from the Eigenschaft).
-  let ratio = 0;
-  for (let d = 1; d <= s.attribute; d++) {
-    ratio = Math.max(ratio, (d >= s.attribute ? 2 : d >= s.woundThreshold ? 1 : 0) / d);
-  }
-  for (let i = 0; i < span; i++) {
-    const tp = low + i;
-    level[i] = tp > 0 ? 0 : Math.min(DEATH_LEVEL, 1 + Math.floor(-tp / s.attribute));
-    malus[i] = tp <= 0 ? 3 : tp <= s.woundThreshold ? 1 : 0;
-    defends[i] =
-      s.stance === "full-defence" || (s.stance === "defend-when-low" && tp <= s.woundThreshold) ? 1 : 0;
-  }
+/**
+ * `smallestHit`: the least damage the fighter can take (weapon − armour, at least 1): every TP
+ * loss is a sum of such hits, which bounds the wound units that can go with it.
+ */
+function side(s: DuelSetup, smallestHit: number): Side {
+  const start = Math.min(DEATH_LEVEL, s.tp > 0 ? 0 : 1 + Math.floor(-s.tp / s.attribute));
+  const levelOf = (tp: number) => (tp > 0 ? 0 : Math.min(DEATH_LEVEL, 1 + Math.floor(-tp / s.attribute)));
   const survive = new Float64Array(49);
   for (let from = 0; from <= DEATH_LEVEL; from++) {
     for (let to = from; to <= DEATH_LEVEL; to++) {
@@ -89,45 +81,65 @@ function grid(s: DuelSetup): Grid {
       survive[from * 7 + to] = p;
     }
   }
+  // TP below `low` are never stood at: P(survive) from the start level is 0 (a check that cannot
+  // be passed, or death). Cutting them keeps the grid to the cells that can hold mass.
+  let low = s.tp;
+  while (low - 1 > -5 * s.attribute && survive[start * 7 + levelOf(low - 1)]! > 0) low--;
+  const span = s.tp - low + 1;
+  const level = new Int32Array(span);
+  const malus = new Int32Array(span);
+  const defends = new Uint8Array(span);
+  for (let i = 0; i < span; i++) {
+    const tp = low + i;
+    level[i] = levelOf(tp);
+    malus[i] = tp <= 0 ? 3 : tp <= s.woundThreshold ? 1 : 0;
+    defends[i] =
+      s.stance === "full-defence" || (s.stance === "defend-when-low" && tp <= s.woundThreshold) ? 1 : 0;
+  }
   const live = new Float64Array(7 * span);
   for (let from = 0; from <= DEATH_LEVEL; from++) {
     for (let i = 0; i < span; i++) live[from * span + i] = survive[from * 7 + level[i]!]!;
   }
-  return {
-    tp0: s.tp,
-    low,
-    span,
-    level,
-    live,
-    malus,
-    defends,
-    maxUnits: Math.floor((span - 1) * ratio + 1e-9),
-    survive,
-  };
+  const units = new Int32Array(span);
+  for (let d = 1; d < span; d++) units[d] = d >= s.attribute ? 2 : d >= s.woundThreshold ? 1 : 0;
+  const minUnits = new Int32Array(span).fill(BIG);
+  const maxUnits = new Int32Array(span).fill(-BIG);
+  minUnits[0] = 0;
+  maxUnits[0] = 0;
+  let mostUnits = 0;
+  for (let loss = 1; loss < span; loss++) {
+    for (let d = smallestHit; d <= loss; d++) {
+      if (maxUnits[loss - d]! < 0) continue;
+      minUnits[loss] = Math.min(minUnits[loss]!, minUnits[loss - d]! + units[d]!);
+      maxUnits[loss] = Math.max(maxUnits[loss]!, maxUnits[loss - d]! + units[d]!);
+    }
+    mostUnits = Math.max(mostUnits, maxUnits[loss]!);
+  }
+  return { tp0: s.tp, low, span, level, live, malus, defends, units, minUnits, maxUnits, mostUnits };
 }
 
 /**
  * The duel as a Markov chain, propagated forward. A round depends on the wound mali only through
  * their difference, so a state is (TP of A, TP of B, malus A − malus B in units of 3) with the
- * probability of being there on A's and on B's turn. Every damaging round lowers TP A + TP B, so
- * states are kept in buckets by that sum and swept by falling sum — a topological order: each
- * state is finished before anything can reach it again, no iteration. Rounds without damage hand
- * the attack over and are folded in closed form.
+ * probability of being there on A's and on B's turn. Every damaging round lowers one fighter's TP
+ * and leaves the other's, so sweeping the states by TP A falling, then TP B falling is a
+ * topological order: each state is finished before anything can reach it again, no iteration.
+ * Rounds without damage hand the attack over and are folded in closed form.
  *
- * Why it is fast: the ±W6 difference is sorted once, so the damaging outcomes of an exchange are a
- * prefix (the attacker is hit) and a suffix (the defender is hit) of it whose bounds follow from
- * the lead alone, and the damage is a constant plus or minus the difference; the loop probability
- * is a difference of integer prefix sums. A fighter hit on either turn lands on the same cells,
- * so one pass over the damage values serves both turns. States live in flat typed arrays (reused scratch) found
- * through a dense grid of slot numbers; the malus difference of a cell is bounded by the TP each
- * fighter can lose (a wound costs at least WS TP), which keeps the grid small. No maps, objects or
- * closures in the inner loop; survival through the low-TP checks is one table load.
+ * Why it is fast: the states live in a dense grid of two Float64Arrays (mass on A's turn, on B's
+ * turn), reused between calls, with the malus difference innermost; the sweep reads a cell once and
+ * zeroes it, so nothing needs clearing or hashing. Per TP pair the reachable malus differences are
+ * bounded beforehand (fewest and most wound units a TP loss can carry), so the sweep visits few
+ * empty cells. The damaging outcomes of an exchange are contiguous runs of the ±W6 difference
+ * whose bounds, hit totals and no-damage probability are tabled per lead, and damage is the
+ * difference plus a constant: each run is a tight multiply-add loop over the difference table,
+ * the survival of the low-TP checks (one row per TP) and a per-damage cell offset — no branches,
+ * no index lookups. Deaths are the hit total minus the mass that survived.
  *
  * States reached with less than `epsilon` are dropped and their mass reported as `pruned` (0 with
  * `epsilon = 0`: the full chain). Results are memoised per pairing (the last 64; see
- * {@link clearDuelOddsMemo}): a cold 12-vs-12 chain takes milliseconds, a repeat microseconds.
- * Floats: equal to the previous state-by-state chain up to rounding (tests: 1e-12) and to exact
- * fractions by brute force on small duels.
+ * {@link clearDuelOddsMemo}). Floats: equal to the reference state-by-state chain up to rounding
+ * (tests: 1e-12) and to exact fractions by brute force on small duels.
  *
  * @example
  * duelOdds({ a: { value: 12, weapon: 4 }, b: { value: 12, weapon: 4 } }, PLAIN_TABLE).pA; // ≈ 0.551 (A strikes first)
@@ -169,82 +181,119 @@ export function clearDuelOddsMemo(): void {
   memo.clear();
 }
 
+const tooMany = () =>
+  new EngineError("too-many-outcomes", `The exact duel needs more than ${MAX_EXACT_STATES} states`, {
+    maxPaths: MAX_EXACT_STATES,
+  });
+
+/**
+ * Per lead of the attacker X over the defender Y (index lead − first): the ±W6 difference index
+ * range where Y is hit and where X is hit back, and those probabilities (exact integer sums, so
+ * the no-damage loop 1 − hits is one rounding).
+ */
+interface LeadTable {
+  readonly first: number;
+  /** First difference index with X's result ≥ Y's and damage ≥ 1 (Y hit). */
+  readonly hitFrom: Int32Array;
+  /** End (exclusive) of the difference indices where Y strikes back for damage ≥ 1. */
+  readonly backTo: Int32Array;
+  /** P(Y hit), P(X hit back when Y strikes back). */
+  readonly pHit: Float64Array;
+  readonly pBack: Float64Array;
+  /** P(no damage) when Y strikes back (index 2i) and when Y only defends (2i + 1). */
+  readonly loop: Float64Array;
+}
+
+function leadTable(
+  first: number,
+  last: number,
+  weights: Float64Array,
+  vLow: number,
+  total: number,
+  hitOffset: number,
+  backOffset: number,
+): LeadTable {
+  const n = last - first + 1;
+  const nv = weights.length;
+  const hitFrom = new Int32Array(n);
+  const backTo = new Int32Array(n);
+  const pHit = new Float64Array(n);
+  const pBack = new Float64Array(n);
+  const loop = new Float64Array(2 * n);
+  for (let i = 0; i < n; i++) {
+    const lead = first + i;
+    // Y hit: lead + x ≥ 0 and lead + x + (X's weapon − Y's armour) ≥ 1.
+    const from = Math.min(nv, Math.max(0, Math.max(-lead, 1 - hitOffset - lead) - vLow));
+    // X hit back: lead + x < 0 and (Y's weapon − X's armour) − (lead + x) ≥ 1.
+    const to = Math.max(0, Math.min(nv, Math.min(-lead, backOffset - lead) - vLow));
+    let hit = 0;
+    for (let j = from; j < nv; j++) hit += weights[j]!;
+    let back = 0;
+    for (let j = 0; j < to; j++) back += weights[j]!;
+    hitFrom[i] = from;
+    backTo[i] = to;
+    pHit[i] = hit / total;
+    pBack[i] = back / total;
+    loop[2 * i] = (total - hit - back) / total;
+    loop[2 * i + 1] = (total - hit) / total;
+  }
+  return { first, hitFrom, backTo, pHit, pBack, loop };
+}
+
 function chain(sa: DuelSetup, sb: DuelSetup, table: TableSettings, epsilon: number): DuelOdds {
-  const A = grid(sa);
-  const B = grid(sb);
-  const unitsA = A.maxUnits;
-  const unitsB = B.maxUnits;
-  const deltaSpan = unitsA + unitsB + 1;
-  const cells = A.span * B.span * deltaSpan;
-  if (cells > MAX_CELLS) {
-    throw new EngineError("too-many-outcomes", `The exact duel needs more than ${MAX_EXACT_STATES} states`, {
-      maxPaths: MAX_EXACT_STATES,
-    });
-  }
-  const capacity = Math.min(cells, MAX_EXACT_STATES);
-  const top = A.tp0 + B.tp0;
-  const buckets = top - (A.low + B.low) + 1;
-  // Ordinary duels reuse the scratch; a huge one gets its own arrays, so it pins no memory after.
-  const own = cells > SCRATCH_CELLS;
-  if (!own && cellSlot.length < cells) cellSlot = new Int32Array(Math.max(cells, 1 << 16));
-  if (!own && slotCell.length < capacity) {
-    const size = Math.max(capacity, 1 << 15);
-    slotCell = new Int32Array(size);
-    slotNext = new Int32Array(size);
-    slotMass = new Float64Array(2 * size);
-  }
-  if (bucketHead.length < buckets) bucketHead = new Int32Array(buckets);
-  const index = own ? new Int32Array(cells) : cellSlot;
-  const keyOf = own ? new Int32Array(capacity) : slotCell;
-  const nextOf = own ? new Int32Array(capacity) : slotNext;
-  const mu = own ? new Float64Array(2 * capacity) : slotMass;
-  const head = bucketHead;
-
-  // The ±W6 difference, sorted, with prefix sums and a "first index with value ≥ v" table.
-  const diff = bonusDifference(table);
-  const entries = diff
-    .entries()
-    .slice()
-    .sort((x, y) => x.value - y.value);
-  const nd = entries.length;
-  const dv = Int32Array.from(entries.map((e) => e.value));
-  const dp = Float64Array.from(entries.map((e) => e.weight / diff.total));
-  // Prefix sums of the integer weights: range probabilities come out exact (one rounding).
-  const cum = new Float64Array(nd + 1);
-  for (let i = 0; i < nd; i++) cum[i + 1] = cum[i]! + entries[i]!.weight;
-  const total = diff.total;
-  const vLow = dv[0]!;
-  const vHigh = dv[nd - 1]!;
-  // Probability by difference value (0 where the difference cannot occur).
-  const pv = new Float64Array(vHigh - vLow + 1);
-  for (let i = 0; i < nd; i++) pv[dv[i]! - vLow] = dp[i]!;
-  const firstAt = new Int32Array(vHigh - vLow + 1);
-  for (let v = vLow, i = 0; v <= vHigh; v++) {
-    while (dv[i]! < v) i++;
-    firstAt[v - vLow] = i;
-  }
-
-  const valA = sa.value;
-  const valB = sb.value;
-  const wA = sa.weapon;
-  const wB = sb.weapon;
-  const arA = sa.armor;
-  const arB = sb.armor;
-  const attrA = sa.attribute;
-  const attrB = sb.attribute;
-  const wsA = sa.woundThreshold;
-  const wsB = sb.woundThreshold;
-  const lowA = A.low;
-  const lowB = B.low;
-  const levelA = A.level;
-  const levelB = B.level;
-  const liveA = A.live;
-  const liveB = B.live;
+  const cA = sb.weapon - sa.armor; // damage to A = its loss margin + cA
+  const cB = sa.weapon - sb.armor; // damage to B = its loss margin + cB
+  const dMinA = Math.max(1, cA);
+  const dMinB = Math.max(1, cB);
+  const A = side(sa, dMinA);
+  const B = side(sb, dMinB);
+  const unitsB = B.mostUnits;
+  const deltaSpan = A.mostUnits + unitsB + 1;
   const spanA = A.span;
   const spanB = B.span;
-  // Cell = (TP A index × span B + TP B index) × deltaSpan + delta + unitsB.
-  const strideB = deltaSpan;
-  const strideA = strideB * B.span;
+  const cells = spanA * spanB * deltaSpan;
+  if (cells > MAX_CELLS) throw tooMany();
+  // Ordinary duels reuse the scratch; a huge one gets its own array, so it pins no memory after.
+  const own = cells > SCRATCH_CELLS;
+  if (!own && scratch.length < 2 * cells) scratch = new Float64Array(Math.max(2 * cells, 1 << 17));
+  // Mass on A's turn (2 × cell) and on B's turn (2 × cell + 1).
+  const mu = own ? new Float64Array(2 * cells) : scratch;
+
+  // The ±W6 difference over [vLow, vHigh] (0 where it cannot occur), forwards at `fwd` and
+  // backwards at `rev`, with zeros around: see the loops below.
+  const diff = bonusDifference(table);
+  const entries = diff.entries();
+  const total = diff.total;
+  let vLow = BIG;
+  let vHigh = -BIG;
+  for (const e of entries) {
+    vLow = Math.min(vLow, e.value);
+    vHigh = Math.max(vHigh, e.value);
+  }
+  const nv = vHigh - vLow + 1;
+  const weights = new Float64Array(nv);
+  for (const e of entries) weights[e.value - vLow] = e.weight;
+  const pad = nv + 8 + Math.abs(vHigh + vLow);
+  const fwd = pad;
+  const rev = 2 * pad + nv;
+  const pv = new Float64Array(3 * pad + 2 * nv);
+  for (let j = 0; j < nv; j++) {
+    pv[fwd + j] = weights[j]! / total;
+    pv[rev + nv - 1 - j] = weights[j]! / total;
+  }
+
+  // Leads: A's over B = value difference − low-TP mali − 3 × malus difference (− 3 in defence).
+  const leadHigh = sa.value - sb.value + 3 + 3 * unitsB;
+  const leadLow = sa.value - sb.value - 3 - 3 * A.mostUnits;
+  const TA = leadTable(leadLow - 3, leadHigh, weights, vLow, total, cB, cA);
+  const TB = leadTable(-leadHigh - 3, -leadLow, weights, vLow, total, cA, cB);
+
+  // Cell = (TP index A × span B + TP index B) × deltaSpan + delta + unitsB. A hit of d to B moves
+  // d TP-B rows down and its units down; to A, d TP-A rows down and its units up (× 2: two turns).
+  const stepB = new Int32Array(spanB);
+  for (let d = 1; d < spanB; d++) stepB[d] = 2 * (d * deltaSpan + B.units[d]!);
+  const stepA = new Int32Array(spanA);
+  for (let d = 1; d < spanA; d++) stepA[d] = 2 * (d * spanB * deltaSpan - A.units[d]!);
 
   let pA = 0;
   let pB = 0;
@@ -252,163 +301,162 @@ function chain(sa: DuelSetup, sb: DuelSetup, table: TableSettings, epsilon: numb
   let pruned = 0;
   let rounds = 0;
   let states = 0;
-  let count = 1;
-  const startCell = (A.tp0 - lowA) * strideA + (B.tp0 - lowB) * strideB + unitsB;
-  index[startCell] = 1;
-  keyOf[0] = startCell;
-  mu[0] = 1;
-  mu[1] = 0;
-  nextOf[0] = 0;
-  head[0] = 1;
-  let overflow = false;
-  for (let bucket = 0; bucket < buckets && !overflow; bucket++) {
-    let slot = head[bucket]! - 1;
-    head[bucket] = 0;
-    for (; slot >= 0; slot = nextOf[slot]! - 1) {
-      const m0 = mu[2 * slot]!;
-      const m1 = mu[2 * slot + 1]!;
-      if (m0 + m1 < epsilon || m0 + m1 === 0) {
-        pruned += m0 + m1;
-        continue;
-      }
-      states++;
-      const cell = keyOf[slot]!;
-      const pair = (cell / strideB) | 0;
-      const delta = cell - pair * strideB - unitsB;
-      const ia = (pair / B.span) | 0;
-      const ib = pair - ia * B.span;
-      const tpA = lowA + ia;
-      const tpB = lowB + ib;
-      const leadA = valA - A.malus[ia]! - (valB - B.malus[ib]!) - 3 * delta;
-      const aDef = A.defends[ia]!;
-      const bDef = B.defends[ib]!;
-      // A attacks (lead l0): B is hit from index hitB0 on, A below endA0 (if B strikes back).
-      const l0 = leadA - (bDef ? 3 : 0);
-      let v = Math.max(-l0, arB - wA - l0 + 1);
-      const hitB0 = v <= vLow ? 0 : v > vHigh ? nd : firstAt[v - vLow]!;
-      v = Math.min(-l0, wB - arA - l0);
-      const endA0 = bDef || v <= vLow ? 0 : v > vHigh ? nd : firstAt[v - vLow]!;
-      // B attacks (lead l1).
-      const l1 = -leadA - (aDef ? 3 : 0);
-      v = Math.max(-l1, arA - wB - l1 + 1);
-      const hitA1 = v <= vLow ? 0 : v > vHigh ? nd : firstAt[v - vLow]!;
-      v = Math.min(-l1, wA - arB - l1);
-      const endB1 = aDef || v <= vLow ? 0 : v > vHigh ? nd : firstAt[v - vLow]!;
-      const loop0 = (cum[hitB0]! - cum[endA0]!) / total;
-      const loop1 = (cum[hitA1]! - cum[endB1]!) / total;
-      const det = 1 - loop0 * loop1;
-      if (det <= 1e-15) {
-        pDraw += m0 + m1;
-        continue;
-      }
-      // Expected visits of each turn before leaving this state.
-      const v0 = (m0 + loop1 * m1) / det;
-      const v1 = (m1 + loop0 * m0) / det;
-      rounds += v0 + v1;
-      const rowA = levelA[ia]!;
-      const rowB = levelB[ib]!;
-      // B is hit on A's turn when A wins (plus form) and on B's turn when A strikes back (minus).
-      {
-        // Damage d to B: cPlus + difference on one turn (i ≥ hitB0), cMinus − difference on the
-        // other (i < endB1); both land on the same cells, so one pass over d serves both turns.
-        const cPlus = l0 + wA - arB;
-        const cMinus = wA - arB - l1;
-        const plusLow = v0 !== 0 && hitB0 < nd ? cPlus + dv[hitB0]! : BIG;
-        const plusHigh = plusLow === BIG ? -BIG : cPlus + vHigh;
-        const minusLow = v1 !== 0 && endB1 > 0 ? cMinus - dv[endB1 - 1]! : BIG;
-        const minusHigh = minusLow === BIG ? -BIG : cMinus - vLow;
-        const dTo = Math.max(plusHigh, minusHigh);
-        const liveRow = rowB * spanB - lowB;
-        for (let d = Math.min(plusLow, minusLow); d <= dTo; d++) {
-          const pPlus = d >= plusLow && d <= plusHigh ? v0 * pv[d - cPlus - vLow]! : 0;
-          const pMinus = d >= minusLow && d <= minusHigh ? v1 * pv[cMinus - d - vLow]! : 0;
-          const p = pPlus + pMinus;
-          if (p === 0) continue;
-          const after = tpB - d;
-          if (after < lowB) {
-            // Below −5 × TPmax: dead without a check.
-            pA += p;
-            continue;
+  const valA = sa.value;
+  const valB = sb.value;
+  const liveA = A.live;
+  const liveB = B.live;
+  const TAfirst = TA.first;
+  const TBfirst = TB.first;
+  // Everything the sweep reads, in locals: named accesses in a hot loop cost and may deoptimise.
+  const loopA = TA.loop;
+  const loopB = TB.loop;
+  const pHitA = TA.pHit;
+  const pHitB = TB.pHit;
+  const pBackA = TA.pBack;
+  const pBackB = TB.pBack;
+  const minUnitsA = A.minUnits;
+  const maxUnitsA = A.maxUnits;
+  const minUnitsB = B.minUnits;
+  const maxUnitsB = B.maxUnits;
+  const malusA = A.malus;
+  const malusB = B.malus;
+  const defendsA = A.defends;
+  const defendsB = B.defends;
+  const levelA = A.level;
+  const levelB = B.level;
+  mu[2 * (((spanA - 1) * spanB + spanB - 1) * deltaSpan + unitsB)] = 1;
+  for (let ia = spanA - 1; ia >= 0; ia--) {
+    const lossA = spanA - 1 - ia;
+    const minUA = minUnitsA[lossA]!;
+    const maxUA = maxUnitsA[lossA]!;
+    if (maxUA < 0) continue;
+    const malA = malusA[ia]!;
+    const aDef = defendsA[ia]!;
+    const rowA = levelA[ia]! * spanA + ia; // live index of A after d: rowA − d
+    for (let ib = spanB - 1; ib >= 0; ib--) {
+      const lossB = spanB - 1 - ib;
+      const maxUB = maxUnitsB[lossB]!;
+      if (maxUB < 0) continue;
+      const kLo = minUA - maxUB + unitsB;
+      const kHi = maxUA - minUnitsB[lossB]! + unitsB;
+      const bDef = defendsB[ib]!;
+      const rowB = levelB[ib]! * spanB + ib;
+      const pairBase = (ia * spanB + ib) * deltaSpan;
+      // Lead of A at delta = k − unitsB is leadTop − 3k.
+      const leadTop = valA - malA - (valB - malusB[ib]!) + 3 * unitsB;
+      for (let k = kLo; k <= kHi; k++) {
+        const cell2 = 2 * (pairBase + k);
+        const m0 = mu[cell2]!;
+        const m1 = mu[cell2 + 1]!;
+        if (m0 === 0 && m1 === 0) continue;
+        mu[cell2] = 0;
+        mu[cell2 + 1] = 0;
+        if (m0 + m1 < epsilon) {
+          pruned += m0 + m1;
+          continue;
+        }
+        states++;
+        const leadA = leadTop - 3 * k;
+        const l0 = leadA - 3 * bDef; // A attacks
+        const l1 = 0 - leadA - 3 * aDef; // B attacks (0 − x: never −0, which would deoptimise)
+        const i0 = l0 - TAfirst;
+        const i1 = l1 - TBfirst;
+        const loop0 = loopA[2 * i0 + bDef]!;
+        const loop1 = loopB[2 * i1 + aDef]!;
+        const det = 1 - loop0 * loop1;
+        if (det <= 1e-15) {
+          pDraw += m0 + m1;
+          continue;
+        }
+        // Expected visits of each turn before leaving this state.
+        const v0 = (m0 + loop1 * m1) / det;
+        const v1 = (m1 + loop0 * m0) / det;
+        rounds += v0 + v1;
+        // The two blocks below are the same loop twice on purpose (V8 keeps each small and in
+        // registers). A fighter is hit on the attacker's turn (damage = margin + c, difference
+        // read forwards) and on the defender's turn when striking back (damage = c − margin,
+        // read backwards); both land on the same cells, so one pass over d serves both. A
+        // term that cannot happen reads the zeros before `fwd`. The run stops where the hit
+        // fighter's TP would fall below its lowest standing TP (death); deaths = hit total −
+        // the mass that survived.
+        {
+          const back = aDef === 0 ? v1 : 0;
+          const e0 = l0 + cB + vLow; // A wins: d ∈ [e0, e0 + nv − 1]
+          const f1 = cB - l1 - vHigh; // A strikes back: d ∈ [f1, f1 + nv − 1]
+          let lo = v0 !== 0 ? e0 : BIG;
+          let hi = v0 !== 0 ? e0 + nv - 1 : -BIG;
+          if (back !== 0) {
+            lo = Math.min(lo, f1);
+            hi = Math.max(hi, f1 + nv - 1);
           }
-          const live = liveB[liveRow + after]!;
-          pA += p * (1 - live);
-          if (live === 0) continue;
-          const key = cell - d * strideB - (d >= attrB ? 2 : d >= wsB ? 1 : 0);
-          let s = index[key]! - 1;
-          if (s < 0) {
-            if (count >= capacity) {
-              overflow = true;
-              break;
+          lo = Math.max(lo, dMinB);
+          hi = Math.min(hi, ib);
+          let survived = 0;
+          if (lo <= hi) {
+            const b0 = v0 !== 0 ? fwd - e0 : -lo;
+            const b1 = back !== 0 ? rev - f1 : -lo;
+            let d = lo;
+            if (d === cB) {
+              // A tie: A hits; a strike back needs B ahead.
+              const q = v0 * pv[d + b0]! * liveB[rowB - d]!;
+              mu[cell2 - stepB[d]! + 1]! += q;
+              survived += q;
+              d++;
             }
-            s = count++;
-            index[key] = s + 1;
-            keyOf[s] = key;
-            mu[2 * s] = 0;
-            mu[2 * s + 1] = 0;
-            nextOf[s] = head[bucket + d]!;
-            head[bucket + d] = s + 1;
+            for (; d <= hi; d++) {
+              const w = liveB[rowB - d]!;
+              const t = cell2 - stepB[d]!;
+              const q0 = v0 * pv[d + b0]! * w;
+              const q1 = back * pv[d + b1]! * w;
+              mu[t + 1]! += q0;
+              mu[t]! += q1;
+              survived += q0 + q1;
+            }
           }
-          // A hit on turn t hands the attack over: its mass lands on the other turn's slot.
-          mu[2 * s + 1]! += pPlus * live;
-          mu[2 * s]! += pMinus * live;
+          // Per state first: both terms are about its mass, so the difference loses nothing.
+          pA += v0 * pHitA[i0]! + back * pBackB[i1]! - survived;
+        }
+        {
+          const back = bDef === 0 ? v0 : 0;
+          const e1 = l1 + cA + vLow; // B wins: d ∈ [e1, e1 + nv − 1]
+          const f0 = cA - l0 - vHigh; // B strikes back: d ∈ [f0, f0 + nv − 1]
+          let lo = v1 !== 0 ? e1 : BIG;
+          let hi = v1 !== 0 ? e1 + nv - 1 : -BIG;
+          if (back !== 0) {
+            lo = Math.min(lo, f0);
+            hi = Math.max(hi, f0 + nv - 1);
+          }
+          lo = Math.max(lo, dMinA);
+          hi = Math.min(hi, ia);
+          let survived = 0;
+          if (lo <= hi) {
+            const b1 = v1 !== 0 ? fwd - e1 : -lo;
+            const b0 = back !== 0 ? rev - f0 : -lo;
+            let d = lo;
+            if (d === cA) {
+              const q = v1 * pv[d + b1]! * liveA[rowA - d]!;
+              mu[cell2 - stepA[d]!]! += q;
+              survived += q;
+              d++;
+            }
+            for (; d <= hi; d++) {
+              const w = liveA[rowA - d]!;
+              const t = cell2 - stepA[d]!;
+              const q1 = v1 * pv[d + b1]! * w;
+              const q0 = back * pv[d + b0]! * w;
+              mu[t]! += q1;
+              mu[t + 1]! += q0;
+              survived += q0 + q1;
+            }
+          }
+          pB += v1 * pHitB[i1]! + back * pBackA[i0]! - survived;
         }
       }
-      // A is hit on B's turn when B wins (plus form) and on A's turn when B strikes back (minus).
-      {
-        // Damage d to A: cPlus + difference on one turn (i ≥ hitA1), cMinus − difference on the
-        // other (i < endA0); both land on the same cells, so one pass over d serves both turns.
-        const cPlus = l1 + wB - arA;
-        const cMinus = wB - arA - l0;
-        const plusLow = v1 !== 0 && hitA1 < nd ? cPlus + dv[hitA1]! : BIG;
-        const plusHigh = plusLow === BIG ? -BIG : cPlus + vHigh;
-        const minusLow = v0 !== 0 && endA0 > 0 ? cMinus - dv[endA0 - 1]! : BIG;
-        const minusHigh = minusLow === BIG ? -BIG : cMinus - vLow;
-        const dTo = Math.max(plusHigh, minusHigh);
-        const liveRow = rowA * spanA - lowA;
-        for (let d = Math.min(plusLow, minusLow); d <= dTo; d++) {
-          const pPlus = d >= plusLow && d <= plusHigh ? v1 * pv[d - cPlus - vLow]! : 0;
-          const pMinus = d >= minusLow && d <= minusHigh ? v0 * pv[cMinus - d - vLow]! : 0;
-          const p = pPlus + pMinus;
-          if (p === 0) continue;
-          const after = tpA - d;
-          if (after < lowA) {
-            // Below −5 × TPmax: dead without a check.
-            pB += p;
-            continue;
-          }
-          const live = liveA[liveRow + after]!;
-          pB += p * (1 - live);
-          if (live === 0) continue;
-          const key = cell - d * strideA + (d >= attrA ? 2 : d >= wsA ? 1 : 0);
-          let s = index[key]! - 1;
-          if (s < 0) {
-            if (count >= capacity) {
-              overflow = true;
-              break;
-            }
-            s = count++;
-            index[key] = s + 1;
-            keyOf[s] = key;
-            mu[2 * s] = 0;
-            mu[2 * s + 1] = 0;
-            nextOf[s] = head[bucket + d]!;
-            head[bucket + d] = s + 1;
-          }
-          // A hit on turn t hands the attack over: its mass lands on the other turn's slot.
-          mu[2 * s]! += pPlus * live;
-          mu[2 * s + 1]! += pMinus * live;
-        }
-      }
-      if (overflow) break;
     }
-  }
-  // Restore the scratch invariant: clear every cell and bucket this call touched.
-  for (let s = 0; s < count; s++) index[keyOf[s]!] = 0;
-  if (overflow) {
-    head.fill(0);
-    throw new EngineError("too-many-outcomes", `The exact duel needs more than ${MAX_EXACT_STATES} states`, {
-      maxPaths: MAX_EXACT_STATES,
-    });
+    if (states > MAX_EXACT_STATES) {
+      mu.fill(0, 0, 2 * cells);
+      throw tooMany();
+    }
   }
   return {
     pA,
