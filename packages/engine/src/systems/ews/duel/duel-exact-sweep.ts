@@ -1,0 +1,256 @@
+import { BIG } from "./duel-exact-tables.js";
+
+/**
+ * Everything the sweep reads: numbers and typed arrays only, built by the chain's set-up (one
+ * object shape, so the sweep's few named reads at its top stay monomorphic).
+ *
+ * Grid: cell = (TP index A × spanB + TP index B) × deltaSpan + k, with k = malus difference
+ * (A − B, units of 3) + unitsB; mass on A's turn at `mu[2 × cell]`, on B's turn at `2 × cell + 1`.
+ */
+export interface Kernel {
+  readonly spanA: number;
+  readonly spanB: number;
+  readonly deltaSpan: number;
+  readonly unitsB: number;
+  readonly valA: number;
+  readonly valB: number;
+  /** Damage to A = its loss margin + cA (B's weapon − A's armour); to B likewise with cB. */
+  readonly cA: number;
+  readonly cB: number;
+  /** Least damage to A (max(1, cA)) and to B. */
+  readonly dMinA: number;
+  readonly dMinB: number;
+  /** The ±W6 difference: values vLow..vHigh (nv of them). */
+  readonly vLow: number;
+  readonly vHigh: number;
+  readonly nv: number;
+  /**
+   * P(difference) forwards from `fwd` and backwards from `rev` with zeros around and before
+   * (from 0), then the survival rows of both fighters.
+   */
+  readonly tab: Float64Array;
+  readonly fwd: number;
+  readonly rev: number;
+  /** Per TP index i: the `tab` index of P(survive) falling to TP index i − d is row[i] − d. */
+  readonly rowA: Int32Array;
+  readonly rowB: Int32Array;
+  readonly malusA: Int32Array;
+  readonly malusB: Int32Array;
+  readonly defendsA: Uint8Array;
+  readonly defendsB: Uint8Array;
+  /** Unit bounds per TP loss (see `Side`). */
+  readonly minUnitsA: Int32Array;
+  readonly maxUnitsA: Int32Array;
+  readonly minUnitsB: Int32Array;
+  readonly maxUnitsB: Int32Array;
+  /**
+   * Lead tables (`leadTable`) of A attacking, at atA + 4 × lead, and of B attacking, at
+   * atB + 4 × lead (lead = the attacker's lead, defence included).
+   */
+  readonly leads: Float64Array;
+  readonly atA: number;
+  readonly atB: number;
+  /** Cell-index steps × 2 of a hit of d: to A (d TP-A rows down, units up), to B. */
+  readonly stepA: Int32Array;
+  readonly stepB: Int32Array;
+  /** The masses: all zero but the start; the sweep leaves them all zero. */
+  readonly mu: Float64Array;
+  readonly epsilon: number;
+  /** The sweep stops after the TP-A row where the states exceed this (`mu` is then dirty). */
+  readonly maxStates: number;
+}
+
+/** Indices of the sweep's results in its `out` array. */
+export const OUT_PA = 0;
+export const OUT_PB = 1;
+export const OUT_DRAW = 2;
+export const OUT_ROUNDS = 3;
+export const OUT_STATES = 4;
+export const OUT_PRUNED = 5;
+
+/**
+ * Propagates the chain's mass through the grid: TP A falling outer, TP B falling inner, the malus
+ * difference innermost. Every damaging round lowers exactly one fighter's TP and never raises the
+ * other's, so this order is topological: a cell is final when the sweep reaches it; it is read
+ * once and zeroed. Rounds without damage hand the attack over and are folded in closed form
+ * (expected visits of each turn: v = (m + loop × m′) / (1 − loop₀ × loop₁)).
+ *
+ * Kept in one function with its tables in locals on purpose: V8 then keeps the inner loops in
+ * registers; a helper per loop would be inlined anyway or cost a call per state.
+ *
+ * @example
+ * const out = new Float64Array(6);
+ * sweep(kernel, out); // out[OUT_PA] = P(A wins), …
+ */
+export function sweep(k: Kernel, out: Float64Array): void {
+  // `| 0`: V8 then types them as 32-bit integers (read from an object they are any number).
+  const spanA = k.spanA | 0;
+  const spanB = k.spanB | 0;
+  const deltaSpan = k.deltaSpan | 0;
+  const unitsB = k.unitsB | 0;
+  const valA = k.valA | 0;
+  const valB = k.valB | 0;
+  const cA = k.cA | 0;
+  const cB = k.cB | 0;
+  const dMinA = k.dMinA | 0;
+  const dMinB = k.dMinB | 0;
+  const vLow = k.vLow | 0;
+  const vHigh = k.vHigh | 0;
+  const nv = k.nv | 0;
+  const fwd = k.fwd | 0;
+  const rev = k.rev | 0;
+  const atA = k.atA | 0;
+  const atB = k.atB | 0;
+  const { rowA, rowB, malusA, malusB, defendsA, defendsB } = k;
+  const { minUnitsA, maxUnitsA, minUnitsB, maxUnitsB, leads } = k;
+  // Fresh views of the arrays the inner loops touch: V8 then knows their type from the
+  // constructor and drops the per-access type checks it keeps for arrays read from an object.
+  const tab = new Float64Array(k.tab.buffer, k.tab.byteOffset, k.tab.length);
+  const mu = new Float64Array(k.mu.buffer, k.mu.byteOffset, k.mu.length);
+  const stepA = new Int32Array(k.stepA.buffer, k.stepA.byteOffset, k.stepA.length);
+  const stepB = new Int32Array(k.stepB.buffer, k.stepB.byteOffset, k.stepB.length);
+  const { epsilon, maxStates } = k;
+  let pA = 0;
+  let pB = 0;
+  let pDraw = 0;
+  let pruned = 0;
+  let rounds = 0;
+  let states = 0;
+  for (let ia = spanA - 1; ia >= 0; ia--) {
+    if (states > maxStates) break;
+    const lossA = spanA - 1 - ia;
+    const minUA = minUnitsA[lossA]!;
+    const maxUA = maxUnitsA[lossA]!;
+    if (maxUA < 0) continue;
+    const aDef = defendsA[ia]!;
+    const liveA = rowA[ia]!;
+    // Lead of A at k is leadTop − 3k (k = malus difference + unitsB).
+    const leadA0 = valA - malusA[ia]! - valB + 3 * unitsB;
+    for (let ib = spanB - 1; ib >= 0; ib--) {
+      const lossB = spanB - 1 - ib;
+      const maxUB = maxUnitsB[lossB]!;
+      if (maxUB < 0) continue;
+      const bDef = defendsB[ib]!;
+      const liveB = rowB[ib]!;
+      const leadTop = leadA0 + malusB[ib]!;
+      const pairBase = (ia * spanB + ib) * deltaSpan;
+      const kHi = maxUA - minUnitsB[lossB]! + unitsB;
+      for (let kk = minUA - maxUB + unitsB; kk <= kHi; kk++) {
+        const cell2 = 2 * (pairBase + kk);
+        const m0 = mu[cell2]!;
+        const m1 = mu[cell2 + 1]!;
+        if (m0 === 0 && m1 === 0) continue;
+        mu[cell2] = 0;
+        mu[cell2 + 1] = 0;
+        if (m0 + m1 < epsilon) {
+          pruned += m0 + m1;
+          continue;
+        }
+        states++;
+        const leadA = leadTop - 3 * kk;
+        const l0 = leadA - 3 * bDef; // A attacks
+        const l1 = 0 - leadA - 3 * aDef; // B attacks (0 − x: never −0, which would deoptimise)
+        const i0 = atA + 4 * l0;
+        const i1 = atB + 4 * l1;
+        const loop0 = leads[i0 + bDef]!;
+        const loop1 = leads[i1 + aDef]!;
+        const det = 1 - loop0 * loop1;
+        if (det <= 1e-15) {
+          pDraw += m0 + m1;
+          continue;
+        }
+        // Expected visits of each turn before leaving this state.
+        const v0 = (m0 + loop1 * m1) / det;
+        const v1 = (m1 + loop0 * m0) / det;
+        rounds += v0 + v1;
+        // The two blocks below are the same loop twice on purpose (V8 keeps each small and in
+        // registers). A fighter is hit on the attacker's turn (damage = margin + c: the difference
+        // read forwards) and on the defender's turn when striking back (damage = c − margin: read
+        // backwards); both land on the same cells, so one pass over d serves both turns. A term
+        // that cannot happen reads the zeros at the start of `tab`, one outside its support the
+        // zeros around it. The pass stops where the hit fighter's TP would fall below its lowest
+        // standing TP (dead); deaths = hit total − the mass that survived, per state (both terms
+        // are about its mass, so the difference loses nothing).
+        {
+          // B is hit.
+          const back = aDef === 0 ? v1 : 0;
+          const e0 = l0 + cB + vLow; // A wins: d ∈ [e0, e0 + nv − 1]
+          const f1 = cB - l1 - vHigh; // A strikes back: d ∈ [f1, f1 + nv − 1]
+          let lo = v0 !== 0 ? e0 : BIG;
+          let hi = v0 !== 0 ? e0 + nv - 1 : -BIG;
+          if (back !== 0) {
+            lo = Math.min(lo, f1);
+            hi = Math.max(hi, f1 + nv - 1);
+          }
+          lo = Math.max(lo, dMinB);
+          hi = Math.min(hi, ib);
+          let survived = 0;
+          if (lo <= hi) {
+            const b0 = v0 !== 0 ? fwd - e0 : 0 - lo;
+            const b1 = back !== 0 ? rev - f1 : 0 - lo;
+            let d = lo;
+            if (d === cB) {
+              // A tie hits B; a strike back needs B ahead.
+              const q = v0 * tab[d + b0]! * tab[liveB - d]!;
+              mu[cell2 - stepB[d]! + 1]! += q;
+              survived += q;
+              d++;
+            }
+            for (; d <= hi; d++) {
+              const w = tab[liveB - d]!;
+              const t = cell2 - stepB[d]!;
+              const q0 = v0 * tab[d + b0]! * w;
+              const q1 = back * tab[d + b1]! * w;
+              mu[t + 1]! += q0; // hit on A's turn: B attacks next
+              mu[t]! += q1;
+              survived += q0 + q1;
+            }
+          }
+          pA += v0 * leads[i0 + 2]! + back * leads[i1 + 3]! - survived;
+        }
+        {
+          // A is hit.
+          const back = bDef === 0 ? v0 : 0;
+          const e1 = l1 + cA + vLow; // B wins: d ∈ [e1, e1 + nv − 1]
+          const f0 = cA - l0 - vHigh; // B strikes back: d ∈ [f0, f0 + nv − 1]
+          let lo = v1 !== 0 ? e1 : BIG;
+          let hi = v1 !== 0 ? e1 + nv - 1 : -BIG;
+          if (back !== 0) {
+            lo = Math.min(lo, f0);
+            hi = Math.max(hi, f0 + nv - 1);
+          }
+          lo = Math.max(lo, dMinA);
+          hi = Math.min(hi, ia);
+          let survived = 0;
+          if (lo <= hi) {
+            const b1 = v1 !== 0 ? fwd - e1 : 0 - lo;
+            const b0 = back !== 0 ? rev - f0 : 0 - lo;
+            let d = lo;
+            if (d === cA) {
+              const q = v1 * tab[d + b1]! * tab[liveA - d]!;
+              mu[cell2 - stepA[d]!]! += q;
+              survived += q;
+              d++;
+            }
+            for (; d <= hi; d++) {
+              const w = tab[liveA - d]!;
+              const t = cell2 - stepA[d]!;
+              const q1 = v1 * tab[d + b1]! * w;
+              const q0 = back * tab[d + b0]! * w;
+              mu[t]! += q1; // hit on B's turn: A attacks next
+              mu[t + 1]! += q0;
+              survived += q0 + q1;
+            }
+          }
+          pB += v1 * leads[i1 + 2]! + back * leads[i0 + 3]! - survived;
+        }
+      }
+    }
+  }
+  out[OUT_PA] = pA;
+  out[OUT_PB] = pB;
+  out[OUT_DRAW] = pDraw;
+  out[OUT_ROUNDS] = rounds;
+  out[OUT_STATES] = states;
+  out[OUT_PRUNED] = pruned;
+}
