@@ -25,12 +25,11 @@ export interface Kernel {
   readonly vHigh: number;
   readonly nv: number;
   /**
-   * P(difference) forwards from `fwd` and backwards from `rev` with zeros around and before
-   * (from 0), then the survival rows of both fighters.
+   * P(difference) from `fwd` with zeros around, the survival rows of both fighters and the
+   * sparse-run pairs.
    */
   readonly tab: Float64Array;
   readonly fwd: number;
-  readonly rev: number;
   /** Per TP index i: the `tab` index of P(survive) falling to TP index i − d is row[i] − d. */
   readonly rowA: Int32Array;
   readonly rowB: Int32Array;
@@ -50,9 +49,18 @@ export interface Kernel {
   readonly leads: Float64Array;
   readonly atA: number;
   readonly atB: number;
-  /** Cell-index steps × 2 of a hit of d: to A (d TP-A rows down, units up), to B. */
-  readonly stepA: Int32Array;
-  readonly stepB: Int32Array;
+  /**
+   * Integers of the inner loops: cell-index steps × 2 of a hit of d to A (d TP-A rows down,
+   * units up) from 0 and to B from `stepB`; then the sparse runs (see `runs`).
+   */
+  readonly ints: Int32Array;
+  readonly stepB: number;
+  /**
+   * The sparse runs of a pass, per kind (0–2: both terms, that many defenders; 3: the attacker's
+   * hit only), 3 integers each: where its offsets start in `ints`, where its first-offset table
+   * starts in `ints` (minus its lowest offset) and where its pairs of P start in `tab`.
+   */
+  readonly runs: Int32Array;
   /** The masses: all zero but the start; the sweep leaves them all zero. */
   readonly mu: Float64Array;
   readonly epsilon: number;
@@ -98,17 +106,15 @@ export function sweep(k: Kernel, out: Float64Array): void {
   const vHigh = k.vHigh | 0;
   const nv = k.nv | 0;
   const fwd = k.fwd | 0;
-  const rev = k.rev | 0;
   const atA = k.atA | 0;
   const atB = k.atB | 0;
   const { rowA, rowB, malusA, malusB, defendsA, defendsB } = k;
   const { minUnitsA, maxUnitsA, minUnitsB, maxUnitsB, leads } = k;
-  // Fresh views of the arrays the inner loops touch: V8 then knows their type from the
-  // constructor and drops the per-access type checks it keeps for arrays read from an object.
-  const tab = new Float64Array(k.tab.buffer, k.tab.byteOffset, k.tab.length);
-  const mu = new Float64Array(k.mu.buffer, k.mu.byteOffset, k.mu.length);
-  const stepA = new Int32Array(k.stepA.buffer, k.stepA.byteOffset, k.stepA.length);
-  const stepB = new Int32Array(k.stepB.buffer, k.stepB.byteOffset, k.stepB.length);
+  const tab = k.tab;
+  const mu = k.mu;
+  const ints = k.ints;
+  const stepB = k.stepB | 0;
+  const runs = k.runs;
   const { epsilon, maxStates } = k;
   let pA = 0;
   let pB = 0;
@@ -132,6 +138,15 @@ export function sweep(k: Kernel, out: Float64Array): void {
       if (maxUB < 0) continue;
       const bDef = defendsB[ib]!;
       const liveB = rowB[ib]!;
+      // Sparse runs: B hit (strike back by A unless A defends), A hit (by B unless B defends).
+      const runB = 3 * (aDef === 0 ? bDef : 3);
+      const offsB = runs[runB]!;
+      const firstB = runs[runB + 1]!;
+      const pairsB = runs[runB + 2]!;
+      const runA = 3 * (bDef === 0 ? aDef : 3);
+      const offsA = runs[runA]!;
+      const firstA = runs[runA + 1]!;
+      const pairsA = runs[runA + 2]!;
       const leadTop = leadA0 + malusB[ib]!;
       const pairBase = (ia * spanB + ib) * deltaSpan;
       const kHi = maxUA - minUnitsB[lossB]! + unitsB;
@@ -186,21 +201,22 @@ export function sweep(k: Kernel, out: Float64Array): void {
           hi = Math.min(hi, ib);
           let survived = 0;
           if (lo <= hi) {
-            const b0 = v0 !== 0 ? fwd - e0 : 0 - lo;
-            const b1 = back !== 0 ? rev - f1 : 0 - lo;
             let d = lo;
             if (d === cB) {
               // A tie hits B; a strike back needs B ahead.
-              const q = v0 * tab[d + b0]! * tab[liveB - d]!;
-              mu[cell2 - stepB[d]! + 1]! += q;
+              const q = v0 * tab[fwd + d - e0]! * tab[liveB - d]!;
+              mu[cell2 - ints[stepB + d]! + 1]! += q;
               survived += q;
               d++;
             }
-            for (; d <= hi; d++) {
-              const w = tab[liveB - d]!;
-              const t = cell2 - stepB[d]!;
-              const q0 = v0 * tab[d + b0]! * w;
-              const q1 = back * tab[d + b1]! * w;
+            // Only the offsets d − e0 where a term is not 0 (a third of the ±W6 differences is).
+            const to = ints[firstB + hi + 1 - e0]!;
+            for (let i = ints[firstB + d - e0]!; i < to; i++) {
+              const dd = e0 + ints[offsB + i]!;
+              const w = tab[liveB - dd]!;
+              const t = cell2 - ints[stepB + dd]!;
+              const q0 = v0 * tab[pairsB + 2 * i]! * w;
+              const q1 = back * tab[pairsB + 2 * i + 1]! * w;
               mu[t + 1]! += q0; // hit on A's turn: B attacks next
               mu[t]! += q1;
               survived += q0 + q1;
@@ -223,20 +239,20 @@ export function sweep(k: Kernel, out: Float64Array): void {
           hi = Math.min(hi, ia);
           let survived = 0;
           if (lo <= hi) {
-            const b1 = v1 !== 0 ? fwd - e1 : 0 - lo;
-            const b0 = back !== 0 ? rev - f0 : 0 - lo;
             let d = lo;
             if (d === cA) {
-              const q = v1 * tab[d + b1]! * tab[liveA - d]!;
-              mu[cell2 - stepA[d]!]! += q;
+              const q = v1 * tab[fwd + d - e1]! * tab[liveA - d]!;
+              mu[cell2 - ints[d]!]! += q;
               survived += q;
               d++;
             }
-            for (; d <= hi; d++) {
-              const w = tab[liveA - d]!;
-              const t = cell2 - stepA[d]!;
-              const q1 = v1 * tab[d + b1]! * w;
-              const q0 = back * tab[d + b0]! * w;
+            const to = ints[firstA + hi + 1 - e1]!;
+            for (let i = ints[firstA + d - e1]!; i < to; i++) {
+              const dd = e1 + ints[offsA + i]!;
+              const w = tab[liveA - dd]!;
+              const t = cell2 - ints[dd]!;
+              const q1 = v1 * tab[pairsA + 2 * i]! * w;
+              const q0 = back * tab[pairsA + 2 * i + 1]! * w;
               mu[t]! += q1; // hit on B's turn: A attacks next
               mu[t + 1]! += q0;
               survived += q0 + q1;

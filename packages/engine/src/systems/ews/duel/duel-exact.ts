@@ -148,21 +148,33 @@ function chain(sa: DuelSetup, sb: DuelSetup, table: TableSettings, epsilon: numb
   const weights = new Float64Array(nv);
   for (const e of entries) weights[e.value - vLow] = e.weight;
 
-  // tab: [zeros | P forwards | zeros | P backwards | zeros | survival rows A | survival rows B].
-  // One array for all three: V8 checks each typed array again inside a loop. The zero runs are
-  // as long as the difference plus the largest shift between the two terms of a pass (3 per
-  // defender in full defence, and the asymmetry of the difference, 0 for ±W6).
+  // The inner loops read one Float64Array and one Int32Array (V8 checks each typed array again
+  // inside a loop, so fewer arrays are faster).
+  // tab: [zeros | P forwards | zeros | survival rows A | survival rows B | sparse-run pairs].
+  // The zeros around P are longer than a pass can reach past it (see `runs`).
   const pad = nv + 8 + Math.abs(vHigh + vLow);
   const fwd = pad;
-  const rev = 2 * pad + nv;
-  const liveAt = rev + nv + pad;
-  const tab = new Float64Array(liveAt + 7 * (spanA + spanB));
-  for (let j = 0; j < nv; j++) {
-    tab[fwd + j] = weights[j]! / total;
-    tab[rev + nv - 1 - j] = weights[j]! / total;
-  }
+  const liveAt = fwd + nv + pad;
+  const runs = sparseRuns(weights, total, vLow, vHigh);
+  const pairsAt = liveAt + 7 * (spanA + spanB);
+  const tab = new Float64Array(pairsAt + runs.pairs.length);
+  for (let j = 0; j < nv; j++) tab[fwd + j] = weights[j]! / total;
   tab.set(A.live, liveAt);
   tab.set(B.live, liveAt + 7 * spanA);
+  tab.set(runs.pairs, pairsAt);
+  // ints: [steps of a hit on A | steps on B | sparse-run offsets and first-offset tables].
+  const stepB = spanA;
+  const intsAt = spanA + spanB;
+  const ints = new Int32Array(intsAt + runs.ints.length);
+  for (let d = 1; d < spanA; d++) ints[d] = 2 * (d * spanB * deltaSpan - A.units[d]!);
+  for (let d = 1; d < spanB; d++) ints[stepB + d] = 2 * (d * deltaSpan + B.units[d]!);
+  ints.set(runs.ints, intsAt);
+  const runAt = new Int32Array(runs.at.length);
+  for (let r = 0; r < runs.at.length; r += 3) {
+    runAt[r] = runs.at[r]! + intsAt;
+    runAt[r + 1] = runs.at[r + 1]! + intsAt;
+    runAt[r + 2] = runs.at[r + 2]! + pairsAt;
+  }
   const rowA = new Int32Array(spanA);
   for (let i = 0; i < spanA; i++) rowA[i] = liveAt + A.level[i]! * spanA + i;
   const rowB = new Int32Array(spanB);
@@ -176,11 +188,6 @@ function chain(sa: DuelSetup, sb: DuelSetup, table: TableSettings, epsilon: numb
   const leads = new Float64Array(leadsA.length + leadsB.length);
   leads.set(leadsA);
   leads.set(leadsB, leadsA.length);
-
-  const stepA = new Int32Array(spanA);
-  for (let d = 1; d < spanA; d++) stepA[d] = 2 * (d * spanB * deltaSpan - A.units[d]!);
-  const stepB = new Int32Array(spanB);
-  for (let d = 1; d < spanB; d++) stepB[d] = 2 * (d * deltaSpan + B.units[d]!);
 
   const kernel: Kernel = {
     spanA,
@@ -198,7 +205,6 @@ function chain(sa: DuelSetup, sb: DuelSetup, table: TableSettings, epsilon: numb
     nv,
     tab,
     fwd,
-    rev,
     rowA,
     rowB,
     malusA: A.malus,
@@ -212,8 +218,9 @@ function chain(sa: DuelSetup, sb: DuelSetup, table: TableSettings, epsilon: numb
     leads,
     atA: -LEAD_STRIDE * (leadLow - 3),
     atB: leadsA.length + LEAD_STRIDE * (leadHigh + 3),
-    stepA,
+    ints,
     stepB,
+    runs: runAt,
     mu,
     epsilon,
     maxStates: MAX_EXACT_STATES,
@@ -234,4 +241,44 @@ function chain(sa: DuelSetup, sb: DuelSetup, table: TableSettings, epsilon: numb
     states,
     pruned: results[OUT_PRUNED]!,
   };
+}
+
+/**
+ * The sparse runs of a pass over the damage d (see the sweep): a pass reads P(difference)
+ * forwards from the attacker's hit (offset o = d − start) and, when the defender strikes back,
+ * backwards, shifted by σ = 3 × (defenders in full defence) − (vHigh + vLow). Per kind (0–2
+ * defenders; 3: the attacker's hit alone) the offsets where either term is not 0, their two
+ * probabilities, and a table "first run index with offset ≥ o". `at`: per kind, where its
+ * offsets and its first-offset table (minus its lowest offset) start in `ints` and its pairs in
+ * `pairs`.
+ */
+function sparseRuns(weights: Float64Array, total: number, vLow: number, vHigh: number) {
+  const nv = weights.length;
+  const ints: number[] = [];
+  const pairs: number[] = [];
+  const at: number[] = [];
+  for (let kind = 0; kind <= 3; kind++) {
+    const both = kind < 3;
+    const shift = 3 * kind - (vHigh + vLow);
+    const from = both ? Math.min(0, shift) : 0;
+    const to = both ? Math.max(nv - 1, shift + nv - 1) : nv - 1;
+    const offsets: number[] = [];
+    const first: number[] = [];
+    const pairsAt = pairs.length;
+    for (let o = from; o <= to; o++) {
+      first.push(offsets.length);
+      const hit = o >= 0 && o < nv ? weights[o]! : 0;
+      const back = both && o - shift >= 0 && o - shift < nv ? weights[nv - 1 - (o - shift)]! : 0;
+      if (hit === 0 && back === 0) continue;
+      offsets.push(o);
+      pairs.push(hit / total, back / total);
+    }
+    first.push(offsets.length);
+    at.push(ints.length);
+    ints.push(...offsets);
+    at.push(ints.length - from);
+    ints.push(...first);
+    at.push(pairsAt);
+  }
+  return { ints: Int32Array.from(ints), pairs: Float64Array.from(pairs), at: Int32Array.from(at) };
 }
