@@ -210,14 +210,18 @@ export function sweep(k: Kernel, out: Float64Array): void {
               d++;
             }
             // Only the offsets d − e0 where a term is not 0 (a third of the ±W6 differences is).
+            // d = e0 + offset: the survival and step indices fold e0 in (fewer live registers);
+            // `| 0` lets V8 add without overflow checks (indices are small).
+            const lb = (liveB - e0) | 0;
+            const sb = (stepB + e0) | 0;
             const to = ints[firstB + hi + 1 - e0]!;
             for (let i = ints[firstB + d - e0]!; i < to; i++) {
-              const dd = e0 + ints[offsB + i]!;
-              const w = tab[liveB - dd]!;
-              const t = cell2 - ints[stepB + dd]!;
-              const q0 = v0 * tab[pairsB + 2 * i]! * w;
-              const q1 = back * tab[pairsB + 2 * i + 1]! * w;
-              mu[t + 1]! += q0; // hit on A's turn: B attacks next
+              const o = ints[(offsB + i) | 0]!;
+              const w = tab[(lb - o) | 0]!;
+              const t = (cell2 - ints[(sb + o) | 0]!) | 0;
+              const q0 = v0 * tab[(pairsB + 2 * i) | 0]! * w;
+              const q1 = back * tab[(pairsB + 2 * i + 1) | 0]! * w;
+              mu[(t + 1) | 0]! += q0; // hit on A's turn: B attacks next
               mu[t]! += q1;
               survived += q0 + q1;
             }
@@ -246,15 +250,17 @@ export function sweep(k: Kernel, out: Float64Array): void {
               survived += q;
               d++;
             }
+            const la = (liveA - e1) | 0;
+            const sa = e1 | 0;
             const to = ints[firstA + hi + 1 - e1]!;
             for (let i = ints[firstA + d - e1]!; i < to; i++) {
-              const dd = e1 + ints[offsA + i]!;
-              const w = tab[liveA - dd]!;
-              const t = cell2 - ints[dd]!;
-              const q1 = v1 * tab[pairsA + 2 * i]! * w;
-              const q0 = back * tab[pairsA + 2 * i + 1]! * w;
+              const o = ints[(offsA + i) | 0]!;
+              const w = tab[(la - o) | 0]!;
+              const t = (cell2 - ints[(sa + o) | 0]!) | 0;
+              const q1 = v1 * tab[(pairsA + 2 * i) | 0]! * w;
+              const q0 = back * tab[(pairsA + 2 * i + 1) | 0]! * w;
               mu[t]! += q1; // hit on B's turn: A attacks next
-              mu[t + 1]! += q0;
+              mu[(t + 1) | 0]! += q0;
               survived += q0 + q1;
             }
           }
