@@ -1,4 +1,4 @@
-import { BIG } from "./duel-exact-tables.js";
+import { PASS_KINDS, RUN_STRIDE } from "./duel-exact-passes.js";
 
 /**
  * Everything the sweep reads: numbers and typed arrays only, built by the chain's set-up (one
@@ -17,19 +17,10 @@ export interface Kernel {
   /** Damage to A = its loss margin + cA (B's weapon − A's armour); to B likewise with cB. */
   readonly cA: number;
   readonly cB: number;
-  /** Least damage to A (max(1, cA)) and to B. */
-  readonly dMinA: number;
-  readonly dMinB: number;
-  /** The ±W6 difference: values vLow..vHigh (nv of them). */
+  /** The lowest ±W6 difference (a pass over the damage starts at e = lead + c + vLow). */
   readonly vLow: number;
-  readonly vHigh: number;
-  readonly nv: number;
-  /**
-   * P(difference) from `fwd` with zeros around, the survival rows of both fighters and the
-   * sparse-run pairs.
-   */
+  /** Survival rows of both fighters, sparse-run pairs and tie probabilities of the passes. */
   readonly tab: Float64Array;
-  readonly fwd: number;
   /** Per TP index i: the `tab` index of P(survive) falling to TP index i − d is row[i] − d. */
   readonly rowA: Int32Array;
   readonly rowB: Int32Array;
@@ -51,16 +42,20 @@ export interface Kernel {
   readonly atB: number;
   /**
    * Integers of the inner loops: cell-index steps × 2 of a hit of d to A (d TP-A rows down,
-   * units up) from 0 and to B from `stepB`; then the sparse runs (see `runs`).
+   * units up) from 0 and to B from `stepB`; the sparse runs; the pass starts.
    */
   readonly ints: Int32Array;
   readonly stepB: number;
-  /**
-   * The sparse runs of a pass, per kind (0–2: both terms, that many defenders; 3: the attacker's
-   * hit only), 3 integers each: where its offsets start in `ints`, where its first-offset table
-   * starts in `ints` (minus its lowest offset) and where its pairs of P start in `tab`.
-   */
+  /** The sparse runs (`SparseRuns.at`, relocated into `ints` and `tab`). */
   readonly runs: Int32Array;
+  /**
+   * Passes hitting B (A's lead l0 when attacking) and A (B's lead l1): the first run index at
+   * ints[fromB + 4 × l0 + kind], P(tie) at tab[tieB + 4 × l0 + kind]; likewise for A.
+   */
+  readonly fromB: number;
+  readonly tieB: number;
+  readonly fromA: number;
+  readonly tieA: number;
   /** The masses: all zero but the start; the sweep leaves them all zero. */
   readonly mu: Float64Array;
   readonly epsilon: number;
@@ -100,22 +95,17 @@ export function sweep(k: Kernel, out: Float64Array): void {
   const valB = k.valB | 0;
   const cA = k.cA | 0;
   const cB = k.cB | 0;
-  const dMinA = k.dMinA | 0;
-  const dMinB = k.dMinB | 0;
   const vLow = k.vLow | 0;
-  const vHigh = k.vHigh | 0;
-  const nv = k.nv | 0;
-  const fwd = k.fwd | 0;
   const atA = k.atA | 0;
   const atB = k.atB | 0;
+  const stepB = k.stepB | 0;
+  const fromB = k.fromB | 0;
+  const tieB = k.tieB | 0;
+  const fromA = k.fromA | 0;
+  const tieA = k.tieA | 0;
   const { rowA, rowB, malusA, malusB, defendsA, defendsB } = k;
   const { minUnitsA, maxUnitsA, minUnitsB, maxUnitsB, leads } = k;
-  const tab = k.tab;
-  const mu = k.mu;
-  const ints = k.ints;
-  const stepB = k.stepB | 0;
-  const runs = k.runs;
-  const { epsilon, maxStates } = k;
+  const { tab, mu, ints, runs, epsilon, maxStates } = k;
   let pA = 0;
   let pB = 0;
   let pDraw = 0;
@@ -130,6 +120,8 @@ export function sweep(k: Kernel, out: Float64Array): void {
     if (maxUA < 0) continue;
     const aDef = defendsA[ia]!;
     const liveA = rowA[ia]!;
+    const tieLiveA = cA >= 1 && cA <= ia ? tab[liveA - cA]! : 0;
+    const tieStepA = cA >= 1 && cA <= ia ? ints[cA]! : 0;
     // Lead of A at k is leadTop − 3k (k = malus difference + unitsB).
     const leadA0 = valA - malusA[ia]! - valB + 3 * unitsB;
     for (let ib = spanB - 1; ib >= 0; ib--) {
@@ -138,15 +130,28 @@ export function sweep(k: Kernel, out: Float64Array): void {
       if (maxUB < 0) continue;
       const bDef = defendsB[ib]!;
       const liveB = rowB[ib]!;
-      // Sparse runs: B hit (strike back by A unless A defends), A hit (by B unless B defends).
-      const runB = 3 * (aDef === 0 ? bDef : 3);
-      const offsB = runs[runB]!;
-      const firstB = runs[runB + 1]!;
-      const pairsB = runs[runB + 2]!;
-      const runA = 3 * (bDef === 0 ? aDef : 3);
-      const offsA = runs[runA]!;
-      const firstA = runs[runA + 1]!;
-      const pairsA = runs[runA + 2]!;
+      // Pass kinds: B is hit by A, and struck back by A unless A defends; A likewise.
+      const kindB = aDef === 0 ? bDef : 3;
+      const rB = RUN_STRIDE * kindB;
+      const offsB = runs[rB]!;
+      const firstB = runs[rB + 1]!;
+      const pairsB = runs[rB + 2]!;
+      const oMinB = runs[rB + 3]!;
+      const oEndB = runs[rB + 4]!;
+      const passB = fromB + kindB;
+      const passTieB = tieB + kindB;
+      const kindA = bDef === 0 ? aDef : 3;
+      const rA = RUN_STRIDE * kindA;
+      const offsA = runs[rA]!;
+      const firstA = runs[rA + 1]!;
+      const pairsA = runs[rA + 2]!;
+      const oMinA = runs[rA + 3]!;
+      const oEndA = runs[rA + 4]!;
+      const passA = fromA + kindA;
+      const passTieA = tieA + kindA;
+      // The tie (damage c) lands on one cell per pair; 0 when it kills or deals nothing.
+      const tieLiveB = cB >= 1 && cB <= ib ? tab[liveB - cB]! : 0;
+      const tieStepB = cB >= 1 && cB <= ib ? ints[stepB + cB]! : 0;
       const leadTop = leadA0 + malusB[ib]!;
       const pairBase = (ia * spanB + ib) * deltaSpan;
       const kHi = maxUA - minUnitsB[lossB]! + unitsB;
@@ -189,80 +194,55 @@ export function sweep(k: Kernel, out: Float64Array): void {
         {
           // B is hit.
           const back = aDef === 0 ? v1 : 0;
-          const e0 = l0 + cB + vLow; // A wins: d ∈ [e0, e0 + nv − 1]
-          const f1 = cB - l1 - vHigh; // A strikes back: d ∈ [f1, f1 + nv − 1]
-          let lo = v0 !== 0 ? e0 : BIG;
-          let hi = v0 !== 0 ? e0 + nv - 1 : -BIG;
-          if (back !== 0) {
-            lo = Math.min(lo, f1);
-            hi = Math.max(hi, f1 + nv - 1);
-          }
-          lo = Math.max(lo, dMinB);
-          hi = Math.min(hi, ib);
+          const e0 = l0 + cB + vLow; // offset o of damage d is d − e0
           let survived = 0;
-          if (lo <= hi) {
-            let d = lo;
-            if (d === cB) {
-              // A tie hits B; a strike back needs B ahead.
-              const q = v0 * tab[fwd + d - e0]! * tab[liveB - d]!;
-              mu[cell2 - ints[stepB + d]! + 1]! += q;
-              survived += q;
-              d++;
-            }
-            // Only the offsets d − e0 where a term is not 0 (a third of the ±W6 differences is).
-            // d = e0 + offset: the survival and step indices fold e0 in (fewer live registers);
-            // `| 0` lets V8 add without overflow checks (indices are small).
-            const lb = (liveB - e0) | 0;
-            const sb = (stepB + e0) | 0;
-            const to = ints[firstB + hi + 1 - e0]!;
-            for (let i = ints[firstB + d - e0]!; i < to; i++) {
-              const o = ints[(offsB + i) | 0]!;
-              const w = tab[(lb - o) | 0]!;
-              const t = (cell2 - ints[(sb + o) | 0]!) | 0;
-              const q0 = v0 * tab[(pairsB + 2 * i) | 0]! * w;
-              const q1 = back * tab[(pairsB + 2 * i + 1) | 0]! * w;
-              mu[(t + 1) | 0]! += q0; // hit on A's turn: B attacks next
-              mu[t]! += q1;
-              survived += q0 + q1;
-            }
+          const tie = tab[passTieB + PASS_KINDS * l0]!;
+          if (tie !== 0 && tieLiveB !== 0) {
+            const q = v0 * tie * tieLiveB;
+            mu[cell2 - tieStepB + 1]! += q; // hit on A's turn: B attacks next
+            survived += q;
+          }
+          // Up to the offsets whose damage leaves B standing (TP index ≥ 0).
+          const to = ints[firstB + Math.min(Math.max(ib + 1 - e0, oMinB), oEndB)]!;
+          // d = e0 + o: the survival and step indices fold e0 in (fewer live registers); `| 0`
+          // lets V8 add without overflow checks (indices are small).
+          const lb = (liveB - e0) | 0;
+          const sb = (stepB + e0) | 0;
+          for (let i = ints[passB + PASS_KINDS * l0]!; i < to; i++) {
+            const o = ints[(offsB + i) | 0]!;
+            const w = tab[(lb - o) | 0]!;
+            const t = (cell2 - ints[(sb + o) | 0]!) | 0;
+            const q0 = v0 * tab[(pairsB + 2 * i) | 0]! * w;
+            const q1 = back * tab[(pairsB + 2 * i + 1) | 0]! * w;
+            mu[(t + 1) | 0]! += q0; // hit on A's turn: B attacks next
+            mu[t]! += q1;
+            survived += q0 + q1;
           }
           pA += v0 * leads[i0 + 2]! + back * leads[i1 + 3]! - survived;
         }
         {
           // A is hit.
           const back = bDef === 0 ? v0 : 0;
-          const e1 = l1 + cA + vLow; // B wins: d ∈ [e1, e1 + nv − 1]
-          const f0 = cA - l0 - vHigh; // B strikes back: d ∈ [f0, f0 + nv − 1]
-          let lo = v1 !== 0 ? e1 : BIG;
-          let hi = v1 !== 0 ? e1 + nv - 1 : -BIG;
-          if (back !== 0) {
-            lo = Math.min(lo, f0);
-            hi = Math.max(hi, f0 + nv - 1);
-          }
-          lo = Math.max(lo, dMinA);
-          hi = Math.min(hi, ia);
+          const e1 = l1 + cA + vLow;
           let survived = 0;
-          if (lo <= hi) {
-            let d = lo;
-            if (d === cA) {
-              const q = v1 * tab[fwd + d - e1]! * tab[liveA - d]!;
-              mu[cell2 - ints[d]!]! += q;
-              survived += q;
-              d++;
-            }
-            const la = (liveA - e1) | 0;
-            const sa = e1 | 0;
-            const to = ints[firstA + hi + 1 - e1]!;
-            for (let i = ints[firstA + d - e1]!; i < to; i++) {
-              const o = ints[(offsA + i) | 0]!;
-              const w = tab[(la - o) | 0]!;
-              const t = (cell2 - ints[(sa + o) | 0]!) | 0;
-              const q1 = v1 * tab[(pairsA + 2 * i) | 0]! * w;
-              const q0 = back * tab[(pairsA + 2 * i + 1) | 0]! * w;
-              mu[t]! += q1; // hit on B's turn: A attacks next
-              mu[(t + 1) | 0]! += q0;
-              survived += q0 + q1;
-            }
+          const tie = tab[passTieA + PASS_KINDS * l1]!;
+          if (tie !== 0 && tieLiveA !== 0) {
+            const q = v1 * tie * tieLiveA;
+            mu[cell2 - tieStepA]! += q; // hit on B's turn: A attacks next
+            survived += q;
+          }
+          const to = ints[firstA + Math.min(Math.max(ia + 1 - e1, oMinA), oEndA)]!;
+          const la = (liveA - e1) | 0;
+          const sa = e1 | 0;
+          for (let i = ints[passA + PASS_KINDS * l1]!; i < to; i++) {
+            const o = ints[(offsA + i) | 0]!;
+            const w = tab[(la - o) | 0]!;
+            const t = (cell2 - ints[(sa + o) | 0]!) | 0;
+            const q1 = v1 * tab[(pairsA + 2 * i) | 0]! * w;
+            const q0 = back * tab[(pairsA + 2 * i + 1) | 0]! * w;
+            mu[t]! += q1; // hit on B's turn: A attacks next
+            mu[(t + 1) | 0]! += q0;
+            survived += q0 + q1;
           }
           pB += v1 * leads[i1 + 2]! + back * leads[i0 + 3]! - survived;
         }

@@ -1,7 +1,7 @@
 import { EngineError } from "../../../errors.js";
 import { hasModule, type TableSettings } from "../../table-settings.js";
 import { bonusDifference } from "../check-classes.js";
-import { BIG, LEAD_STRIDE, leadTable, side } from "./duel-exact-tables.js";
+import { PASS_KINDS, passStarts, RUN_STRIDE, sparseRuns } from "./duel-exact-passes.js";
 import {
   type Kernel,
   OUT_DRAW,
@@ -12,6 +12,7 @@ import {
   OUT_STATES,
   sweep,
 } from "./duel-exact-sweep.js";
+import { BIG, LEAD_STRIDE, leadTable, side } from "./duel-exact-tables.js";
 import { type DuelParams, type DuelSetup, duelSetup } from "./duel-params.js";
 
 /** Odds of a duel from its Markov chain (floats; see {@link duelOdds} for the error bound). */
@@ -148,41 +149,48 @@ function chain(sa: DuelSetup, sb: DuelSetup, table: TableSettings, epsilon: numb
   const weights = new Float64Array(nv);
   for (const e of entries) weights[e.value - vLow] = e.weight;
 
+  // Leads: A's over B = value difference − low-TP mali − 3 × malus difference (− 3 in defence).
+  const leadHigh = sa.value - sb.value + 3 + 3 * unitsB;
+  const leadLow = sa.value - sb.value - 3 - 3 * A.mostUnits;
+  const runs = sparseRuns(weights, total, vLow, vHigh);
+  const hitB = passStarts(leadLow - 3, leadHigh, cB, weights, total, vLow, runs); // A's leads
+  const hitA = passStarts(-leadHigh - 3, -leadLow, cA, weights, total, vLow, runs); // B's leads
+
   // The inner loops read one Float64Array and one Int32Array (V8 checks each typed array again
   // inside a loop, so fewer arrays are faster).
-  // tab: [zeros | P forwards | zeros | survival rows A | survival rows B | sparse-run pairs].
-  // The zeros around P are longer than a pass can reach past it (see `runs`).
-  const pad = nv + 8 + Math.abs(vHigh + vLow);
-  const fwd = pad;
-  const liveAt = fwd + nv + pad;
-  const runs = sparseRuns(weights, total, vLow, vHigh);
+  // tab: [survival rows A | survival rows B | sparse-run pairs | ties hitting B | ties hitting A].
+  const liveAt = 0;
   const pairsAt = liveAt + 7 * (spanA + spanB);
-  const tab = new Float64Array(pairsAt + runs.pairs.length);
-  for (let j = 0; j < nv; j++) tab[fwd + j] = weights[j]! / total;
+  const tiesBAt = pairsAt + runs.pairs.length;
+  const tiesAAt = tiesBAt + hitB.tie.length;
+  const tab = new Float64Array(tiesAAt + hitA.tie.length);
   tab.set(A.live, liveAt);
   tab.set(B.live, liveAt + 7 * spanA);
   tab.set(runs.pairs, pairsAt);
-  // ints: [steps of a hit on A | steps on B | sparse-run offsets and first-offset tables].
+  tab.set(hitB.tie, tiesBAt);
+  tab.set(hitA.tie, tiesAAt);
+  // ints: [steps of a hit on A | steps on B | sparse runs | pass starts hitting B | hitting A].
   const stepB = spanA;
-  const intsAt = spanA + spanB;
-  const ints = new Int32Array(intsAt + runs.ints.length);
+  const runsAt = stepB + spanB;
+  const fromBAt = runsAt + runs.ints.length;
+  const fromAAt = fromBAt + hitB.from.length;
+  const ints = new Int32Array(fromAAt + hitA.from.length);
   for (let d = 1; d < spanA; d++) ints[d] = 2 * (d * spanB * deltaSpan - A.units[d]!);
   for (let d = 1; d < spanB; d++) ints[stepB + d] = 2 * (d * deltaSpan + B.units[d]!);
-  ints.set(runs.ints, intsAt);
-  const runAt = new Int32Array(runs.at.length);
-  for (let r = 0; r < runs.at.length; r += 3) {
-    runAt[r] = runs.at[r]! + intsAt;
-    runAt[r + 1] = runs.at[r + 1]! + intsAt;
-    runAt[r + 2] = runs.at[r + 2]! + pairsAt;
+  ints.set(runs.ints, runsAt);
+  ints.set(hitB.from, fromBAt);
+  ints.set(hitA.from, fromAAt);
+  const runAt = runs.at.slice();
+  for (let r = 0; r < runAt.length; r += RUN_STRIDE) {
+    runAt[r]! += runsAt;
+    runAt[r + 1]! += runsAt;
+    runAt[r + 2]! += pairsAt;
   }
   const rowA = new Int32Array(spanA);
   for (let i = 0; i < spanA; i++) rowA[i] = liveAt + A.level[i]! * spanA + i;
   const rowB = new Int32Array(spanB);
   for (let i = 0; i < spanB; i++) rowB[i] = liveAt + 7 * spanA + B.level[i]! * spanB + i;
 
-  // Leads: A's over B = value difference − low-TP mali − 3 × malus difference (− 3 in defence).
-  const leadHigh = sa.value - sb.value + 3 + 3 * unitsB;
-  const leadLow = sa.value - sb.value - 3 - 3 * A.mostUnits;
   const leadsA = leadTable(leadLow - 3, leadHigh, weights, vLow, total, cB, cA);
   const leadsB = leadTable(-leadHigh - 3, -leadLow, weights, vLow, total, cA, cB);
   const leads = new Float64Array(leadsA.length + leadsB.length);
@@ -198,13 +206,8 @@ function chain(sa: DuelSetup, sb: DuelSetup, table: TableSettings, epsilon: numb
     valB: sb.value,
     cA,
     cB,
-    dMinA,
-    dMinB,
     vLow,
-    vHigh,
-    nv,
     tab,
-    fwd,
     rowA,
     rowB,
     malusA: A.malus,
@@ -221,6 +224,10 @@ function chain(sa: DuelSetup, sb: DuelSetup, table: TableSettings, epsilon: numb
     ints,
     stepB,
     runs: runAt,
+    fromB: fromBAt - PASS_KINDS * (leadLow - 3),
+    tieB: tiesBAt - PASS_KINDS * (leadLow - 3),
+    fromA: fromAAt + PASS_KINDS * (leadHigh + 3),
+    tieA: tiesAAt + PASS_KINDS * (leadHigh + 3),
     mu,
     epsilon,
     maxStates: MAX_EXACT_STATES,
@@ -241,44 +248,4 @@ function chain(sa: DuelSetup, sb: DuelSetup, table: TableSettings, epsilon: numb
     states,
     pruned: results[OUT_PRUNED]!,
   };
-}
-
-/**
- * The sparse runs of a pass over the damage d (see the sweep): a pass reads P(difference)
- * forwards from the attacker's hit (offset o = d − start) and, when the defender strikes back,
- * backwards, shifted by σ = 3 × (defenders in full defence) − (vHigh + vLow). Per kind (0–2
- * defenders; 3: the attacker's hit alone) the offsets where either term is not 0, their two
- * probabilities, and a table "first run index with offset ≥ o". `at`: per kind, where its
- * offsets and its first-offset table (minus its lowest offset) start in `ints` and its pairs in
- * `pairs`.
- */
-function sparseRuns(weights: Float64Array, total: number, vLow: number, vHigh: number) {
-  const nv = weights.length;
-  const ints: number[] = [];
-  const pairs: number[] = [];
-  const at: number[] = [];
-  for (let kind = 0; kind <= 3; kind++) {
-    const both = kind < 3;
-    const shift = 3 * kind - (vHigh + vLow);
-    const from = both ? Math.min(0, shift) : 0;
-    const to = both ? Math.max(nv - 1, shift + nv - 1) : nv - 1;
-    const offsets: number[] = [];
-    const first: number[] = [];
-    const pairsAt = pairs.length;
-    for (let o = from; o <= to; o++) {
-      first.push(offsets.length);
-      const hit = o >= 0 && o < nv ? weights[o]! : 0;
-      const back = both && o - shift >= 0 && o - shift < nv ? weights[nv - 1 - (o - shift)]! : 0;
-      if (hit === 0 && back === 0) continue;
-      offsets.push(o);
-      pairs.push(hit / total, back / total);
-    }
-    first.push(offsets.length);
-    at.push(ints.length);
-    ints.push(...offsets);
-    at.push(ints.length - from);
-    ints.push(...first);
-    at.push(pairsAt);
-  }
-  return { ints: Int32Array.from(ints), pairs: Float64Array.from(pairs), at: Int32Array.from(at) };
 }
