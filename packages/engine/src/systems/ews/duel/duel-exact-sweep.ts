@@ -1,8 +1,40 @@
 import { PASS_KINDS, RUN_STRIDE } from "./duel-exact-passes.js";
 
 /**
- * Everything the sweep reads: numbers and typed arrays only, built by the chain's set-up (one
- * object shape, so the sweep's few named reads at its top stay monomorphic).
+ * A plain array of `n` zeros stored as doubles. The sweep reads plain arrays, not typed arrays:
+ * once any ArrayBuffer in the process has been detached (transferred to a worker, or in the bench
+ * runner by tsx's module loading), V8 checks every typed-array access for detachment, which cost
+ * the sweep a quarter of its time; plain arrays carry no such check and were ~10 % faster even
+ * without it (V8 11, Node 20). Each must keep one element kind (packed doubles, or packed small
+ * integers), so the sweep's accesses stay monomorphic: build them with these helpers only.
+ *
+ * @example
+ * doubles(3); // [0, 0, 0], packed doubles
+ */
+export function doubles(n: number): number[] {
+  const a = [0.5]; // a double first: V8 gives the array double elements, kept when emptied
+  a.pop();
+  for (let i = 0; i < n; i++) a.push(0);
+  return a;
+}
+
+/** A copy as a plain array of doubles (see {@link doubles}). */
+export function toDoubles(src: ArrayLike<number>): number[] {
+  const a = doubles(src.length);
+  for (let i = 0; i < src.length; i++) a[i] = src[i]!;
+  return a;
+}
+
+/** A copy as a plain array of small integers (see {@link doubles}). */
+export function toInts(src: ArrayLike<number>): number[] {
+  const a: number[] = [];
+  for (let i = 0; i < src.length; i++) a.push(src[i]! | 0);
+  return a;
+}
+
+/**
+ * Everything the sweep reads: numbers and plain arrays (see {@link doubles}), built by the chain's
+ * set-up (one object shape, so the sweep's few named reads at its top stay monomorphic).
  *
  * Grid: cell = (TP index A × spanB + TP index B) × deltaSpan + k, with k = malus difference
  * (A − B, units of 3) + unitsB; mass on A's turn at `mu[2 × cell]`, on B's turn at `2 × cell + 1`.
@@ -20,34 +52,34 @@ export interface Kernel {
   /** The lowest ±W6 difference (a pass over the damage starts at e = lead + c + vLow). */
   readonly vLow: number;
   /** Survival rows of both fighters, sparse-run pairs and tie probabilities of the passes. */
-  readonly tab: Float64Array;
+  readonly tab: readonly number[];
   /** Per TP index i: the `tab` index of P(survive) falling to TP index i − d is row[i] − d. */
-  readonly rowA: Int32Array;
-  readonly rowB: Int32Array;
-  readonly malusA: Int32Array;
-  readonly malusB: Int32Array;
-  readonly defendsA: Uint8Array;
-  readonly defendsB: Uint8Array;
+  readonly rowA: readonly number[];
+  readonly rowB: readonly number[];
+  readonly malusA: readonly number[];
+  readonly malusB: readonly number[];
+  readonly defendsA: readonly number[];
+  readonly defendsB: readonly number[];
   /** Unit bounds per TP loss (see `Side`). */
-  readonly minUnitsA: Int32Array;
-  readonly maxUnitsA: Int32Array;
-  readonly minUnitsB: Int32Array;
-  readonly maxUnitsB: Int32Array;
+  readonly minUnitsA: readonly number[];
+  readonly maxUnitsA: readonly number[];
+  readonly minUnitsB: readonly number[];
+  readonly maxUnitsB: readonly number[];
   /**
    * Lead tables (`leadTable`) of A attacking, at atA + 4 × lead, and of B attacking, at
    * atB + 4 × lead (lead = the attacker's lead, defence included).
    */
-  readonly leads: Float64Array;
+  readonly leads: readonly number[];
   readonly atA: number;
   readonly atB: number;
   /**
    * Integers of the inner loops: cell-index steps × 2 of a hit of d to A (d TP-A rows down,
    * units up) from 0 and to B from `stepB`; the sparse runs; the pass starts.
    */
-  readonly ints: Int32Array;
+  readonly ints: readonly number[];
   readonly stepB: number;
   /** The sparse runs (`SparseRuns.at`, relocated into `ints` and `tab`). */
-  readonly runs: Int32Array;
+  readonly runs: readonly number[];
   /**
    * Passes hitting B (A's lead l0 when attacking) and A (B's lead l1): the first run index at
    * ints[fromB + 4 × l0 + kind], P(tie) at tab[tieB + 4 × l0 + kind]; likewise for A.
@@ -57,7 +89,7 @@ export interface Kernel {
   readonly fromA: number;
   readonly tieA: number;
   /** The masses: all zero but the start; the sweep leaves them all zero. */
-  readonly mu: Float64Array;
+  readonly mu: number[];
   readonly epsilon: number;
   /** The sweep stops after the TP-A row where the states exceed this (`mu` is then dirty). */
   readonly maxStates: number;
@@ -82,10 +114,10 @@ export const OUT_PRUNED = 5;
  * registers; a helper per loop would be inlined anyway or cost a call per state.
  *
  * @example
- * const out = new Float64Array(6);
+ * const out = doubles(6);
  * sweep(kernel, out); // out[OUT_PA] = P(A wins), …
  */
-export function sweep(k: Kernel, out: Float64Array): void {
+export function sweep(k: Kernel, out: number[]): void {
   // `| 0`: V8 then types them as 32-bit integers (read from an object they are any number).
   const spanA = k.spanA | 0;
   const spanB = k.spanB | 0;

@@ -1,8 +1,8 @@
 import { DEATH_LEVEL } from "../foka/fighter-state.js";
 import type { DuelSetup } from "./duel-params.js";
 
-/** Outside any range. */
-export const BIG = 1 << 30;
+/** Outside any range; a small integer for V8 (a 31-bit Smi), so arrays holding it stay integer. */
+export const BIG = 1 << 29;
 
 /**
  * One duellist's numbers for the exact chain, per TP index i = TP − lowest standing TP (so a hit

@@ -3,6 +3,7 @@ import { hasModule, type TableSettings } from "../../table-settings.js";
 import { bonusDifference } from "../check-classes.js";
 import { PASS_KINDS, passStarts, RUN_STRIDE, sparseRuns } from "./duel-exact-passes.js";
 import {
+  doubles,
   type Kernel,
   OUT_DRAW,
   OUT_PA,
@@ -11,6 +12,7 @@ import {
   OUT_ROUNDS,
   OUT_STATES,
   sweep,
+  toInts,
 } from "./duel-exact-sweep.js";
 import { BIG, LEAD_STRIDE, leadTable, side } from "./duel-exact-tables.js";
 import { type DuelParams, type DuelSetup, duelSetup } from "./duel-params.js";
@@ -46,8 +48,8 @@ const SCRATCH_CELLS = 1 << 20;
  * calls: all zero — the sweep zeroes each cell as it reads it, every cell that receives mass is
  * swept later, and a sweep cut short is cleared.
  */
-let scratch = new Float64Array(0);
-const results = new Float64Array(6);
+let scratch: number[] = doubles(0);
+const results = doubles(6);
 
 /**
  * The duel as a Markov chain, propagated forward. A round depends on the wound mali only through
@@ -132,8 +134,8 @@ function chain(sa: DuelSetup, sb: DuelSetup, table: TableSettings, epsilon: numb
   if (cells > MAX_CELLS) throw tooMany();
   // Ordinary duels reuse the scratch; a huge one gets its own array, so it pins no memory after.
   const own = cells > SCRATCH_CELLS;
-  if (!own && scratch.length < 2 * cells) scratch = new Float64Array(Math.max(2 * cells, 1 << 17));
-  const mu = own ? new Float64Array(2 * cells) : scratch;
+  if (!own && scratch.length < 2 * cells) scratch = doubles(Math.max(2 * cells, 1 << 17));
+  const mu = own ? doubles(2 * cells) : scratch;
 
   // The ±W6 difference as integer weights over [vLow, vHigh] (0 where it cannot occur).
   const diff = bonusDifference(table);
@@ -156,46 +158,44 @@ function chain(sa: DuelSetup, sb: DuelSetup, table: TableSettings, epsilon: numb
   const hitB = passStarts(leadLow - 3, leadHigh, cB, weights, total, vLow, runs); // A's leads
   const hitA = passStarts(-leadHigh - 3, -leadLow, cA, weights, total, vLow, runs); // B's leads
 
-  // The inner loops read one Float64Array and one Int32Array (V8 checks each typed array again
+  // The inner loops read one array of doubles and one of integers (V8 checks each array again
   // inside a loop, so fewer arrays are faster).
   // tab: [survival rows A | survival rows B | sparse-run pairs | ties hitting B | ties hitting A].
   const liveAt = 0;
   const pairsAt = liveAt + 7 * (spanA + spanB);
   const tiesBAt = pairsAt + runs.pairs.length;
   const tiesAAt = tiesBAt + hitB.tie.length;
-  const tab = new Float64Array(tiesAAt + hitA.tie.length);
-  tab.set(A.live, liveAt);
-  tab.set(B.live, liveAt + 7 * spanA);
-  tab.set(runs.pairs, pairsAt);
-  tab.set(hitB.tie, tiesBAt);
-  tab.set(hitA.tie, tiesAAt);
+  const tab = doubles(tiesAAt + hitA.tie.length);
+  put(tab, A.live, liveAt);
+  put(tab, B.live, liveAt + 7 * spanA);
+  put(tab, runs.pairs, pairsAt);
+  put(tab, hitB.tie, tiesBAt);
+  put(tab, hitA.tie, tiesAAt);
   // ints: [steps of a hit on A | steps on B | sparse runs | pass starts hitting B | hitting A].
   const stepB = spanA;
   const runsAt = stepB + spanB;
   const fromBAt = runsAt + runs.ints.length;
   const fromAAt = fromBAt + hitB.from.length;
-  const ints = new Int32Array(fromAAt + hitA.from.length);
+  const ints = toInts(new Int32Array(fromAAt + hitA.from.length));
   for (let d = 1; d < spanA; d++) ints[d] = 2 * (d * spanB * deltaSpan - A.units[d]!);
   for (let d = 1; d < spanB; d++) ints[stepB + d] = 2 * (d * deltaSpan + B.units[d]!);
-  ints.set(runs.ints, runsAt);
-  ints.set(hitB.from, fromBAt);
-  ints.set(hitA.from, fromAAt);
+  putInts(ints, runs.ints, runsAt);
+  putInts(ints, hitB.from, fromBAt);
+  putInts(ints, hitA.from, fromAAt);
   const runAt = runs.at.slice();
   for (let r = 0; r < runAt.length; r += RUN_STRIDE) {
     runAt[r]! += runsAt;
     runAt[r + 1]! += runsAt;
     runAt[r + 2]! += pairsAt;
   }
-  const rowA = new Int32Array(spanA);
-  for (let i = 0; i < spanA; i++) rowA[i] = liveAt + A.level[i]! * spanA + i;
-  const rowB = new Int32Array(spanB);
-  for (let i = 0; i < spanB; i++) rowB[i] = liveAt + 7 * spanA + B.level[i]! * spanB + i;
+  const rowA = toInts(A.level.map((level, i) => liveAt + level * spanA + i));
+  const rowB = toInts(B.level.map((level, i) => liveAt + 7 * spanA + level * spanB + i));
 
   const leadsA = leadTable(leadLow - 3, leadHigh, weights, vLow, total, cB, cA);
   const leadsB = leadTable(-leadHigh - 3, -leadLow, weights, vLow, total, cA, cB);
-  const leads = new Float64Array(leadsA.length + leadsB.length);
-  leads.set(leadsA);
-  leads.set(leadsB, leadsA.length);
+  const leads = doubles(leadsA.length + leadsB.length);
+  put(leads, leadsA, 0);
+  put(leads, leadsB, leadsA.length);
 
   const kernel: Kernel = {
     spanA,
@@ -210,20 +210,20 @@ function chain(sa: DuelSetup, sb: DuelSetup, table: TableSettings, epsilon: numb
     tab,
     rowA,
     rowB,
-    malusA: A.malus,
-    malusB: B.malus,
-    defendsA: A.defends,
-    defendsB: B.defends,
-    minUnitsA: A.minUnits,
-    maxUnitsA: A.maxUnits,
-    minUnitsB: B.minUnits,
-    maxUnitsB: B.maxUnits,
+    malusA: toInts(A.malus),
+    malusB: toInts(B.malus),
+    defendsA: toInts(A.defends),
+    defendsB: toInts(B.defends),
+    minUnitsA: toInts(A.minUnits),
+    maxUnitsA: toInts(A.maxUnits),
+    minUnitsB: toInts(B.minUnits),
+    maxUnitsB: toInts(B.maxUnits),
     leads,
     atA: -LEAD_STRIDE * (leadLow - 3),
     atB: leadsA.length + LEAD_STRIDE * (leadHigh + 3),
     ints,
     stepB,
-    runs: runAt,
+    runs: toInts(runAt),
     fromB: fromBAt - PASS_KINDS * (leadLow - 3),
     tieB: tiesBAt - PASS_KINDS * (leadLow - 3),
     fromA: fromAAt + PASS_KINDS * (leadHigh + 3),
@@ -248,4 +248,17 @@ function chain(sa: DuelSetup, sb: DuelSetup, table: TableSettings, epsilon: numb
     states,
     pruned: results[OUT_PRUNED]!,
   };
+}
+
+/** Copies `src` into `to` from index `at`. */
+function put(to: number[], src: Float64Array, at: number): void {
+  for (let i = 0; i < src.length; i++) to[at + i] = src[i]!;
+}
+
+/**
+ * Copies `src` into `to` from index `at`, as small integers (`| 0`: a value read from a typed
+ * array may come as a double, and storing a double would turn `to` into an array of doubles).
+ */
+function putInts(to: number[], src: Int32Array, at: number): void {
+  for (let i = 0; i < src.length; i++) to[at + i] = src[i]! | 0;
 }
