@@ -40,8 +40,8 @@ function side(s: DuelSetup): Side {
 
 /**
  * The first exact duel chain (hash-free but bucketed, with per-state arrays), kept as the test
- * oracle of the fast {@link duelOdds}: same chain, same float operations up to summation order.
- * Not exported from the package.
+ * oracle of the fast {@link duelOdds}: same chain, same float operations up to summation order
+ * (its sums of pA and pB compensated, see below). Not exported from the package.
  *
  * The duel as a Markov chain, propagated forward. A round depends on the wound mali only through
  * their difference, so a state is (TP of A, TP of B, malus A − malus B) with the probability of

@@ -2,11 +2,12 @@ import { PASS_KINDS, RUN_STRIDE } from "./duel-exact-passes.js";
 
 /**
  * A plain array of `n` zeros stored as doubles. The sweep reads plain arrays, not typed arrays:
- * once any ArrayBuffer in the process has been detached (transferred to a worker, or in the bench
- * runner by tsx's module loading), V8 checks every typed-array access for detachment, which cost
- * the sweep a quarter of its time; plain arrays carry no such check and were ~10 % faster even
+ * once any ArrayBuffer in the process has been detached (transferred, or in the bench runner by
+ * loading mathjs through tsx), V8 checks every typed-array access for detachment, which cost the
+ * sweep a quarter of its time; plain arrays carry no such check and were ~10 % faster even
  * without it (V8 11, Node 20). Each must keep one element kind (packed doubles, or packed small
- * integers), so the sweep's accesses stay monomorphic: build them with these helpers only.
+ * integers: no value beyond ±2³⁰, no double in an integer array), so the sweep's accesses stay
+ * monomorphic: build them with these helpers only.
  *
  * @example
  * doubles(3); // [0, 0, 0], packed doubles
@@ -108,10 +109,11 @@ export const OUT_PRUNED = 5;
  * difference innermost. Every damaging round lowers exactly one fighter's TP and never raises the
  * other's, so this order is topological: a cell is final when the sweep reaches it; it is read
  * once and zeroed. Rounds without damage hand the attack over and are folded in closed form
- * (expected visits of each turn: v = (m + loop × m′) / (1 − loop₀ × loop₁)).
+ * (expected visits of each turn: v = (m + loop × m′) / (1 − loop₀ × loop₁)). Per state the work
+ * is a few table reads (lead tables, pass starts) and two short multiply-add runs.
  *
  * Kept in one function with its tables in locals on purpose: V8 then keeps the inner loops in
- * registers; a helper per loop would be inlined anyway or cost a call per state.
+ * registers; a helper per pass would be inlined anyway or cost a call per state.
  *
  * @example
  * const out = doubles(6);
@@ -202,7 +204,7 @@ export function sweep(k: Kernel, out: number[]): void {
         const leadA = leadTop - 3 * kk;
         const l0 = leadA - 3 * bDef; // A attacks
         const l1 = 0 - leadA - 3 * aDef; // B attacks (0 − x: never −0, which would deoptimise)
-        const i0 = atA + 4 * l0;
+        const i0 = atA + 4 * l0; // LEAD_STRIDE
         const i1 = atB + 4 * l1;
         const loop0 = leads[i0 + bDef]!;
         const loop1 = leads[i1 + aDef]!;
@@ -215,14 +217,14 @@ export function sweep(k: Kernel, out: number[]): void {
         const v0 = (m0 + loop1 * m1) / det;
         const v1 = (m1 + loop0 * m0) / det;
         rounds += v0 + v1;
-        // The two blocks below are the same loop twice on purpose (V8 keeps each small and in
-        // registers). A fighter is hit on the attacker's turn (damage = margin + c: the difference
-        // read forwards) and on the defender's turn when striking back (damage = c − margin: read
-        // backwards); both land on the same cells, so one pass over d serves both turns. A term
-        // that cannot happen reads the zeros at the start of `tab`, one outside its support the
-        // zeros around it. The pass stops where the hit fighter's TP would fall below its lowest
-        // standing TP (dead); deaths = hit total − the mass that survived, per state (both terms
-        // are about its mass, so the difference loses nothing).
+        // The two blocks below are the same pass twice on purpose (V8 keeps each small and in
+        // registers). A fighter is hit on the attacker's turn (damage = margin + c) and on its
+        // own turn when the other strikes back (damage = c − margin); both land on the same
+        // cells, so one pass over the damage serves both turns (duel-exact-passes.ts). It visits
+        // only the damages where a term is not 0, from the one after the tie (handled apart:
+        // a tie never strikes back) to the last that leaves the fighter standing; a term that
+        // cannot happen has the factor 0. Deaths = hit total − the mass that survived, per
+        // state (both are about its mass, so the difference loses nothing).
         {
           // B is hit.
           const back = aDef === 0 ? v1 : 0;
