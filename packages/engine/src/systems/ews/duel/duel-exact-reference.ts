@@ -40,8 +40,8 @@ function side(s: DuelSetup): Side {
 
 /**
  * The first exact duel chain (hash-free but bucketed, with per-state arrays), kept as the test
- * oracle of the fast {@link duelOdds}: same chain, same float operations up to summation order.
- * Not exported from the package.
+ * oracle of the fast {@link duelOdds}: same chain, same float operations up to summation order
+ * (its sums of pA and pB compensated, see below). Not exported from the package.
  *
  * The duel as a Markov chain, propagated forward. A round depends on the wound mali only through
  * their difference, so a state is (TP of A, TP of B, malus A − malus B) with the probability of
@@ -160,8 +160,11 @@ export function duelOddsReference(
     return made;
   };
 
-  let pA = 0;
-  let pB = 0;
+  // pA and pB sum millions of tiny terms (krit 12 vs 12: ~3e6); plain float sums drift by ~2e-12,
+  // more than the tolerance the tests allow the fast chain. Compensated sums keep the oracle's
+  // own rounding near 1e-16.
+  const pA = compensatedSum();
+  const pB = compensatedSum();
   let pDraw = 0;
   let pruned = 0;
   let rounds = 0;
@@ -216,14 +219,14 @@ export function duelOddsReference(
             const after = tpA - damage;
             const lev = after > 0 ? 0 : Math.min(DEATH_LEVEL, 1 + Math.floor(-after / A.attribute));
             const live = A.survive[levA * 7 + lev]!;
-            pB += p * (1 - live);
+            pB.add(p * (1 - live));
             if (live === 0) continue;
             add(after, tpB, delta + (damage >= A.attribute ? 2 : damage >= A.ws ? 1 : 0), next, p * live);
           } else {
             const after = tpB - damage;
             const lev = after > 0 ? 0 : Math.min(DEATH_LEVEL, 1 + Math.floor(-after / B.attribute));
             const live = B.survive[levB * 7 + lev]!;
-            pA += p * (1 - live);
+            pA.add(p * (1 - live));
             if (live === 0) continue;
             add(tpA, after, delta - (damage >= B.attribute ? 2 : damage >= B.ws ? 1 : 0), next, p * live);
           }
@@ -233,11 +236,25 @@ export function duelOddsReference(
     buckets[b] = [];
   }
   return {
-    pA,
-    pB,
+    pA: pA.value(),
+    pB: pB.value(),
     pDraw,
     expectedRounds: pDraw > 1e-12 ? null : rounds,
     states,
     pruned,
+  };
+}
+
+/** Neumaier's compensated sum: the rounding error of each addition is kept and added back at the end. */
+function compensatedSum() {
+  let sum = 0;
+  let error = 0;
+  return {
+    add(x: number): void {
+      const t = sum + x;
+      error += Math.abs(sum) >= Math.abs(x) ? sum - t + x : x - t + sum;
+      sum = t;
+    },
+    value: (): number => sum + error,
   };
 }

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { enumerateOutcomes } from "../../../odds/enumerate.js";
 import { PLAIN_TABLE, type TableSettings, withModules } from "../../table-settings.js";
@@ -65,12 +66,90 @@ describe("fast exact duel chain equals the previous state-by-state chain", () =>
     expectSameChain({ a: { value: 12, weapon: 4 }, b: { value: 12, weapon: 4 } }, PLAIN_TABLE);
   });
 
+  it("at the tie's edges (damage constant 0, 1, negative) and far-apart values", () => {
+    // Weapon − armour 0: a tie deals nothing (a no-damage round); 1: a tie deals 1; the strike back
+    // starts one above it.
+    for (const [wa, ab, wb, aa] of [
+      [3, 3, 2, 2],
+      [4, 3, 3, 2],
+      [1, 0, 5, 6],
+    ] as const) {
+      for (const stance of ["attack", "full-defence"] as const) {
+        expectSameChain(
+          {
+            a: { value: 12, weapon: wa, armor: aa },
+            b: { value: 13, weapon: wb, armor: ab, stance },
+          },
+          PLAIN_TABLE,
+        );
+      }
+    }
+    expectSameChain({ a: { value: 30, weapon: 3 }, b: { value: 3, weapon: 8, armor: 1 } }, PLAIN_TABLE);
+    expectSameChain({ a: { value: -5, weapon: 2 }, b: { value: 20, weapon: 1, armor: 2 } }, PLAIN_TABLE);
+  });
+
+  it("on a grid too big for the reused scratch (its own arrays)", () => {
+    // 360 × 120 TP cells × 35 malus differences: above the scratch's 2²⁰ cells.
+    expectSameChain(
+      {
+        a: { value: 12, weapon: 20, attribute: 60 },
+        b: { value: 12, weapon: 20, attribute: 20 },
+      },
+      PLAIN_TABLE,
+    );
+  });
+
   it("with krit (its long difference distribution)", () => {
     const krit = withModules("krit");
     expectSameChain({ a: { value: 12, weapon: 4 }, b: { value: 12, weapon: 4 } }, krit);
     expectSameChain(
       { a: { value: 15, weapon: 2, armor: 1 }, b: { value: 11, weapon: 5, stance: "defend-when-low" } },
       krit,
+    );
+    expectSameChain(
+      {
+        a: { value: 12, weapon: 3, attribute: 9, stance: "full-defence" },
+        b: { value: 13, weapon: 4, armor: 1, tp: 5, stance: "defend-when-low" },
+      },
+      krit,
+    );
+  });
+
+  it("loses no mass: P(A) + P(B) + P(draw) = 1 to 1e-13", () => {
+    const cases: [DuelParams, TableSettings][] = [
+      [{ a: { value: 12, weapon: 4 }, b: { value: 12, weapon: 4 } }, PLAIN_TABLE],
+      [{ a: { value: 12, weapon: 4 }, b: { value: 12, weapon: 4 } }, withModules("krit")],
+      [
+        {
+          a: { value: 12, weapon: 3, attribute: 9, stance: "defend-when-low" },
+          b: { value: 11, weapon: 4, armor: 1, attribute: 15, tp: 7, stance: "full-defence" },
+        },
+        PLAIN_TABLE,
+      ],
+    ];
+    for (const [params, table] of cases) {
+      clearDuelOddsMemo();
+      const odds = duelOdds(params, table);
+      expect(Math.abs(odds.pA + odds.pB + odds.pDraw - 1), JSON.stringify(params)).toBeLessThanOrEqual(1e-13);
+    }
+  });
+
+  it("property: random fighters (values, weapons, armour, Eigenschaften, hurt starts, stances, krit)", () => {
+    const fighter = fc
+      .record({
+        value: fc.integer({ min: -3, max: 21 }),
+        weapon: fc.integer({ min: 0, max: 8 }),
+        armor: fc.integer({ min: 0, max: 4 }),
+        attribute: fc.integer({ min: 1, max: 15 }),
+        hurt: fc.integer({ min: 0, max: 40 }),
+        stance: fc.constantFrom<DuelStance>("attack", "full-defence", "defend-when-low"),
+      })
+      .map(({ hurt, ...f }) => ({ ...f, tp: f.attribute - Math.min(hurt, 3 * f.attribute) }));
+    fc.assert(
+      fc.property(fighter, fighter, fc.boolean(), (a, b, krit) => {
+        expectSameChain({ a, b }, krit ? withModules("krit") : PLAIN_TABLE);
+      }),
+      { numRuns: 40, seed: 4 },
     );
   });
 
