@@ -36,8 +36,10 @@ const OPENING = 1216;
 const OPENING_STRIDE = 5;
 /** Dice of the first two rounds: 36². */
 const OPENING_KEYS = 1296;
+/** An entry like the opening's, for the start of a duel (used when the opening is not). */
+const START = OPENING + OPENING_STRIDE * OPENING_KEYS;
 /** Length of the table. */
-const TABLE_SIZE = OPENING + OPENING_STRIDE * OPENING_KEYS;
+const TABLE_SIZE = START + OPENING_STRIDE;
 /** Shift of the round-2 hit in an opening plan word (see duel-opening.ts). */
 const UNDO_SHIFT = 16;
 
@@ -67,6 +69,15 @@ const NEXT_FACE = 10;
 const FACES = 4096;
 /** Most check faces one duel can take: levels 1–6 of each fighter (level 6 always fails). */
 const MAX_CHECK_FACES = 12;
+/**
+ * Duels per kernel call at most. Short calls on purpose: V8 then optimises the whole function
+ * early and re-optimises it soon after a deoptimisation (a rare path running for the first time),
+ * instead of living on on-stack-replacement code, which keeps values tagged and runs ~25 % slower.
+ * It also keeps the wound words summed over a call within their fields.
+ */
+const MAX_DUELS_PER_CALL = 256;
+/** Mask of the wound units summed over one call (below the critical bits). */
+const CALL_UNITS = (1 << CRIT_SHIFT) - 1;
 /** Words of the stream state. */
 const STREAM_SIZE = 11;
 
@@ -92,6 +103,7 @@ export const LAYOUT = {
   OPENING,
   OPENING_STRIDE,
   OPENING_KEYS,
+  START,
   TABLE_SIZE,
   UNDO_SHIFT,
   GUARD,
@@ -107,6 +119,7 @@ export const LAYOUT = {
   NEXT_FACE,
   FACES,
   MAX_CHECK_FACES,
+  MAX_DUELS_PER_CALL,
   STREAM_SIZE,
   OUT_WINS_A,
   OUT_WINS_B,
@@ -157,8 +170,8 @@ export function fillFaces(F: Int32Array, S: Int32Array): void {
 }
 
 /**
- * Fights up to `count` duels, adds their tallies to `out` and returns how many it fought (fewer
- * when the check faces in `F` run low: refill them with {@link fillFaces} and call again). Everything per duel lives in local
+ * Fights up to `count` duels (at most 256), adds their tallies to `out` and returns how many it
+ * fought (fewer also when the check faces in `F` run low: refill them with {@link fillFaces}). Everything per duel lives in local
  * integers; the exchange dice come from a private sfc32 stream whose state is read from `S` at the
  * start and written back at the end (so a run can be split into calls), the check dice from a
  * second stream, buffered in `F`. Rounds 1–2 are one lookup in the opening; later rounds are
@@ -171,8 +184,8 @@ export function fillFaces(F: Int32Array, S: Int32Array): void {
  *
  * @example
  * const out = new Float64Array(8);
- * runDuels(T, S, F, out, 4096, 72, 72, 4, 4, 10_000);
- * out[OUT_WINS_A]; // ≈ 0.55 × 4096 for 12 vs 12 TP with weapons 4
+ * const done = runDuels(T, S, F, out, 256, 4, 4, 10_000); // 12 vs 12 TP tables, weapons 4
+ * out[0] / done; // A's wins: ≈ 0.55
  */
 export function runDuels(
   T: Int32Array,
@@ -180,21 +193,15 @@ export function runDuels(
   F: Int32Array,
   out: Float64Array,
   count: number,
-  startTpA: number,
-  startTpB: number,
   damageToA: number,
   damageToB: number,
   limit: number,
 ): number {
   // `| 0` on entry: V8 then knows every value below is an int32 (no float paths, no tag checks).
-  const n = count | 0;
-  const startA = startTpA | 0;
-  const startB = startTpB | 0;
+  const n = Math.min(count | 0, MAX_DUELS_PER_CALL);
   const hitA = damageToA | 0;
   const hitB = damageToB | 0;
   const maxRounds = limit | 0;
-  const startWordA = T[TP_A + Math.max(startA, 0)]! | 0;
-  const startWordB = T[TP_B + Math.max(startB, 0)]! | 0;
   let r0 = S[EXCHANGE]! | 0;
   let r1 = S[EXCHANGE + 1]! | 0;
   let r2 = S[EXCHANGE + 2]! | 0;
@@ -206,10 +213,9 @@ export function runDuels(
   let winsB = 0;
   let rounds = 0;
   let roundsSq = 0;
-  let unitsA = 0;
-  let unitsB = 0;
-  let critA = 0;
-  let critB = 0;
+  // Wound words summed: at most MAX_DUELS_PER_CALL × 255 units stay below the critical bits.
+  let hurtA = 0;
+  let hurtB = 0;
   let duel = 0;
   for (; duel < n; duel++) {
     // A duel takes at most MAX_CHECK_FACES faces; the caller refills them between calls (a call
@@ -230,69 +236,67 @@ export function runDuels(
       left = 11;
     }
     const rest = (pool / 1296) | 0;
-    const o = (OPENING + OPENING_STRIDE * (pool - rest * 1296)) | 0;
-    let tA = startA;
-    let wA = 0;
-    let eA = startWordA;
-    let tB = startB;
-    let wB = 0;
-    let eB = startWordB;
-    let round = 0;
+    let o = (OPENING + OPENING_STRIDE * (pool - rest * 1296)) | 0;
+    let plan = T[o + 4]!;
+    let round = 2;
+    if (plan >= 0) {
+      // Rounds 1 and 2 from the opening: one lookup, then only the checks that fell due.
+      pool = rest;
+      left = (left - 4) | 0;
+    } else {
+      // No opening (a limit below two rounds): start from the start entry, fight from round 1.
+      o = START;
+      plan = 0;
+      round = 0;
+    }
+    const pa = T[o]!;
+    const pb = T[o + 1]!;
+    let tA = pa & 511;
+    let wA = pa >>> TP_BITS;
+    let eA = T[o + 2]!;
+    let tB = pb & 511;
+    let wB = pb >>> TP_BITS;
+    let eB = T[o + 3]!;
     // One duel. Every end (a failed check, the round limit) leaves it with `break fight` to the tally;
     // the outer loop never goes round (the inner one only ends that way).
     fight: for (;;) {
-      const plan = T[o + 4]!;
-      if (plan >= 0) {
-        // Rounds 1 and 2 from the opening: one lookup, then only the checks that fell due.
-        const pa = T[o]!;
-        const pb = T[o + 1]!;
-        tA = pa & 511;
-        wA = pa >>> TP_BITS;
-        tB = pb & 511;
-        wB = pb >>> TP_BITS;
-        eA = T[o + 2]!;
-        eB = T[o + 3]!;
-        pool = rest;
-        left = (left - 4) | 0;
-        round = 2;
-        if ((plan & 0xffff) !== 0) {
-          let c = 0;
-          c = plan & 255;
-          if (c !== 0) {
-            let level = (c >>> 1) & 7;
-            const to = c >>> 4;
-            do {
-              level = (level + 1) | 0;
-              const face = F[next]!;
-              next = (next + 1) | 0;
-              if (((T[PASS_A + ((c & 1) << 3) + level]! >>> face) & 1) === 0) {
-                if ((c & 1) === 0) winsB = (winsB + 1) | 0;
-                else winsA = (winsA + 1) | 0;
-                round = 1;
-                // Round 2 was not fought: take its hit back out of the wound tally.
-                const undo = plan >>> UNDO_SHIFT;
-                if (undo >>> 6 === 0) wA = (wA - T[HURT_A + (undo & 63)]!) | 0;
-                else wB = (wB - T[HURT_B + (undo & 63)]!) | 0;
-                break fight;
-              }
-            } while (level < to);
-          }
-          c = (plan >>> 8) & 255;
-          if (c !== 0) {
-            let level = (c >>> 1) & 7;
-            const to = c >>> 4;
-            do {
-              level = (level + 1) | 0;
-              const face = F[next]!;
-              next = (next + 1) | 0;
-              if (((T[PASS_A + ((c & 1) << 3) + level]! >>> face) & 1) === 0) {
-                if ((c & 1) === 0) winsB = (winsB + 1) | 0;
-                else winsA = (winsA + 1) | 0;
-                round = 2;
-                break fight;
-              }
-            } while (level < to);
-          }
+      if ((plan & 0xffff) !== 0) {
+        let c = 0;
+        c = plan & 255;
+        if (c !== 0) {
+          let level = (c >>> 1) & 7;
+          const to = c >>> 4;
+          do {
+            level = (level + 1) | 0;
+            const face = F[next]!;
+            next = (next + 1) | 0;
+            if (((T[PASS_A + ((c & 1) << 3) + level]! >>> face) & 1) === 0) {
+              if ((c & 1) === 0) winsB = (winsB + 1) | 0;
+              else winsA = (winsA + 1) | 0;
+              round = 1;
+              // Round 2 was not fought: take its hit back out of the wound tally.
+              const undo = plan >>> UNDO_SHIFT;
+              if (undo >>> 6 === 0) wA = (wA - T[HURT_A + (undo & 63)]!) | 0;
+              else wB = (wB - T[HURT_B + (undo & 63)]!) | 0;
+              break fight;
+            }
+          } while (level < to);
+        }
+        c = (plan >>> 8) & 255;
+        if (c !== 0) {
+          let level = (c >>> 1) & 7;
+          const to = c >>> 4;
+          do {
+            level = (level + 1) | 0;
+            const face = F[next]!;
+            next = (next + 1) | 0;
+            if (((T[PASS_A + ((c & 1) << 3) + level]! >>> face) & 1) === 0) {
+              if ((c & 1) === 0) winsB = (winsB + 1) | 0;
+              else winsA = (winsA + 1) | 0;
+              round = 2;
+              break fight;
+            }
+          } while (level < to);
         }
       }
       let q = 0;
@@ -417,10 +421,8 @@ export function runDuels(
     }
     rounds += round;
     roundsSq += round * round;
-    unitsA += wA & UNITS;
-    unitsB += wB & UNITS;
-    critA += wA >>> CRIT_SHIFT;
-    critB += wB >>> CRIT_SHIFT;
+    hurtA = (hurtA + wA) | 0;
+    hurtB = (hurtB + wB) | 0;
   }
   S[EXCHANGE] = r0;
   S[EXCHANGE + 1] = r1;
@@ -433,9 +435,9 @@ export function runDuels(
   out[OUT_WINS_B]! += winsB;
   out[OUT_ROUNDS]! += rounds;
   out[OUT_ROUNDS_SQUARED]! += roundsSq;
-  out[OUT_UNITS_A]! += unitsA;
-  out[OUT_UNITS_B]! += unitsB;
-  out[OUT_CRITICAL_A]! += critA;
-  out[OUT_CRITICAL_B]! += critB;
+  out[OUT_UNITS_A]! += hurtA & CALL_UNITS;
+  out[OUT_UNITS_B]! += hurtB & CALL_UNITS;
+  out[OUT_CRITICAL_A]! += hurtA >>> CRIT_SHIFT;
+  out[OUT_CRITICAL_B]! += hurtB >>> CRIT_SHIFT;
   return duel;
 }

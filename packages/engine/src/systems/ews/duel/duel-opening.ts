@@ -10,6 +10,7 @@ const {
   OPENING_KEYS,
   OPENING_STRIDE,
   PAIR_DIFF,
+  START,
   TP_A,
   TP_B,
   TP_BITS,
@@ -32,6 +33,8 @@ const {
  *        (0: no check that round);
  *      bits 16–22 the round-2 hit to take back if a round-1 check fails: damage (≤ 63) | fighter << 6;
  *      −1 when the opening must not be used (a limit below two rounds).
+ * After the 1296 entries, one more in the same format holds the start (no checks): the kernel
+ * begins there when the opening is not used.
  */
 
 /** Bits of one round's check in an opening entry. */
@@ -90,4 +93,10 @@ export function writeOpening(
     T[o + 3] = stateWord(T, TP_B, t[1]!, w[1]!);
     T[o + 4] = usable ? checks | (undo << UNDO_SHIFT) : -1;
   }
+  // The start itself, for duels that cannot use the opening.
+  T[START] = startA | 0;
+  T[START + 1] = startB | 0;
+  T[START + 2] = stateWord(T, TP_A, startA, 0);
+  T[START + 3] = stateWord(T, TP_B, startB, 0);
+  T[START + 4] = 0;
 }

@@ -59,11 +59,6 @@ export function addTallies(a: DuelTally, b: DuelTally): DuelTally {
   return a;
 }
 
-/** Duels per kernel call: the kernel is then optimised as a whole function soon (not only via
- * on-stack replacement, whose code keeps values tagged and runs ~25 % slower), and the tallies of
- * a call stay far inside int32. */
-const CHUNK = 4096;
-
 /** The tables of the last pairing: the CLI and benchmarks sample the same pairing chunk after chunk. */
 let memo: { key: string; T: Int32Array } | undefined;
 
@@ -124,19 +119,7 @@ export function sampleDuels(rng: Rng, n: number, params: DuelParams, table: Tabl
       fillFaces(F, S);
       S[NEXT_FACE] = 0;
     }
-    const size = Math.min(CHUNK, n - done);
-    done += runDuels(
-      T,
-      S,
-      F,
-      out,
-      size,
-      startIndex(sa),
-      startIndex(sb),
-      sb.weapon - sa.armor,
-      sa.weapon - sb.armor,
-      maxRounds,
-    );
+    done += runDuels(T, S, F, out, n - done, sb.weapon - sa.armor, sa.weapon - sb.armor, maxRounds);
   }
   const critA = out[OUT_CRITICAL_A]!;
   const critB = out[OUT_CRITICAL_B]!;
