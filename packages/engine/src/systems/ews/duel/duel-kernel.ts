@@ -171,16 +171,16 @@ export function fillFaces(F: Int32Array, S: Int32Array): void {
 
 /**
  * Fights up to `count` duels (at most 256), adds their tallies to `out` and returns how many it
- * fought (fewer also when the check faces in `F` run low: refill them with {@link fillFaces}). Everything per duel lives in local
- * integers; the exchange dice come from a private sfc32 stream whose state is read from `S` at the
- * start and written back at the end (so a run can be split into calls), the check dice from a
- * second stream, buffered in `F`. Rounds 1–2 are one lookup in the opening; later rounds are
- * fought inline, two per pass.
+ * fought (fewer when the check faces in `F` run low: refill them with {@link fillFaces}).
+ * Everything per duel lives in local integers. The exchange dice come from a private sfc32 stream
+ * whose state is read from `S` at the start and written back at the end (so a run can be split
+ * into calls), the check dice from a second stream, buffered in `F`. Rounds 1–2 are one lookup in
+ * the opening; later rounds are fought inline, two per pass.
  *
  * Hot code, repeated on purpose: the round is written out for each attacker, the hit for each
- * fighter in each round, and the sfc32 step twice, so V8 keeps all of it in one function with
- * constant offsets — calls or a turn variable cost more than a third of the speed (see
- * bench/ews-confront.bench.ts).
+ * fighter in each round, the checks of each opening round, and the sfc32 step twice, so V8
+ * compiles all of it as one function with constant offsets and no calls (see
+ * bench/ews-confront.bench.ts for what that buys against a hand-written loop).
  *
  * @example
  * const out = new Float64Array(8);
@@ -261,8 +261,8 @@ export function runDuels(
     // the outer loop never goes round (the inner one only ends that way).
     fight: for (;;) {
       if ((plan & 0xffff) !== 0) {
-        let c = 0;
-        c = plan & 255;
+        // Checks due after round 1 (bits 0–7), then after round 2 (bits 8–15): see duel-opening.ts.
+        let c = plan & 255;
         if (c !== 0) {
           let level = (c >>> 1) & 7;
           const to = c >>> 4;
@@ -293,8 +293,7 @@ export function runDuels(
             if (((T[PASS_A + ((c & 1) << 3) + level]! >>> face) & 1) === 0) {
               if ((c & 1) === 0) winsB = (winsB + 1) | 0;
               else winsA = (winsA + 1) | 0;
-              round = 2;
-              break fight;
+              break fight; // in round 2
             }
           } while (level < to);
         }
@@ -317,16 +316,19 @@ export function runDuels(
           pool = (x - Math.floor(x / SIX_POW_11) * SIX_POW_11) | 0;
           left = 11;
         }
-        // A attacks B.
+        // A attacks B: A's attack value − B's defence value + both ±W6 from one pair of digits.
         if (round >= maxRounds) break fight;
         round = (round + 1) | 0;
         q = (pool / 36) | 0;
         margin = ((eA & 1023) - ((eB >>> 10) & 1023) + T[PAIR_DIFF + ((pool - q * 36) | 0)]!) | 0;
         pool = q;
         left = (left - 2) | 0;
+        // A tie or better hits the defender; otherwise the attacker, unless the defender only defends.
         if (margin >= 0) {
           const damage = (margin + hitB) | 0;
           if (damage > 0) {
+            // The hit (the same in all four places): TP fall, the wound word grows, the state word
+            // follows from both; each low-TP level crossed rolls its check, a failed one ends the duel.
             tB = (tB - damage) | 0;
             wB = (wB + T[HURT_B + Math.min(damage, 63)]!) | 0;
             const before = eB >>> LEVEL_SHIFT;
