@@ -27,9 +27,9 @@ function writeFighter(T: Int32Array, tp: number, hurt: number, pass: number, s: 
  * The fighter tables of a pairing (everything but the opening).
  *
  * @example
- * const T = new Int32Array(TABLE_SIZE);
+ * const T = new Int32Array(LAYOUT.TABLE_SIZE);
  * writeFighterTables(T, duelSetup(a, "a", table), duelSetup(b, "b", table));
- * stateWord(T, TP_A, 60, 0) >>> LEVEL_SHIFT; // 1: index 60 is 0 TP for Eigenschaft 12, low-TP level 1
+ * stateWord(T, LAYOUT.TP_A, 60, 0) >>> LAYOUT.LEVEL_SHIFT; // 1: 0 TP (index 5 × 12) is low-TP level 1
  */
 export function writeFighterTables(T: Int32Array, sa: DuelSetup, sb: DuelSetup): void {
   writeFighter(T, TP_A, HURT_A, PASS_A, sa);
