@@ -249,6 +249,38 @@ describe.skipIf(!postgres)("scale-out: several processes on one Postgres", () =>
     });
   });
 
+  it("a notice that never comes (its sender died after the commit) is made up for by the sweep", {
+    timeout: 30_000,
+  }, async () => {
+    const url = postgres!.url();
+    const a = await buildApp({ databaseUrl: url });
+    const b = await buildApp({ databaseUrl: url });
+    try {
+      const base = await a.app.listen({ port: 0, host: "127.0.0.1" });
+      const t = (
+        await b.app.inject({ method: "POST", url: "/api/tables", payload: { name: "Stille", system: "ews" } })
+      ).json() as { id: string; playerToken: string };
+      const client = await connectLive(base, t.id, t.playerToken);
+      await client.waitFor((m) => m.type === "ready");
+      // B commits but tells nobody, as if it died right after the commit.
+      (b.context.bus as PostgresEventBus).muteNotices = true;
+      const res = await b.app.inject({
+        method: "POST",
+        url: `/api/tables/${t.id}/rolls`,
+        headers: { authorization: `Bearer ${t.playerToken}` },
+        payload: { action: "check", value: 10, target: 12 },
+      });
+      expect(res.statusCode).toBe(201);
+      await client.waitFor((m) => m.seq === 2, 5_000);
+      expect(seqsOf(client.events())).toEqual(upTo(2));
+      expect(client.events()[1]).toEqual(res.json());
+      await client.close();
+    } finally {
+      await a.app.close();
+      await b.app.close();
+    }
+  });
+
   it("a dropped LISTEN connection reconnects and replays what it missed", { timeout: 30_000 }, async () => {
     const url = postgres!.url();
     const a = await buildApp({ databaseUrl: url });

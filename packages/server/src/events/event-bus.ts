@@ -3,13 +3,6 @@ import type { StoredEvent } from "./stored-event.js";
 /** Receives the events of one table after they are committed, in commit order. */
 export type EventListener = (events: readonly StoredEvent[]) => void;
 
-/** `pg_notify` payloads for a channel, each with the table it tells about. */
-export interface Notices {
-  readonly channel: string;
-  readonly tables: readonly string[];
-  readonly payloads: readonly string[];
-}
-
 /**
  * Fans committed events out to live sockets. The in-process bus serves one server process; a
  * scale-out uses the Postgres LISTEN/NOTIFY one (`postgres-event-bus.ts`). Listeners must cope with missed
@@ -17,14 +10,11 @@ export interface Notices {
  * bus never holds state that matters.
  */
 export interface EventBus {
-  /** Called after the commit with the events a write job appended to one table. */
-  publish(tableId: string, events: readonly StoredEvent[]): void;
   /**
-   * A bus that tells other processes (Postgres NOTIFY) gives what to send for the events of a
-   * write: the writer sends it in the same statement as the last write, before the commit, so
-   * the news commits (or rolls back) with the events. Undefined when there is nothing to tell.
+   * Called after the commit with the events of a write batch for one table; a bus of several
+   * processes also tells the others here.
    */
-  notices?(events: readonly StoredEvent[]): Notices | undefined;
+  publish(tableId: string, events: readonly StoredEvent[]): void;
   /** Returns the function that unsubscribes. */
   subscribe(tableId: string, listener: EventListener): () => void;
   close(): Promise<void>;

@@ -2,12 +2,16 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import pg from "pg";
 import type { Database } from "../db/schema.js";
-import type { EventBus, EventListener, Notices } from "./event-bus.js";
+import type { EventBus, EventListener } from "./event-bus.js";
+import { NoticeSender } from "./notice-sender.js";
 import { fromRow, type StoredEvent } from "./stored-event.js";
 import { TableFeed } from "./table-feed.js";
 
 /** The table and last number after the own-bus prefix; group 3 marks a non-final chunk. */
 const OWN_HEAD = /^,"t":"([^"]+)","u":(\d+)(,"m":1)?/;
+
+/** How often the bus looks for notices that never came (see `sweep`). */
+const SWEEP_MS = 1000;
 
 /** NOTIFY payloads must stay under 8000 bytes; larger batches travel as a range only. */
 const MAX_PAYLOAD = 7000;
@@ -32,10 +36,10 @@ export const channelOf = (schema: string | undefined): string =>
     .slice(0, 16)}`;
 
 /**
- * The event bus of several server processes on one Postgres database. Every write transaction
- * sends a NOTIFY per table it touched ({@link notices}), so Postgres delivers it only if
- * the transaction commits, and in commit order; a crash after the commit loses no notification.
- * Every process LISTENs on one dedicated connection and hands the events to its sockets through
+ * The event bus of several server processes on one Postgres database. After every write batch
+ * the process sends a NOTIFY per table it touched, with the events when they fit (see
+ * {@link NoticeSender} for why after the commit and not inside it); a notice lost to a crash
+ * is made up for by a sweep of the tables' counters every second. Every process LISTENs on one dedicated connection and hands the events to its sockets through
  * a {@link TableFeed} per table: in `fullSeq` order, once, gaps read from the log. When the
  * LISTEN connection drops, it reconnects and replays every subscribed table from the last
  * number it handed out. Nothing here is state that matters: the log is the truth.
@@ -43,10 +47,12 @@ export const channelOf = (schema: string | undefined): string =>
 export class PostgresEventBus implements EventBus {
   private readonly id = randomUUID();
   private readonly ownPrefix = `{"o":"${this.id}"`;
-  /** Own events waiting for their notice, by `tableId:lastFullSeq`. */
-  private readonly ownPending = new Map<string, readonly StoredEvent[]>();
-  /** Own notices that arrived before their events were published. */
-  private readonly noticed = new Set<string>();
+  /** Own events waiting for their notice, by `tableId:lastFullSeq`, with when they were published. */
+  private readonly ownPending = new Map<string, { events: readonly StoredEvent[]; at: number }>();
+  private readonly sender: NoticeSender;
+  /** Test hook: commits go unannounced, as if the process died right after each commit. */
+  muteNotices = false;
+  private readonly sweeper: NodeJS.Timeout;
   private readonly feeds = new Map<string, TableFeed>();
   private client: pg.Client | null = null;
   private closed = false;
@@ -57,7 +63,12 @@ export class PostgresEventBus implements EventBus {
     private readonly channel: string,
     private readonly db: Kysely<Database>,
     private readonly reconnectDelayMs: number,
-  ) {}
+    sweepMs: number,
+  ) {
+    this.sender = new NoticeSender(connectionString, channel, () => this.deliverOwnPending(0));
+    this.sweeper = setInterval(() => void this.sweep(sweepMs), sweepMs);
+    this.sweeper.unref();
+  }
 
   /**
    * Connects the LISTEN connection. `connectionString` without `?schema`; `schema` names the
@@ -71,28 +82,66 @@ export class PostgresEventBus implements EventBus {
     db: Kysely<Database>,
     schema?: string,
     reconnectDelayMs = 500,
+    sweepMs = SWEEP_MS,
   ): Promise<PostgresEventBus> {
-    const bus = new PostgresEventBus(connectionString, channelOf(schema), db, reconnectDelayMs);
+    const bus = new PostgresEventBus(connectionString, channelOf(schema), db, reconnectDelayMs, sweepMs);
     await bus.listen();
     return bus;
   }
 
   /**
-   * This process's own events, right after their commit. They are handed out when their own
-   * notice comes back on the LISTEN connection, i.e. at their place in the commit order among
-   * other processes' events: no gap to read from the log. Only the notice's table and number are
-   * read (the events are here already). If the notice came first, or nobody listens right now,
-   * they go out at once (a rare gap is then filled from the log).
+   * This process's own events, right after their commit: their notice is sent (see
+   * {@link NoticeSender}), and they are handed out when it comes back on the LISTEN connection,
+   * i.e. at their place among other processes' notices — mostly no gap to read from the log.
+   * Only the notice's table and number are read (the events are here already). If nobody
+   * listens right now, or the notice does not come back within a sweep, they go out anyway (a
+   * gap is then filled from the log).
    */
   publish(tableId: string, events: readonly StoredEvent[]): void {
     const last = events.at(-1);
     if (!last) return;
     const key = `${tableId}:${last.fullSeq}`;
-    const noticedFirst = this.noticed.delete(key);
+    if (!this.muteNotices) this.sender.send(this.payloadsOf(tableId, events));
     const feed = this.feeds.get(tableId);
     if (!feed) return;
-    if (noticedFirst || !this.client) feed.offer(events);
-    else this.ownPending.set(key, events);
+    if (!this.client) feed.offer(events);
+    else this.ownPending.set(key, { events, at: Date.now() });
+  }
+
+  /** Hands out own events still waiting for their notice (all, or those older than `ms`). */
+  private deliverOwnPending(ms: number): void {
+    const before = Date.now() - ms;
+    for (const [key, pending] of this.ownPending) {
+      if (pending.at > before) continue;
+      this.ownPending.delete(key);
+      this.feeds.get(pending.events[0]!.tableId)?.offer(pending.events);
+    }
+  }
+
+  /**
+   * The safety net for notices that never came (a process died between its commit and its
+   * notice, a send failed): every `ms`, own events waiting longer go out, and each subscribed
+   * table's counter is read — a feed behind it reads the rest from the log.
+   */
+  private async sweep(ms: number): Promise<void> {
+    this.deliverOwnPending(ms);
+    const ids = [...this.feeds.keys()];
+    if (ids.length === 0 || this.closed) return;
+    try {
+      const rows = await this.db
+        .selectFrom("tables")
+        .select(["id", "full_seq"])
+        .where("id", "in", ids)
+        .execute();
+      for (const row of rows) {
+        const feed = this.feeds.get(row.id);
+        if (feed?.lastSeq !== undefined && Number(row.full_seq) > feed.lastSeq) {
+          feed.offerRange(Number(row.full_seq));
+        }
+      }
+    } catch {
+      // The database is away (shutdown): the next sweep tries again.
+    }
   }
 
   subscribe(tableId: string, listener: EventListener): () => void {
@@ -109,32 +158,10 @@ export class PostgresEventBus implements EventBus {
     };
   }
 
-  /**
-   * The notices of a write: one per table of the batch (more when the events do not fit one
-   * payload), with the events themselves when they fit. The writer sends them with
-   * `pg_notify` inside the write, so Postgres delivers them only on commit.
-   */
-  notices(events: readonly StoredEvent[]): Notices | undefined {
-    if (events.length === 0) return undefined;
-    const byTable = new Map<string, StoredEvent[]>();
-    for (const event of events) {
-      const list = byTable.get(event.tableId) ?? [];
-      list.push(event);
-      byTable.set(event.tableId, list);
-    }
-    const tables: string[] = [];
-    const payloads: string[] = [];
-    for (const [tableId, list] of byTable) {
-      for (const payload of this.payloadsOf(tableId, list)) {
-        tables.push(tableId);
-        payloads.push(payload);
-      }
-    }
-    return { channel: this.channel, tables, payloads };
-  }
-
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.sweeper);
+    await this.sender.close();
     this.feeds.clear();
     this.ownPending.clear();
     const client = this.client;
@@ -153,7 +180,7 @@ export class PostgresEventBus implements EventBus {
    * `o`, `t`, `u`, `m` (set on every chunk but the last), `e`: the receiver reads the head of its
    * own notices without parsing.
    */
-  private payloadsOf(tableId: string, events: StoredEvent[]): string[] {
+  private payloadsOf(tableId: string, events: readonly StoredEvent[]): string[] {
     const notices: { u: number; e?: StoredEvent[] }[] = [];
     let chunk: StoredEvent[] = [];
     let size = 0;
@@ -208,14 +235,12 @@ export class PostgresEventBus implements EventBus {
       const head = OWN_HEAD.exec(message.payload.slice(this.ownPrefix.length, this.ownPrefix.length + 200));
       if (!head) return;
       const key = `${head[1]}:${head[2]}`;
-      const events = this.ownPending.get(key);
-      if (events) {
+      // Earlier chunks of a batch carry other numbers and find nothing: the last one hands out
+      // the whole batch.
+      const pending = this.ownPending.get(key);
+      if (pending) {
         this.ownPending.delete(key);
-        this.feeds.get(head[1]!)?.offer(events);
-      } else if (this.feeds.has(head[1]!) && head[3] === undefined) {
-        // The last notice of a batch, before publish(): remember it (earlier chunks of the same
-        // batch carry other numbers and are ignored: publish hands out the whole batch).
-        this.noticed.add(key);
+        this.feeds.get(head[1]!)?.offer(pending.events);
       }
       return;
     }
@@ -247,10 +272,7 @@ export class PostgresEventBus implements EventBus {
     this.client = null;
     // Notices of own events may be lost with the connection: hand those events out now (the
     // feeds order them and fill gaps) and publish directly until the connection is back.
-    const pending = [...this.ownPending.values()];
-    this.ownPending.clear();
-    this.noticed.clear();
-    for (const events of pending) this.feeds.get(events[0]!.tableId)?.offer(events);
+    this.deliverOwnPending(0);
     this.reconnecting = (async () => {
       while (!this.closed) {
         await new Promise((r) => setTimeout(r, this.reconnectDelayMs));

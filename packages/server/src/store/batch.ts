@@ -1,6 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database, EventsRow } from "../db/schema.js";
-import type { Notices } from "../events/event-bus.js";
 
 /** The key of a table's current seed of a stream in {@link Batch.values}. */
 export const seedKey = (tableId: string, stream: string): string => `seed:${tableId}:${stream}`;
@@ -172,13 +171,11 @@ export class Batch {
   }
 
   /**
-   * Writes the pending events and the changed counters, and sends `notices` (the bus's news of
-   * the batch) after them. On Postgres all of it is one statement — one round trip while the
-   * batch holds its tables' row locks, which other processes may be waiting for — with the
-   * writes as data-modifying CTEs; SQLite runs the statements one by one (no network).
+   * Writes the pending events and the changed counters. On Postgres both are one statement —
+   * one round trip while the batch holds its tables' row locks, which other processes may be
+   * waiting for — with the writes as data-modifying CTEs; SQLite runs them one by one.
    */
-  async flush(trx: Kysely<Database>, notices?: Notices): Promise<void> {
-    const notice = notifyQuery(notices);
+  async flush(trx: Kysely<Database>): Promise<void> {
     const rows = this.pending;
     this.pending = [];
     // Very big batches (imports) go in chunks first; the last chunk joins the final statement.
@@ -191,22 +188,21 @@ export class Batch {
     }
     const tail = rows.slice(last);
     const dirty = this.dirty();
-    if (this.dialect === "postgres") return this.flushOnce(trx, tail, dirty, notice);
+    if (this.dialect === "postgres") return this.flushOnce(trx, tail, dirty);
     if (tail.length > 0) await trx.insertInto("events").values(tail).execute();
     if (dirty.length > 0) await counterUpdate(dirty).execute(trx);
-    if (notice) await notice.execute(trx);
   }
 
   /**
    * Postgres, without a transaction: writes each table's events and counters only if its
-   * `full_seq` is still what {@link primeJoined} read — one statement, atomic on its own, with
-   * the notices of exactly the tables written. Returns those tables; the jobs of the others
+   * `full_seq` is still what {@link primeJoined} read — one statement, atomic on its own.
+   * Returns the tables written; the jobs of the others
    * ran on numbers another process took meanwhile and must run again. No row lock is held
    * between reading and writing, so processes writing the same tables never wait for each
    * other's round trips; every seed rotation also appends an event, so a changed seed fails the
    * check too.
    */
-  async commitOptimistic(db: Kysely<Database>, notices: Notices | undefined): Promise<Set<string>> {
+  async commitOptimistic(db: Kysely<Database>): Promise<Set<string>> {
     const dirty = this.dirty();
     const rows = this.pending;
     this.pending = [];
@@ -227,12 +223,8 @@ export class Batch {
                              ${column("secret")}::integer[], ${column("by")}::text[],
                              ${column("at")}::text[], ${column("body")}::text[])
                as e(table_id, full_seq, table_seq, kind, secret, "by", at, body)
-        where e.table_id in (select id from written)),
-      told as (
-        select pg_notify(${notices?.channel ?? ""}, p.payload)
-        from unnest(${[...(notices?.tables ?? [])]}::text[], ${[...(notices?.payloads ?? [])]}::text[]) as p(t, payload)
-        where p.t in (select id from written))
-      select id from written where (select count(*) from told) >= 0`.execute(db);
+        where e.table_id in (select id from written))
+      select id from written`.execute(db);
     return new Set(result.rows.map((row) => row.id));
   }
 
@@ -243,12 +235,11 @@ export class Batch {
     return dirty;
   }
 
-  /** Postgres: the events, the counters and the notice in one statement. */
+  /** Postgres: the events and the counters in one statement. */
   private async flushOnce(
     trx: Kysely<Database>,
     rows: readonly EventsRow[],
     dirty: readonly (readonly [string, Counters])[],
-    notice: RawBuilder<unknown> | undefined,
   ): Promise<void> {
     const writes: RawBuilder<unknown>[] = [];
     if (rows.length > 0) {
@@ -263,18 +254,9 @@ export class Batch {
       );
     }
     if (dirty.length > 0) writes.push(sql`counters as (${counterUpdate(dirty)})`);
-    if (writes.length === 0) {
-      if (notice) await notice.execute(trx);
-      return;
-    }
-    await sql`with ${sql.join(writes)} ${notice ?? sql`select 1`}`.execute(trx);
+    if (writes.length === 0) return;
+    await sql`with ${sql.join(writes)} select 1`.execute(trx);
   }
-}
-
-/** `pg_notify` of the notices, as a `SELECT` to run in a write; undefined when none. */
-function notifyQuery(notices: Notices | undefined): RawBuilder<unknown> | undefined {
-  if (!notices || notices.payloads.length === 0) return undefined;
-  return sql`select pg_notify(${notices.channel}, p) from unnest(${[...notices.payloads]}::text[]) as p`;
 }
 
 /** Events per `INSERT` of a flush (8 parameters each, far below either database's limit). */

@@ -157,10 +157,7 @@ export class GroupWriter {
           if (outcome.events.some((event) => event.tableId !== item.key))
             throw new Error("An append-only write job appended to another table");
         }
-        written = await shared.commitOptimistic(
-          this.db,
-          this.bus.notices?.(done.flatMap((d) => d.outcome.events)),
-        );
+        written = await shared.commitOptimistic(this.db);
       } catch {
         // A failing job or statement: the locking path runs the jobs one by one if it must.
         break;
@@ -192,7 +189,7 @@ export class GroupWriter {
           done.push(await item.job(trx, shared));
           if (!item.deferrable) await shared.flush(trx);
         }
-        await shared.flush(trx, this.bus.notices?.(done.flatMap((d) => d.events)));
+        await shared.flush(trx);
         return done;
       });
     } catch (error) {
