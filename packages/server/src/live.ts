@@ -25,14 +25,18 @@ export type LiveSocket = Pick<WebSocket, "readyState" | "OPEN" | "bufferedAmount
 
 /**
  * One listener. Live events from the bus are sent while the client keeps up; an event whose
- * number is not the next one (a gap, after a replay or a missed publish) or a full send buffer
- * switches to replaying from the log, page by page, waiting for the buffer to drain — memory per
- * client stays bounded, and the log decides what is sent, so nothing is lost or sent twice.
+ * number is not the next one (a missed publish) or a full send buffer switches to replaying from
+ * the log, page by page, waiting for the buffer to drain — memory per client stays bounded, and
+ * the log decides what is sent, so nothing is lost or sent twice. Live events that arrive during
+ * a replay are held (up to a page) and sent after it.
  */
 export class LiveSession {
   private lastSeq: number;
   private replaying = false;
   private closed = false;
+  /** Live events that arrived while replaying (at most a page; beyond that, replay again). */
+  private held: StoredEvent[] = [];
+  private heldOverflow = false;
 
   constructor(
     private readonly ctx: ServerContext,
@@ -54,7 +58,12 @@ export class LiveSession {
   }
 
   onEvents(events: readonly StoredEvent[]): void {
-    if (this.closed || this.replaying) return;
+    if (this.closed) return;
+    if (this.replaying) {
+      if (this.held.length + events.length <= this.limits.pageSize) this.held.push(...events);
+      else this.heldOverflow = true;
+      return;
+    }
     const stream = streamOf(this.role);
     const frames: Buffer[] = [];
     // What the socket holds plus what this batch adds: a big batch counts before it is sent.
@@ -111,14 +120,19 @@ export class LiveSession {
         this.sendFrames(page.map((event) => viewEventFrame(event, this.role)!));
         if (page.length > 0) this.lastSeq = seqIn(page.at(-1)!, stream)!;
         await this.drained();
-        if (page.length === 0) break;
+        if (page.length < this.limits.pageSize) break;
       }
-      // Events published while replaying were dropped; one more look at the log after going live
-      // finds them (anything published from now on arrives through the bus, deduplicated by seq).
+      // Events published while the log was read were held: those past the last page go out now
+      // (repeats are skipped by number, a gap starts another replay). Only if more arrived than
+      // a page holds does the log have to be read again — no chasing a busy table's head.
+      const held = this.held;
+      const overflow = this.heldOverflow;
+      this.held = [];
+      this.heldOverflow = false;
+      if (overflow) return await this.replay(first);
       this.replaying = false;
       if (first) this.send({ type: "ready", seq: this.lastSeq });
-      const tail = await readStream(this.ctx, this.tableId, this.role, this.lastSeq, 1);
-      if (tail.length > 0 && !this.replaying && !this.closed) await this.replay(false);
+      this.onEvents(held);
     } catch {
       // The database is gone (shutdown) or failing: the client reconnects with its last seq.
       this.replaying = false;
