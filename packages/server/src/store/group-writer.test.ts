@@ -15,8 +15,7 @@ describe.each(backends)("group writer on $name", (backend: Backend) => {
     const built = await buildApp({ databaseUrl: backend.url() });
     const tables = [await newTable(built.app), await newTable(built.app), await newTable(built.app)];
     const { writer } = built.context;
-    // SQLite has one lane, so these share transactions; on Postgres a lane's batch still spans
-    // several tables (ids hash to 4 lanes).
+    // One lane: these share transactions, and a batch spans several tables.
     const jobs = Array.from({ length: 60 }, (_, i) => {
       const t = tables[i % 3]!;
       return writer.write(

@@ -68,8 +68,8 @@ function laneOf(key: string, lanes: number): number {
  * resolves only after its transaction committed; its events are published after that.
  *
  * Writes are keyed by table: each key always goes to the same lane, so a table's events commit
- * and publish in order. SQLite has one lane (it has one writer anyway); Postgres several, whose
- * transactions run in parallel on different connections.
+ * and publish in order. Several lanes run their transactions in parallel on different
+ * connections (Postgres); the server uses one (see app.ts for why).
  *
  * When one job of a batch fails, the batch is rolled back and every job is re-run alone, so one
  * bad request never takes others down with it.
