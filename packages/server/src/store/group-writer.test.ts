@@ -8,6 +8,16 @@ import type { WriteJob } from "./group-writer.js";
 
 const backends = await testBackends();
 
+/** A write job that appends one visible note to a table. */
+const noteJob =
+  (tableId: string, text: string): WriteJob<StoredEvent> =>
+  async (trx, batch) => {
+    const event = await appendEvent(trx, batch, tableId, { kind: "note", secret: false, by: null }, () => ({
+      text,
+    }));
+    return { result: event, events: [event] };
+  };
+
 describe.each(backends)("group writer on $name", (backend: Backend) => {
   afterAll(() => backend.cleanup());
 
@@ -170,20 +180,7 @@ describe.runIf(backends.some((b) => b.name === "postgres"))(
       const b = await buildApp({ databaseUrl: url });
       try {
         const t = await newTable(a.app);
-        const note =
-          (text: string): WriteJob<StoredEvent> =>
-          async (trx, batch) => {
-            const event = await appendEvent(
-              trx,
-              batch,
-              t.id,
-              { kind: "note", secret: false, by: null },
-              () => ({
-                text,
-              }),
-            );
-            return { result: event, events: [event] };
-          };
+        const note = (text: string) => noteJob(t.id, text);
         // A's job has read the counters (its batch primed them) when it starts; before it finishes,
         // B appends to the same table and commits. A's write must then find the counter moved.
         let runsOfA = 0;
