@@ -137,20 +137,7 @@ describe.each(backends)("group writer on $name", (backend: Backend) => {
     const built = await buildApp({ databaseUrl: url });
     const t = await newTable(built.app);
     const writes = Array.from({ length: 30 }, (_, i) =>
-      built.context.writer.write(
-        t.id,
-        async (trx, batch) => {
-          const event = await appendEvent(
-            trx,
-            batch,
-            t.id,
-            { kind: "note", secret: false, by: null },
-            () => ({ i }),
-          );
-          return { result: event.fullSeq, events: [event] };
-        },
-        { deferrable: true },
-      ),
+      built.context.writer.write(t.id, noteJob(t.id, String(i)), { deferrable: true }),
     );
     const closing = built.app.close();
     expect((await Promise.all(writes)).length).toBe(30);
