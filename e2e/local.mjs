@@ -1,8 +1,14 @@
 // Local mode: a table kept in the browser. Builder, dice with odds, combat, log, reload, print.
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { assert, assertNoHorizontalScroll, DESKTOP, openView, PHONE, shot } from "./helpers.mjs";
 
 const VIEWS = ["dice", "builder", "sheet", "combat", "heal", "explorer", "log"];
+
+/** Lazaro from the one sample file (RULINGS §1.4): the builder must reach 7 Δ and WS 4 with him. */
+const LAZARO = JSON.parse(
+  readFileSync(new URL("../examples/characters/lazaro.json", import.meta.url), "utf8"),
+);
 
 async function row(page, section, n, name, level) {
   const set = page.locator(`fieldset[data-section="${section}"]`);
@@ -81,17 +87,15 @@ export async function localScenarios({ browser, url, shots, step }) {
   let lazaroNote = "";
   await step("builder: build Lazaro", async () => {
     await openView(page, url, "local", "builder");
-    await page.getByLabel("Name", { exact: true }).fill("Salamon Lazaro de Aicega");
-    await row(page, "attributes", 1, "Gewandt", "+");
-    await row(page, "attributes", 2, "Stilvoll", "++");
-    const nahkampf = await row(page, "skills", 1, "Nahkampf", "+");
-    await nahkampf.getByLabel("Eigenschaft 1 der Fertigkeit").selectOption("Gewandt");
-    const flirt = await row(page, "skills", 2, "Kunst des Flirtens", "+");
-    await flirt.getByLabel("Eigenschaft 1 der Fertigkeit").selectOption("Stilvoll");
-    await flirt.getByLabel("Eigenschaft 2 der Fertigkeit").selectOption("Gewandt");
-    await row(page, "professions", 1, "Diplomat", "+");
-    await row(page, "traits", 1, "Persönlicher Gegenstand: der Degen seiner Familie", "+");
-    await row(page, "traits", 2, "Flieht vor familiären Verpflichtungen", "-");
+    await page.getByLabel("Name", { exact: true }).fill(LAZARO.name);
+    for (const section of ["attributes", "skills", "professions", "traits"]) {
+      for (const [i, value] of LAZARO[section].entries()) {
+        const entry = await row(page, section, i + 1, value.name, value.level);
+        for (const [k, attribute] of (value.attributes ?? []).entries()) {
+          await entry.getByLabel(`Eigenschaft ${k + 1} der Fertigkeit`).selectOption(attribute);
+        }
+      }
+    }
     const summary = await page.getByTestId("builder-summary").textContent();
     if (await page.getByTestId("cost").count()) {
       const cost = await page.getByTestId("cost").textContent();
@@ -111,7 +115,7 @@ export async function localScenarios({ browser, url, shots, step }) {
 
   await step("Charakterheft and the printed A4 booklet", async () => {
     await openView(page, url, "local", "sheet");
-    await page.getByRole("heading", { name: "Salamon Lazaro de Aicega" }).waitFor();
+    await page.getByRole("heading", { name: LAZARO.name }).waitFor();
     await shot(page, shots, "sheet");
     await assertNoHorizontalScroll(page, "sheet");
     await page.emulateMedia({ media: "print" });
@@ -177,7 +181,7 @@ export async function localScenarios({ browser, url, shots, step }) {
     assert(after === before, `after reload ${after} entries, before ${before}`);
     await openView(page, url, "local", "builder");
     const name = await page.getByLabel("Name", { exact: true }).inputValue();
-    assert(name === "Salamon Lazaro de Aicega", `draft after reload: ${name}`);
+    assert(name === LAZARO.name, `draft after reload: ${name}`);
     await openView(page, url, "local", "combat");
     await page.getByTestId("combat-round").filter({ hasText: "Runde 2" }).waitFor();
     return `${after} log entries survive the reload`;

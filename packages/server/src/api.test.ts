@@ -5,27 +5,16 @@ import {
   tableInfoSchema,
 } from "@spieltisch/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import LAZARO from "../../../examples/characters/lazaro.json" with { type: "json" };
 import type { SpieltischApp } from "./app.js";
 import { verifyExport } from "./fairness/verify.js";
 import { appOn, auth, type Backend, newTable, type TestTable, testBackends } from "./testing/backends.js";
 
 const backends = await testBackends();
 
-const CHARACTER = {
-  format: "spieltisch/character@1",
-  system: "ews",
-  name: "Salamon Lazaro de Aicega",
-  budget: 7,
-  attributes: [
-    { name: "Gewandt", level: "+" },
-    { name: "Stilvoll", level: "++" },
-  ],
-  skills: [{ name: "Nahkampf", level: "+", attributes: ["Gewandt"] }],
-  professions: [{ name: "Diplomat", level: "+", kind: "profession" }],
-  traits: [{ name: "Flieht vor familiären Verpflichtungen", level: "-" }],
-  woundAttribute: null,
-  striche: { Stilvoll: 2 },
-};
+// The stored file must keep what the client sent, Striche included (checked below), so this Lazaro
+// has spent 2 Striche on Stilvoll.
+const CHARACTER = { ...LAZARO, striche: { Stilvoll: 2 } };
 
 describe.each(backends)("API on $name", (backend: Backend) => {
   let built: SpieltischApp;

@@ -10,6 +10,7 @@ import {
 } from "@spieltisch/protocol";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "./context.js";
+import { authenticate } from "./domain/authenticate.js";
 import {
   characterHistory,
   characterJson,
@@ -23,7 +24,7 @@ import { combatCommand, combatState } from "./domain/combat.js";
 import { addNote, lastSeq, listEvents } from "./domain/events.js";
 import { exportTable } from "./domain/export.js";
 import { importTable } from "./domain/import.js";
-import { authenticate, bearerToken, type Principal, requireGm } from "./domain/principal.js";
+import { bearerToken, type Principal, requireGm } from "./domain/principal.js";
 import { getRollRequest, odds, requestRoll, roll } from "./domain/rolls.js";
 import { createTable, insertCredential, loadTable, rotateSeed } from "./domain/tables.js";
 import { ApiError, parseWith } from "./errors.js";

@@ -1,8 +1,8 @@
-import { isMessageKey, type Lang, translate } from "@spieltisch/protocol";
+import type { Lang } from "@spieltisch/protocol";
 import type { LoadedCharacter } from "../character-file.js";
-import { formatPath } from "../character-file.js";
 import { ewsSheetText } from "./ews-sheet.js";
 import { faarSheet } from "./faar-sheet.js";
+import { genericSheet } from "./generic-sheet.js";
 import { urfassungSheet } from "./urfassung-sheet.js";
 
 /** A system's readable text sheet for `char show`. Systems add theirs to {@link SHEETS}. */
@@ -10,28 +10,9 @@ export type SheetRenderer = (lang: Lang, loaded: LoadedCharacter) => string[];
 
 const SHEETS: Readonly<Record<string, SheetRenderer>> = {
   ews: ewsSheetText,
-  "ews-urfassung": (lang, loaded) => urfassungSheet(lang, loaded),
+  "ews-urfassung": urfassungSheet,
   faar: faarSheet,
 };
-
-/** The generic sheet: name, verdict, cost, issues and derived values as lines. */
-export function genericSheet(lang: Lang, { character, report }: LoadedCharacter): string[] {
-  const lines = [
-    `${character.name} (${character.system}) — ${translate(lang, report.valid ? "char.valid" : "char.invalid")}`,
-  ];
-  if (report.cost !== undefined) {
-    lines.push(translate(lang, "char.cost", { cost: report.cost, budget: report.budget ?? "–" }));
-  }
-  for (const issue of report.issues) {
-    const key = `issue.${issue.code}`;
-    const message = isMessageKey(key) ? translate(lang, key, issue.params ?? {}) : issue.code;
-    lines.push(`  ${issue.severity === "error" ? "✗" : "!"} ${formatPath(issue.path)}: ${message}`);
-  }
-  for (const [name, value] of Object.entries(report.derived)) {
-    lines.push(`  ${name}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`);
-  }
-  return lines;
-}
 
 /** The sheet for the character's system, or the generic one. */
 export const sheetText = (lang: Lang, loaded: LoadedCharacter): string[] =>

@@ -2,7 +2,7 @@ import type { urfassungRules } from "@spieltisch/engine";
 import { isMessageKey, type Lang, translate } from "@spieltisch/protocol";
 import type { LoadedCharacter } from "../character-file.js";
 import { signed } from "../format.js";
-import { genericSheet } from "./sheets.js";
+import { genericSheet } from "./generic-sheet.js";
 
 /**
  * The Urfassung's text sheet: the verdict and issues (as every sheet), then TP, attributes,

@@ -2,33 +2,24 @@ import { readFileSync } from "node:fs";
 import { ewsRules, PLAIN_TABLE } from "@spieltisch/engine";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import LAZARO from "../../../../examples/characters/lazaro.json" with { type: "json" };
 import { ewsCharacterSchema } from "./ews-character.js";
 import { characterJsonSchemas } from "./json-schemas.js";
 import { CHARACTER_MIGRATIONS, migrateCharacter } from "./migrations.js";
 import { parseCharacterText } from "./parse-character.js";
 import { characterSchemas } from "./registry.js";
 
-const LAZARO = {
-  format: "spieltisch/character@1",
-  system: "ews",
-  name: "Salamon Lazaro de Aicega",
-  budget: 7,
-  attributes: [
-    { name: "Gewandt", level: "+" },
-    { name: "Stilvoll", level: "++" },
-  ],
-  skills: [{ name: "Nahkampf", level: "+", attributes: ["Gewandt"] }],
-  professions: [{ name: "Diplomat", level: "+", kind: "profession" }],
-  traits: [{ name: "Flieht vor familiären Verpflichtungen", level: "-" }],
-  woundAttribute: null,
-  striche: { Stilvoll: 2 },
-};
+// CONTRACT §2 shows Lazaro's file with a Δ budget instead of his Machtstufe and 2 Striche on
+// Stilvoll; the schema must take that form as well as the sample's, so it is derived from the sample.
+const { powerLevel: _powerLevel, ...withoutPowerLevel } = LAZARO;
+const CONTRACT_EXAMPLE = { ...withoutPowerLevel, budget: 7, striche: { Stilvoll: 2 } };
 
 describe("EWS character file schema", () => {
-  it("is registered for the system ews and accepts the CONTRACT example", () => {
+  it("is registered for the system ews and accepts the sample Lazaro and the CONTRACT example", () => {
     expect(characterSchemas.ews).toBe(ewsCharacterSchema);
-    const parsed = parseCharacterText(JSON.stringify(LAZARO));
-    expect(parsed).toEqual({ ok: true, character: LAZARO });
+    for (const file of [LAZARO, CONTRACT_EXAMPLE]) {
+      expect(parseCharacterText(JSON.stringify(file))).toEqual({ ok: true, character: file });
+    }
   });
 
   it("keeps unknown fields at every level on a lossless round trip", () => {

@@ -1,14 +1,7 @@
 import { type CharacterRules, PLAIN_TABLE } from "@spieltisch/engine";
 import { describe, expect, it } from "vitest";
+import lazaro from "../../../../examples/characters/lazaro.json" with { type: "json" };
 import { emptyCharacter, evaluateDraft, issuesAt, withHouseRules } from "./evaluate.js";
-
-const lazaro = {
-  ...emptyCharacter("ews", "Salamon Lazaro de Aicega"),
-  attributes: [
-    { name: "Gewandt", level: "+" },
-    { name: "Stilvoll", level: "++" },
-  ],
-};
 
 describe("builder logic", () => {
   it("evaluates a draft with the system's rules and the table's house rules", () => {

@@ -9,7 +9,7 @@ import { download, useStoredState } from "../lib/stored-state.js";
 import { ApiError } from "../session/api.js";
 import { settingsOf } from "../session/local-session.js";
 import { useSessionVersion } from "../session/use-session.js";
-import type { ViewProps } from "./table-shell.js";
+import type { ViewProps } from "./view-props.js";
 
 interface Draft {
   /** Id of the stored character this draft edits, null for a new one. */

@@ -6,7 +6,7 @@ import { useI18n } from "../lib/i18n.js";
 import { useStoredState } from "../lib/stored-state.js";
 import { type Combatant, combatFromLog } from "../session/types.js";
 import { useSessionVersion } from "../session/use-session.js";
-import type { ViewProps } from "./table-shell.js";
+import type { ViewProps } from "./view-props.js";
 
 /** Actions of a fight, shown on the combat screen when the system has them. */
 const COMBAT_ACTIONS = ["confront", "melee", "shoot", "contest", "damage", "initiative", "duel"];

@@ -10,7 +10,7 @@ import { useStoredState } from "../lib/stored-state.js";
 import { settingsOf } from "../session/local-session.js";
 import type { LogEvent } from "../session/types.js";
 import { useSessionVersion } from "../session/use-session.js";
-import type { ViewProps } from "./table-shell.js";
+import type { ViewProps } from "./view-props.js";
 
 /** Open roll requests: asked by the GM, not yet answered by a roll with the same requestId. */
 function openRequests(events: readonly LogEvent[]): LogEvent[] {

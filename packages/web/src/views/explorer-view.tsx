@@ -4,7 +4,7 @@ import { fieldsOf } from "../actions/fields.js";
 import { computeOdds, mainProbability, tableActions } from "../actions/odds.js";
 import { useI18n } from "../lib/i18n.js";
 import { settingsOf } from "../session/local-session.js";
-import type { ViewProps } from "./table-shell.js";
+import type { ViewProps } from "./view-props.js";
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 

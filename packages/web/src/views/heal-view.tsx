@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { tableActions } from "../actions/odds.js";
 import { ActionCard } from "../components/action-card.js";
 import { useI18n } from "../lib/i18n.js";
-import type { ViewProps } from "./table-shell.js";
+import type { ViewProps } from "./view-props.js";
 
 /** Healing outlook: the system's healing actions with their exact week-by-week odds. */
 export default function HealView({ session }: ViewProps) {

@@ -3,7 +3,7 @@ import { describeEvent } from "../components/event-text.js";
 import { useI18n } from "../lib/i18n.js";
 import { download } from "../lib/stored-state.js";
 import { useSessionVersion } from "../session/use-session.js";
-import type { ViewProps } from "./table-shell.js";
+import type { ViewProps } from "./view-props.js";
 
 const FILTERS = ["all", "roll", "note", "combat", "roll-request", "secret"] as const;
 type Filter = (typeof FILTERS)[number];

@@ -4,7 +4,7 @@ import { navigate } from "../lib/router.js";
 import { type SheetData, sheetCandidates, sheetOf } from "../lib/sheet-data.js";
 import { settingsOf } from "../session/local-session.js";
 import { useSessionVersion } from "../session/use-session.js";
-import type { ViewProps } from "./table-shell.js";
+import type { ViewProps } from "./view-props.js";
 
 /** The Charakterheft: readable on a phone; printing lays out the folded A4 booklet. */
 export default function SheetView({ session }: ViewProps) {

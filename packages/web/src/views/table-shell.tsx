@@ -6,12 +6,6 @@ import { loadMembership, RemoteSession } from "../session/remote-session.js";
 import type { TableSession } from "../session/types.js";
 import { useSessionVersion } from "../session/use-session.js";
 
-/** Props every table view receives. */
-export interface ViewProps {
-  readonly session: TableSession;
-  readonly query: URLSearchParams;
-}
-
 const VIEWS = {
   dice: lazy(() => import("./dice-view.js")),
   builder: lazy(() => import("./builder-view.js")),

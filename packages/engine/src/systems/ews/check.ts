@@ -5,6 +5,7 @@ import { Fraction } from "../../odds/fraction.js";
 import { type Modifier, sumModifiers } from "../modifier.js";
 import type { ActionDef, OutcomeProbability } from "../rule-system.js";
 import { hasModule, type TableSettings } from "../table-settings.js";
+import { forcedOutcome } from "./check-classes.js";
 import { type KritChain, PM_W6, PM_W6_KRIT_OUTCOMES, PM_W6_KRIT_TOTAL, rollPmW6 } from "./pm-w6.js";
 import { checkSteps } from "./steps.js";
 
@@ -78,20 +79,6 @@ function effectiveValue(params: CheckParams): { effective: number; modifiers: Mo
 /** Success needs no roll when the effective value is at least MW + 6 (RULINGS §1.1). */
 export const isAutomatic = (effective: number, target: number): boolean => effective >= target + 6;
 
-/** Whether a krit chain decides the check regardless of the MW. */
-function forcedSuccess(chain: KritChain): boolean | undefined {
-  switch (chain) {
-    case "automatic-success":
-    case "critical-success":
-      return true;
-    case "automatic-failure":
-    case "critical-fumble":
-      return false;
-    case "none":
-      return undefined;
-  }
-}
-
 const criticalOf = (chain: KritChain): Critical =>
   chain === "critical-success" ? "success" : chain === "critical-fumble" ? "fumble" : null;
 
@@ -135,7 +122,7 @@ export function rollCheck(params: CheckParams, rng: Rng, table: TableSettings): 
     dice: roll.dice,
     bonus: roll.bonus,
     result,
-    success: forcedSuccess(roll.chain) ?? result >= target,
+    success: forcedOutcome(roll.chain) ?? result >= target,
     margin,
     steps: checkSteps(margin),
     chain: roll.chain,
@@ -177,7 +164,7 @@ export function checkOdds(params: CheckParams, table: TableSettings): CheckOdds 
   }
   let success = 0;
   for (const o of PM_W6_KRIT_OUTCOMES) {
-    if (forcedSuccess(o.chain) ?? effective + o.bonus >= target) success += o.weight;
+    if (forcedOutcome(o.chain) ?? effective + o.bonus >= target) success += o.weight;
   }
   return {
     effective,
@@ -205,7 +192,7 @@ function checkOutcomes(params: CheckParams, table: TableSettings): OutcomeProbab
   const total = krit ? PM_W6_KRIT_TOTAL : 6;
   return classes.map((o) => {
     const result = effective + o.bonus;
-    const success = forcedSuccess(o.chain) ?? result >= target;
+    const success = forcedOutcome(o.chain) ?? result >= target;
     return { key: `${success ? "S" : "F"}|${result}|${o.chain}`, probability: Fraction.of(o.weight, total) };
   });
 }

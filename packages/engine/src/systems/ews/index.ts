@@ -6,7 +6,7 @@ import { ewsContestAction } from "./contest.js";
 import { ewsMeleeAction } from "./foka/melee.js";
 import { ewsShootAction } from "./foka/shoot.js";
 import { ewsFokaHealAction } from "./foka/tp-healing.js";
-import { ewsHealAction } from "./healing/heal-week.js";
+import { ewsHealAction } from "./healing/heal-action.js";
 
 export * from "./bulk-sampler.js";
 export * from "./characters/index.js";
@@ -25,6 +25,7 @@ export * from "./foka/melee.js";
 export * from "./foka/ranged-target.js";
 export * from "./foka/shoot.js";
 export * from "./foka/tp-healing.js";
+export * from "./healing/heal-action.js";
 export * from "./healing/heal-week.js";
 export * from "./healing/outlook.js";
 export * from "./healing/situations.js";

@@ -1,23 +1,17 @@
+import { readFileSync } from "node:fs";
 import type { EwsCharacter } from "./character.js";
 
-/** Lazaro exactly as created in ews-2.txt ("Charaktererschaffung"). */
-export const LAZARO: EwsCharacter = {
-  format: "spieltisch/character@1",
-  system: "ews",
-  name: "Salamon Lazaro de Aicega",
-  powerLevel: "angehender-held",
-  attributes: [
-    { name: "Gewandt", level: "+" },
-    { name: "Stilvoll", level: "++" },
-  ],
-  skills: [
-    { name: "Nahkampf", level: "+", attributes: ["Gewandt"] },
-    { name: "Kunst des Flirtens", level: "+", attributes: ["Stilvoll", "Gewandt"] },
-  ],
-  professions: [{ name: "Diplomat", level: "+", kind: "profession" }],
-  traits: [
-    { name: "Persönlicher Gegenstand: der Degen seiner Familie", level: "+" },
-    { name: "Flieht vor familiären Verpflichtungen", level: "-" },
-  ],
-  woundAttribute: null,
-};
+/** The sample file every test reads Lazaro from (RULINGS §1.4; ews-2.txt, "Charaktererschaffung"). */
+export const LAZARO_FILE = new URL("../../../../../../examples/characters/lazaro.json", import.meta.url);
+
+/**
+ * A fresh copy of Lazaro from {@link LAZARO_FILE}. The engine has no schema library, so the file is
+ * taken as it is; the protocol's tests parse the same file with the zod schema, and the engine's
+ * tests check every value the text gives.
+ */
+export function readLazaro(): EwsCharacter {
+  return JSON.parse(readFileSync(LAZARO_FILE, "utf8"));
+}
+
+/** Lazaro as the sample file holds him. */
+export const LAZARO: EwsCharacter = readLazaro();

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { enumerateOutcomes } from "../../../odds/enumerate.js";
 import { PLAIN_TABLE, type TableSettings, withModules } from "../../table-settings.js";
 import { clearDuelOddsMemo, duelOdds } from "./duel-exact.js";
-import { duelOddsReference } from "./duel-exact-reference.js";
+import { duelOddsReference } from "./duel-exact-reference.test-support.js";
 import type { DuelFighter, DuelParams, DuelStance } from "./duel-params.js";
 import { rollDuel } from "./duel-roll.js";
 
