@@ -2,11 +2,10 @@ import { existsSync } from "node:fs";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { ServerContext } from "./context.js";
-import { openStorage, parsePostgresUrl, type Storage } from "./db/connect.js";
+import { openStorage, type Storage } from "./db/connect.js";
 import { CredentialCache } from "./domain/credential-cache.js";
 import { installErrorHandling } from "./error-handler.js";
-import { type EventBus, InProcessEventBus } from "./events/event-bus.js";
-import { PostgresEventBus } from "./events/postgres-event-bus.js";
+import type { EventBus } from "./events/event-bus.js";
 import { DEFAULT_LIVE_LIMITS, type LiveLimits, registerLive } from "./live.js";
 import { RequestLogController } from "./request-logging.js";
 import { registerRoutes } from "./routes.js";
@@ -58,15 +57,10 @@ function loggerOptions(
   };
 }
 
-/**
- * On Postgres, where several processes may serve the same tables, the LISTEN/NOTIFY bus; on
- * SQLite (one process per file) the in-process one.
- */
-async function defaultBus(databaseUrl: string, storage: Storage): Promise<EventBus> {
-  if (storage.dialect !== "postgres") return new InProcessEventBus();
-  const { connectionString, schema } = parsePostgresUrl(databaseUrl);
+/** The storage's own event bus (see {@link Storage.openBus}); the storage closes if it fails. */
+async function defaultBus(storage: Storage): Promise<EventBus> {
   try {
-    return await PostgresEventBus.start(connectionString, storage.db, schema);
+    return await storage.openBus();
   } catch (error) {
     await storage.close();
     throw error;
@@ -80,11 +74,11 @@ async function defaultBus(databaseUrl: string, storage: Storage): Promise<EventB
  */
 export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
   const storage = await openStorage(options.databaseUrl);
-  const bus = options.bus ?? (await defaultBus(options.databaseUrl, storage));
+  const bus = options.bus ?? (await defaultBus(storage));
   // One lane on both. SQLite has one writer anyway. On Postgres, rolls commit optimistically
   // without locks, so parallel lanes only split the batches: measured with 500 listeners, one
   // lane gave 2 670 rolls/s, two 2 420, four 2 100 (bigger batches, fewer statements per roll).
-  const writer = new GroupWriter(storage.db, storage.dialect, bus, 1);
+  const writer = new GroupWriter(storage.db, storage.commit, bus, 1);
   const context: ServerContext = {
     db: storage.db,
     dialect: storage.dialect,

@@ -3,6 +3,7 @@ import { buildApp, type SpieltischApp } from "./app.js";
 import { LiveSession, type LiveSocket } from "./live.js";
 import { appOn, auth, type Backend, newTable, type TestTable, testBackends } from "./testing/backends.js";
 import { connectLive } from "./testing/live-client.js";
+import { waitUntil } from "./testing/wait-until.js";
 
 const backends = await testBackends();
 
@@ -102,7 +103,7 @@ describe("back-pressure", () => {
     }
     const last = (await Promise.all(rolls)).at(-1)!.json().seq as number;
     raw.resume();
-    await slow.waitFor((m) => m.seq === last, 10_000);
+    await slow.waitFor((m) => m.seq === last);
     const seqs = slow.events().map((e) => e.seq);
     expect(seqs).toEqual(seqs.map((_, i) => i + 1));
     await slow.close();
@@ -137,11 +138,7 @@ describe("back-pressure", () => {
     );
     const unsubscribe = built.context.bus.subscribe(t.id, (events) => session.onEvents(events));
     session.start();
-    const until = async (test: () => boolean) => {
-      for (let i = 0; i < 500 && !test(); i++) await new Promise((r) => setTimeout(r, 10));
-      expect(test()).toBe(true);
-    };
-    await until(() => sent.some((m) => m.type === "ready"));
+    await waitUntil(() => sent.some((m) => m.type === "ready"), "ready", 15_000);
     const rolls = [];
     for (let i = 0; i < 60; i++) {
       rolls.push(
@@ -160,7 +157,7 @@ describe("back-pressure", () => {
     expect(beforeDrain).toBeLessThan(last);
     reading = true;
     socket.bufferedAmount = 0;
-    await until(() => sent.some((m) => m.seq === last));
+    await waitUntil(() => sent.some((m) => m.seq === last), `seq ${last}`, 15_000);
     const seqs = sent.filter((m) => "kind" in m).map((m) => m.seq);
     expect(seqs).toEqual(seqs.map((_, i) => i + 1));
     session.close();

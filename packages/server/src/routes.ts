@@ -21,14 +21,15 @@ import {
   updateCharacter,
 } from "./domain/characters.js";
 import { combatCommand, combatState } from "./domain/combat.js";
-import { addNote, lastSeq, listEvents } from "./domain/events.js";
+import { createInvite, joinTable, listCredentials, revokeCredential } from "./domain/credentials.js";
+import { addNote, listEvents } from "./domain/events.js";
 import { exportTable } from "./domain/export.js";
 import { importTable } from "./domain/import.js";
-import { bearerToken, type Principal, requireGm } from "./domain/principal.js";
+import { bearerToken, type Principal, requireActor, requireGm } from "./domain/principal.js";
 import { getRollRequest, odds, requestRoll, roll } from "./domain/rolls.js";
-import { createTable, insertCredential, loadTable, rotateSeed } from "./domain/tables.js";
+import { tableView } from "./domain/table-view.js";
+import { createTable, rotateSeeds } from "./domain/tables.js";
 import { ApiError, parseWith } from "./errors.js";
-import { streamOf } from "./events/stored-event.js";
 
 type TableRequest = FastifyRequest<{ Params: { id: string; cid?: string; rid?: string } }>;
 
@@ -57,96 +58,31 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
     reply.status(201).send(await importTable(ctx, request.body)),
   );
 
-  app.get("/api/tables/:id", async (request: TableRequest) => {
-    const principal = await who(request);
-    const table = await loadTable(ctx.db, principal.tableId);
-    const stream = streamOf(principal.role);
-    let seeds = ctx.db
-      .selectFrom("seeds")
-      .select(["id", "stream", "commitment"])
-      .where("table_id", "=", table.id)
-      .where("revealed_at", "is", null);
-    if (stream !== "gm") seeds = seeds.where("stream", "=", "table");
-    return {
-      id: table.id,
-      name: table.name,
-      system: table.system,
-      modules: table.modules,
-      houseRules: table.houseRules,
-      you: { credentialId: principal.credentialId, role: principal.role, name: principal.name },
-      stream,
-      lastSeq: await lastSeq(ctx, table.id, principal.role),
-      seeds: (await seeds.execute()).map((s) => ({
-        stream: s.stream,
-        seedId: s.id,
-        commitment: s.commitment,
-      })),
-    };
-  });
+  app.get("/api/tables/:id", async (request: TableRequest) => tableView(ctx, await who(request)));
 
   app.post("/api/tables/:id/join", async (request: TableRequest, reply) => {
     const principal = await who(request);
     const { name } = parseWith(joinBodySchema, request.body);
-    if (principal.kind !== "invite") throw new ApiError(400, "already-member", "Join with an invite token");
-    const member = await ctx.writer.write(principal.tableId, async (trx) => ({
-      result: await insertCredential(trx, principal.tableId, principal.role, "member", name),
-      events: [],
-    }));
-    return reply
-      .status(201)
-      .send({ credentialId: member.id, token: member.token, role: principal.role, name });
+    return reply.status(201).send(await joinTable(ctx, principal, name));
   });
 
   app.post("/api/tables/:id/invites", async (request: TableRequest, reply) => {
     const principal = await who(request);
     requireGm(principal);
     const body = parseWith(inviteBodySchema, request.body);
-    const invite = await ctx.writer.write(principal.tableId, async (trx) => ({
-      result: await insertCredential(trx, principal.tableId, body.role, "invite", body.name ?? null),
-      events: [],
-    }));
-    return reply.status(201).send({ credentialId: invite.id, token: invite.token, role: body.role });
+    return reply.status(201).send(await createInvite(ctx, principal.tableId, body.role, body.name ?? null));
   });
 
   app.get("/api/tables/:id/credentials", async (request: TableRequest) => {
     const principal = await who(request);
     requireGm(principal);
-    const rows = await ctx.db
-      .selectFrom("credentials")
-      .select(["id", "role", "kind", "name", "created_at", "revoked_at"])
-      .where("table_id", "=", principal.tableId)
-      .orderBy("created_at")
-      .execute();
-    return {
-      credentials: rows.map((r) => ({
-        id: r.id,
-        role: r.role,
-        kind: r.kind,
-        name: r.name,
-        revoked: r.revoked_at !== null,
-        createdAt: r.created_at,
-      })),
-    };
+    return listCredentials(ctx, principal.tableId);
   });
 
   app.delete("/api/tables/:id/credentials/:cid", async (request: TableRequest, reply) => {
     const principal = await who(request);
     requireGm(principal);
-    const cid = request.params.cid!;
-    if (cid === principal.credentialId)
-      throw new ApiError(400, "cannot-revoke-self", "Use another GM token to revoke this one");
-    const revoked = await ctx.writer.write(principal.tableId, async (trx) => {
-      const result = await trx
-        .updateTable("credentials")
-        .set({ revoked_at: new Date().toISOString() })
-        .where("id", "=", cid)
-        .where("table_id", "=", principal.tableId)
-        .where("revoked_at", "is", null)
-        .executeTakeFirst();
-      return { result: Number(result.numUpdatedRows), events: [] };
-    });
-    if (revoked !== 1) throw new ApiError(404, "credential-not-found", "No such active credential");
-    ctx.credentials.forget(cid);
+    await revokeCredential(ctx, principal, request.params.cid!);
     return reply.status(204).send();
   });
 
@@ -154,13 +90,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
     const principal = await who(request);
     requireGm(principal);
     const body = parseWith(rotateSeedBodySchema, request.body ?? {});
-    const streams = body.stream ? [body.stream] : (["table", "gm"] as const);
-    const events = [];
-    for (const stream of streams)
-      events.push(await rotateSeed(ctx, principal.tableId, stream, principal.credentialId));
-    return {
-      rotated: events.map((e) => ({ stream: e.body.stream, revealed: e.body.revealed, next: e.body.next })),
-    };
+    return rotateSeeds(ctx, principal.tableId, body.stream, principal.credentialId);
   });
 
   app.post("/api/tables/:id/rolls", async (request: TableRequest, reply) => {
@@ -192,7 +122,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post("/api/tables/:id/notes", async (request: TableRequest, reply) => {
     const principal = await who(request);
     const body = parseWith(noteBodySchema, request.body);
-    if (principal.role === "viewer") throw new ApiError(403, "viewer-read-only", "Viewers cannot act");
+    requireActor(principal);
     if (body.secret) requireGm(principal);
     return reply.status(201).send(await addNote(ctx, principal, body.text, body.secret ?? false));
   });

@@ -3,13 +3,29 @@ import { dirname, resolve } from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+import { type EventBus, InProcessEventBus } from "../events/event-bus.js";
+import { PostgresEventBus } from "../events/postgres-event-bus.js";
+import type { CommitStrategy } from "../store/commit-strategy.js";
+import { postgresCommit } from "../store/postgres-commit.js";
+import { sqliteCommit } from "../store/sqlite-commit.js";
 import { migrateToLatest } from "./migrations.js";
 import type { Database } from "./schema.js";
 
-/** An open, migrated database. */
+/**
+ * An open, migrated database with what the server needs to know about it, chosen here once: how
+ * the group writer reads and commits, and which event bus serves live sockets.
+ */
 export interface Storage {
   readonly db: Kysely<Database>;
+  /** Which database this is (for the server context; nothing branches on it). */
   readonly dialect: "sqlite" | "postgres";
+  /** How the group writer reads counters and seeds and commits its batches. */
+  readonly commit: CommitStrategy;
+  /**
+   * Starts the event bus that fits: in-process on SQLite (one process per file), LISTEN/NOTIFY
+   * on Postgres, where several processes may serve the same tables.
+   */
+  openBus(): Promise<EventBus>;
   close(): Promise<void>;
 }
 
@@ -37,7 +53,13 @@ async function openSqlite(path: string): Promise<Storage> {
   database.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   await migrateToLatest(db as Kysely<unknown>);
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  return {
+    db,
+    dialect: "sqlite",
+    commit: sqliteCommit,
+    openBus: async () => new InProcessEventBus(),
+    close: () => db.destroy(),
+  };
 }
 
 /**
@@ -93,5 +115,11 @@ async function openPostgres(raw: string): Promise<Storage> {
     await db.destroy();
     throw error;
   }
-  return { db, dialect: "postgres", close: () => db.destroy() };
+  return {
+    db,
+    dialect: "postgres",
+    commit: postgresCommit,
+    openBus: () => PostgresEventBus.start(connectionString, db, schema),
+    close: () => db.destroy(),
+  };
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { tableExportSchema } from "@spieltisch/protocol";
+import { type TableExport, tableExportSchema } from "@spieltisch/protocol";
+import type { Kysely } from "kysely";
 import type { ServerContext } from "../context.js";
+import type { Database } from "../db/schema.js";
 import { ApiError, parseWith } from "../errors.js";
 import { appendEvent } from "../store/append-event.js";
 import { hashToken, newToken } from "../tokens.js";
-import { insertCredential, insertSeed } from "./tables.js";
+import { provisionTable } from "./provision-table.js";
 
 /**
  * `POST /api/tables/import`: restores a GM export as a new table (new id). The log, characters
@@ -21,10 +23,9 @@ export async function importTable(ctx: ServerContext, rawBody: unknown) {
   const id = randomUUID();
   const now = new Date().toISOString();
   const lastTableSeq = Math.max(0, ...data.events.map((e) => e.tableSeq ?? 0));
-  return ctx.writer.write(id, async (trx, batch) => {
-    await trx
-      .insertInto("tables")
-      .values({
+  return ctx.writer.write(id, (trx, batch) =>
+    provisionTable(trx, batch, {
+      row: {
         id,
         name: data.table.name,
         system: data.table.system,
@@ -33,102 +34,102 @@ export async function importTable(ctx: ServerContext, rawBody: unknown) {
         created_at: data.table.createdAt,
         full_seq: data.events.length,
         table_seq: lastTableSeq,
+      },
+      restore: () => restoreHistory(trx, id, data, now),
+      announce: (gm, tableSeed) =>
+        appendEvent(trx, batch, id, { kind: "imported", secret: false, by: gm.id }, () => ({
+          from: data.table.id,
+          seed: { stream: "table", ...tableSeed },
+        })),
+    }),
+  );
+}
+
+/**
+ * Writes what an export brings along: the old members as revoked credentials, the old seeds as
+ * revealed, the log as it was, and every character with its versions.
+ */
+async function restoreHistory(
+  trx: Kysely<Database>,
+  id: string,
+  data: TableExport,
+  now: string,
+): Promise<void> {
+  for (const m of data.members) {
+    await trx
+      .insertInto("credentials")
+      .values({
+        id: randomUUID(),
+        table_id: id,
+        role: m.role,
+        kind: m.kind,
+        name: m.name,
+        token_hash: hashToken(newToken()),
+        created_at: now,
+        revoked_at: now,
       })
       .execute();
-    for (const m of data.members) {
+  }
+  // Unrevealed seeds were not exported: kept as retired with an empty seed, their rolls stay
+  // "unrevealed" for verify (rotate before exporting to make a backup fully verifiable).
+  for (const s of data.seeds) {
+    await trx
+      .insertInto("seeds")
+      .values({
+        id: s.seedId,
+        table_id: id,
+        stream: s.stream,
+        seed: s.seed ?? "",
+        commitment: s.commitment,
+        created_at: now,
+        revealed_at: now,
+      })
+      .execute();
+  }
+  for (const e of data.events) {
+    const { fullSeq, tableSeq, kind, secret, by, at, ...body } = e;
+    await trx
+      .insertInto("events")
+      .values({
+        table_id: id,
+        full_seq: fullSeq,
+        table_seq: tableSeq,
+        kind,
+        secret: secret ? 1 : 0,
+        by,
+        at,
+        body: JSON.stringify(body),
+      })
+      .execute();
+  }
+  for (const c of data.characters) {
+    const last = c.versions.at(-1);
+    if (!last) continue;
+    const newId = randomUUID();
+    await trx
+      .insertInto("characters")
+      .values({
+        id: newId,
+        table_id: id,
+        owner: c.owner,
+        version: last.version,
+        body: JSON.stringify(last.character),
+        updated_at: last.at,
+        deleted: 0,
+      })
+      .execute();
+    for (const v of c.versions) {
       await trx
-        .insertInto("credentials")
+        .insertInto("character_versions")
         .values({
-          id: randomUUID(),
-          table_id: id,
-          role: m.role,
-          kind: m.kind,
-          name: m.name,
-          token_hash: hashToken(newToken()),
-          created_at: now,
-          revoked_at: now,
-        })
-        .execute();
-    }
-    // Unrevealed seeds were not exported: kept as retired with an empty seed, their rolls stay
-    // "unrevealed" for verify (rotate before exporting to make a backup fully verifiable).
-    for (const s of data.seeds) {
-      await trx
-        .insertInto("seeds")
-        .values({
-          id: s.seedId,
-          table_id: id,
-          stream: s.stream,
-          seed: s.seed ?? "",
-          commitment: s.commitment,
-          created_at: now,
-          revealed_at: now,
-        })
-        .execute();
-    }
-    for (const e of data.events) {
-      const { fullSeq, tableSeq, kind, secret, by, at, ...body } = e;
-      await trx
-        .insertInto("events")
-        .values({
-          table_id: id,
-          full_seq: fullSeq,
-          table_seq: tableSeq,
-          kind,
-          secret: secret ? 1 : 0,
-          by,
-          at,
-          body: JSON.stringify(body),
-        })
-        .execute();
-    }
-    for (const c of data.characters) {
-      const last = c.versions.at(-1);
-      if (!last) continue;
-      const newId = randomUUID();
-      await trx
-        .insertInto("characters")
-        .values({
-          id: newId,
-          table_id: id,
-          owner: c.owner,
-          version: last.version,
-          body: JSON.stringify(last.character),
-          updated_at: last.at,
+          character_id: newId,
+          version: v.version,
+          by: v.by,
+          at: v.at,
+          body: JSON.stringify(v.character),
           deleted: 0,
         })
         .execute();
-      for (const v of c.versions) {
-        await trx
-          .insertInto("character_versions")
-          .values({
-            character_id: newId,
-            version: v.version,
-            by: v.by,
-            at: v.at,
-            body: JSON.stringify(v.character),
-            deleted: 0,
-          })
-          .execute();
-      }
     }
-    const gm = await insertCredential(trx, id, "gm", "invite", "GM");
-    const player = await insertCredential(trx, id, "player", "invite", null);
-    const viewer = await insertCredential(trx, id, "viewer", "invite", null);
-    const tableSeed = await insertSeed(trx, id, "table");
-    const gmSeed = await insertSeed(trx, id, "gm");
-    const events = [
-      await appendEvent(trx, batch, id, { kind: "imported", secret: false, by: gm.id }, () => ({
-        from: data.table.id,
-        seed: { stream: "table", ...tableSeed },
-      })),
-      await appendEvent(trx, batch, id, { kind: "seed-committed", secret: true, by: gm.id }, () => ({
-        seed: { stream: "gm", ...gmSeed },
-      })),
-    ];
-    return {
-      result: { id, gmToken: gm.token, playerToken: player.token, viewerToken: viewer.token },
-      events,
-    };
-  });
+  }
 }

@@ -1,14 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { checkModules, EngineError, getSystem } from "@spieltisch/engine";
-import type { CreateTableBody, Role } from "@spieltisch/protocol";
+import type { CreateTableBody } from "@spieltisch/protocol";
 import type { Kysely } from "kysely";
 import type { ServerContext } from "../context.js";
 import type { Database, TablesRow } from "../db/schema.js";
 import { ApiError } from "../errors.js";
-import { newSeed, seedCommitment } from "../fairness/seeds.js";
+import type { Stream } from "../events/stored-event.js";
 import { appendEvent } from "../store/append-event.js";
-import { type Batch, seedKey } from "../store/batch.js";
-import { hashToken, newToken } from "../tokens.js";
+import type { Batch } from "../store/batch.js";
+import type { CurrentSeed } from "../store/commit-strategy.js";
+import { provisionTable } from "./provision-table.js";
+import { insertSeed } from "./seeds.js";
 
 /** A table's settings as the engine and the roll derivation need them. */
 export interface TableSettingsRow {
@@ -20,8 +22,8 @@ export interface TableSettingsRow {
   readonly createdAt: string;
 }
 
-/** The visibility streams; each has its own seed (see the README, "Fairness"). */
-export type Stream = "table" | "gm";
+/** The visibility streams (defined with the events; kept importable from here). */
+export type { Stream } from "../events/stored-event.js";
 
 /**
  * Settings of recently used tables. A table's name, system, modules and house rules never change
@@ -58,62 +60,15 @@ export const tableFromRow = (row: TablesRow): TableSettingsRow => ({
   createdAt: row.created_at,
 });
 
-/** Inserts a credential and returns its token (the only time the token exists in clear). */
-export async function insertCredential(
-  trx: Kysely<Database>,
-  tableId: string,
-  role: Role,
-  kind: "invite" | "member",
-  name: string | null,
-): Promise<{ id: string; token: string }> {
-  const token = newToken();
-  const id = randomUUID();
-  await trx
-    .insertInto("credentials")
-    .values({
-      id,
-      table_id: tableId,
-      role,
-      kind,
-      name,
-      token_hash: hashToken(token),
-      created_at: new Date().toISOString(),
-      revoked_at: null,
-    })
-    .execute();
-  return { id, token };
-}
-
-/** Inserts a fresh seed for a stream and returns its id and commitment. */
-export async function insertSeed(
+/** The seed a stream currently rolls with (never revealed yet); read once per batch. */
+export async function currentSeed(
   trx: Kysely<Database>,
   tableId: string,
   stream: Stream,
-): Promise<{ seedId: string; commitment: string }> {
-  const seed = newSeed();
-  const commitment = seedCommitment(seed);
-  const seedId = randomUUID();
-  await trx
-    .insertInto("seeds")
-    .values({
-      id: seedId,
-      table_id: tableId,
-      stream,
-      seed,
-      commitment,
-      created_at: new Date().toISOString(),
-      revealed_at: null,
-    })
-    .execute();
-  return { seedId, commitment };
-}
-
-/** The seed a stream currently rolls with (never revealed yet); read once per batch. */
-export async function currentSeed(trx: Kysely<Database>, tableId: string, stream: Stream, batch?: Batch) {
+  batch?: Batch,
+): Promise<CurrentSeed> {
   await batch?.prime(trx, tableId);
-  const cached = batch?.values.get(seedKey(tableId, stream)) as
-    | { id: string; seed: string; commitment: string }
-    | undefined;
+  const cached = batch?.seed(tableId, stream);
   if (cached) return cached;
   const row = await trx
     .selectFrom("seeds")
@@ -123,13 +78,13 @@ export async function currentSeed(trx: Kysely<Database>, tableId: string, stream
     .where("revealed_at", "is", null)
     .executeTakeFirst();
   if (!row) throw new Error(`Table ${tableId} has no current ${stream} seed`);
-  batch?.values.set(seedKey(tableId, stream), row);
+  batch?.keepSeed(tableId, stream, row);
   return row;
 }
 
 /**
  * Creates a table: its row, one invite token per role, a seed per stream and the first events,
- * which publish the seed commitments before any roll can happen.
+ * which publish the seed commitments before any roll can happen (see {@link provisionTable}).
  */
 export async function createTable(ctx: ServerContext, body: CreateTableBody) {
   let modules: string[];
@@ -147,10 +102,9 @@ export async function createTable(ctx: ServerContext, body: CreateTableBody) {
   }
   const id = randomUUID();
   const houseRules = body.houseRules ?? {};
-  return ctx.writer.write(id, async (trx, batch) => {
-    await trx
-      .insertInto("tables")
-      .values({
+  return ctx.writer.write(id, (trx, batch) =>
+    provisionTable(trx, batch, {
+      row: {
         id,
         name: body.name,
         system: body.system,
@@ -159,30 +113,17 @@ export async function createTable(ctx: ServerContext, body: CreateTableBody) {
         created_at: new Date().toISOString(),
         full_seq: 0,
         table_seq: 0,
-      })
-      .execute();
-    const gm = await insertCredential(trx, id, "gm", "invite", "GM");
-    const player = await insertCredential(trx, id, "player", "invite", null);
-    const viewer = await insertCredential(trx, id, "viewer", "invite", null);
-    const tableSeed = await insertSeed(trx, id, "table");
-    const gmSeed = await insertSeed(trx, id, "gm");
-    const events = [
-      await appendEvent(trx, batch, id, { kind: "table-created", secret: false, by: gm.id }, () => ({
-        name: body.name,
-        system: body.system,
-        modules,
-        houseRules,
-        seed: { stream: "table", ...tableSeed },
-      })),
-      await appendEvent(trx, batch, id, { kind: "seed-committed", secret: true, by: gm.id }, () => ({
-        seed: { stream: "gm", ...gmSeed },
-      })),
-    ];
-    return {
-      result: { id, gmToken: gm.token, playerToken: player.token, viewerToken: viewer.token },
-      events,
-    };
-  });
+      },
+      announce: (gm, tableSeed) =>
+        appendEvent(trx, batch, id, { kind: "table-created", secret: false, by: gm.id }, () => ({
+          name: body.name,
+          system: body.system,
+          modules,
+          houseRules,
+          seed: { stream: "table", ...tableSeed },
+        })),
+    }),
+  );
 }
 
 /**
@@ -199,7 +140,7 @@ export async function rotateSeed(ctx: ServerContext, tableId: string, stream: St
       .where("id", "=", old.id)
       .execute();
     const next = await insertSeed(trx, tableId, stream);
-    batch.values.delete(seedKey(tableId, stream));
+    batch.forgetSeed(tableId, stream);
     const event = await appendEvent(
       trx,
       batch,
@@ -213,4 +154,25 @@ export async function rotateSeed(ctx: ServerContext, tableId: string, stream: St
     );
     return { result: event, events: [event] };
   });
+}
+
+/**
+ * `POST …/seeds/rotate` (the caller checked for the GM): rotates one stream's seed, or both
+ * (table stream first), each in its own event.
+ *
+ * @example
+ * await rotateSeeds(ctx, tableId, undefined, gmCredentialId); // {rotated: [{stream: "table", revealed, next}, {stream: "gm", …}]}
+ */
+export async function rotateSeeds(
+  ctx: ServerContext,
+  tableId: string,
+  stream: Stream | undefined,
+  by: string,
+) {
+  const streams = stream ? [stream] : (["table", "gm"] as const);
+  const events = [];
+  for (const one of streams) events.push(await rotateSeed(ctx, tableId, one, by));
+  return {
+    rotated: events.map((e) => ({ stream: e.body.stream, revealed: e.body.revealed, next: e.body.next })),
+  };
 }

@@ -29,11 +29,20 @@ export const fromRow = (row: EventsRow): StoredEvent => ({
   body: JSON.parse(row.body) as Record<string, unknown>,
 });
 
+/**
+ * The visibility streams: the GM stream holds every event, the table stream what everybody may
+ * see. Each has its own numbers and its own seed (see the README, "Fairness").
+ */
+export type Stream = "gm" | "table";
+
+/** Whether a stored stream name is one of ours (rows are read as plain strings). */
+export const isStream = (name: string): name is Stream => name === "gm" || name === "table";
+
 /** Which stream a role reads: the GM reads everything, players and viewers the table stream. */
-export const streamOf = (role: Role): "gm" | "table" => (role === "gm" ? "gm" : "table");
+export const streamOf = (role: Role): Stream => (role === "gm" ? "gm" : "table");
 
 /** The sequence number of an event in a stream, or null when the event is not in it. */
-export const seqIn = (event: StoredEvent, stream: "gm" | "table"): number | null =>
+export const seqIn = (event: StoredEvent, stream: Stream): number | null =>
   stream === "gm" ? event.fullSeq : event.tableSeq;
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
+import { currentSeed, rotateSeed } from "../domain/tables.js";
 import { ApiError } from "../errors.js";
 import type { StoredEvent } from "../events/stored-event.js";
 import { type Backend, newTable, testBackends } from "../testing/backends.js";
@@ -129,6 +130,34 @@ describe.each(backends)("group writer on $name", (backend: Backend) => {
     });
     expect(await roll).toBe(3);
     expect(await count).toBe(3);
+    await built.app.close();
+  });
+
+  it("a seed rotation inside a batch: jobs before it use the old seed, jobs after it the new one", async () => {
+    const built = await buildApp({ databaseUrl: backend.url() });
+    const t = await newTable(built.app);
+    const { writer } = built.context;
+    const gm = (
+      await built.storage.db
+        .selectFrom("credentials")
+        .select("id")
+        .where("table_id", "=", t.id)
+        .where("role", "=", "gm")
+        .executeTakeFirstOrThrow()
+    ).id;
+    const seedOfTable = () =>
+      writer.write(t.id, async (trx, batch) => ({
+        result: (await currentSeed(trx, t.id, "table", batch)).id,
+        events: [],
+      }));
+    // Queued in one turn of the event loop: one batch.
+    const before = seedOfTable();
+    const rotation = rotateSeed(built.context, t.id, "table", gm);
+    const after = seedOfTable();
+    const body = (await rotation).body as { revealed: { seedId: string }; next: { seedId: string } };
+    expect(await before).toBe(body.revealed.seedId);
+    expect(await after).toBe(body.next.seedId);
+    expect(body.next.seedId).not.toBe(body.revealed.seedId);
     await built.app.close();
   });
 

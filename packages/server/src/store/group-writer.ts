@@ -3,6 +3,7 @@ import type { Database } from "../db/schema.js";
 import type { EventBus } from "../events/event-bus.js";
 import type { StoredEvent } from "../events/stored-event.js";
 import { Batch } from "./batch.js";
+import type { CommitStrategy, OptimisticCommit } from "./commit-strategy.js";
 
 /** A unit of writing: runs inside a transaction, returns its result and the events it appended. */
 export type WriteJob<T> = (
@@ -19,9 +20,9 @@ export interface WriteOptions {
   readonly deferrable?: boolean;
   /**
    * The job does nothing with the database but append events to its own table through the
-   * batch (a roll without a request): on Postgres such batches commit optimistically, without a
-   * transaction or row locks (see {@link Batch.commitOptimistic}), and a job may run more than
-   * once before its events are written. Implies `deferrable`.
+   * batch (a roll without a request): where the database has an optimistic commit (Postgres),
+   * such batches take it, without a transaction or row locks (see {@link OptimisticCommit}), and
+   * a job may run more than once before its events are written. Implies `deferrable`.
    */
   readonly appendOnly?: boolean;
 }
@@ -82,7 +83,7 @@ export class GroupWriter {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly dialect: "sqlite" | "postgres",
+    private readonly commit: CommitStrategy,
     private readonly bus: EventBus,
     lanes = 1,
     private readonly maxBatch = 256,
@@ -130,34 +131,35 @@ export class GroupWriter {
   }
 
   private async runBatch(batch: Queued[]): Promise<void> {
-    if (this.dialect === "postgres" && batch.every((item) => item.appendOnly)) {
-      return this.runOptimistic(batch);
-    }
+    const optimistic = this.commit.optimistic;
+    if (optimistic && batch.every((item) => item.appendOnly)) return this.runOptimistic(batch, optimistic);
     return this.runLocked(batch);
   }
 
   /**
-   * Postgres, a batch of append-only jobs: read the tables' counters and seeds (one query, no
-   * lock), run the jobs, write everything in one statement that keeps only the tables nobody
-   * wrote meanwhile; the jobs of the other tables run again on fresh numbers (their dice were
-   * never shown). Two round trips per batch instead of five, and no process waits for another's
-   * locks. After a few contested rounds, or on any error, the rest takes the locking path.
+   * A batch of append-only jobs where the database commits them optimistically (Postgres): read
+   * the tables' counters and seeds (one query, no lock), run the jobs, write everything in one
+   * statement that keeps only the tables nobody wrote meanwhile; the jobs of the other tables run
+   * again on fresh numbers (their dice were never shown). Two round trips per batch instead of
+   * five, and no process waits for another's locks. After a few contested rounds, or on any
+   * error, the rest takes the locking path.
    */
-  private async runOptimistic(batch: Queued[]): Promise<void> {
+  private async runOptimistic(batch: Queued[], optimistic: OptimisticCommit): Promise<void> {
     let pending = batch;
     for (let round = 0; round < OPTIMISTIC_ROUNDS && pending.length > 0; round++) {
-      const shared = new Batch(this.dialect);
+      const shared = new Batch(this.commit);
       let done: { item: Queued; outcome: { result: unknown; events: StoredEvent[] } }[];
       let written: Set<string>;
       try {
-        await shared.primeJoined(this.db, [...new Set(pending.map((item) => item.key))]);
+        shared.adopt(await optimistic.readTables(this.db, [...new Set(pending.map((item) => item.key))]));
         done = [];
         for (const item of pending) done.push({ item, outcome: await item.job(NO_TRANSACTION, shared) });
         for (const { item, outcome } of done) {
           if (outcome.events.some((event) => event.tableId !== item.key))
             throw new Error("An append-only write job appended to another table");
         }
-        written = await shared.commitOptimistic(this.db);
+        const { events, counters } = shared.take();
+        written = await optimistic.writeUnchanged(this.db, events, counters);
       } catch {
         // A failing job or statement: the locking path runs the jobs one by one if it must.
         break;
@@ -177,7 +179,7 @@ export class GroupWriter {
     let outcomes: { result: unknown; events: StoredEvent[] }[];
     try {
       outcomes = await this.db.transaction().execute(async (trx) => {
-        const shared = new Batch(this.dialect);
+        const shared = new Batch(this.commit);
         await shared.primeAll(
           trx,
           batch.map((item) => item.key),

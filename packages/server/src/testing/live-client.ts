@@ -4,7 +4,10 @@ import WebSocket from "ws";
 export interface LiveClient {
   readonly messages: Record<string, unknown>[];
   readonly socket: WebSocket;
-  /** Resolves when a message matching `test` has arrived (or rejects after `ms`). */
+  /**
+   * Resolves when a message matching `test` has arrived, or rejects after `ms` (generous: it only
+   * keeps a broken run from hanging, and a busy machine may take seconds).
+   */
   waitFor(test: (m: Record<string, unknown>) => boolean, ms?: number): Promise<Record<string, unknown>>;
   /** The event messages (those with `kind`). */
   events(): Record<string, unknown>[];
@@ -33,7 +36,7 @@ export function connectLive(base: string, tableId: string, token: string, after 
   const client: LiveClient = {
     messages,
     socket,
-    waitFor: (test, ms = 5000) => {
+    waitFor: (test, ms = 15_000) => {
       const found = messages.find(test);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {

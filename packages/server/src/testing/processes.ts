@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { waitUntil } from "./wait-until.js";
 
 const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
 
@@ -40,16 +41,26 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { child, base, stop };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
+  try {
+    // Starting through tsx takes seconds on a busy machine: wait for it, generously.
+    await waitUntil(
+      async () => {
+        if (child.exitCode !== null || child.signalCode !== null)
+          throw new Error("the server exited on start");
+        return fetch(`${base}/healthz`).then(
+          (res) => res.ok,
+          () => false,
+        );
+      },
+      `${base}/healthz`,
+      60_000,
+      50,
+    );
+  } catch (error) {
+    await stop("SIGKILL");
+    throw error;
   }
-  await stop("SIGKILL");
-  throw new Error("server did not start");
+  return { child, base, stop };
 }
 
 /** JSON over HTTP with an optional bearer token; returns status and body. */

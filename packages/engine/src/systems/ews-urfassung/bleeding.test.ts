@@ -54,10 +54,9 @@ describe("wounds and bleeding", () => {
     }
   });
 
-  test("an hour of bleeding is computed exactly and quickly", () => {
-    const started = performance.now();
+  // Its speed is measured in `npm run bench` (ews-urfassung.bench.ts), not bounded here.
+  test("an hour of bleeding is computed exactly", () => {
     const odds = bleedingOdds({ constitution: 12, kind: "wound", count: 2, intervals: 60 }, PLAIN_TABLE);
-    expect(performance.now() - started).toBeLessThan(2000);
     const sum = odds.damage.reduce((s, d) => s.add(d.p), odds.damage[0]!.p.sub(odds.damage[0]!.p));
     expect(sum.toString()).toBe("1/1");
     expect(odds.damage.at(-1)!.value).toBe(120);

@@ -160,7 +160,9 @@ describe("Kampfwürfel attacks", () => {
     }
   });
 
-  test("40 against 40 dice: exact against the reference, fast enough for live odds", () => {
+  // How fast (live odds need microseconds) is measured in `npm run bench` (kampfwuerfel.bench.ts),
+  // not here: a bound on wall time fails on a busy machine, not on slow code.
+  test("40 against 40 dice: exact against the reference", () => {
     const params: KwMeleeParams = {
       attackDice: 40,
       defenseDice: 38,
@@ -178,12 +180,6 @@ describe("Kampfwürfel attacks", () => {
         .sort(([x], [y]) => x - y)
         .map(([v, w]) => [v, Fraction.of(w, hitWeight).toString()]),
     );
-    const runs = 200;
-    const started = performance.now();
-    for (let i = 0; i < runs; i++) kwMeleeOdds({ ...params, armor: i % 7 });
-    const perCall = (performance.now() - started) / runs;
-    // About 0.1 ms on a laptop; the bound leaves room for slow CI machines.
-    expect(perCall).toBeLessThan(2);
   });
 });
 
