@@ -1,12 +1,16 @@
 import {
+  type ApiResponse,
   createTableBodySchema,
+  credentialKindSchema,
   eventsQuerySchema,
   ifMatchSchema,
   inviteBodySchema,
   joinBodySchema,
   noteBodySchema,
   oddsBodySchema,
+  roleSchema,
   rotateSeedBodySchema,
+  streamSchema,
 } from "@spieltisch/protocol";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "./context.js";
@@ -44,7 +48,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const who = (request: TableRequest): Promise<Principal> =>
     authenticate(ctx, request.params.id, bearerToken(request.headers.authorization));
 
-  app.get("/healthz", async () => ({ ok: true }));
+  app.get("/healthz", async () => ({ ok: true }) satisfies ApiResponse<"GET /healthz">);
 
   app.post("/api/tables", async (request, reply) => {
     const body = parseWith(createTableBodySchema, request.body);
@@ -76,11 +80,11 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
       stream,
       lastSeq: await lastSeq(ctx, table.id, principal.role),
       seeds: (await seeds.execute()).map((s) => ({
-        stream: s.stream,
+        stream: streamSchema.parse(s.stream),
         seedId: s.id,
         commitment: s.commitment,
       })),
-    };
+    } satisfies ApiResponse<"GET /api/tables/:id">;
   });
 
   app.post("/api/tables/:id/join", async (request: TableRequest, reply) => {
@@ -91,9 +95,12 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
       result: await insertCredential(trx, principal.tableId, principal.role, "member", name),
       events: [],
     }));
-    return reply
-      .status(201)
-      .send({ credentialId: member.id, token: member.token, role: principal.role, name });
+    return reply.status(201).send({
+      credentialId: member.id,
+      token: member.token,
+      role: principal.role,
+      name,
+    } satisfies ApiResponse<"POST /api/tables/:id/join">);
   });
 
   app.post("/api/tables/:id/invites", async (request: TableRequest, reply) => {
@@ -104,7 +111,11 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
       result: await insertCredential(trx, principal.tableId, body.role, "invite", body.name ?? null),
       events: [],
     }));
-    return reply.status(201).send({ credentialId: invite.id, token: invite.token, role: body.role });
+    return reply.status(201).send({
+      credentialId: invite.id,
+      token: invite.token,
+      role: body.role,
+    } satisfies ApiResponse<"POST /api/tables/:id/invites">);
   });
 
   app.get("/api/tables/:id/credentials", async (request: TableRequest) => {
@@ -119,13 +130,13 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return {
       credentials: rows.map((r) => ({
         id: r.id,
-        role: r.role,
-        kind: r.kind,
+        role: roleSchema.parse(r.role),
+        kind: credentialKindSchema.parse(r.kind),
         name: r.name,
         revoked: r.revoked_at !== null,
         createdAt: r.created_at,
       })),
-    };
+    } satisfies ApiResponse<"GET /api/tables/:id/credentials">;
   });
 
   app.delete("/api/tables/:id/credentials/:cid", async (request: TableRequest, reply) => {
@@ -159,7 +170,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
       events.push(await rotateSeed(ctx, principal.tableId, stream, principal.credentialId));
     return {
       rotated: events.map((e) => ({ stream: e.body.stream, revealed: e.body.revealed, next: e.body.next })),
-    };
+    } satisfies ApiResponse<"POST /api/tables/:id/seeds/rotate">;
   });
 
   app.post("/api/tables/:id/rolls", async (request: TableRequest, reply) => {
@@ -196,9 +207,13 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return reply.status(201).send(await addNote(ctx, principal, body.text, body.secret ?? false));
   });
 
-  app.get("/api/tables/:id/characters", async (request: TableRequest) => ({
-    characters: await listCharacters(ctx, await who(request)),
-  }));
+  app.get(
+    "/api/tables/:id/characters",
+    async (request: TableRequest) =>
+      ({
+        characters: await listCharacters(ctx, await who(request)),
+      }) satisfies ApiResponse<"GET /api/tables/:id/characters">,
+  );
 
   app.post("/api/tables/:id/characters", async (request: TableRequest, reply) => {
     const principal = await who(request);
@@ -225,9 +240,13 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return reply.status(204).send();
   });
 
-  app.get("/api/tables/:id/characters/:cid/history", async (request: TableRequest) => ({
-    versions: await characterHistory(ctx, await who(request), request.params.cid!),
-  }));
+  app.get(
+    "/api/tables/:id/characters/:cid/history",
+    async (request: TableRequest) =>
+      ({
+        versions: await characterHistory(ctx, await who(request), request.params.cid!),
+      }) satisfies ApiResponse<"GET /api/tables/:id/characters/:cid/history">,
+  );
 
   app.get("/api/tables/:id/combat", async (request: TableRequest) => {
     const principal = await who(request);

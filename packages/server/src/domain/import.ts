@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { tableExportSchema } from "@spieltisch/protocol";
+import { type ApiResponse, tableExportSchema } from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
 import { ApiError, parseWith } from "../errors.js";
 import { appendEvent } from "../store/append-event.js";
@@ -13,7 +13,10 @@ import { insertCredential, insertSeed } from "./tables.js";
  * fresh invite token per role. Seeds that were not yet revealed were not exported either, so both streams get new
  * seeds, committed in an `imported` event before any new roll.
  */
-export async function importTable(ctx: ServerContext, rawBody: unknown) {
+export async function importTable(
+  ctx: ServerContext,
+  rawBody: unknown,
+): Promise<ApiResponse<"POST /api/tables/import">> {
   const data = parseWith(tableExportSchema, rawBody);
   if (data.events.some((e, i) => e.fullSeq !== i + 1)) {
     throw new ApiError(400, "incomplete-export", "Import needs a GM export (every event)", ["events"]);

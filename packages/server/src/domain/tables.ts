@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { checkModules, EngineError, getSystem } from "@spieltisch/engine";
-import type { CreateTableBody, Role } from "@spieltisch/protocol";
+import type { ApiResponse, CreateTableBody, Role } from "@spieltisch/protocol";
 import type { Kysely } from "kysely";
 import type { ServerContext } from "../context.js";
 import type { Database, TablesRow } from "../db/schema.js";
@@ -131,7 +131,10 @@ export async function currentSeed(trx: Kysely<Database>, tableId: string, stream
  * Creates a table: its row, one invite token per role, a seed per stream and the first events,
  * which publish the seed commitments before any roll can happen.
  */
-export async function createTable(ctx: ServerContext, body: CreateTableBody) {
+export async function createTable(
+  ctx: ServerContext,
+  body: CreateTableBody,
+): Promise<ApiResponse<"POST /api/tables">> {
   let modules: string[];
   try {
     const system = getSystem(body.system);

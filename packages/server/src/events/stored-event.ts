@@ -1,4 +1,4 @@
-import type { Role } from "@spieltisch/protocol";
+import type { EventBody, EventKind, MemberEvent, Role } from "@spieltisch/protocol";
 import type { EventsRow } from "../db/schema.js";
 
 /**
@@ -14,7 +14,18 @@ export interface StoredEvent {
   readonly secret: boolean;
   readonly by: string | null;
   readonly at: string;
-  readonly body: Record<string, unknown>;
+  /**
+   * The kind's body. Read from the log it is the row's JSON, passed on as it is and parsed with
+   * the kind's body schema where its fields are read (combat replay); every row was written
+   * through a typed builder ({@link AppendedEvent}) or an import parsed by the export schema.
+   */
+  readonly body: Readonly<Record<string, unknown>>;
+}
+
+/** An event just appended: its kind is known and its body was type-checked against that kind. */
+export interface AppendedEvent<K extends EventKind> extends StoredEvent {
+  readonly kind: K;
+  readonly body: EventBody<K>;
 }
 
 /** A database row → {@link StoredEvent}. */
@@ -37,10 +48,13 @@ export const seqIn = (event: StoredEvent, stream: "gm" | "table"): number | null
   stream === "gm" ? event.fullSeq : event.tableSeq;
 
 /**
- * The event as a member of `role` sees it, or null when it is not theirs to see. Secret events
- * do not exist for players and viewers; their `seq` is the table-stream number, which has no gaps.
+ * The event as a member of `role` sees it (`tableEventSchema`), or null when it is not theirs to
+ * see. Secret events do not exist for players and viewers; their `seq` is the table-stream number,
+ * which has no gaps.
  */
-export function viewEvent(event: StoredEvent, role: Role): Record<string, unknown> | null {
+export function viewEvent<K extends EventKind>(event: AppendedEvent<K>, role: Role): MemberEvent<K> | null;
+export function viewEvent(event: StoredEvent, role: Role): Readonly<Record<string, unknown>> | null;
+export function viewEvent(event: StoredEvent, role: Role): Readonly<Record<string, unknown>> | null {
   const stream = streamOf(role);
   const seq = seqIn(event, stream);
   if (seq === null) return null;

@@ -14,6 +14,7 @@ const noteJob =
   async (trx, batch) => {
     const event = await appendEvent(trx, batch, tableId, { kind: "note", secret: false, by: null }, () => ({
       text,
+      byName: null,
     }));
     return { result: event, events: [event] };
   };
@@ -36,7 +37,7 @@ describe.each(backends)("group writer on $name", (backend: Backend) => {
             batch,
             t.id,
             { kind: "note", secret: i % 4 === 0, by: null },
-            () => ({ text: String(i) }),
+            () => ({ text: String(i), byName: null }),
           );
           return { result: event, events: [event] };
         },
@@ -72,7 +73,7 @@ describe.each(backends)("group writer on $name", (backend: Backend) => {
             batch,
             t.id,
             { kind: "note", secret: false, by: null },
-            () => ({ text }),
+            () => ({ text, byName: null }),
           );
           if (fail) throw new ApiError(409, "boom", "planned failure");
           return { result: event.fullSeq, events: [event] };
@@ -108,13 +109,10 @@ describe.each(backends)("group writer on $name", (backend: Backend) => {
     const roll = writer.write(
       t.id,
       async (trx, batch) => {
-        const event = await appendEvent(
-          trx,
-          batch,
-          t.id,
-          { kind: "note", secret: false, by: null },
-          () => ({}),
-        );
+        const event = await appendEvent(trx, batch, t.id, { kind: "note", secret: false, by: null }, () => ({
+          text: "",
+          byName: null,
+        }));
         return { result: event.fullSeq, events: [event] };
       },
       { deferrable: true },
@@ -219,7 +217,7 @@ describe.runIf(backends.some((b) => b.name === "postgres"))(
               batch,
               t.id,
               { kind: "note", secret: false, by: null },
-              () => ({}),
+              () => ({ text: "", byName: null }),
             );
             return { result: stored, events: [stored] };
           },
