@@ -12,6 +12,9 @@ export const participantSchema = z.strictObject({
   wounds: count.optional(),
 });
 
+/** A participant as a type. */
+export type Participant = z.infer<typeof participantSchema>;
+
 /** Combat commands (GM, `POST /api/tables/:id/combat`): start, next turn, change a participant, end. */
 export const combatCommandSchema = z.discriminatedUnion("command", [
   z.strictObject({ command: z.literal("start"), participants: z.array(participantSchema).min(1).max(100) }),

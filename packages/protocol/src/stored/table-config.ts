@@ -26,6 +26,9 @@ export const storedCharacterSchema = z.object({
 /** A stored character as a type. */
 export type StoredCharacter = z.infer<typeof storedCharacterSchema>;
 
+/** The characters a browser remembers for a shared table (read again from the server on open). */
+export const storedCharactersSchema = z.array(storedCharacterSchema);
+
 /** A shared table this browser joined: its config and the personal token (kept in localStorage). */
 export const membershipSchema = z.object({ config: tableConfigSchema, token: z.string().min(1) });
 /** A membership as a type. */
