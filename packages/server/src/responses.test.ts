@@ -150,7 +150,9 @@ describe.each(backends)("every answer fits its protocol schema on $name", (backe
       expect(combatOfLog(events)).toEqual(server);
       // Each logged state is the fold up to its command.
       const combats = events.filter((e) => e.kind === "combat");
-      combats.forEach((e, i) => expect(e.state).toEqual(combatOfLog(combats.slice(0, i + 1))));
+      combats.forEach((e, i) => {
+        expect(e.state).toEqual(combatOfLog(combats.slice(0, i + 1)));
+      });
     }
   });
 

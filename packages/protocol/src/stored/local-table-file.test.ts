@@ -14,7 +14,10 @@ const config = {
   local: true,
 };
 const at = "2024-01-01T00:00:00.000Z";
-const start: CombatCommand = { command: "start", participants: [{ name: "Ork", initiative: 3, tp: 0, wounds: 0 }] };
+const start: CombatCommand = {
+  command: "start",
+  participants: [{ name: "Ork", initiative: 3, tp: 0, wounds: 0 }],
+};
 
 /** A local table as the web app wrote it before the event union (no envelope fields, no states). */
 const legacy = {

@@ -1,4 +1,9 @@
-import { type ApiResponse, createTableResponseSchema, type ErrorBody, errorBodySchema } from "@spieltisch/protocol";
+import {
+  type ApiResponse,
+  createTableResponseSchema,
+  type ErrorBody,
+  errorBodySchema,
+} from "@spieltisch/protocol";
 import type { z } from "zod";
 import { parseJson } from "./parse-json.js";
 

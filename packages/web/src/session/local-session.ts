@@ -31,7 +31,10 @@ const keyOf = (id: string) => (id === LOCAL_TABLE_ID ? KEY : `${KEY}.${id}`);
 export const isLocalTableId = (id: string) => id === LOCAL_TABLE_ID || id.startsWith(`${LOCAL_TABLE_ID}-`);
 
 /** Reads a local table from storage (null when there is none, or what is stored does not parse). */
-export function loadLocalTable(id: string = LOCAL_TABLE_ID, storage: Storage = localStorage): LocalTableFile | null {
+export function loadLocalTable(
+  id: string = LOCAL_TABLE_ID,
+  storage: Storage = localStorage,
+): LocalTableFile | null {
   const raw = storage.getItem(keyOf(id));
   if (raw === null) return null;
   const parsed = parseLocalTableText(raw);
@@ -71,7 +74,7 @@ export class LocalTableImportError extends Error {
 }
 
 /**
- * Imports an exported local table as a new local table with an id of its own. The whole file is
+ * Imports an exported local table into a new local table with an id of its own. The whole file is
  * checked first (JSON, format, every event, every character); a broken file is a
  * {@link LocalTableImportError} and nothing in storage is touched, and no table already kept
  * here is ever overwritten.
@@ -117,7 +120,12 @@ export class LocalSession implements TableSession {
 
   /** The envelope of the next event: its number, who (this browser), when, and whether secret. */
   private envelope(secret: boolean): MemberEnvelope {
-    return { seq: (this.data.events.at(-1)?.seq ?? 0) + 1, by: "local", at: new Date().toISOString(), secret };
+    return {
+      seq: (this.data.events.at(-1)?.seq ?? 0) + 1,
+      by: "local",
+      at: new Date().toISOString(),
+      secret,
+    };
   }
 
   /** Appends an event, checked against the event union first so the log always reads back. */

@@ -1,7 +1,7 @@
 import {
   type CombatCommand,
-  charactersResponseSchema,
   characterSavedSchema,
+  charactersResponseSchema,
   combatCommandResponseSchema,
   eventsResponseSchema,
   type LiveFrame,

@@ -1,4 +1,10 @@
-import type { CombatCommand, MemberEvent, StoredCharacter, TableConfig, TableEvent } from "@spieltisch/protocol";
+import type {
+  CombatCommand,
+  MemberEvent,
+  StoredCharacter,
+  TableConfig,
+  TableEvent,
+} from "@spieltisch/protocol";
 
 /** Connection state of the live log. */
 export type LiveState = "local" | "connecting" | "live" | "offline";

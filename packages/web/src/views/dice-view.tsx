@@ -175,8 +175,7 @@ function RequestPrompt({
   return (
     <section className="card request" role="alertdialog" aria-label={t("web.dice.requestTitle")}>
       <h3>
-        {t("web.dice.requestTitle")}:{" "}
-        {request.label ?? tk(`web.action.${request.action}`, "")}
+        {t("web.dice.requestTitle")}: {request.label ?? tk(`web.action.${request.action}`, "")}
       </h3>
       {entry && (
         <OddsPanel
