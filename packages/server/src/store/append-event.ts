@@ -23,7 +23,7 @@ export async function appendEvent<K extends EventKind>(
   batch: Batch,
   tableId: string,
   event: NewEvent<K>,
-  build: (seqs: { fullSeq: number; tableSeq: number | null }) => EventBody<K>,
+  build: (seqs: { fullSeq: number; tableSeq: number | null }) => NoInfer<EventBody<K>>,
 ): Promise<AppendedEvent<K>> {
   const seqs = await batch.nextSeqs(trx, tableId, event.secret);
   if (!seqs) throw new ApiError(404, "table-not-found", "No such table");
