@@ -1,4 +1,4 @@
-import { liveQuerySchema, type Role } from "@spieltisch/protocol";
+import { type LiveControl, liveQuerySchema, type Role } from "@spieltisch/protocol";
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import type { ServerContext } from "./context.js";
@@ -100,7 +100,7 @@ export class LiveSession {
     tcp.write(payloads.length === 1 ? wsTextFrame(payloads[0]!) : Buffer.concat(payloads.map(wsTextFrame)));
   }
 
-  private send(message: unknown): void {
+  private send(message: LiveControl): void {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
   }
 
@@ -154,7 +154,7 @@ export function registerLive(app: FastifyInstance, ctx: ServerContext, limits: L
         principal = await authenticate(ctx, request.params.id, parsed.data.token);
       } catch (error) {
         const { status, body } = describeError(error);
-        socket.send(JSON.stringify({ type: "error", status, ...body }));
+        socket.send(JSON.stringify({ type: "error", status, ...body } satisfies LiveControl));
         socket.close(4000 + status, body.error.code);
         return;
       }

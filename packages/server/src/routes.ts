@@ -1,4 +1,5 @@
 import {
+  type ApiResponse,
   createTableBodySchema,
   eventsQuerySchema,
   ifMatchSchema,
@@ -46,7 +47,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const who = (request: TableRequest): Promise<Principal> =>
     authenticate(ctx, request.params.id, bearerToken(request.headers.authorization));
 
-  app.get("/healthz", async () => ({ ok: true }));
+  app.get("/healthz", async () => ({ ok: true }) satisfies ApiResponse<"GET /healthz">);
 
   app.post("/api/tables", async (request, reply) => {
     const body = parseWith(createTableBodySchema, request.body);
@@ -127,9 +128,13 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return reply.status(201).send(await addNote(ctx, principal, body.text, body.secret ?? false));
   });
 
-  app.get("/api/tables/:id/characters", async (request: TableRequest) => ({
-    characters: await listCharacters(ctx, await who(request)),
-  }));
+  app.get(
+    "/api/tables/:id/characters",
+    async (request: TableRequest) =>
+      ({
+        characters: await listCharacters(ctx, await who(request)),
+      }) satisfies ApiResponse<"GET /api/tables/:id/characters">,
+  );
 
   app.post("/api/tables/:id/characters", async (request: TableRequest, reply) => {
     const principal = await who(request);
@@ -156,9 +161,13 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return reply.status(204).send();
   });
 
-  app.get("/api/tables/:id/characters/:cid/history", async (request: TableRequest) => ({
-    versions: await characterHistory(ctx, await who(request), request.params.cid!),
-  }));
+  app.get(
+    "/api/tables/:id/characters/:cid/history",
+    async (request: TableRequest) =>
+      ({
+        versions: await characterHistory(ctx, await who(request), request.params.cid!),
+      }) satisfies ApiResponse<"GET /api/tables/:id/characters/:cid/history">,
+  );
 
   app.get("/api/tables/:id/combat", async (request: TableRequest) => {
     const principal = await who(request);

@@ -28,3 +28,19 @@ export const ifMatchSchema = z
   .string()
   .regex(/^(W\/)?"?\d{1,9}"?$/)
   .transform((raw) => Number(raw.replace(/^W\//, "").replaceAll('"', "")));
+
+/** `GET /api/tables/:id/characters`: every live character of the table. */
+export const charactersResponseSchema = z.object({ characters: z.array(characterResponseSchema) });
+
+/** `GET /api/tables/:id/characters/:cid/history`: every version, oldest first. */
+export const characterHistoryResponseSchema = z.object({
+  versions: z.array(
+    z.object({
+      version: z.number().int().positive(),
+      by: z.string(),
+      at: z.string(),
+      deleted: z.boolean(),
+      character: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});

@@ -1,29 +1,8 @@
-import { z } from "zod";
+import { combatStateSchema } from "../combat/combat-state.js";
+import { memberEventSchemas } from "../events/table-event.js";
 
-const count = z.number().int().min(0).max(10_000);
+/** `GET /api/tables/:id/combat`: the current fight, the fold of the logged commands. */
+export const combatResponseSchema = combatStateSchema;
 
-/** One participant of a fight: a name and optionally a character, initiative and pools. */
-export const participantSchema = z.strictObject({
-  name: z.string().min(1).max(100),
-  characterId: z.string().max(100).optional(),
-  initiative: z.number().int().min(-1000).max(1000).optional(),
-  tp: count.optional(),
-  lp: count.optional(),
-  wounds: count.optional(),
-});
-
-/** Combat commands (GM): start, next turn, change a participant, end. */
-export const combatCommandSchema = z.discriminatedUnion("command", [
-  z.strictObject({ command: z.literal("start"), participants: z.array(participantSchema).min(1).max(100) }),
-  z.strictObject({ command: z.literal("next") }),
-  z.strictObject({
-    command: z.literal("update"),
-    participant: z.number().int().min(0).max(99),
-    tp: z.number().int().min(-10_000).max(10_000).optional(),
-    lp: z.number().int().min(-10_000).max(10_000).optional(),
-    wounds: z.number().int().min(-10_000).max(10_000).optional(),
-  }),
-  z.strictObject({ command: z.literal("end") }),
-]);
-/** A combat command as a type. */
-export type CombatCommand = z.infer<typeof combatCommandSchema>;
+/** `POST /api/tables/:id/combat` → 201: the `combat` event with the command and the state after it. */
+export const combatCommandResponseSchema = memberEventSchemas.combat;

@@ -1,18 +1,6 @@
 import { z } from "zod";
-
-/**
- * One event of a table's log as a member sees it: `seq` is the position in this member's
- * visibility stream (players and viewers: the table stream; the GM: the GM stream, which also
- * holds secret events). Kind-specific fields sit next to these.
- */
-export const tableEventSchema = z.looseObject({
-  seq: z.number().int().positive(),
-  kind: z.string(),
-  by: z.string().nullable(),
-  at: z.string(),
-});
-/** A table event as a type. */
-export type TableEvent = z.infer<typeof tableEventSchema>;
+import { errorBodySchema } from "../errors.js";
+import { memberEventSchemas, tableEventSchema } from "../events/table-event.js";
 
 /** `GET /api/tables/:id/events?after=SEQ&limit=N`. */
 export const eventsQuerySchema = z.object({
@@ -32,15 +20,27 @@ export const liveQuerySchema = z.object({
 /**
  * Control messages on the live socket (events have `kind`, control messages `type`): `ready`
  * once the backlog after `after` has been sent, `resync` when the server had to drop live
- * messages for a slow client and is replaying from the log.
+ * messages for a slow client and is replaying from the log, `error` when the socket is refused
+ * (bad query or token; the socket closes with 4000 + status).
  */
 export const liveControlSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ready"), seq: z.number().int() }),
   z.object({ type: z.literal("resync"), after: z.number().int() }),
+  errorBodySchema.extend({ type: z.literal("error"), status: z.number().int() }),
 ]);
+/** A control message as a type. */
+export type LiveControl = z.infer<typeof liveControlSchema>;
+
+/** One message on the live socket: an event the member may see, or a control message. */
+export const liveFrameSchema = z.union([tableEventSchema, liveControlSchema]);
+/** A live-socket message as a type. */
+export type LiveFrame = z.infer<typeof liveFrameSchema>;
 
 /** `POST /api/tables/:id/notes`: a plain line in the log. */
 export const noteBodySchema = z.strictObject({
   text: z.string().min(1).max(2000),
   secret: z.boolean().optional(),
 });
+
+/** `POST /api/tables/:id/notes` → 201: the `note` event. */
+export const noteResponseSchema = memberEventSchemas.note;

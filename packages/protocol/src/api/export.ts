@@ -1,22 +1,13 @@
 import { z } from "zod";
-import { roleSchema } from "./tables.js";
+import { exportedEventSchema } from "../events/table-event.js";
+import { credentialKindSchema, houseRulesSchema, roleSchema, streamSchema } from "./tables.js";
 
 /** A seed of one stream: its commitment always, the seed itself once revealed by a rotation. */
 export const exportedSeedSchema = z.object({
   seedId: z.string(),
-  stream: z.enum(["table", "gm"]),
+  stream: streamSchema,
   commitment: z.string(),
   seed: z.string().nullable(),
-});
-
-/** One stored event with both sequence numbers, as it sits in the log. */
-export const exportedEventSchema = z.looseObject({
-  fullSeq: z.number().int().positive(),
-  tableSeq: z.number().int().positive().nullable(),
-  kind: z.string(),
-  secret: z.boolean(),
-  by: z.string().nullable(),
-  at: z.string(),
 });
 
 /**
@@ -31,14 +22,14 @@ export const tableExportSchema = z.object({
     name: z.string(),
     system: z.string(),
     modules: z.array(z.string()),
-    houseRules: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+    houseRules: houseRulesSchema,
     createdAt: z.string(),
   }),
   members: z.array(
     z.object({
       id: z.string(),
       role: roleSchema,
-      kind: z.enum(["invite", "member"]),
+      kind: credentialKindSchema,
       name: z.string().nullable(),
     }),
   ),

@@ -2,5 +2,8 @@ export * from "./characters.js";
 export * from "./combat.js";
 export * from "./events.js";
 export * from "./export.js";
+export * from "./health.js";
+export * from "./responses.js";
 export * from "./rolls.js";
+export * from "./seeds.js";
 export * from "./tables.js";

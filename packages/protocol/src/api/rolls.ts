@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { checkRollResult } from "../events/roll-event.js";
+import { oddsResponseSchema } from "../events/roll-request-event.js";
+import { memberEventSchemas } from "../events/table-event.js";
 
 /**
  * `POST /api/tables/:id/rolls`: `{action, …the action's options…, secret?, requestId?, label?}`.
@@ -24,4 +27,25 @@ export const rollRequestBodySchema = z.strictObject({
   label: z.string().max(200).optional(),
   to: z.string().max(100).optional(),
   secret: z.boolean().optional(),
+});
+
+/** `POST /api/tables/:id/rolls` → 201: the stored roll event as the roller sees it. */
+export const rollResponseSchema = memberEventSchemas.roll.superRefine((event, ctx) =>
+  checkRollResult(event, ctx),
+);
+
+/** `POST /api/tables/:id/roll-requests` → 201: the `roll-request` event. */
+export const rollRequestResponseSchema = memberEventSchemas["roll-request"];
+
+/** Whether a roll request still waits for its roll. */
+export const rollRequestStatusSchema = z.enum(["open", "done"]);
+
+/** `GET /api/tables/:id/roll-requests/:rid`: the request with its exact odds and status. */
+export const rollRequestInfoSchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  label: z.string().nullable(),
+  to: z.string().nullable(),
+  status: rollRequestStatusSchema,
+  odds: oddsResponseSchema,
 });

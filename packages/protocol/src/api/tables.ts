@@ -7,6 +7,14 @@ export type Role = z.infer<typeof roleSchema>;
 
 const houseRuleValue = z.union([z.string().max(200), z.number(), z.boolean()]);
 
+/** A table's house rules as stored and logged: option id → value. */
+export const houseRulesSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+
+/** A visibility stream: `table` (everybody) or `gm` (every event, secret ones too). */
+export const streamSchema = z.enum(["table", "gm"]);
+/** A stream as a type. */
+export type Stream = z.infer<typeof streamSchema>;
+
 /** `POST /api/tables`: a new table (CONTRACT §3). */
 export const createTableBodySchema = z.strictObject({
   name: z.string().min(1).max(200),
@@ -27,10 +35,13 @@ export const createTableResponseSchema = z.object({
 
 /** A published seed commitment: SHA-256 of the secret seed of one visibility stream. */
 export const seedCommitmentSchema = z.object({
-  stream: z.enum(["table", "gm"]),
+  stream: streamSchema,
   seedId: z.string(),
   commitment: z.string(),
 });
+
+/** `POST /api/tables/import` → 201: like a new table, the new id and one invite token per role. */
+export const importTableResponseSchema = createTableResponseSchema;
 
 /** `GET /api/tables/:id` → what this member may know about the table. */
 export const tableInfoSchema = z.object({
@@ -40,7 +51,7 @@ export const tableInfoSchema = z.object({
   modules: z.array(z.string()),
   houseRules: z.record(z.string(), houseRuleValue),
   you: z.object({ credentialId: z.string(), role: roleSchema, name: z.string().nullable() }),
-  stream: z.enum(["table", "gm"]),
+  stream: streamSchema,
   lastSeq: z.number().int(),
   seeds: z.array(seedCommitmentSchema),
 });
@@ -54,15 +65,33 @@ export const inviteBodySchema = z.strictObject({
   name: z.string().min(1).max(100).optional(),
 });
 
+/** What a credential is: an invite (shared link, traded for a personal token) or a member's own token. */
+export const credentialKindSchema = z.enum(["invite", "member"]);
+
 /** A credential (invite or personal token) as the GM sees it; never the token itself. */
 export const credentialInfoSchema = z.object({
   id: z.string(),
   role: roleSchema,
-  kind: z.enum(["invite", "member"]),
+  kind: credentialKindSchema,
   name: z.string().nullable(),
   revoked: z.boolean(),
   createdAt: z.string(),
 });
 
-/** `POST /api/tables/:id/seeds/rotate` (GM): which stream's seed to reveal and replace. */
-export const rotateSeedBodySchema = z.strictObject({ stream: z.enum(["table", "gm"]).optional() });
+/** `POST /api/tables/:id/join` → 201: the personal token that replaces the invite. */
+export const joinResponseSchema = z.object({
+  credentialId: z.string(),
+  token: z.string(),
+  role: roleSchema,
+  name: z.string(),
+});
+
+/** `POST /api/tables/:id/invites` → 201: the new invite token (shown once). */
+export const inviteResponseSchema = z.object({
+  credentialId: z.string(),
+  token: z.string(),
+  role: roleSchema,
+});
+
+/** `GET /api/tables/:id/credentials` (GM): every invite and member, never their tokens. */
+export const credentialsResponseSchema = z.object({ credentials: z.array(credentialInfoSchema) });

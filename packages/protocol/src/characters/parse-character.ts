@@ -12,7 +12,7 @@ export interface CharacterFileProblem {
 
 /** The result of reading a character file's text. */
 export type ParsedCharacter =
-  | { readonly ok: true; readonly character: Record<string, unknown> & { system: string } }
+  | { readonly ok: true; readonly character: Record<string, unknown> & { system: string; name: string } }
   | { readonly ok: false; readonly problems: readonly CharacterFileProblem[] };
 
 const fromZod = (error: z.ZodError): CharacterFileProblem[] =>
@@ -58,5 +58,6 @@ export function parseCharacterText(text: string): ParsedCharacter {
   }
   const body = schema.safeParse(json);
   if (!body.success) return { ok: false, problems: fromZod(body.error) };
-  return { ok: true, character: body.data as Record<string, unknown> & { system: string } };
+  // The envelope (system, name) was checked above; the body schema extends it.
+  return { ok: true, character: body.data as Record<string, unknown> & { system: string; name: string } };
 }

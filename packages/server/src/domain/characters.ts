@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getSystem, type Issue } from "@spieltisch/engine";
-import { characterEnvelopeSchema, parseCharacterText } from "@spieltisch/protocol";
+import { type ApiResponse, characterEnvelopeSchema, parseCharacterText } from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
 import { ApiError } from "../errors.js";
 import { appendEvent } from "../store/append-event.js";
@@ -74,7 +74,11 @@ function requireOwner(principal: Principal, owner: string): void {
 }
 
 /** `POST /characters`: a new character owned by the caller. */
-export async function createCharacter(ctx: ServerContext, principal: Principal, body: unknown) {
+export async function createCharacter(
+  ctx: ServerContext,
+  principal: Principal,
+  body: unknown,
+): Promise<ApiResponse<"POST /api/tables/:id/characters">> {
   requireActor(principal);
   const table = await loadTable(ctx.db, principal.tableId);
   const { character, issues } = validateCharacter(table, body);
@@ -123,7 +127,7 @@ export async function updateCharacter(
   characterId: string,
   expectedVersion: number,
   body: unknown,
-) {
+): Promise<ApiResponse<"PUT /api/tables/:id/characters/:cid">> {
   requireActor(principal);
   const table = await loadTable(ctx.db, principal.tableId);
   const existing = await findCharacter(ctx, principal.tableId, characterId);
@@ -237,7 +241,9 @@ export async function findCharacter(ctx: Pick<ServerContext, "db">, tableId: str
 }
 
 /** The JSON of one character with its version. */
-export const characterJson = (row: Awaited<ReturnType<typeof findCharacter>>) => ({
+export const characterJson = (
+  row: Awaited<ReturnType<typeof findCharacter>>,
+): ApiResponse<"GET /api/tables/:id/characters/:cid"> => ({
   id: row.id,
   owner: row.owner,
   version: Number(row.version),
@@ -258,7 +264,11 @@ export async function listCharacters(ctx: ServerContext, principal: Principal) {
 }
 
 /** `GET /characters/:cid/history`: every version, oldest first. */
-export async function characterHistory(ctx: ServerContext, principal: Principal, characterId: string) {
+export async function characterHistory(
+  ctx: ServerContext,
+  principal: Principal,
+  characterId: string,
+): Promise<ApiResponse<"GET /api/tables/:id/characters/:cid/history">["versions"]> {
   await findCharacter(ctx, principal.tableId, characterId);
   const rows = await ctx.db
     .selectFrom("character_versions")

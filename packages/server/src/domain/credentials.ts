@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Role } from "@spieltisch/protocol";
+import { type ApiResponse, credentialKindSchema, type Role, roleSchema } from "@spieltisch/protocol";
 import type { Kysely } from "kysely";
 import type { ServerContext } from "../context.js";
 import type { Database } from "../db/schema.js";
@@ -44,7 +44,11 @@ export async function insertCredential(
  * @example
  * await joinTable(ctx, principal, "Lazaro"); // {credentialId, token, role: "player", name: "Lazaro"}
  */
-export async function joinTable(ctx: ServerContext, principal: Principal, name: string) {
+export async function joinTable(
+  ctx: ServerContext,
+  principal: Principal,
+  name: string,
+): Promise<ApiResponse<"POST /api/tables/:id/join">> {
   if (principal.kind !== "invite") throw new ApiError(400, "already-member", "Join with an invite token");
   const member = await ctx.writer.write(principal.tableId, async (trx) => ({
     result: await insertCredential(trx, principal.tableId, principal.role, "member", name),
@@ -59,7 +63,12 @@ export async function joinTable(ctx: ServerContext, principal: Principal, name: 
  * @example
  * await createInvite(ctx, tableId, "viewer", null); // {credentialId, token, role: "viewer"}
  */
-export async function createInvite(ctx: ServerContext, tableId: string, role: Role, name: string | null) {
+export async function createInvite(
+  ctx: ServerContext,
+  tableId: string,
+  role: Role,
+  name: string | null,
+): Promise<ApiResponse<"POST /api/tables/:id/invites">> {
   const invite = await ctx.writer.write(tableId, async (trx) => ({
     result: await insertCredential(trx, tableId, role, "invite", name),
     events: [],
@@ -74,7 +83,10 @@ export async function createInvite(ctx: ServerContext, tableId: string, role: Ro
  * @example
  * (await listCredentials(ctx, tableId)).credentials[0]; // {id, role: "gm", kind: "invite", name: "GM", revoked: false, createdAt}
  */
-export async function listCredentials(ctx: ServerContext, tableId: string) {
+export async function listCredentials(
+  ctx: ServerContext,
+  tableId: string,
+): Promise<ApiResponse<"GET /api/tables/:id/credentials">> {
   const rows = await ctx.db
     .selectFrom("credentials")
     .select(["id", "role", "kind", "name", "created_at", "revoked_at"])
@@ -84,8 +96,8 @@ export async function listCredentials(ctx: ServerContext, tableId: string) {
   return {
     credentials: rows.map((r) => ({
       id: r.id,
-      role: r.role,
-      kind: r.kind,
+      role: roleSchema.parse(r.role),
+      kind: credentialKindSchema.parse(r.kind),
       name: r.name,
       revoked: r.revoked_at !== null,
       createdAt: r.created_at,

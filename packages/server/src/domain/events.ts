@@ -1,4 +1,4 @@
-import type { Role } from "@spieltisch/protocol";
+import type { ApiResponse, Role } from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
 import { fromRow, type StoredEvent, streamOf, viewEvent } from "../events/stored-event.js";
 import { appendEvent } from "../store/append-event.js";
@@ -45,7 +45,12 @@ export async function lastSeq(ctx: ServerContext, tableId: string, role: Role): 
 }
 
 /** `POST /notes`: a line in the log (secret ones GM only, checked by the caller). */
-export async function addNote(ctx: ServerContext, principal: Principal, text: string, secret: boolean) {
+export async function addNote(
+  ctx: ServerContext,
+  principal: Principal,
+  text: string,
+  secret: boolean,
+): Promise<ApiResponse<"POST /api/tables/:id/notes">> {
   const event = await ctx.writer.write(principal.tableId, async (trx, batch) => {
     const stored = await appendEvent(
       trx,

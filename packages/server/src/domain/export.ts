@@ -1,4 +1,10 @@
-import type { TableExport } from "@spieltisch/protocol";
+import {
+  credentialKindSchema,
+  exportedEventSchema,
+  roleSchema,
+  streamSchema,
+  type TableExport,
+} from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
 import { fromRow } from "../events/stored-event.js";
 import type { Principal } from "./principal.js";
@@ -56,7 +62,12 @@ export async function exportTable(ctx: ServerContext, principal: Principal): Pro
       houseRules: table.houseRules,
       createdAt: table.createdAt,
     },
-    members: members.map((m) => ({ id: m.id, role: m.role as "gm", kind: m.kind as "invite", name: m.name })),
+    members: members.map((m) => ({
+      id: m.id,
+      role: roleSchema.parse(m.role),
+      kind: credentialKindSchema.parse(m.kind),
+      name: m.name,
+    })),
     characters: characters.map((c) => ({
       id: c.id,
       owner: c.owner,
@@ -73,18 +84,21 @@ export async function exportTable(ctx: ServerContext, principal: Principal): Pro
       .filter((s) => gm || s.stream === "table")
       .map((s) => ({
         seedId: s.id,
-        stream: s.stream as "table",
+        stream: streamSchema.parse(s.stream),
         commitment: s.commitment,
         seed: s.revealed_at !== null && s.seed !== "" ? s.seed : null,
       })),
-    events: events.map((e) => ({
-      ...e.body,
-      fullSeq: gm ? e.fullSeq : e.tableSeq!,
-      tableSeq: e.tableSeq,
-      kind: e.kind,
-      secret: e.secret,
-      by: e.by,
-      at: e.at,
-    })),
+    // Parsed, not just copied: the server never hands out a file its own import would refuse.
+    events: events.map((e) =>
+      exportedEventSchema.parse({
+        ...e.body,
+        fullSeq: gm ? e.fullSeq : e.tableSeq!,
+        tableSeq: e.tableSeq,
+        kind: e.kind,
+        secret: e.secret,
+        by: e.by,
+        at: e.at,
+      }),
+    ),
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type TableExport, tableExportSchema } from "@spieltisch/protocol";
+import { type ApiResponse, type TableExport, tableExportSchema } from "@spieltisch/protocol";
 import type { Kysely } from "kysely";
 import type { ServerContext } from "../context.js";
 import type { Database } from "../db/schema.js";
@@ -15,7 +15,10 @@ import { provisionTable } from "./provision-table.js";
  * fresh invite token per role. Seeds that were not yet revealed were not exported either, so both streams get new
  * seeds, committed in an `imported` event before any new roll.
  */
-export async function importTable(ctx: ServerContext, rawBody: unknown) {
+export async function importTable(
+  ctx: ServerContext,
+  rawBody: unknown,
+): Promise<ApiResponse<"POST /api/tables/import">> {
   const data = parseWith(tableExportSchema, rawBody);
   if (data.events.some((e, i) => e.fullSeq !== i + 1)) {
     throw new ApiError(400, "incomplete-export", "Import needs a GM export (every event)", ["events"]);

@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { getAction, getSystem } from "@spieltisch/engine";
-import { ROLL_ENVELOPE_FIELDS, rollBodySchema, rollRequestBodySchema } from "@spieltisch/protocol";
+import {
+  type ApiResponse,
+  ROLL_ENVELOPE_FIELDS,
+  rollBodySchema,
+  rollRequestBodySchema,
+  rollRequestStatusSchema,
+} from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
 import { ApiError, parseWith } from "../errors.js";
 import { viewEvent } from "../events/stored-event.js";
@@ -17,7 +23,11 @@ const envelope = new Set<string>(ROLL_ENVELOPE_FIELDS);
  * roll and only then answers. A roll that answers a request uses the request's action and options,
  * whatever the body says besides `requestId`.
  */
-export async function roll(ctx: ServerContext, principal: Principal, rawBody: unknown) {
+export async function roll(
+  ctx: ServerContext,
+  principal: Principal,
+  rawBody: unknown,
+): Promise<ApiResponse<"POST /api/tables/:id/rolls">> {
   requireActor(principal);
   const body = parseWith(rollBodySchema, rawBody);
   if (body.secret && principal.role !== "gm") {
@@ -117,7 +127,11 @@ export async function roll(ctx: ServerContext, principal: Principal, rawBody: un
 }
 
 /** `POST /odds`: the exact odds of an action with these options at this table. */
-export async function odds(ctx: ServerContext, principal: Principal, rawBody: Record<string, unknown>) {
+export async function odds(
+  ctx: ServerContext,
+  principal: Principal,
+  rawBody: Record<string, unknown>,
+): Promise<ApiResponse<"POST /api/tables/:id/odds">> {
   const table = await loadTable(ctx.db, principal.tableId);
   const { action, ...rest } = rawBody;
   if (typeof action !== "string")
@@ -129,7 +143,7 @@ function oddsFor(
   table: { system: string; modules: string[]; houseRules: Record<string, string | number | boolean> },
   action: string,
   rawOptions: Record<string, unknown>,
-) {
+): ApiResponse<"POST /api/tables/:id/odds"> {
   const adapter = adapterFor(table.system, action);
   const options = parseActionOptions(table.system, action, rawOptions);
   const system = getSystem(table.system);
@@ -146,7 +160,11 @@ function oddsFor(
  * `POST /roll-requests` (GM): asks for a roll. The request event carries the exact odds, so the
  * player sees them before rolling; the roll that answers it is linked by `requestId`.
  */
-export async function requestRoll(ctx: ServerContext, principal: Principal, rawBody: unknown) {
+export async function requestRoll(
+  ctx: ServerContext,
+  principal: Principal,
+  rawBody: unknown,
+): Promise<ApiResponse<"POST /api/tables/:id/roll-requests">> {
   requireGm(principal);
   const body = parseWith(rollRequestBodySchema, rawBody);
   const table = await loadTable(ctx.db, principal.tableId);
@@ -207,7 +225,11 @@ export async function requestRoll(ctx: ServerContext, principal: Principal, rawB
 }
 
 /** `GET /roll-requests/:rid`: the request with its odds and status. */
-export async function getRollRequest(ctx: ServerContext, principal: Principal, requestId: string) {
+export async function getRollRequest(
+  ctx: ServerContext,
+  principal: Principal,
+  requestId: string,
+): Promise<ApiResponse<"GET /api/tables/:id/roll-requests/:rid">> {
   const row = await ctx.db
     .selectFrom("roll_requests")
     .selectAll()
@@ -224,7 +246,7 @@ export async function getRollRequest(ctx: ServerContext, principal: Principal, r
     action: row.action,
     label: row.label,
     to: row.to_credential,
-    status: row.status,
+    status: rollRequestStatusSchema.parse(row.status),
     odds: oddsFor(table, row.action, JSON.parse(row.options) as Record<string, unknown>),
   };
 }

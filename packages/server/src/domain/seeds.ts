@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { streamSchema } from "@spieltisch/protocol";
 import type { Kysely } from "kysely";
 import type { ServerContext } from "../context.js";
 import type { Database } from "../db/schema.js";
@@ -48,5 +49,9 @@ export async function seedCommitments(ctx: ServerContext, tableId: string, strea
     .where("table_id", "=", tableId)
     .where("revealed_at", "is", null);
   if (stream !== "gm") seeds = seeds.where("stream", "=", "table");
-  return (await seeds.execute()).map((s) => ({ stream: s.stream, seedId: s.id, commitment: s.commitment }));
+  return (await seeds.execute()).map((s) => ({
+    stream: streamSchema.parse(s.stream),
+    seedId: s.id,
+    commitment: s.commitment,
+  }));
 }

@@ -1,3 +1,4 @@
+import type { ApiResponse } from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
 import { streamOf } from "../events/stored-event.js";
 import { lastSeq } from "./events.js";
@@ -12,7 +13,10 @@ import { loadTable } from "./tables.js";
  * @example
  * await tableView(ctx, principal); // {id, name, system, modules, houseRules, you, stream, lastSeq, seeds}
  */
-export async function tableView(ctx: ServerContext, principal: Principal) {
+export async function tableView(
+  ctx: ServerContext,
+  principal: Principal,
+): Promise<ApiResponse<"GET /api/tables/:id">> {
   const table = await loadTable(ctx.db, principal.tableId);
   const stream = streamOf(principal.role);
   return {

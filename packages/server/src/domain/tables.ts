@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { checkModules, EngineError, getSystem } from "@spieltisch/engine";
-import type { CreateTableBody } from "@spieltisch/protocol";
+import type { ApiResponse, CreateTableBody } from "@spieltisch/protocol";
 import type { Kysely } from "kysely";
 import type { ServerContext } from "../context.js";
 import type { Database, TablesRow } from "../db/schema.js";
@@ -86,7 +86,10 @@ export async function currentSeed(
  * Creates a table: its row, one invite token per role, a seed per stream and the first events,
  * which publish the seed commitments before any roll can happen (see {@link provisionTable}).
  */
-export async function createTable(ctx: ServerContext, body: CreateTableBody) {
+export async function createTable(
+  ctx: ServerContext,
+  body: CreateTableBody,
+): Promise<ApiResponse<"POST /api/tables">> {
   let modules: string[];
   try {
     const system = getSystem(body.system);
@@ -168,7 +171,7 @@ export async function rotateSeeds(
   tableId: string,
   stream: Stream | undefined,
   by: string,
-) {
+): Promise<ApiResponse<"POST /api/tables/:id/seeds/rotate">> {
   const streams = stream ? [stream] : (["table", "gm"] as const);
   const events = [];
   for (const one of streams) events.push(await rotateSeed(ctx, tableId, one, by));

@@ -1,4 +1,11 @@
-import type { Role } from "@spieltisch/protocol";
+import {
+  type EventBody,
+  type EventKind,
+  type MemberEvent,
+  type Role,
+  type Stream,
+  streamSchema,
+} from "@spieltisch/protocol";
 import type { EventsRow } from "../db/schema.js";
 
 /**
@@ -14,7 +21,18 @@ export interface StoredEvent {
   readonly secret: boolean;
   readonly by: string | null;
   readonly at: string;
-  readonly body: Record<string, unknown>;
+  /**
+   * The kind's body. Read from the log it is the row's JSON, passed on as it is and parsed with
+   * the kind's body schema where its fields are read (combat replay); every row was written
+   * through a typed builder ({@link AppendedEvent}) or an import parsed by the export schema.
+   */
+  readonly body: Readonly<Record<string, unknown>>;
+}
+
+/** An event just appended: its kind is known and its body was type-checked against that kind. */
+export interface AppendedEvent<K extends EventKind> extends StoredEvent {
+  readonly kind: K;
+  readonly body: EventBody<K>;
 }
 
 /** A database row → {@link StoredEvent}. */
@@ -30,13 +48,14 @@ export const fromRow = (row: EventsRow): StoredEvent => ({
 });
 
 /**
- * The visibility streams: the GM stream holds every event, the table stream what everybody may
- * see. Each has its own numbers and its own seed (see the README, "Fairness").
+ * The visibility streams (protocol's `streamSchema`): the GM stream holds every event, the table
+ * stream what everybody may see. Each has its own numbers and its own seed (see the README,
+ * "Fairness").
  */
-export type Stream = "gm" | "table";
+export type { Stream };
 
 /** Whether a stored stream name is one of ours (rows are read as plain strings). */
-export const isStream = (name: string): name is Stream => name === "gm" || name === "table";
+export const isStream = (name: string): name is Stream => streamSchema.safeParse(name).success;
 
 /** Which stream a role reads: the GM reads everything, players and viewers the table stream. */
 export const streamOf = (role: Role): Stream => (role === "gm" ? "gm" : "table");
@@ -46,10 +65,13 @@ export const seqIn = (event: StoredEvent, stream: Stream): number | null =>
   stream === "gm" ? event.fullSeq : event.tableSeq;
 
 /**
- * The event as a member of `role` sees it, or null when it is not theirs to see. Secret events
- * do not exist for players and viewers; their `seq` is the table-stream number, which has no gaps.
+ * The event as a member of `role` sees it (`tableEventSchema`), or null when it is not theirs to
+ * see. Secret events do not exist for players and viewers; their `seq` is the table-stream number,
+ * which has no gaps.
  */
-export function viewEvent(event: StoredEvent, role: Role): Record<string, unknown> | null {
+export function viewEvent<K extends EventKind>(event: AppendedEvent<K>, role: Role): MemberEvent<K> | null;
+export function viewEvent(event: StoredEvent, role: Role): Readonly<Record<string, unknown>> | null;
+export function viewEvent(event: StoredEvent, role: Role): Readonly<Record<string, unknown>> | null {
   const stream = streamOf(role);
   const seq = seqIn(event, stream);
   if (seq === null) return null;

@@ -1,4 +1,4 @@
-import type { TableExport } from "@spieltisch/protocol";
+import type { ExportedEvent, TableExport } from "@spieltisch/protocol";
 import { canonicalJson } from "./canonical-json.js";
 import { deriveRoll, type RollRequest } from "./derive-roll.js";
 import { seedCommitment } from "./seeds.js";
@@ -40,12 +40,8 @@ export function verifyExport(data: TableExport): VerifyReport {
   // A seed counts only if its commitment was in the log before its first roll.
   const committedAt = new Map<string, number>();
   for (const event of data.events) {
-    for (const ref of [event.seed, event.next] as unknown[]) {
-      if (ref && typeof ref === "object" && "seedId" in ref) {
-        const id = String((ref as { seedId: unknown }).seedId);
-        if (!committedAt.has(id)) committedAt.set(id, event.fullSeq);
-      }
-    }
+    const id = committedSeedOf(event);
+    if (id !== null && !committedAt.has(id)) committedAt.set(id, event.fullSeq);
   }
   let verified = 0;
   let unrevealed = 0;
@@ -62,22 +58,23 @@ export function verifyExport(data: TableExport): VerifyReport {
     if (committed === undefined || committed >= event.fullSeq)
       return fail("seed not committed before the roll");
     const expectedCounter = event.secret ? event.fullSeq : event.tableSeq;
-    if (event.counter !== expectedCounter)
-      return fail(`counter ${String(event.counter)} is not the roll's number ${expectedCounter}`);
+    const counter = event.counter;
+    if (counter === undefined || counter !== expectedCounter)
+      return fail(`counter ${String(counter)} is not the roll's number ${expectedCounter}`);
     if (seed.seed === null) {
       unrevealed++;
       continue;
     }
     const request: RollRequest = {
-      system: String(event.system),
-      modules: event.modules as string[],
-      houseRules: event.houseRules as RollRequest["houseRules"],
-      action: String(event.action),
-      options: event.options as Record<string, unknown>,
+      system: event.system,
+      modules: event.modules,
+      houseRules: event.houseRules,
+      action: event.action,
+      options: event.options,
     };
     let recomputed: Record<string, unknown>;
     try {
-      recomputed = deriveRoll(seed.seed, event.counter as number, request);
+      recomputed = deriveRoll(seed.seed, counter, request);
     } catch (error) {
       return fail(`cannot recompute: ${(error as Error).message}`);
     }
@@ -89,4 +86,23 @@ export function verifyExport(data: TableExport): VerifyReport {
     verified++;
   }
   return { verified, unrevealed, mismatch: null };
+}
+
+/** The seed whose commitment an event publishes, or null: every kind says whether it does. */
+function committedSeedOf(event: ExportedEvent): string | null {
+  switch (event.kind) {
+    case "table-created":
+    case "seed-committed":
+    case "imported":
+      return event.seed.seedId;
+    case "seed-rotated":
+      return event.next.seedId;
+    case "roll":
+    case "roll-request":
+    case "note":
+    case "character-saved":
+    case "character-deleted":
+    case "combat":
+      return null;
+  }
 }

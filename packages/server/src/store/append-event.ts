@@ -1,12 +1,13 @@
+import type { EventBody, EventKind } from "@spieltisch/protocol";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { ApiError } from "../errors.js";
-import type { StoredEvent } from "../events/stored-event.js";
+import type { AppendedEvent } from "../events/stored-event.js";
 import type { Batch } from "./batch.js";
 
-/** What a new event needs besides its sequence numbers. */
-export interface NewEvent {
-  readonly kind: string;
+/** What a new event of kind `K` needs besides its body and its sequence numbers. */
+export interface NewEvent<K extends EventKind> {
+  readonly kind: K;
   readonly secret: boolean;
   readonly by: string | null;
 }
@@ -14,15 +15,16 @@ export interface NewEvent {
 /**
  * Appends one event inside a group-commit transaction: takes the next number of the GM stream
  * and, unless the event is secret, of the table stream, lets `build` see those numbers (a roll
- * derives its dice from them) and queues the row; the batch writes it before the commit.
+ * derives its dice from them) and queues the row; the batch writes it before the commit. The body
+ * is type-checked against the kind's body schema (`eventBodySchemas` in the protocol).
  */
-export async function appendEvent(
+export async function appendEvent<K extends EventKind>(
   trx: Kysely<Database>,
   batch: Batch,
   tableId: string,
-  event: NewEvent,
-  build: (seqs: { fullSeq: number; tableSeq: number | null }) => Record<string, unknown>,
-): Promise<StoredEvent> {
+  event: NewEvent<K>,
+  build: (seqs: { fullSeq: number; tableSeq: number | null }) => NoInfer<EventBody<K>>,
+): Promise<AppendedEvent<K>> {
   const seqs = await batch.nextSeqs(trx, tableId, event.secret);
   if (!seqs) throw new ApiError(404, "table-not-found", "No such table");
   const { fullSeq, tableSeq } = seqs;

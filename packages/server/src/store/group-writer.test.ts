@@ -15,6 +15,7 @@ const noteJob =
   async (trx, batch) => {
     const event = await appendEvent(trx, batch, tableId, { kind: "note", secret: false, by: null }, () => ({
       text,
+      byName: null,
     }));
     return { result: event, events: [event] };
   };
@@ -37,7 +38,7 @@ describe.each(backends)("group writer on $name", (backend: Backend) => {
             batch,
             t.id,
             { kind: "note", secret: i % 4 === 0, by: null },
-            () => ({ text: String(i) }),
+            () => ({ text: String(i), byName: null }),
           );
           return { result: event, events: [event] };
         },
@@ -73,7 +74,7 @@ describe.each(backends)("group writer on $name", (backend: Backend) => {
             batch,
             t.id,
             { kind: "note", secret: false, by: null },
-            () => ({ text }),
+            () => ({ text, byName: null }),
           );
           if (fail) throw new ApiError(409, "boom", "planned failure");
           return { result: event.fullSeq, events: [event] };
@@ -109,13 +110,10 @@ describe.each(backends)("group writer on $name", (backend: Backend) => {
     const roll = writer.write(
       t.id,
       async (trx, batch) => {
-        const event = await appendEvent(
-          trx,
-          batch,
-          t.id,
-          { kind: "note", secret: false, by: null },
-          () => ({}),
-        );
+        const event = await appendEvent(trx, batch, t.id, { kind: "note", secret: false, by: null }, () => ({
+          text: "",
+          byName: null,
+        }));
         return { result: event.fullSeq, events: [event] };
       },
       { deferrable: true },
@@ -248,7 +246,7 @@ describe.runIf(backends.some((b) => b.name === "postgres"))(
               batch,
               t.id,
               { kind: "note", secret: false, by: null },
-              () => ({}),
+              () => ({ text: "", byName: null }),
             );
             return { result: stored, events: [stored] };
           },

@@ -1,11 +1,12 @@
 import { getSystem } from "@spieltisch/engine";
+import type { MemberEvent } from "@spieltisch/protocol";
 import { useState } from "react";
 import { cleanOptions, fieldsOf, initialValue } from "../actions/fields.js";
 import type { TableAction } from "../actions/odds.js";
 import { useI18n } from "../lib/i18n.js";
 import { useStoredState } from "../lib/stored-state.js";
 import { settingsOf } from "../session/local-session.js";
-import type { LogEvent, TableSession } from "../session/types.js";
+import type { TableSession } from "../session/types.js";
 import { ActionForm } from "./action-form.js";
 import { OddsPanel } from "./odds-panel.js";
 import { RollResult } from "./roll-result.js";
@@ -18,7 +19,7 @@ export function ActionCard({
 }: {
   session: TableSession;
   entry: TableAction;
-  onRolled?: (event: LogEvent) => void;
+  onRolled?: (event: MemberEvent<"roll">) => void;
 }) {
   const { t, tk } = useI18n();
   const { config } = session;
@@ -31,7 +32,7 @@ export function ActionCard({
     ...stored,
   };
   const fields = fieldsOf(entry.adapter.options, values);
-  const [last, setLast] = useState<LogEvent | null>(null);
+  const [last, setLast] = useState<MemberEvent<"roll"> | null>(null);
   return (
     <section className="card stack">
       <h3>{tk(`web.action.${entry.id}`, entry.id)}</h3>

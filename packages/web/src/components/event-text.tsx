@@ -1,43 +1,48 @@
+import type { TableEvent } from "@spieltisch/protocol";
 import type { I18n } from "../lib/i18n.js";
-import type { LogEvent } from "../session/types.js";
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-interface Side {
-  dice?: number[];
-  result?: number;
-}
+/** The result of one side of a two-sided roll (`a`, `b`), or "?" when the roll has none. */
+const sideResult = (side: unknown): number | "?" =>
+  typeof side === "object" && side !== null && "result" in side && typeof side.result === "number"
+    ? side.result
+    : "?";
 
 /** One plain-language line for a log event (also what screen readers hear). */
-export function describeEvent(e: LogEvent, i18n: Pick<I18n, "t" | "tk" | "pct">): string {
+export function describeEvent(e: TableEvent, i18n: Pick<I18n, "t" | "tk" | "pct">): string {
   const { t, tk } = i18n;
-  const who = typeof e.byName === "string" ? e.byName : (e.by ?? "?");
   const secret = e.secret ? ` ${t("web.log.secretTag")}` : "";
   switch (e.kind) {
     case "roll": {
-      const action = tk(`web.action.${String(e.action)}`, String(e.action));
-      const label = typeof e.label === "string" && e.label ? ` „${e.label}“` : "";
-      const by = typeof e.byName === "string" ? `${e.byName} – ` : "";
+      const action = tk(`web.action.${e.action}`, e.action);
+      const label = e.label ? ` „${e.label}“` : "";
+      const by = e.byName !== null ? `${e.byName} – ` : "";
       return `${by}${action}${label}: ${rollSummary(e, i18n)}${secret}`;
     }
     case "note":
-      return `${who}: ${String(e.text)}${secret}`;
+      return `${e.byName ?? e.by ?? "?"}: ${e.text}${secret}`;
     case "roll-request":
       return t("web.log.request", {
-        label: String(e.label ?? ""),
-        action: tk(`web.action.${String(e.action)}`, String(e.action)),
+        label: e.label ?? "",
+        action: tk(`web.action.${e.action}`, e.action),
       });
-    case "combat": {
-      const command =
-        typeof e.command === "object" && e.command ? (e.command as { command: string }).command : e.command;
-      return tk(`web.log.combat.${String(command)}`, String(command));
-    }
-    default:
+    case "combat":
+      return tk(`web.log.combat.${e.command.command}`, e.command.command);
+    case "table-created":
+    case "seed-committed":
+    case "seed-rotated":
+    case "imported":
+    case "character-saved":
+    case "character-deleted":
       return `${tk(`web.log.kind.${e.kind}`, e.kind)}${secret}`;
   }
 }
 
-/** The result part of a roll: dice, result against target, success or winner, Schwellen. */
+/**
+ * The result part of a roll: dice, result against target, success or winner, Schwellen. The
+ * result fields differ per action, so each is used only where it has the expected type.
+ */
 export function rollSummary(e: Readonly<Record<string, unknown>>, { t }: Pick<I18n, "t">): string {
   const parts: string[] = [];
   if (Array.isArray(e.dice) && e.dice.length > 0) parts.push(t("web.roll.dice", { dice: e.dice.join(", ") }));
@@ -50,10 +55,8 @@ export function rollSummary(e: Readonly<Record<string, unknown>>, { t }: Pick<I1
     );
   }
   if (typeof e.winner === "string") {
-    const a = e.a as Side | undefined;
-    const b = e.b as Side | undefined;
     parts.push(
-      t("web.roll.winner", { winner: e.winner.toUpperCase(), a: a?.result ?? "?", b: b?.result ?? "?" }),
+      t("web.roll.winner", { winner: e.winner.toUpperCase(), a: sideResult(e.a), b: sideResult(e.b) }),
     );
   }
   if (typeof e.hit === "boolean") parts.push(e.hit ? t("web.roll.hit") : t("web.roll.miss"));

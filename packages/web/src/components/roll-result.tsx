@@ -1,20 +1,39 @@
-import type { Modifier } from "@spieltisch/engine";
+import type { MemberEvent } from "@spieltisch/protocol";
 import { useI18n } from "../lib/i18n.js";
-import type { LogEvent } from "../session/types.js";
 import { rollSummary } from "./event-text.js";
 
+/** A modifier of a roll's result (`{amount, source}`), where the result lists them. */
+const modifiersOf = (value: unknown): { amount: number; source: string }[] =>
+  Array.isArray(value)
+    ? value.flatMap((m: unknown) =>
+        typeof m === "object" &&
+        m !== null &&
+        "amount" in m &&
+        typeof m.amount === "number" &&
+        "source" in m &&
+        typeof m.source === "string"
+          ? [{ amount: m.amount, source: m.source }]
+          : [],
+      )
+    : [];
+
+/** The dice of a roll's result, where it has a list of numbers. */
+const diceOf = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((d: unknown): d is number => typeof d === "number") : [];
+
 /** The outcome of a roll with its dice, every modifier and its source, result and Schwellen. */
-export function RollResult({ event }: { event: LogEvent }) {
+export function RollResult({ event }: { event: MemberEvent<"roll"> }) {
   const i18n = useI18n();
   const { t, tk, pct } = i18n;
-  const mods = Array.isArray(event.modifiers) ? (event.modifiers as Modifier[]) : [];
+  const mods = modifiersOf(event.modifiers);
+  const dice = diceOf(event.dice);
   const success = event.success === true ? "good" : event.success === false ? "bad" : "";
   return (
     <section className={`card result ${success}`} aria-live="polite" data-testid="roll-result">
       <h3>{rollSummary(event, i18n)}</h3>
-      {Array.isArray(event.dice) && event.dice.length > 0 && (
+      {dice.length > 0 && (
         <p className="dice">
-          {(event.dice as number[]).map((d, i) => (
+          {dice.map((d, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: dice are an ordered list without ids.
             <span key={i} className="die">
               {d}

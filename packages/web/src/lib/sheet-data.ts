@@ -1,5 +1,5 @@
 import type { TableSettings } from "@spieltisch/engine";
-import type { StoredCharacter } from "../session/types.js";
+import type { StoredCharacter } from "@spieltisch/protocol";
 import { evaluateDraft } from "./evaluate.js";
 
 /** One value line of a sheet: name, creation level and the number the rules derive. */

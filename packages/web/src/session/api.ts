@@ -1,18 +1,31 @@
-/** A failed API call: HTTP status and the server's error body. */
+import {
+  type ApiResponse,
+  createTableResponseSchema,
+  type ErrorBody,
+  errorBodySchema,
+} from "@spieltisch/protocol";
+import type { z } from "zod";
+import { parseJson } from "./parse-json.js";
+
+/** A failed API call: HTTP status and the server's error body (null when it sent none we can read). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: unknown,
+    readonly body: ErrorBody | null,
   ) {
-    super(`HTTP ${status}`);
+    super(body ? `HTTP ${status}: ${body.error.code}` : `HTTP ${status}`);
   }
 }
 
-/** Calls the Spieltisch HTTP API (CONTRACT §3) with a bearer token. */
-export async function api<T>(
+/**
+ * Calls the Spieltisch HTTP API (CONTRACT §3) with a bearer token and parses the answer with the
+ * route's response schema; an answer that does not fit is an error, never data for the views.
+ */
+export async function api<S extends z.ZodType>(
   path: string,
+  schema: S,
   init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<T> {
+): Promise<z.output<S>> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers["content-type"] = "application/json";
@@ -22,28 +35,30 @@ export async function api<T>(
     ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
   });
   const text = await response.text();
-  const body = text ? (JSON.parse(text) as unknown) : null;
-  if (!response.ok) throw new ApiError(response.status, body);
-  return body as T;
+  if (!response.ok) {
+    const error = errorBodySchema.safeParse(safeJson(text));
+    throw new ApiError(response.status, error.success ? error.data : null);
+  }
+  return parseJson(text, schema, path);
 }
 
-/** `POST /api/tables` → the id and one invite token per role. */
-export interface CreatedTable {
-  readonly id: string;
-  readonly gmToken: string;
-  readonly playerToken: string;
-  readonly viewerToken?: string;
-}
+const safeJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
 
-/** Creates a shared table on the server. */
+/** Creates a shared table on the server: its id and one invite token per role. */
 export const createRemoteTable = (body: {
   name: string;
   system: string;
   modules: readonly string[];
   houseRules: Record<string, string | number | boolean>;
-}) => {
+}): Promise<ApiResponse<"POST /api/tables">> => {
   const houseRules = Object.keys(body.houseRules).length > 0 ? { houseRules: body.houseRules } : {};
-  return api<CreatedTable>("/api/tables", {
+  return api("/api/tables", createTableResponseSchema, {
     body: { name: body.name, system: body.system, modules: body.modules, ...houseRules },
   });
 };

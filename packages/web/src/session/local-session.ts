@@ -1,45 +1,64 @@
-import type { SystemId } from "@spieltisch/engine";
-import { cryptoRng, getAction, getSystem, type TableSettings } from "@spieltisch/engine";
-import { actionAdapters, rollWithAdapter } from "@spieltisch/protocol";
-import type {
-  CombatCommand,
-  LogEvent,
-  RollExtra,
-  StoredCharacter,
-  TableConfig,
-  TableSession,
-} from "./types.js";
+import { cryptoRng, getSystem, type TableSettings } from "@spieltisch/engine";
+import {
+  applyCombat,
+  type CombatCommand,
+  combatCommandSchema,
+  combatOfLog,
+  combatProblem,
+  LOCAL_TABLE_FORMAT,
+  type LocalTableFile,
+  type LocalTableProblem,
+  type MemberEnvelope,
+  type MemberEvent,
+  parseLocalTableText,
+  type StoredCharacter,
+  type TableConfig,
+  type TableEvent,
+  tableEventSchema,
+} from "@spieltisch/protocol";
+import { computeOdds, tableActions } from "../actions/odds.js";
+import type { RollExtra, TableSession } from "./types.js";
 
-/** Everything a local table keeps in the browser (one JSON document, exportable). */
-export interface LocalTableData {
-  readonly format: "spieltisch/local-table@1";
-  readonly config: TableConfig;
-  readonly events: LogEvent[];
-  readonly characters: StoredCharacter[];
-}
+/** The id of the local table started with "play alone"; imported tables get ids of their own. */
+export const LOCAL_TABLE_ID = "local";
 
 const KEY = "spieltisch.local-table";
 
-/** Reads the local table from storage (null when none was created yet). */
-export function loadLocalTable(storage: Storage = localStorage): LocalTableData | null {
-  const raw = storage.getItem(KEY);
-  if (!raw) return null;
-  try {
-    const data = JSON.parse(raw) as LocalTableData;
-    return data.format === "spieltisch/local-table@1" ? data : null;
-  } catch {
-    return null;
-  }
+/** Where a local table is kept: the first one under the historic key, imported ones beside it. */
+const keyOf = (id: string) => (id === LOCAL_TABLE_ID ? KEY : `${KEY}.${id}`);
+
+/** True for the id of a table kept in this browser. */
+export const isLocalTableId = (id: string) => id === LOCAL_TABLE_ID || id.startsWith(`${LOCAL_TABLE_ID}-`);
+
+/** Reads a local table from storage (null when there is none, or what is stored does not parse). */
+export function loadLocalTable(
+  id: string = LOCAL_TABLE_ID,
+  storage: Storage = localStorage,
+): LocalTableFile | null {
+  const raw = storage.getItem(keyOf(id));
+  if (raw === null) return null;
+  const parsed = parseLocalTableText(raw);
+  return parsed.ok && parsed.table.config.id === id ? parsed.table : null;
 }
 
-/** Starts a fresh local table (replacing any old one). */
+/** Every local table kept in this browser that can be opened, the "play alone" one first. */
+export function listLocalTables(storage: Storage = localStorage): LocalTableFile[] {
+  const ids = [LOCAL_TABLE_ID];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith(`${KEY}.`)) ids.push(key.slice(KEY.length + 1));
+  }
+  return ids.flatMap((id) => loadLocalTable(id, storage) ?? []);
+}
+
+/** Starts a fresh "play alone" table (replacing the previous one; imported tables stay). */
 export function createLocalTable(
   config: Omit<TableConfig, "id" | "role" | "local">,
   storage: Storage = localStorage,
-) {
-  const data: LocalTableData = {
-    format: "spieltisch/local-table@1",
-    config: { ...config, id: "local", role: "gm", local: true },
+): LocalTableFile {
+  const data: LocalTableFile = {
+    format: LOCAL_TABLE_FORMAT,
+    config: { ...config, id: LOCAL_TABLE_ID, role: "gm", local: true },
     events: [],
     characters: [],
   };
@@ -47,11 +66,29 @@ export function createLocalTable(
   return data;
 }
 
-/** Replaces the local table with an imported export. */
-export function importLocalTable(text: string, storage: Storage = localStorage): LocalTableData {
-  const data = JSON.parse(text) as LocalTableData;
-  if (data.format !== "spieltisch/local-table@1") throw new Error("not a Spieltisch export");
-  storage.setItem(KEY, JSON.stringify(data));
+/** A local-table file that cannot be imported: the first problem, with the JSON path of the field. */
+export class LocalTableImportError extends Error {
+  constructor(readonly problem: LocalTableProblem) {
+    super(`${problem.path.join(".") || "$"}: ${problem.message}`);
+  }
+}
+
+/**
+ * Imports an exported local table into a new local table with an id of its own. The whole file is
+ * checked first (JSON, format, every event, every character); a broken file is a
+ * {@link LocalTableImportError} and nothing in storage is touched, and no table already kept
+ * here is ever overwritten.
+ */
+export function importLocalTable(text: string, storage: Storage = localStorage): LocalTableFile {
+  const parsed = parseLocalTableText(text);
+  if (!parsed.ok) throw new LocalTableImportError(parsed.problems[0]!);
+  let id = `${LOCAL_TABLE_ID}-${Date.now().toString(36)}`;
+  while (storage.getItem(keyOf(id)) !== null) id += "x";
+  const data: LocalTableFile = {
+    ...parsed.table,
+    config: { ...parsed.table.config, id, role: "gm", local: true },
+  };
+  storage.setItem(keyOf(id), JSON.stringify(data));
   return data;
 }
 
@@ -63,14 +100,15 @@ export const settingsOf = (config: TableConfig): TableSettings => ({
 
 /**
  * A table played alone in this browser: rolls come from the browser's crypto RNG through the same
- * adapters the server uses, and everything is stored in localStorage after each change.
+ * adapters the server uses, combat goes through the same reducer, and every event has the shape a
+ * server logs (minus the seed: there is none). Everything is stored in localStorage after each change.
  */
 export class LocalSession implements TableSession {
-  private data: LocalTableData;
+  private data: LocalTableFile;
   private readonly listeners = new Set<() => void>();
 
   constructor(
-    data: LocalTableData,
+    data: LocalTableFile,
     private readonly storage: Storage = localStorage,
   ) {
     this.data = data;
@@ -80,56 +118,85 @@ export class LocalSession implements TableSession {
     return this.data.config;
   }
 
-  private append(event: Omit<LogEvent, "seq" | "at" | "by">): LogEvent {
-    const full = {
-      ...event,
+  /** The envelope of the next event: its number, who (this browser), when, and whether secret. */
+  private envelope(secret: boolean): MemberEnvelope {
+    return {
       seq: (this.data.events.at(-1)?.seq ?? 0) + 1,
-      at: new Date().toISOString(),
       by: "local",
-    } as LogEvent;
-    this.data = { ...this.data, events: [...this.data.events, full] };
+      at: new Date().toISOString(),
+      secret,
+    };
+  }
+
+  /** Appends an event, checked against the event union first so the log always reads back. */
+  private append(event: TableEvent): void {
+    this.data = { ...this.data, events: [...this.data.events, tableEventSchema.parse(event)] };
     this.persist();
-    return full;
   }
 
   private persist() {
-    this.storage.setItem(KEY, JSON.stringify(this.data));
+    this.storage.setItem(keyOf(this.config.id), JSON.stringify(this.data));
     for (const listener of this.listeners) listener();
+  }
+
+  private entry(action: string) {
+    const entry = tableActions(this.config.system).find((a) => a.id === action);
+    if (!entry) throw new Error(`no adapter for ${action}`);
+    return entry;
   }
 
   async roll(action: string, options: Record<string, unknown>, extra: RollExtra = {}) {
     const system = getSystem(this.config.system);
-    const adapter = actionAdapters[system.id as SystemId]?.[action];
-    if (!adapter) throw new Error(`no adapter for ${action}`);
-    const json = rollWithAdapter(
-      system,
-      getAction(system, action),
-      adapter,
-      options,
-      cryptoRng(),
-      settingsOf(this.config),
-    );
-    return this.append({
+    const { adapter, action: rules } = this.entry(action);
+    const table = settingsOf(this.config);
+    const parsed = adapter.options.parse(options);
+    const params = adapter.toParams(parsed);
+    const secret = extra.secret === true;
+    const event: MemberEvent<"roll"> = {
+      ...this.envelope(secret),
       kind: "roll",
       action,
-      options,
-      ...json,
-      ...(extra.secret ? { secret: true } : {}),
+      system: this.config.system,
+      modules: this.config.modules,
+      houseRules: this.config.houseRules,
+      options: parsed,
       ...(extra.label ? { label: extra.label } : {}),
       ...(extra.requestId ? { requestId: extra.requestId } : {}),
-    });
+      byName: null,
+      stream: secret ? "gm" : "table",
+      ...adapter.rollJson(rules.roll(params, cryptoRng(), table), params, table, system),
+    };
+    this.append(event);
+    return event;
   }
 
   async note(text: string, secret = false) {
-    this.append({ kind: "note", text, ...(secret ? { secret } : {}) });
+    this.append({ ...this.envelope(secret), kind: "note", text, byName: null });
   }
 
   async requestRoll(action: string, options: Record<string, unknown>, label: string) {
-    this.append({ kind: "roll-request", action, options, label, requestId: `r${Date.now()}` });
+    const entry = this.entry(action);
+    const odds = computeOdds(getSystem(this.config.system), entry, options, settingsOf(this.config));
+    if (!odds.ok) throw new Error(odds.message);
+    const parsed = entry.adapter.options.parse(options);
+    this.append({
+      ...this.envelope(false),
+      kind: "roll-request",
+      requestId: `r${Date.now()}`,
+      action,
+      options: parsed,
+      label,
+      odds: { action, options: parsed, ...odds.json },
+    });
   }
 
-  async combat(command: CombatCommand) {
-    this.append({ kind: "combat", command });
+  /** Like the server: refuses what the state cannot take, logs the command with the state after it. */
+  async combat(raw: CombatCommand) {
+    const command = combatCommandSchema.parse(raw);
+    const before = combatOfLog(this.data.events);
+    const problem = combatProblem(before, command);
+    if (problem) throw new Error(problem);
+    this.append({ ...this.envelope(false), kind: "combat", command, state: applyCombat(before, command) });
   }
 
   async saveCharacter(id: string | null, character: Record<string, unknown>, version: number | null) {
@@ -161,11 +228,11 @@ export class LocalSession implements TableSession {
     return this.data.characters;
   }
 
-  liveState() {
-    return "local" as const;
+  liveState(): "local" {
+    return "local";
   }
 
-  /** The whole table as a JSON export. */
+  /** The whole table in its file format, `spieltisch/local-table@1`. */
   async exportJson(): Promise<string> {
     return JSON.stringify(this.data, null, 2);
   }

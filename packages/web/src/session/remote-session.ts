@@ -1,19 +1,25 @@
+import {
+  type CombatCommand,
+  characterSavedSchema,
+  charactersResponseSchema,
+  combatCommandResponseSchema,
+  eventsResponseSchema,
+  type LiveFrame,
+  liveFrameSchema,
+  type Membership,
+  membershipSchema,
+  noteResponseSchema,
+  rollRequestResponseSchema,
+  rollResponseSchema,
+  type StoredCharacter,
+  storedCharactersSchema,
+  type TableConfig,
+  type TableEvent,
+  tableExportSchema,
+} from "@spieltisch/protocol";
 import { api } from "./api.js";
-import type {
-  CombatCommand,
-  LiveState,
-  LogEvent,
-  RollExtra,
-  StoredCharacter,
-  TableConfig,
-  TableSession,
-} from "./types.js";
-
-/** What we remember about a table we joined (per browser, in localStorage). */
-export interface Membership {
-  readonly config: TableConfig;
-  readonly token: string;
-}
+import { parseJson, parseStored } from "./parse-json.js";
+import type { LiveState, RollExtra, TableSession } from "./types.js";
 
 const membershipKey = (id: string) => `spieltisch.table.${id}`;
 
@@ -22,10 +28,9 @@ export function saveMembership(m: Membership, storage: Storage = localStorage) {
   storage.setItem(membershipKey(m.config.id), JSON.stringify(m));
 }
 
-/** The stored membership of a table, if this browser joined it. */
+/** The stored membership of a table, if this browser joined it (and the entry is intact). */
 export function loadMembership(id: string, storage: Storage = localStorage): Membership | null {
-  const raw = storage.getItem(membershipKey(id));
-  return raw ? (JSON.parse(raw) as Membership) : null;
+  return parseStored(storage.getItem(membershipKey(id)), membershipSchema);
 }
 
 const charactersKey = (id: string) => `spieltisch.table.${id}.characters`;
@@ -34,11 +39,24 @@ const charactersKey = (id: string) => `spieltisch.table.${id}.characters`;
 const BACKOFF = [250, 500, 1000, 2000, 5000];
 
 /**
+ * One message of the live socket, parsed: an event or a control message. Anything else is
+ * logged and dropped, never shown.
+ */
+export function parseLiveFrame(data: unknown): LiveFrame | null {
+  try {
+    return parseJson(String(data), liveFrameSchema, "live message");
+  } catch (error) {
+    console.warn("Spieltisch: dropped a live message that does not parse", error);
+    return null;
+  }
+}
+
+/**
  * A table on the server: rolls are decided there; the log streams over the WebSocket and a
  * reconnect asks for everything after the last seen `seq`, so nothing is missed and nothing shown twice.
  */
 export class RemoteSession implements TableSession {
-  private log: LogEvent[] = [];
+  private log: TableEvent[] = [];
   private chars: StoredCharacter[];
   private state: LiveState = "connecting";
   private socket: WebSocket | null = null;
@@ -52,8 +70,7 @@ export class RemoteSession implements TableSession {
     private readonly token: string,
     private readonly storage: Storage = localStorage,
   ) {
-    const raw = storage.getItem(charactersKey(config.id));
-    this.chars = raw ? (JSON.parse(raw) as StoredCharacter[]) : [];
+    this.chars = parseStored(storage.getItem(charactersKey(config.id)), storedCharactersSchema) ?? [];
     this.connect();
     void this.loadCharacters();
   }
@@ -70,7 +87,7 @@ export class RemoteSession implements TableSession {
     for (const listener of this.listeners) listener();
   }
 
-  private add(events: readonly LogEvent[]) {
+  private add(events: readonly TableEvent[]) {
     let changed = false;
     for (const e of events) {
       if (e.seq <= this.lastSeq()) continue;
@@ -86,7 +103,7 @@ export class RemoteSession implements TableSession {
   }
 
   private async catchUp() {
-    const { events } = await api<{ events: LogEvent[] }>(this.path(`/events?after=${this.lastSeq()}`), {
+    const { events } = await api(this.path(`/events?after=${this.lastSeq()}`), eventsResponseSchema, {
       token: this.token,
     });
     this.add(events);
@@ -94,7 +111,7 @@ export class RemoteSession implements TableSession {
 
   private async loadCharacters() {
     try {
-      const { characters } = await api<{ characters: StoredCharacter[] }>(this.path("/characters"), {
+      const { characters } = await api(this.path("/characters"), charactersResponseSchema, {
         token: this.token,
       });
       this.chars = characters.map((c) => ({ id: c.id, version: c.version, character: c.character }));
@@ -115,9 +132,10 @@ export class RemoteSession implements TableSession {
       this.setState("live");
     };
     socket.onmessage = (message) => {
-      const data = JSON.parse(String(message.data)) as Record<string, unknown>;
-      if (typeof data.kind === "string" && typeof data.seq === "number") this.add([data as LogEvent]);
-      else if (data.type === "resync") void this.catchUp().catch(() => undefined);
+      const frame = parseLiveFrame(message.data);
+      if (frame === null) return;
+      if ("kind" in frame) this.add([frame]);
+      else if (frame.type === "resync") void this.catchUp().catch(() => undefined);
     };
     socket.onclose = () => {
       if (this.closed) return;
@@ -128,7 +146,7 @@ export class RemoteSession implements TableSession {
   }
 
   async roll(action: string, options: Record<string, unknown>, extra: RollExtra = {}) {
-    const event = await api<LogEvent>(this.path("/rolls"), {
+    const event = await api(this.path("/rolls"), rollResponseSchema, {
       token: this.token,
       // A requested roll is rolled with the request's options; the server ignores any others.
       body: "requestId" in extra ? { action, ...extra } : { action, ...options, ...extra },
@@ -138,29 +156,32 @@ export class RemoteSession implements TableSession {
   }
 
   async note(text: string, secret = false) {
-    await api(this.path("/notes"), { token: this.token, body: { text, ...(secret ? { secret } : {}) } });
+    await api(this.path("/notes"), noteResponseSchema, {
+      token: this.token,
+      body: { text, ...(secret ? { secret } : {}) },
+    });
   }
 
   async requestRoll(action: string, options: Record<string, unknown>, label: string) {
-    await api(this.path("/roll-requests"), { token: this.token, body: { action, options, label } });
+    await api(this.path("/roll-requests"), rollRequestResponseSchema, {
+      token: this.token,
+      body: { action, options, label },
+    });
   }
 
   async combat(command: CombatCommand) {
-    await api(this.path("/combat"), { token: this.token, body: command });
+    await api(this.path("/combat"), combatCommandResponseSchema, { token: this.token, body: command });
   }
 
   async saveCharacter(id: string | null, character: Record<string, unknown>, version: number | null) {
     const saved = id
-      ? await api<{ id: string; version: number }>(this.path(`/characters/${encodeURIComponent(id)}`), {
+      ? await api(this.path(`/characters/${encodeURIComponent(id)}`), characterSavedSchema, {
           method: "PUT",
           token: this.token,
           body: character,
           headers: { "if-match": String(version ?? 0) },
         })
-      : await api<{ id: string; version: number }>(this.path("/characters"), {
-          token: this.token,
-          body: character,
-        });
+      : await api(this.path("/characters"), characterSavedSchema, { token: this.token, body: character });
     const stored: StoredCharacter = { id: saved.id, version: saved.version, character };
     this.chars = [...this.chars.filter((c) => c.id !== stored.id), stored];
     this.storage.setItem(charactersKey(this.config.id), JSON.stringify(this.chars));
@@ -186,7 +207,7 @@ export class RemoteSession implements TableSession {
   }
 
   async exportJson() {
-    return JSON.stringify(await api(this.path("/export"), { token: this.token }), null, 2);
+    return JSON.stringify(await api(this.path("/export"), tableExportSchema, { token: this.token }), null, 2);
   }
 
   close() {

@@ -1,14 +1,33 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { createLocalTable, LocalSession, loadLocalTable } from "./local-session.js";
-import { combatFromLog, type LogEvent } from "./types.js";
+import {
+  type CombatCommand,
+  eventsResponseSchema,
+  foldCombat,
+  LOCAL_TABLE_FORMAT,
+  memberEventSchemas,
+  parseLocalTableText,
+  tableEventSchema,
+} from "@spieltisch/protocol";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, api } from "./api.js";
+import {
+  createLocalTable,
+  importLocalTable,
+  LocalSession,
+  LocalTableImportError,
+  listLocalTables,
+  loadLocalTable,
+} from "./local-session.js";
+import { loadMembership, parseLiveFrame } from "./remote-session.js";
 
 beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+const newSession = () =>
+  new LocalSession(createLocalTable({ name: "T", system: "ews", modules: [], houseRules: {} }));
 
 describe("local table", () => {
   it("rolls through the adapter and keeps the log across a reload", async () => {
-    const session = new LocalSession(
-      createLocalTable({ name: "T", system: "ews", modules: [], houseRules: {} }),
-    );
+    const session = newSession();
     const event = await session.roll("check", { value: 12, target: 9 }, { secret: true });
     expect(event).toMatchObject({ seq: 1, kind: "roll", action: "check", target: 9, secret: true });
     expect(typeof event.success).toBe("boolean");
@@ -17,10 +36,28 @@ describe("local table", () => {
     expect(JSON.parse(await reloaded.exportJson()).events[0].seq).toBe(1);
   });
 
+  it("logs every event in the server's shape", async () => {
+    const session = newSession();
+    await session.roll("check", { value: 12, target: 9 }, { label: "Schloss" });
+    await session.note("Hallo");
+    await session.requestRoll("check", { value: 12, target: 12 }, "GE-Probe");
+    await session.combat({ command: "start", participants: [{ name: "Ork" }] });
+    for (const event of session.events()) expect(tableEventSchema.parse(event)).toEqual(event);
+    const [roll, note, request, combat] = session.events();
+    expect(roll).toMatchObject({
+      system: "ews",
+      modules: [],
+      byName: null,
+      stream: "table",
+      label: "Schloss",
+    });
+    expect(note).toMatchObject({ text: "Hallo", byName: null });
+    expect(request).toMatchObject({ kind: "roll-request", odds: { action: "check", pSuccess: 0.5 } });
+    expect(memberEventSchemas.combat.parse(combat)).toMatchObject({ command: { command: "start" } });
+  });
+
   it("bumps character versions and refuses a stale one", async () => {
-    const session = new LocalSession(
-      createLocalTable({ name: "T", system: "ews", modules: [], houseRules: {} }),
-    );
+    const session = newSession();
     const first = await session.saveCharacter(null, { name: "A" }, null);
     const second = await session.saveCharacter(first.id, { name: "B" }, 1);
     expect(second.version).toBe(2);
@@ -28,33 +65,133 @@ describe("local table", () => {
   });
 });
 
-describe("combat from the log", () => {
-  const e = (seq: number, fields: Record<string, unknown>): LogEvent => ({
-    seq,
-    kind: "combat",
-    by: null,
-    at: "",
-    ...fields,
+describe("combat at a local table", () => {
+  const fight: CombatCommand[] = [
+    {
+      command: "start",
+      participants: [
+        { name: "Ork", initiative: 3, tp: 2, wounds: 0 },
+        { name: "Lazaro", initiative: 9, tp: 0, wounds: 0 },
+      ],
+    },
+    { command: "next" },
+    { command: "next" },
+    { command: "update", participant: 1, wounds: 2, tp: -5 },
+  ];
+
+  it("sorts by initiative, advances turns and rounds, applies wounds; TP may fall below 0", async () => {
+    const session = newSession();
+    for (const command of fight) await session.combat(command);
+    const last = session.events().at(-1);
+    if (last?.kind !== "combat") throw new Error("no combat event");
+    const state = last.state;
+    expect(state.order.map((p) => p.name)).toEqual(["Lazaro", "Ork"]);
+    expect(state.round).toBe(2);
+    expect(state.turn).toBe(0);
+    expect(state.order[1]?.wounds).toBe(2);
+    expect(state.order[1]?.tp).toBe(-3);
+    // The same commands give the same state the server computes (the protocol's reducer).
+    expect(state).toEqual(foldCombat(fight));
+    await session.combat({ command: "end" });
+    const ended = session.events().at(-1);
+    expect(ended?.kind === "combat" && ended.state.active).toBe(false);
   });
-  it("sorts by initiative, advances turns and rounds, applies wounds", () => {
-    const state = combatFromLog([
-      e(1, {
-        command: "start",
-        participants: [
-          { name: "Ork", initiative: 3, tp: 0, wounds: 0 },
-          { name: "Lazaro", initiative: 9, tp: 0, wounds: 0 },
-        ],
-      }),
-      e(2, { command: "next" }),
-      e(3, { command: "next" }),
-      e(4, { command: "update", participant: 1, wounds: 2 }),
-    ]);
-    expect(state?.participants.map((p) => p.name)).toEqual(["Lazaro", "Ork"]);
-    expect(state?.round).toBe(2);
-    expect(state?.turn).toBe(0);
-    expect(state?.participants[1]?.wounds).toBe(2);
-    expect(
-      combatFromLog([e(1, { command: "start", participants: [] }), e(2, { command: "end" })]),
-    ).toBeNull();
+
+  it("refuses what the server refuses, and logs nothing for it", async () => {
+    const session = newSession();
+    await expect(session.combat({ command: "next" })).rejects.toThrow("no-combat");
+    await session.combat(fight[0]!);
+    await expect(session.combat({ command: "update", participant: 5, tp: 1 })).rejects.toThrow(
+      "unknown-participant",
+    );
+    expect(session.events()).toHaveLength(1);
+  });
+});
+
+describe("local-table files", () => {
+  const exported = async () => {
+    const session = newSession();
+    await session.roll("check", { value: 12, target: 9 });
+    await session.combat({ command: "start", participants: [{ name: "Ork" }] });
+    return session.exportJson();
+  };
+
+  it("import makes a new local table and leaves the one kept here untouched", async () => {
+    const text = await exported();
+    const before = localStorage.getItem("spieltisch.local-table");
+    const imported = importLocalTable(text);
+    expect(imported.config.id).toMatch(/^local-/);
+    expect(localStorage.getItem("spieltisch.local-table")).toBe(before);
+    expect(loadLocalTable(imported.config.id)?.events).toHaveLength(2);
+    expect(listLocalTables().map((t) => t.config.id)).toEqual(["local", imported.config.id]);
+  });
+
+  it("a broken file is refused with the JSON path of the bad field, and nothing is stored", async () => {
+    const file = JSON.parse(await exported());
+    file.events[1].state.order[0].wounds = -1;
+    const before = { ...localStorage };
+    const error = (() => {
+      try {
+        importLocalTable(JSON.stringify(file));
+      } catch (e) {
+        if (e instanceof LocalTableImportError) return e;
+      }
+      throw new Error("no LocalTableImportError");
+    })();
+    expect(error.problem.path).toEqual(["events", 1, "state", "order", 0, "wounds"]);
+    expect({ ...localStorage }).toEqual(before);
+    expect(() => importLocalTable("not json")).toThrow(LocalTableImportError);
+    expect(() => importLocalTable(JSON.stringify({ ...file, format: "x" }))).toThrow("format");
+  });
+
+  it("a damaged stored table does not open (and is not overwritten by opening)", () => {
+    localStorage.setItem("spieltisch.local-table", JSON.stringify({ format: LOCAL_TABLE_FORMAT, events: 3 }));
+    expect(loadLocalTable()).toBeNull();
+    expect(listLocalTables()).toEqual([]);
+    expect(parseLocalTableText(localStorage.getItem("spieltisch.local-table")!).ok).toBe(false);
+  });
+});
+
+describe("what a shared table receives", () => {
+  const note = {
+    seq: 4,
+    kind: "note",
+    by: "c",
+    at: "2024-01-01T00:00:00.000Z",
+    text: "Hallo",
+    byName: "Ana",
+  };
+
+  it("a live message is an event or a control message; anything else is logged and dropped", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(parseLiveFrame(JSON.stringify(note))).toEqual(note);
+    expect(parseLiveFrame(JSON.stringify({ type: "resync", after: 3 }))).toEqual({
+      type: "resync",
+      after: 3,
+    });
+    expect(parseLiveFrame(JSON.stringify({ ...note, kind: "telepathy" }))).toBeNull();
+    expect(parseLiveFrame(JSON.stringify({ ...note, text: 42 }))).toBeNull();
+    expect(parseLiveFrame("{ not json")).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(3);
+  });
+
+  it("an HTTP answer is parsed with its route's schema; errors keep the server's code", async () => {
+    const answer = (status: number, body: unknown) =>
+      vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
+    answer(200, { events: [note] });
+    expect(await api("/api/tables/x/events", eventsResponseSchema)).toEqual({ events: [note] });
+    answer(200, { events: [{ ...note, seq: "vier" }] });
+    await expect(api("/api/tables/x/events", eventsResponseSchema)).rejects.toThrow("events.0.seq");
+    answer(409, { error: { code: "version-conflict", message: "reload", currentVersion: 3 } });
+    const error = await api("/api/tables/x/characters/c", eventsResponseSchema).catch((e: unknown) => e);
+    if (!(error instanceof ApiError)) throw new Error("no ApiError");
+    expect(error.body?.error).toMatchObject({ code: "version-conflict", currentVersion: 3 });
+  });
+
+  it("a stored membership that does not parse is no membership", () => {
+    localStorage.setItem("spieltisch.table.t1", JSON.stringify({ token: "x", config: { id: "t1" } }));
+    expect(loadMembership("t1")).toBeNull();
+    localStorage.setItem("spieltisch.table.t2", "{ broken");
+    expect(loadMembership("t2")).toBeNull();
   });
 });

@@ -1,23 +1,29 @@
+import { combatOfLog, type Participant } from "@spieltisch/protocol";
 import { useMemo, useState } from "react";
 import { cleanOptions } from "../actions/fields.js";
 import { tableActions } from "../actions/odds.js";
 import { ActionCard } from "../components/action-card.js";
 import { useI18n } from "../lib/i18n.js";
 import { useStoredState } from "../lib/stored-state.js";
-import { type Combatant, combatFromLog } from "../session/types.js";
 import { useSessionVersion } from "../session/use-session.js";
 import type { ViewProps } from "./view-props.js";
 
 /** Actions of a fight, shown on the combat screen when the system has them. */
 const COMBAT_ACTIONS = ["confront", "melee", "shoot", "contest", "damage", "initiative", "duel"];
 
+/** The wounds one side of a confront result takes (0 where it says none). */
+const wounds = (side: unknown): number =>
+  typeof side === "object" && side !== null && "wounds" in side && typeof side.wounds === "number"
+    ? side.wounds
+    : 0;
+
 /** Combat tracker: order and turns, TP and wounds, one-tap Ein-Wurf, ranged MW calculator. */
 export default function CombatView({ session }: ViewProps) {
   const { t, tk } = useI18n();
   useSessionVersion(session);
   const { config } = session;
-  const combat = combatFromLog(session.events());
-  const [setup, setSetup] = useStoredState<Combatant[]>(`spieltisch.combat.${config.id}.setup`, []);
+  const combat = combatOfLog(session.events());
+  const [setup, setSetup] = useStoredState<Participant[]>(`spieltisch.combat.${config.id}.setup`, []);
   const [name, setName] = useState("");
   const [initiative, setInitiative] = useState(0);
   const actions = useMemo(
@@ -33,7 +39,7 @@ export default function CombatView({ session }: ViewProps) {
 
   return (
     <div className="stack">
-      {!combat && (
+      {!combat.active && (
         <section className="card stack" aria-labelledby="combat-setup">
           <h2 id="combat-setup">{t("web.combat.setup")}</h2>
           <ul className="plain">
@@ -41,7 +47,7 @@ export default function CombatView({ session }: ViewProps) {
               // biome-ignore lint/suspicious/noArrayIndexKey: setup rows are positions.
               <li key={i} className="row">
                 <span>
-                  {c.name} ({t("web.combat.initiativeShort", { n: c.initiative })})
+                  {c.name} ({t("web.combat.initiativeShort", { n: c.initiative ?? 0 })})
                 </span>
                 <button
                   type="button"
@@ -90,23 +96,23 @@ export default function CombatView({ session }: ViewProps) {
           )}
         </section>
       )}
-      {combat && (
+      {combat.active && (
         <section className="card stack" aria-labelledby="combat-order">
           <h2 id="combat-order" data-testid="combat-round">
             {t("web.combat.round", { round: combat.round })}
           </h2>
           <ol className="order">
-            {combat.participants.map((p, i) => (
+            {combat.order.map((p, i) => (
               <li key={p.name} aria-current={i === combat.turn ? "step" : undefined} className="combatant">
                 <div className="who">
                   <strong>{p.name}</strong>{" "}
-                  <small>{t("web.combat.initiativeShort", { n: p.initiative })}</small>
+                  <small>{t("web.combat.initiativeShort", { n: p.initiative ?? 0 })}</small>
                   {i === combat.turn && <span className="badge">{t("web.combat.turn")}</span>}
                 </div>
                 <div className="counters">
                   <Counter
                     label={t("web.combat.tp")}
-                    value={p.tp}
+                    value={p.tp ?? 0}
                     name={p.name}
                     disabled={!canRun}
                     onChange={(d) => update(i, { tp: d })}
@@ -131,12 +137,12 @@ export default function CombatView({ session }: ViewProps) {
               >
                 {t("web.combat.next")}
               </button>
-              {confront && combat.participants.length > 1 && (
+              {confront && combat.order.length > 1 && (
                 <>
                   <label>
                     {t("web.combat.opponent")}
                     <select value={opponent} onChange={(e) => setOpponent(Number(e.target.value))}>
-                      {combat.participants.map((p, i) =>
+                      {combat.order.map((p, i) =>
                         i === combat.turn ? null : (
                           <option key={p.name} value={i}>
                             {p.name}
@@ -156,10 +162,8 @@ export default function CombatView({ session }: ViewProps) {
                         stored ? (JSON.parse(stored) as Record<string, unknown>) : {},
                       );
                       const e = await session.roll("confront", options, {
-                        label: `${combat.participants[combat.turn]?.name} – ${combat.participants[opponent]?.name}`,
+                        label: `${combat.order[combat.turn]?.name} – ${combat.order[opponent]?.name}`,
                       });
-                      const wounds = (side: unknown) =>
-                        (side as { wounds?: number } | undefined)?.wounds ?? 0;
                       if (wounds(e.a)) update(combat.turn, { wounds: wounds(e.a) });
                       if (wounds(e.b)) update(opponent, { wounds: wounds(e.b) });
                     }}

@@ -1,4 +1,5 @@
 import { getSystem, type RuleSystem, type TableSettings } from "@spieltisch/engine";
+import type { MemberEvent, TableEvent } from "@spieltisch/protocol";
 import { useMemo, useState } from "react";
 import { cleanOptions, fieldsOf, initialValue } from "../actions/fields.js";
 import { type TableAction, tableActions } from "../actions/odds.js";
@@ -8,14 +9,15 @@ import { RollResult } from "../components/roll-result.js";
 import { useI18n } from "../lib/i18n.js";
 import { useStoredState } from "../lib/stored-state.js";
 import { settingsOf } from "../session/local-session.js";
-import type { LogEvent } from "../session/types.js";
 import { useSessionVersion } from "../session/use-session.js";
 import type { ViewProps } from "./view-props.js";
 
 /** Open roll requests: asked by the GM, not yet answered by a roll with the same requestId. */
-function openRequests(events: readonly LogEvent[]): LogEvent[] {
-  const answered = new Set(events.filter((e) => e.kind === "roll" && e.requestId).map((e) => e.requestId));
-  return events.filter((e) => e.kind === "roll-request" && !answered.has(e.requestId));
+function openRequests(events: readonly TableEvent[]): MemberEvent<"roll-request">[] {
+  const answered = new Set(events.flatMap((e) => (e.kind === "roll" && e.requestId ? [e.requestId] : [])));
+  return events.filter(
+    (e): e is MemberEvent<"roll-request"> => e.kind === "roll-request" && !answered.has(e.requestId),
+  );
 }
 
 /** Dice: every action of the table's system, odds before the roll, the outcome after it. */
@@ -46,7 +48,7 @@ export default function DiceView({ session }: ViewProps) {
   const fields = entry ? fieldsOf(entry.adapter.options, values) : [];
   const [secret, setSecret] = useState(false);
   const [label, setLabel] = useState("");
-  const [last, setLast] = useState<LogEvent | null>(null);
+  const [last, setLast] = useState<MemberEvent<"roll"> | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (!entry) return <p>{t("web.dice.noActions")}</p>;
   const isGm = config.role === "gm";
@@ -161,20 +163,19 @@ function RequestPrompt({
   system,
   table,
 }: {
-  request: LogEvent;
+  request: MemberEvent<"roll-request">;
   actions: readonly TableAction[];
   system: RuleSystem;
   table: TableSettings;
   onRoll: (action: string, options: Record<string, unknown>, extra: Record<string, unknown>) => void;
 }) {
   const { t, tk } = useI18n();
-  const options = (request.options ?? {}) as Record<string, unknown>;
+  const { options } = request;
   const entry = actions.find((a) => a.id === request.action);
   return (
     <section className="card request" role="alertdialog" aria-label={t("web.dice.requestTitle")}>
       <h3>
-        {t("web.dice.requestTitle")}:{" "}
-        {String(request.label ?? tk(`web.action.${String(request.action)}`, ""))}
+        {t("web.dice.requestTitle")}: {request.label ?? tk(`web.action.${request.action}`, "")}
       </h3>
       {entry && (
         <OddsPanel
@@ -189,8 +190,8 @@ function RequestPrompt({
         type="button"
         className="primary"
         onClick={() =>
-          onRoll(String(request.action), options, {
-            ...(request.requestId ? { requestId: request.requestId } : {}),
+          onRoll(request.action, options, {
+            requestId: request.requestId,
             ...(request.label ? { label: request.label } : {}),
           })
         }

@@ -1,18 +1,10 @@
+import { joinResponseSchema, tableInfoSchema } from "@spieltisch/protocol";
 import { useState } from "react";
 import { useI18n } from "../lib/i18n.js";
 import { navigate } from "../lib/router.js";
 import { useStoredState } from "../lib/stored-state.js";
 import { ApiError, api } from "../session/api.js";
 import { saveMembership } from "../session/remote-session.js";
-
-interface TableInfo {
-  readonly id: string;
-  readonly name: string;
-  readonly system: string;
-  readonly modules: string[];
-  readonly houseRules?: Record<string, string | number | boolean>;
-  readonly you?: { role: "gm" | "player" | "viewer" };
-}
 
 /**
  * Opens an invite link: asks for a name, trades the invite token for a personal one
@@ -32,13 +24,14 @@ export function JoinView({ id, query }: { id: string; query: URLSearchParams }) 
     try {
       let token = invite;
       try {
-        token = (await api<{ token: string }>(`${path}/join`, { token: invite, body: { name: name.trim() } }))
-          .token;
+        token = (
+          await api(`${path}/join`, joinResponseSchema, { token: invite, body: { name: name.trim() } })
+        ).token;
       } catch (e) {
         // A personal link (already joined) works as it is.
         if (!(e instanceof ApiError && e.status === 400)) throw e;
       }
-      const info = await api<TableInfo>(path, { token });
+      const info = await api(path, tableInfoSchema, { token });
       saveMembership({
         token,
         config: {
@@ -46,8 +39,8 @@ export function JoinView({ id, query }: { id: string; query: URLSearchParams }) 
           name: info.name,
           system: info.system,
           modules: info.modules,
-          houseRules: info.houseRules ?? {},
-          role: info.you?.role ?? "player",
+          houseRules: info.houseRules,
+          role: info.you.role,
           local: false,
         },
       });

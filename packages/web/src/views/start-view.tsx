@@ -1,10 +1,16 @@
 import { allSystems } from "@spieltisch/engine";
+import type { LocalTableProblem } from "@spieltisch/protocol";
 import { type ChangeEvent, useState } from "react";
-import { useI18n } from "../lib/i18n.js";
+import { type I18n, useI18n } from "../lib/i18n.js";
 import { navigate } from "../lib/router.js";
 import { useStoredState } from "../lib/stored-state.js";
 import { createRemoteTable, inviteLink } from "../session/api.js";
-import { createLocalTable, importLocalTable, loadLocalTable } from "../session/local-session.js";
+import {
+  createLocalTable,
+  importLocalTable,
+  LocalTableImportError,
+  listLocalTables,
+} from "../session/local-session.js";
 
 interface TableForm {
   name: string;
@@ -29,7 +35,7 @@ export function StartView() {
   const [created, setCreated] = useState<{ id: string; links: [string, string][] } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const system = systems.find((s) => s.id === form.system) ?? systems[0]!;
-  const local = loadLocalTable();
+  const locals = listLocalTables();
   const houseRules = Object.fromEntries(Object.entries(form.houseRules).filter(([, on]) => on));
   const name = form.name.trim() || t("web.start.defaultName");
 
@@ -41,9 +47,8 @@ export function StartView() {
       const links: [string, string][] = [
         ["gm", inviteLink(origin, table.id, table.gmToken, system.id)],
         ["player", inviteLink(origin, table.id, table.playerToken, system.id)],
+        ["viewer", inviteLink(origin, table.id, table.viewerToken, system.id)],
       ];
-      if (table.viewerToken)
-        links.push(["viewer", inviteLink(origin, table.id, table.viewerToken, system.id)]);
       setCreated({ id: table.id, links });
     } catch (e) {
       setError(t("web.start.serverError", { message: (e as Error).message }));
@@ -59,10 +64,18 @@ export function StartView() {
     const file = event.target.files?.[0];
     if (!file) return;
     try {
-      importLocalTable(await file.text());
-      navigate("/table/local/dice");
+      const table = importLocalTable(await file.text());
+      navigate(`/table/${encodeURIComponent(table.config.id)}/dice`);
     } catch (e) {
-      setError(t("web.start.importError", { message: (e as Error).message }));
+      setError(
+        e instanceof LocalTableImportError
+          ? t("web.start.importInvalid", {
+              file: file.name,
+              path: e.problem.path.join(".") || "$",
+              problem: describeProblem(e.problem, tk),
+            })
+          : t("web.start.importError", { message: String(e) }),
+      );
     }
   };
 
@@ -70,15 +83,23 @@ export function StartView() {
     <div className="stack">
       <h1>{t("web.start.title")}</h1>
       <p>{t("web.start.intro")}</p>
-      {local && (
-        <section className="card">
+      {locals.length > 0 && (
+        <section className="card stack">
           <h2>{t("web.start.continueTitle")}</h2>
-          <p>
-            {local.config.name} · {getName(local.config.system)}
-          </p>
-          <button type="button" className="primary" onClick={() => navigate("/table/local/dice")}>
-            {t("web.start.continue")}
-          </button>
+          {locals.map((local) => (
+            <div key={local.config.id} className="row wrap">
+              <p className="grow">
+                {local.config.name} · {getName(local.config.system)}
+              </p>
+              <button
+                type="button"
+                className="primary"
+                onClick={() => navigate(`/table/${encodeURIComponent(local.config.id)}/dice`)}
+              >
+                {t("web.start.continue")}
+              </button>
+            </div>
+          ))}
         </section>
       )}
       <section className="card stack" aria-labelledby="new-table">
@@ -196,6 +217,14 @@ export function StartView() {
       </section>
     </div>
   );
+}
+
+/** A local-table problem in words: what is wrong with the field, in the user's language. */
+function describeProblem(problem: LocalTableProblem, tk: I18n["tk"]): string {
+  const other = tk("web.localTable.problem.other", problem.message, { message: problem.message });
+  return tk(`web.localTable.problem.${problem.code}`, other, {
+    expected: tk(`web.localTable.type.${problem.expected}`, problem.expected ?? ""),
+  });
 }
 
 function getName(id: string) {

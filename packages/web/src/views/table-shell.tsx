@@ -1,7 +1,7 @@
 import { getSystem } from "@spieltisch/engine";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useI18n } from "../lib/i18n.js";
-import { LocalSession, loadLocalTable } from "../session/local-session.js";
+import { isLocalTableId, LocalSession, loadLocalTable } from "../session/local-session.js";
 import { loadMembership, RemoteSession } from "../session/remote-session.js";
 import type { TableSession } from "../session/types.js";
 import { useSessionVersion } from "../session/use-session.js";
@@ -19,8 +19,8 @@ type ViewId = keyof typeof VIEWS;
 const isView = (v: string): v is ViewId => v in VIEWS;
 
 function openSession(id: string): TableSession | null {
-  if (id === "local") {
-    const data = loadLocalTable();
+  if (isLocalTableId(id)) {
+    const data = loadLocalTable(id);
     return data ? new LocalSession(data) : null;
   }
   const membership = loadMembership(id);

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { houseRulesSchema, streamSchema } from "../api/tables.js";
+
+/**
+ * `roll`: the envelope of a roll event. Everything that decided the roll (system, modules, house
+ * rules, action, options after the adapter's schema) and where its dice came from (stream, seed,
+ * counter). The action's result fields (`success`, `dice`, `winner`, …, different per action) sit
+ * next to these at the top level of the event (CONTRACT §3), hence a loose object; they are
+ * checked in one place, {@link checkRollResult}.
+ *
+ * `seedId` and `counter` are on every roll of a server; a local table (browser only) rolls with the
+ * browser's crypto RNG, has no seed and leaves them out.
+ */
+export const rollEventBodySchema = z.looseObject({
+  action: z.string(),
+  system: z.string(),
+  modules: z.array(z.string()),
+  houseRules: houseRulesSchema,
+  options: z.record(z.string(), z.unknown()),
+  label: z.string().optional(),
+  requestId: z.string().optional(),
+  byName: z.string().nullable(),
+  stream: streamSchema,
+  seedId: z.string().optional(),
+  counter: z.number().int().positive().optional(),
+});
+/** The body of a roll event: its envelope and the action's result fields. */
+export type RollEventBody = z.infer<typeof rollEventBodySchema>;
+
+/**
+ * Fields of a roll event that are not the action's result: the roll envelope and every event's
+ * own fields (`seq`, `kind`, … of the member view and of an export).
+ */
+const NOT_RESULT = new Set<string>([
+  ...Object.keys(rollEventBodySchema.shape),
+  "seq",
+  "kind",
+  "by",
+  "at",
+  "secret",
+  "fullSeq",
+  "tableSeq",
+]);
+
+/** The action's result fields of a roll event: everything besides the envelope. */
+export const rollResultFields = (event: Readonly<Record<string, unknown>>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(event).filter(([key]) => !NOT_RESULT.has(key)));
+
+/**
+ * The schema of an action's result fields, or undefined when there is none to check against.
+ * It is given only the result fields ({@link rollResultFields}), so a strict schema works.
+ */
+export type RollResultSchemaLookup = (system: string, action: string) => z.ZodType | undefined;
+
+/** Accepts any result fields: the lookup until the action adapters publish result schemas. */
+export const acceptAnyRollResult: RollResultSchemaLookup = () => undefined;
+
+/**
+ * THE place where roll results meet the per-action result schemas. Every event schema (member
+ * view, export, local-table file, the roll response) checks roll results through this lookup;
+ * wiring it to the adapters' result schemas (`rollResultSchemaFor(system, action)`) is this one line.
+ */
+export const rollResultLookup: RollResultSchemaLookup = acceptAnyRollResult;
+
+/**
+ * Checks a roll event's result fields against the schema `lookup` names for its system and action;
+ * every problem is reported at its path in the event. Used as a zod refinement.
+ */
+export function checkRollResult(
+  event: RollEventBody,
+  ctx: z.RefinementCtx,
+  lookup: RollResultSchemaLookup = rollResultLookup,
+): void {
+  const schema = lookup(event.system, event.action);
+  if (!schema) return;
+  const parsed = schema.safeParse(rollResultFields(event));
+  if (parsed.success) return;
+  for (const issue of parsed.error.issues) {
+    ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  }
+}

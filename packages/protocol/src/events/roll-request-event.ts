@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+/**
+ * The odds of an action with options as `POST /odds` answers them: the action, its options after
+ * the adapter's schema and the adapter's odds fields (`pSuccess`, `distribution`, … per action).
+ */
+export const oddsResponseSchema = z.looseObject({
+  action: z.string(),
+  options: z.record(z.string(), z.unknown()),
+});
+
+/**
+ * `roll-request`: the GM asks for a roll. It carries the exact odds so the player sees them before
+ * rolling; the roll that answers it has the same `requestId`.
+ */
+export const rollRequestEventBodySchema = z.object({
+  requestId: z.string(),
+  action: z.string(),
+  options: z.record(z.string(), z.unknown()),
+  label: z.string().optional(),
+  to: z.string().optional(),
+  odds: oddsResponseSchema,
+});

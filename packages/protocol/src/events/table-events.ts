@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { houseRulesSchema, seedCommitmentSchema, streamSchema } from "../api/tables.js";
+
+/**
+ * `table-created`: the table's settings and the table stream's first seed commitment, published
+ * before any roll can happen.
+ */
+export const tableCreatedEventBodySchema = z.object({
+  name: z.string(),
+  system: z.string(),
+  modules: z.array(z.string()),
+  houseRules: houseRulesSchema,
+  seed: seedCommitmentSchema,
+});
+
+/** `seed-committed` (secret): the GM stream's seed commitment at creation and import. */
+export const seedCommittedEventBodySchema = z.object({ seed: seedCommitmentSchema });
+
+/**
+ * `seed-rotated`: a stream's seed revealed (so its rolls can be verified) and the commitment to
+ * the next one; secret when it is the GM stream's.
+ */
+export const seedRotatedEventBodySchema = z.object({
+  stream: streamSchema,
+  revealed: z.object({ seedId: z.string(), seed: z.string(), commitment: z.string() }),
+  next: z.object({ seedId: z.string(), commitment: z.string() }),
+});
+
+/** `imported`: the table was restored from an export of table `from`; new table-stream seed. */
+export const importedEventBodySchema = z.object({ from: z.string(), seed: seedCommitmentSchema });

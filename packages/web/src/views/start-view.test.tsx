@@ -1,0 +1,67 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { I18nProvider } from "../lib/i18n.js";
+import { createLocalTable, LocalSession, listLocalTables } from "../session/local-session.js";
+import { StartView } from "./start-view.js";
+
+beforeEach(() => {
+  localStorage.clear();
+  location.hash = "";
+});
+afterEach(cleanup);
+
+const exportedTable = async () => {
+  const session = new LocalSession(
+    createLocalTable({ name: "Küchentisch", system: "ews", modules: [], houseRules: {} }),
+  );
+  await session.note("Hallo");
+  await session.combat({ command: "start", participants: [{ name: "Ork", tp: 3 }] });
+  return JSON.parse(await session.exportJson());
+};
+
+/** What localStorage holds of local tables (drafts of the start form come and go). */
+const localTables = () =>
+  Object.fromEntries(
+    Object.entries({ ...localStorage }).filter(([key]) => key.startsWith("spieltisch.local-table")),
+  );
+
+const importFile = (lang: "de" | "en", content: string) => {
+  render(
+    <I18nProvider lang={lang}>
+      <StartView />
+    </I18nProvider>,
+  );
+  const input = screen.getByLabelText(
+    lang === "de" ? "Lokalen Tisch aus einer Exportdatei laden" : "Load a local table from an export file",
+  );
+  fireEvent.change(input, { target: { files: [new File([content], "tisch.json")] } });
+};
+
+describe("importing a local table", () => {
+  it("names the bad field of a broken file in German, keeps what is stored and opens nothing", async () => {
+    const file = await exportedTable();
+    file.events[1].command.participants[0].tp = "drei";
+    const stored = localTables();
+    importFile("de", JSON.stringify(file));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(
+      "tisch.json ist kein gültiger lokaler Tisch – Feld events.1.command.participants.0.tp: erwartet eine Zahl. Es wurde nichts gespeichert.",
+    );
+    expect(localTables()).toEqual(stored);
+    expect(location.hash).toBe("");
+  });
+
+  it("says it in English too, also for text that is not JSON", async () => {
+    importFile("en", "{ nope");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "tisch.json is not a valid local table – field $: the file is not JSON. Nothing was stored.",
+    );
+  });
+
+  it("opens a good file as a new local table next to the one kept here", async () => {
+    const file = await exportedTable();
+    importFile("de", JSON.stringify(file));
+    await expect.poll(() => location.hash).toMatch(/^#\/table\/local-[a-z0-9]+\/dice$/);
+    expect(listLocalTables().map((t) => t.config.name)).toEqual(["Küchentisch", "Küchentisch"]);
+  });
+});
