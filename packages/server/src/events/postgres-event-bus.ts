@@ -148,6 +148,7 @@ export class PostgresEventBus implements EventBus {
     let feed = this.feeds.get(tableId);
     if (!feed) {
       feed = new TableFeed(tableId, (t, after, upTo) => this.fetchRange(t, after, upTo));
+      feed.startAt(this.counterOf(tableId));
       this.feeds.set(tableId, feed);
     }
     feed.listeners.add(listener);
@@ -213,6 +214,16 @@ export class PostgresEventBus implements EventBus {
         ...(n.e ? { e: n.e } : {}),
       } satisfies Notice),
     );
+  }
+
+  /** The table's `full_seq` counter: the last event number committed so far. */
+  private async counterOf(tableId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("tables")
+      .select("full_seq")
+      .where("id", "=", tableId)
+      .executeTakeFirstOrThrow();
+    return Number(row.full_seq);
   }
 
   private async fetchRange(tableId: string, after: number, upTo: number): Promise<StoredEvent[]> {

@@ -49,6 +49,27 @@ describe("TableFeed", () => {
     expect(fetched).toEqual([[1, 3]]);
   });
 
+  it("takes its base from the log's counter, not from the first delivery (notices arrive out of order)", async () => {
+    const { feed, seen, fetched } = feedOver(5);
+    feed.startAt(Promise.resolve(2));
+    // Another process's event 3 is still on its way while this process's own 4 comes back first.
+    feed.offer([event(4)]);
+    feed.offer([event(3)]);
+    feed.offer([event(5)]);
+    await feed.idle();
+    expect(seen).toEqual([3, 4, 5]);
+    expect(fetched).toEqual([[2, 3]]);
+  });
+
+  it("falls back to the first delivery when the counter cannot be read", async () => {
+    const { feed, seen } = feedOver(5);
+    feed.startAt(Promise.reject(new Error("shutdown")));
+    feed.offer([event(4)]);
+    feed.offer([event(5)]);
+    await feed.idle();
+    expect(seen).toEqual([4, 5]);
+  });
+
   it("reads a range announced without events", async () => {
     const { feed, seen } = feedOver(5);
     feed.offer([event(1)]);

@@ -26,6 +26,29 @@ export class TableFeed {
     private readonly fetchRange: FetchRange,
   ) {}
 
+  /**
+   * Sets the base from the log's counter when the feed is created for a new subscriber: the
+   * first delivery must not set it, because notices from several processes can arrive out of
+   * order — a process's own commit may come back before another process's earlier one, and that
+   * earlier event would then count as a repeat and never reach the sockets. Deliveries wait for
+   * the base; events at or below it are the subscriber's own replay from the log. If the counter
+   * cannot be read (shutdown), the first delivery sets the base as before.
+   */
+  startAt(base: Promise<number>): void {
+    this.busy = true;
+    void base
+      .then(
+        (seq) => {
+          if (this.last === undefined) this.last = seq;
+        },
+        () => {},
+      )
+      .finally(() => {
+        this.busy = false;
+        this.pump();
+      });
+  }
+
   /** The last number handed out (a replay after reconnecting starts there). */
   get lastSeq(): number | undefined {
     return this.last;
