@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storedTableOptionsSchema } from "../tables/stored-table-options.js";
 import { roleSchema } from "./tables.js";
 
 /** A seed of one stream: its commitment always, the seed itself once revealed by a rotation. */
@@ -31,7 +32,8 @@ export const tableExportSchema = z.object({
     name: z.string(),
     system: z.string(),
     modules: z.array(z.string()),
-    houseRules: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+    /** The options as the table holds them: the one shape, or an older spelling (import reads both). */
+    houseRules: storedTableOptionsSchema,
     createdAt: z.string(),
   }),
   members: z.array(

@@ -1,18 +1,20 @@
 import { z } from "zod";
+import { tableOptionsSchema } from "../tables/table-options.js";
 
 /** A member's role at a table: the GM sees everything, players roll, viewers only watch. */
 export const roleSchema = z.enum(["gm", "player", "viewer"]);
 /** A role as a type. */
 export type Role = z.infer<typeof roleSchema>;
 
-const houseRuleValue = z.union([z.string().max(200), z.number(), z.boolean()]);
-
-/** `POST /api/tables`: a new table (CONTRACT §3). */
+/**
+ * `POST /api/tables`: a new table (CONTRACT §3). `houseRules` holds the table's options in the one
+ * shape (house-rule codes and table options); an unknown key is refused with its path.
+ */
 export const createTableBodySchema = z.strictObject({
   name: z.string().min(1).max(200),
   system: z.string().min(1).max(50),
   modules: z.array(z.string().min(1).max(50)).max(20).optional(),
-  houseRules: z.record(z.string().max(100), houseRuleValue).optional(),
+  houseRules: tableOptionsSchema.optional(),
 });
 /** The body of `POST /api/tables`. */
 export type CreateTableBody = z.infer<typeof createTableBodySchema>;
@@ -38,7 +40,8 @@ export const tableInfoSchema = z.object({
   name: z.string(),
   system: z.string(),
   modules: z.array(z.string()),
-  houseRules: z.record(z.string(), houseRuleValue),
+  /** The table's options, read into the one shape whatever spelling the table was created with. */
+  houseRules: tableOptionsSchema,
   you: z.object({ credentialId: z.string(), role: roleSchema, name: z.string().nullable() }),
   stream: z.enum(["table", "gm"]),
   lastSeq: z.number().int(),

@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { getAction, getSystem } from "@spieltisch/engine";
-import { ROLL_ENVELOPE_FIELDS, rollBodySchema, rollRequestBodySchema } from "@spieltisch/protocol";
+import {
+  normaliseTableOptions,
+  oddsWithAdapter,
+  ROLL_ENVELOPE_FIELDS,
+  rollBodySchema,
+  rollRequestBodySchema,
+  type StoredTableOptions,
+} from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
 import { ApiError, parseWith } from "../errors.js";
 import { viewEvent } from "../events/stored-event.js";
@@ -126,20 +132,14 @@ export async function odds(ctx: ServerContext, principal: Principal, rawBody: Re
 }
 
 function oddsFor(
-  table: { system: string; modules: string[]; houseRules: Record<string, string | number | boolean> },
+  table: { system: string; modules: string[]; houseRules: StoredTableOptions },
   action: string,
   rawOptions: Record<string, unknown>,
 ) {
   const adapter = adapterFor(table.system, action);
   const options = parseActionOptions(table.system, action, rawOptions);
-  const system = getSystem(table.system);
-  const settings = { modules: table.modules, options: table.houseRules };
-  const params = adapter.toParams(options);
-  return {
-    action,
-    options,
-    ...adapter.oddsJson(getAction(system, action).odds(params, settings), params, settings, system),
-  };
+  const settings = { modules: table.modules, options: normaliseTableOptions(table.houseRules).options };
+  return { action, options, ...oddsWithAdapter(adapter, options, settings).json };
 }
 
 /**

@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { checkModules, EngineError, getSystem } from "@spieltisch/engine";
-import type { CreateTableBody, Role } from "@spieltisch/protocol";
+import {
+  type CreateTableBody,
+  type Role,
+  type StoredTableOptions,
+  storedTableOptionsSchema,
+} from "@spieltisch/protocol";
 import type { Kysely } from "kysely";
 import type { ServerContext } from "../context.js";
 import type { Database, TablesRow } from "../db/schema.js";
@@ -16,7 +21,8 @@ export interface TableSettingsRow {
   readonly name: string;
   readonly system: string;
   readonly modules: string[];
-  readonly houseRules: Record<string, string | number | boolean>;
+  /** The table's options as stored (older tables: older spellings; see `normaliseTableOptions`). */
+  readonly houseRules: StoredTableOptions;
   readonly createdAt: string;
 }
 
@@ -54,7 +60,7 @@ export const tableFromRow = (row: TablesRow): TableSettingsRow => ({
   name: row.name,
   system: row.system,
   modules: JSON.parse(row.modules) as string[],
-  houseRules: JSON.parse(row.house_rules) as Record<string, string | number | boolean>,
+  houseRules: storedTableOptionsSchema.parse(JSON.parse(row.house_rules)),
   createdAt: row.created_at,
 });
 

@@ -1,4 +1,4 @@
-import type { TableExport } from "@spieltisch/protocol";
+import { storedTableOptionsSchema, type TableExport } from "@spieltisch/protocol";
 import { canonicalJson } from "./canonical-json.js";
 import { deriveRoll, type RollRequest } from "./derive-roll.js";
 import { seedCommitment } from "./seeds.js";
@@ -68,10 +68,12 @@ export function verifyExport(data: TableExport): VerifyReport {
       unrevealed++;
       continue;
     }
+    const houseRules = storedTableOptionsSchema.safeParse(event.houseRules);
+    if (!houseRules.success) return fail("houseRules are not table options");
     const request: RollRequest = {
       system: String(event.system),
       modules: event.modules as string[],
-      houseRules: event.houseRules as RollRequest["houseRules"],
+      houseRules: houseRules.data,
       action: String(event.action),
       options: event.options as Record<string, unknown>,
     };

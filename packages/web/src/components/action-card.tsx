@@ -1,4 +1,3 @@
-import { getSystem } from "@spieltisch/engine";
 import { useState } from "react";
 import { cleanOptions, fieldsOf, initialValue } from "../actions/fields.js";
 import type { TableAction } from "../actions/odds.js";
@@ -37,7 +36,6 @@ export function ActionCard({
       <h3>{tk(`web.action.${entry.id}`, entry.id)}</h3>
       <ActionForm idPrefix={`card-${entry.id}`} fields={fields} values={values} onChange={setValues} />
       <OddsPanel
-        system={getSystem(config.system)}
         entry={entry}
         fields={fields}
         values={values}

@@ -1,3 +1,5 @@
+import type { TableOptionsJson } from "@spieltisch/protocol";
+
 /** A failed API call: HTTP status and the server's error body. */
 export class ApiError extends Error {
   constructor(
@@ -40,7 +42,7 @@ export const createRemoteTable = (body: {
   name: string;
   system: string;
   modules: readonly string[];
-  houseRules: Record<string, string | number | boolean>;
+  houseRules: TableOptionsJson;
 }) => {
   const houseRules = Object.keys(body.houseRules).length > 0 ? { houseRules: body.houseRules } : {};
   return api<CreatedTable>("/api/tables", {

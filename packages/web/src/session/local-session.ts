@@ -1,6 +1,5 @@
-import type { SystemId } from "@spieltisch/engine";
-import { cryptoRng, getAction, getSystem, type TableSettings } from "@spieltisch/engine";
-import { actionAdapters, rollWithAdapter } from "@spieltisch/protocol";
+import { cryptoRng, type TableSettings } from "@spieltisch/engine";
+import { normaliseTableOptions, resolveAction, rollWithAdapter } from "@spieltisch/protocol";
 import type {
   CombatCommand,
   LogEvent,
@@ -55,10 +54,10 @@ export function importLocalTable(text: string, storage: Storage = localStorage):
   return data;
 }
 
-/** Settings of a table for the engine: modules and house rules. */
+/** Settings of a table for the engine: modules and its options (older spellings read into the one shape). */
 export const settingsOf = (config: TableConfig): TableSettings => ({
   modules: config.modules,
-  options: config.houseRules,
+  options: normaliseTableOptions(config.houseRules).options,
 });
 
 /**
@@ -98,17 +97,12 @@ export class LocalSession implements TableSession {
   }
 
   async roll(action: string, options: Record<string, unknown>, extra: RollExtra = {}) {
-    const system = getSystem(this.config.system);
-    const adapter = actionAdapters[system.id as SystemId]?.[action];
-    if (!adapter) throw new Error(`no adapter for ${action}`);
-    const json = rollWithAdapter(
-      system,
-      getAction(system, action),
-      adapter,
-      options,
-      cryptoRng(),
-      settingsOf(this.config),
-    );
+    const resolved = resolveAction(this.config.system, action, options);
+    if (!resolved.ok) {
+      if (resolved.problem === "invalid-options") throw resolved.error;
+      throw new Error(`no adapter for ${action}`);
+    }
+    const { json } = rollWithAdapter(resolved.adapter, resolved.options, cryptoRng(), settingsOf(this.config));
     return this.append({
       kind: "roll",
       action,

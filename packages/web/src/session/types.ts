@@ -1,10 +1,13 @@
+import type { StoredTableOptions, TableOptionsJson } from "@spieltisch/protocol";
+
 /** A table as the web app knows it: the rules it plays by and who we are at it. */
 export interface TableConfig {
   readonly id: string;
   readonly name: string;
   readonly system: string;
   readonly modules: readonly string[];
-  readonly houseRules: Readonly<Record<string, string | number | boolean>>;
+  /** The table's options: the one shape, or an older spelling of a table stored before it. */
+  readonly houseRules: TableOptionsJson | StoredTableOptions;
   /** Our role: local tables are always played as GM (you see everything). */
   readonly role: "gm" | "player" | "viewer";
   readonly local: boolean;

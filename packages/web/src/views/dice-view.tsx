@@ -1,4 +1,4 @@
-import { getSystem, type RuleSystem, type TableSettings } from "@spieltisch/engine";
+import type { TableSettings } from "@spieltisch/engine";
 import { useMemo, useState } from "react";
 import { cleanOptions, fieldsOf, initialValue } from "../actions/fields.js";
 import { type TableAction, tableActions } from "../actions/odds.js";
@@ -23,7 +23,6 @@ export default function DiceView({ session }: ViewProps) {
   const { t, tk } = useI18n();
   useSessionVersion(session);
   const { config } = session;
-  const system = getSystem(config.system);
   const table = settingsOf(config);
   const actions = useMemo(() => tableActions(config.system), [config.system]);
   const [actionId, setActionId] = useStoredState(`spieltisch.dice.${config.id}.action`, actions[0]?.id ?? "");
@@ -74,7 +73,6 @@ export default function DiceView({ session }: ViewProps) {
           request={request}
           onRoll={roll}
           actions={actions}
-          system={system}
           table={table}
         />
       ))}
@@ -99,7 +97,7 @@ export default function DiceView({ session }: ViewProps) {
           values={values}
           onChange={(next) => setAllValues({ ...allValues, [entry.id]: next })}
         />
-        <OddsPanel system={system} entry={entry} fields={fields} values={values} table={table} />
+        <OddsPanel entry={entry} fields={fields} values={values} table={table} />
         <label>
           {t("web.dice.label")}
           <input
@@ -158,12 +156,10 @@ function RequestPrompt({
   request,
   onRoll,
   actions,
-  system,
   table,
 }: {
   request: LogEvent;
   actions: readonly TableAction[];
-  system: RuleSystem;
   table: TableSettings;
   onRoll: (action: string, options: Record<string, unknown>, extra: Record<string, unknown>) => void;
 }) {
@@ -178,7 +174,6 @@ function RequestPrompt({
       </h3>
       {entry && (
         <OddsPanel
-          system={system}
           entry={entry}
           fields={fieldsOf(entry.adapter.options, options)}
           values={options}

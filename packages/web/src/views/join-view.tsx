@@ -1,3 +1,4 @@
+import type { StoredTableOptions } from "@spieltisch/protocol";
 import { useState } from "react";
 import { useI18n } from "../lib/i18n.js";
 import { navigate } from "../lib/router.js";
@@ -10,7 +11,7 @@ interface TableInfo {
   readonly name: string;
   readonly system: string;
   readonly modules: string[];
-  readonly houseRules?: Record<string, string | number | boolean>;
+  readonly houseRules?: StoredTableOptions;
   readonly you?: { role: "gm" | "player" | "viewer" };
 }
 
