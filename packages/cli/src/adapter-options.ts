@@ -8,7 +8,10 @@ export const optionFlag = (key: string): string => `--${key.replace(/[A-Z]/g, (c
  * Validates commander's options with an action's options schema (the adapter's, or `simulate`'s).
  * A missing option says which one; any other problem names the option and zod's reason.
  */
-export function parseCliOptions<S extends z.ZodType>(schema: S, options: Record<string, unknown>): z.output<S> {
+export function parseCliOptions<S extends z.ZodType>(
+  schema: S,
+  options: Record<string, unknown>,
+): z.output<S> {
   const present = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
   const parsed = schema.safeParse(present);
   if (parsed.success) return parsed.data;

@@ -82,7 +82,10 @@ export function tableOptions(
   houseRules: readonly string[],
 ): TableOptionsJson {
   const codes = [...new Set(houseRules.map(houseRuleCode))];
-  const parsed = tableOptionsSchema.safeParse({ ...pairs, ...(codes.length > 0 ? { houseRules: codes } : {}) });
+  const parsed = tableOptionsSchema.safeParse({
+    ...pairs,
+    ...(codes.length > 0 ? { houseRules: codes } : {}),
+  });
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   if (issue.code === "unrecognized_keys") {

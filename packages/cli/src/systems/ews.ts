@@ -53,7 +53,12 @@ export function ewsCheck(options: CheckOptions, ctx: CliContext): CommandOutput 
     const { params, odds, json } = oddsWithAdapter(ewsCheckAdapter, parsed, ctx.table);
     return { json: actionJson(ctx, "check", json), text: checkOddsText(ctx, params, odds) };
   }
-  const { params, result: r, odds: oddsOf, json } = rollWithAdapter(ewsCheckAdapter, parsed, ctx.rng, ctx.table);
+  const {
+    params,
+    result: r,
+    odds: oddsOf,
+    json,
+  } = rollWithAdapter(ewsCheckAdapter, parsed, ctx.rng, ctx.table);
   const { lang } = ctx;
   const odds = oddsOf();
   const text = checkHead(ctx, params, odds);
@@ -109,7 +114,10 @@ function checkHead(ctx: CliContext, params: CheckParams, odds: ewsRules.CheckOdd
 function checkOddsText(ctx: CliContext, params: CheckParams, odds: ewsRules.CheckOdds): string[] {
   const { lang } = ctx;
   const distribution = odds.distribution.toProbabilities();
-  const text = [...checkHead(ctx, params, odds), translate(lang, "odds.title", percentText(lang, odds.pSuccess))];
+  const text = [
+    ...checkHead(ctx, params, odds),
+    translate(lang, "odds.title", percentText(lang, odds.pSuccess)),
+  ];
   if (odds.pCriticalSuccess && odds.pCriticalFumble) {
     text.push(
       translate(lang, "odds.critical", {

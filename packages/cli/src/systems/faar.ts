@@ -71,7 +71,12 @@ export function faarCheck(options: FaarCheckOptions, ctx: CliContext): CommandOu
       text: [...headOf(params, odds), t(lang, "faar.odds", percentText(lang, odds.pSuccess))],
     };
   }
-  const { params, result: r, odds: oddsOf, json } = rollWithAdapter(faarCheckAdapter, parsed, ctx.rng, ctx.table);
+  const {
+    params,
+    result: r,
+    odds: oddsOf,
+    json,
+  } = rollWithAdapter(faarCheckAdapter, parsed, ctx.rng, ctx.table);
   const odds = oddsOf();
   return {
     json: actionJson(ctx, "check", json),

@@ -38,7 +38,12 @@ export function kampfwuerfelCheck(options: KampfwuerfelOptions, ctx: CliContext)
     const { params, odds, json } = oddsWithAdapter(kampfwuerfelCheckAdapter, parsed, ctx.table);
     return { json: actionJson(ctx, "check", json), text: head(params, odds) };
   }
-  const { params, result: r, odds, json } = rollWithAdapter(kampfwuerfelCheckAdapter, parsed, ctx.rng, ctx.table);
+  const {
+    params,
+    result: r,
+    odds,
+    json,
+  } = rollWithAdapter(kampfwuerfelCheckAdapter, parsed, ctx.rng, ctx.table);
   const [title, oddsLine] = head(params, odds());
   const verdict = translate(lang, r.success ? "check.success" : "check.failure");
   return {
@@ -84,7 +89,12 @@ export function kampfwuerfelMelee(options: KampfwuerfelOptions, ctx: CliContext)
       text: [title, oddsLine, ...(rows.length > 0 ? [translate(lang, "kwMelee.damageTitle"), ...rows] : [])],
     };
   }
-  const { params, result: r, odds, json } = rollWithAdapter(kampfwuerfelMeleeAdapter, parsed, ctx.rng, ctx.table);
+  const {
+    params,
+    result: r,
+    odds,
+    json,
+  } = rollWithAdapter(kampfwuerfelMeleeAdapter, parsed, ctx.rng, ctx.table);
   const [title, oddsLine] = head(params, odds());
   const text = [
     title,

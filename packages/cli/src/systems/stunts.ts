@@ -88,7 +88,12 @@ export function stuntCheck(options: StuntCheckOptions, ctx: CliContext): Command
       ],
     };
   }
-  const { params, result: r, odds: oddsOf, json } = rollWithAdapter(stuntCheckAdapter, parsed, ctx.rng, ctx.table);
+  const {
+    params,
+    result: r,
+    odds: oddsOf,
+    json,
+  } = rollWithAdapter(stuntCheckAdapter, parsed, ctx.rng, ctx.table);
   const odds = oddsOf();
   const head = headOf(params, odds);
   const sum = r.dice[0] + r.dice[1] + r.dice[2];

@@ -48,7 +48,12 @@ export function urfassungMelee(options: UrfassungMeleeOptions, ctx: CliContext):
       text: [title, oddsLine, ...rows],
     };
   }
-  const { params, result: r, odds, json } = rollWithAdapter(urfassungMeleeAdapter, parsed, ctx.rng, ctx.table);
+  const {
+    params,
+    result: r,
+    odds,
+    json,
+  } = rollWithAdapter(urfassungMeleeAdapter, parsed, ctx.rng, ctx.table);
   const [title, oddsLine] = head(params, odds());
   const text = [
     title,

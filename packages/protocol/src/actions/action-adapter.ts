@@ -64,13 +64,6 @@ export type AnyActionAdapter = ActionAdapter<any, any, any, any, any, any>;
  * `toParams`, the engine action types the result and odds, the result and odds schemas type the
  * JSON functions — so no adapter needs a cast.
  */
-export const defineAdapter = <
-  S extends z.ZodType,
-  P,
-  R,
-  O,
-  RS extends z.ZodType,
-  OS extends z.ZodType,
->(
+export const defineAdapter = <S extends z.ZodType, P, R, O, RS extends z.ZodType, OS extends z.ZodType>(
   adapter: ActionAdapter<S, P, R, O, RS, OS>,
 ): ActionAdapter<S, P, R, O, RS, OS> => adapter;

@@ -41,7 +41,11 @@ const rows = allActionAdapters();
 
 describe("the adapter registry", () => {
   it("covers all five systems", () => {
-    expect(Object.keys(actionAdapters).sort()).toEqual(allSystems().map((s) => s.id).sort());
+    expect(Object.keys(actionAdapters).sort()).toEqual(
+      allSystems()
+        .map((s) => s.id)
+        .sort(),
+    );
     expect(rows.length).toBeGreaterThan(0);
   });
 
@@ -88,26 +92,29 @@ describe.each(rows.map((r) => [`${r.system}/${r.action}`, r] as const))("adapter
     expect(adapter.examples.length).toBeGreaterThan(0);
   });
 
-  it.each(adapter.examples.map((e, i) => [i, e] as const))("example %i rolls and gives odds as its schemas say", (_i, example) => {
-    const options = adapter.options.parse(example);
-    expect(resolveAction(row.system, row.action, example)).toMatchObject({ ok: true, options });
-    for (const table of tablesOf(row.system)) {
-      for (const seed of SEEDS) {
-        const rolled = rollWithAdapter(adapter, options, seededRng(seed), table);
-        const parsed = adapter.resultSchema.safeParse(rolled.json);
-        expect(parsed.error?.issues ?? [], `seed ${seed}`).toEqual([]);
-        expect(parsed.data).toStrictEqual(rolled.json);
-        expect(roundTrip(rolled.json)).toStrictEqual(rolled.json);
-        // The same dice give the same JSON: what `verify` relies on.
-        expect(rollWithAdapter(adapter, options, seededRng(seed), table).json).toStrictEqual(rolled.json);
+  it.each(adapter.examples.map((e, i) => [i, e] as const))(
+    "example %i rolls and gives odds as its schemas say",
+    (_i, example) => {
+      const options = adapter.options.parse(example);
+      expect(resolveAction(row.system, row.action, example)).toMatchObject({ ok: true, options });
+      for (const table of tablesOf(row.system)) {
+        for (const seed of SEEDS) {
+          const rolled = rollWithAdapter(adapter, options, seededRng(seed), table);
+          const parsed = adapter.resultSchema.safeParse(rolled.json);
+          expect(parsed.error?.issues ?? [], `seed ${seed}`).toEqual([]);
+          expect(parsed.data).toStrictEqual(rolled.json);
+          expect(roundTrip(rolled.json)).toStrictEqual(rolled.json);
+          // The same dice give the same JSON: what `verify` relies on.
+          expect(rollWithAdapter(adapter, options, seededRng(seed), table).json).toStrictEqual(rolled.json);
+        }
+        const odds = oddsWithAdapter(adapter, options, table);
+        const parsedOdds = adapter.oddsSchema.safeParse(odds.json);
+        expect(parsedOdds.error?.issues ?? []).toEqual([]);
+        expect(parsedOdds.data).toStrictEqual(odds.json);
+        expect(roundTrip(odds.json)).toStrictEqual(odds.json);
       }
-      const odds = oddsWithAdapter(adapter, options, table);
-      const parsedOdds = adapter.oddsSchema.safeParse(odds.json);
-      expect(parsedOdds.error?.issues ?? []).toEqual([]);
-      expect(parsedOdds.data).toStrictEqual(odds.json);
-      expect(roundTrip(odds.json)).toStrictEqual(odds.json);
-    }
-  });
+    },
+  );
 });
 
 describe("the pipeline", () => {
@@ -133,7 +140,12 @@ describe("the pipeline", () => {
   it("does not compute odds a roll does not show (initiative with more than seven)", () => {
     const adapter = findActionAdapter("3w6-stunts", "initiative")!;
     const participants = Array.from({ length: 9 }, (_, i) => `P${i}:1:1`);
-    const rolled = rollWithAdapter(adapter, adapter.options.parse({ participants }), seededRng(4), PLAIN_TABLE);
+    const rolled = rollWithAdapter(
+      adapter,
+      adapter.options.parse({ participants }),
+      seededRng(4),
+      PLAIN_TABLE,
+    );
     expect(rolled.json.order).toHaveLength(9);
     expect(() => rolled.odds()).toThrow();
   });

@@ -78,7 +78,12 @@ export const ewsCheckAdapter = defineAdapter({
     { value: 30, target: 12 },
     { value: 6, target: 18, mod: 3 },
   ],
-  toParams: (o) => ({ value: o.value, target: o.target, modifiers: modModifiers(o.mod), wounds: o.wounds ?? 0 }),
+  toParams: (o) => ({
+    value: o.value,
+    target: o.target,
+    modifiers: modModifiers(o.mod),
+    wounds: o.wounds ?? 0,
+  }),
   rollJson: (r, { odds }) => ({
     value: r.value,
     target: r.target,
@@ -97,31 +102,34 @@ export const ewsCheckAdapter = defineAdapter({
     pSuccessExact: exact(odds().pSuccess),
   }),
   oddsJson: (odds, { params }) => ({
-      value: params.value,
-      target: params.target,
-      effective: odds.effective,
-      auto: odds.auto,
-      pSuccess: float(odds.pSuccess),
-      pSuccessExact: exact(odds.pSuccess),
-      distribution: odds.distribution.toProbabilities(),
-      ...(odds.pCriticalSuccess
-        ? { pCriticalSuccess: float(odds.pCriticalSuccess), pCriticalSuccessExact: exact(odds.pCriticalSuccess) }
-        : {}),
-      ...(odds.pCriticalFumble
-        ? { pCriticalFumble: float(odds.pCriticalFumble), pCriticalFumbleExact: exact(odds.pCriticalFumble) }
-        : {}),
-      ...(odds.pAutomaticSuccess
-        ? {
-            pAutomaticSuccess: float(odds.pAutomaticSuccess),
-            pAutomaticSuccessExact: exact(odds.pAutomaticSuccess),
-          }
-        : {}),
-      ...(odds.pAutomaticFailure
-        ? {
-            pAutomaticFailure: float(odds.pAutomaticFailure),
-            pAutomaticFailureExact: exact(odds.pAutomaticFailure),
-          }
-        : {}),
+    value: params.value,
+    target: params.target,
+    effective: odds.effective,
+    auto: odds.auto,
+    pSuccess: float(odds.pSuccess),
+    pSuccessExact: exact(odds.pSuccess),
+    distribution: odds.distribution.toProbabilities(),
+    ...(odds.pCriticalSuccess
+      ? {
+          pCriticalSuccess: float(odds.pCriticalSuccess),
+          pCriticalSuccessExact: exact(odds.pCriticalSuccess),
+        }
+      : {}),
+    ...(odds.pCriticalFumble
+      ? { pCriticalFumble: float(odds.pCriticalFumble), pCriticalFumbleExact: exact(odds.pCriticalFumble) }
+      : {}),
+    ...(odds.pAutomaticSuccess
+      ? {
+          pAutomaticSuccess: float(odds.pAutomaticSuccess),
+          pAutomaticSuccessExact: exact(odds.pAutomaticSuccess),
+        }
+      : {}),
+    ...(odds.pAutomaticFailure
+      ? {
+          pAutomaticFailure: float(odds.pAutomaticFailure),
+          pAutomaticFailureExact: exact(odds.pAutomaticFailure),
+        }
+      : {}),
   }),
 });
 

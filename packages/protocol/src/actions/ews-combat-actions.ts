@@ -119,7 +119,14 @@ export const ewsConfrontAdapter = defineAdapter({
   oddsSchema: ewsConfrontOddsSchema,
   examples: [
     { a: 15, b: 9, aMod: 3 },
-    { a: 12, b: 12, aEdges: ["stronger-weapon", "ranged-far"], bEdges: "stronger-armor", bSlow: 2, bWounds: 1 },
+    {
+      a: 12,
+      b: 12,
+      aEdges: ["stronger-weapon", "ranged-far"],
+      bEdges: "stronger-armor",
+      bSlow: 2,
+      bWounds: 1,
+    },
   ],
   toParams: (o) => ({
     a: {

@@ -172,8 +172,24 @@ export const faarMeleeAdapter = defineAdapter({
   oddsSchema: faarMeleeOddsSchema,
   examples: [
     { attack: 12, defense: 8 },
-    { attack: 14, defense: 9, damage: "1W6/2+1", armor: [0, 0, 1, 1, 2, 3], damageType: "cut", defenseMod: -1 },
-    { attack: 16, defense: 6, armor: 2, shield: 1, behind: true, zones: true, seaBlade: true, secretBladeRoll: true },
+    {
+      attack: 14,
+      defense: 9,
+      damage: "1W6/2+1",
+      armor: [0, 0, 1, 1, 2, 3],
+      damageType: "cut",
+      defenseMod: -1,
+    },
+    {
+      attack: 16,
+      defense: 6,
+      armor: 2,
+      shield: 1,
+      behind: true,
+      zones: true,
+      seaBlade: true,
+      secretBladeRoll: true,
+    },
   ],
   toParams: faarMeleeParams,
   rollJson: (r, { params, odds }) => ({

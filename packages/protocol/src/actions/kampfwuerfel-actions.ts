@@ -1,7 +1,16 @@
 import { kampfwuerfelRules } from "@spieltisch/engine";
 import { z } from "zod";
 import { defineAdapter } from "./action-adapter.js";
-import { countPJson, diceJson, exact, float, fractionJson, intJson, probabilityJson, valuePJson } from "./json-parts.js";
+import {
+  countPJson,
+  diceJson,
+  exact,
+  float,
+  fractionJson,
+  intJson,
+  probabilityJson,
+  valuePJson,
+} from "./json-parts.js";
 
 const pool = z.number().int().min(0).max(kampfwuerfelRules.MAX_POOL);
 

@@ -142,5 +142,9 @@ export const allActionAdapters = (): { system: SystemId; action: string; adapter
   Object.keys(actionAdapters)
     .filter(isSystemId)
     .flatMap((system) =>
-    adaptedActionIds(system).map((action) => ({ system, action, adapter: findActionAdapter(system, action)! })),
-  );
+      adaptedActionIds(system).map((action) => ({
+        system,
+        action,
+        adapter: findActionAdapter(system, action)!,
+      })),
+    );

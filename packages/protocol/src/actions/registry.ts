@@ -97,7 +97,9 @@ export type OddsSchemaOf<S extends SystemId, A extends AdaptedActionId<S>> =
   AdapterOf<S, A> extends { readonly oddsSchema: infer OS extends z.ZodType } ? OS : never;
 
 /** The JSON of a roll of one (system, action), as its result schema gives it. */
-export type RollResultJsonOf<S extends SystemId, A extends AdaptedActionId<S>> = z.output<ResultSchemaOf<S, A>>;
+export type RollResultJsonOf<S extends SystemId, A extends AdaptedActionId<S>> = z.output<
+  ResultSchemaOf<S, A>
+>;
 
 /** The JSON of the odds of one (system, action). */
 export type OddsJsonOf<S extends SystemId, A extends AdaptedActionId<S>> = z.output<OddsSchemaOf<S, A>>;

@@ -72,7 +72,9 @@ export const urfassungMeleeResultSchema = z.strictObject({
 export const urfassungMeleeOddsSchema = z.strictObject({
   pDefenderHit: probabilityJson,
   pDefenderHitExact: fractionJson,
-  outcomes: z.array(z.strictObject({ hit: z.enum(["defender", "attacker"]), damage: intJson, p: probabilityJson })),
+  outcomes: z.array(
+    z.strictObject({ hit: z.enum(["defender", "attacker"]), damage: intJson, p: probabilityJson }),
+  ),
 });
 
 /**

@@ -54,7 +54,10 @@ export function validateCharacter(table: TableSettingsRow, body: unknown) {
   const rules = getSystem(table.system).characters;
   const issues: ReturnType<typeof issueJson>[] = [];
   if (rules) {
-    const report = rules.evaluate(character as never, { modules: table.modules, options: normaliseTableOptions(table.houseRules).options });
+    const report = rules.evaluate(character as never, {
+      modules: table.modules,
+      options: normaliseTableOptions(table.houseRules).options,
+    });
     issues.push(...report.issues.map(issueJson));
     if (!report.valid) {
       const first = issues.find((i) => i.severity === "error")!;

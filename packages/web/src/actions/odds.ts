@@ -28,7 +28,10 @@ export function computeOdds(
   table: TableSettings,
 ): OddsOutcome {
   try {
-    return { ok: true, json: oddsWithAdapter(entry.adapter, entry.adapter.options.parse(options), table).json };
+    return {
+      ok: true,
+      json: oddsWithAdapter(entry.adapter, entry.adapter.options.parse(options), table).json,
+    };
   } catch (error) {
     return { ok: false, message: (error as Error).message };
   }

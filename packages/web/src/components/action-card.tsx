@@ -35,12 +35,7 @@ export function ActionCard({
     <section className="card stack">
       <h3>{tk(`web.action.${entry.id}`, entry.id)}</h3>
       <ActionForm idPrefix={`card-${entry.id}`} fields={fields} values={values} onChange={setValues} />
-      <OddsPanel
-        entry={entry}
-        fields={fields}
-        values={values}
-        table={settingsOf(config)}
-      />
+      <OddsPanel entry={entry} fields={fields} values={values} table={settingsOf(config)} />
       <button
         type="button"
         className="primary"

@@ -102,7 +102,12 @@ export class LocalSession implements TableSession {
       if (resolved.problem === "invalid-options") throw resolved.error;
       throw new Error(`no adapter for ${action}`);
     }
-    const { json } = rollWithAdapter(resolved.adapter, resolved.options, cryptoRng(), settingsOf(this.config));
+    const { json } = rollWithAdapter(
+      resolved.adapter,
+      resolved.options,
+      cryptoRng(),
+      settingsOf(this.config),
+    );
     return this.append({
       kind: "roll",
       action,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createLocalTable, LocalSession, loadLocalTable } from "./local-session.js";
+import { createLocalTable, LocalSession, loadLocalTable, settingsOf } from "./local-session.js";
 import { combatFromLog, type LogEvent } from "./types.js";
 
 beforeEach(() => localStorage.clear());
@@ -15,6 +15,28 @@ describe("local table", () => {
     const reloaded = new LocalSession(loadLocalTable()!);
     expect(reloaded.events()).toHaveLength(1);
     expect(JSON.parse(await reloaded.exportJson()).events[0].seq).toBe(1);
+  });
+
+  it("reads a table stored with older house-rule flags in the one option shape", () => {
+    const config = createLocalTable({
+      name: "T",
+      system: "ews",
+      modules: ["krit"],
+      houseRules: { "houseRule.ews.over-budget": true, attributeMalus: true, healingMaxWounds: 8 },
+    }).config;
+    expect(settingsOf(config)).toEqual({
+      modules: ["krit"],
+      options: { houseRules: ["ews.over-budget"], attributeMalus: true, healingMaxWounds: 8 },
+    });
+  });
+
+  it("refuses options the action does not take, as the server does", async () => {
+    const session = new LocalSession(
+      createLocalTable({ name: "T", system: "ews", modules: [], houseRules: {} }),
+    );
+    await expect(session.roll("check", { value: 12 })).rejects.toThrow();
+    await expect(session.roll("fly", { value: 12, target: 9 })).rejects.toThrow("no adapter for fly");
+    expect(session.events()).toHaveLength(0);
   });
 
   it("bumps character versions and refuses a stale one", async () => {

@@ -68,13 +68,7 @@ export default function DiceView({ session }: ViewProps) {
   return (
     <div className="stack">
       {openRequests(session.events()).map((request) => (
-        <RequestPrompt
-          key={request.seq}
-          request={request}
-          onRoll={roll}
-          actions={actions}
-          table={table}
-        />
+        <RequestPrompt key={request.seq} request={request} onRoll={roll} actions={actions} table={table} />
       ))}
       <section className="card stack" aria-labelledby="dice-title">
         <h2 id="dice-title">{t("web.view.dice")}</h2>

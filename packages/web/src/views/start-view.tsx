@@ -16,7 +16,9 @@ interface TableForm {
 }
 
 /** A switch of the start view: an error the table allows by house rule, or an on/off table option. */
-type Switch = { readonly kind: "house-rule"; readonly id: HouseRuleCode } | { readonly kind: "attributeMalus"; readonly id: "attributeMalus" };
+type Switch =
+  | { readonly kind: "house-rule"; readonly id: HouseRuleCode }
+  | { readonly kind: "attributeMalus"; readonly id: "attributeMalus" };
 
 /** The switches the web app offers at table creation (RULINGS defaults: all off). */
 const SWITCHES: readonly Switch[] = [
@@ -31,9 +33,14 @@ const isOn = (options: TableOptionsJson, s: Switch): boolean =>
 /** The options with one switch set or cleared; an empty list or a false flag is left out. */
 function switched(options: TableOptionsJson, s: Switch, on: boolean): TableOptionsJson {
   const { houseRules = [], attributeMalus, ...rest } = options;
-  const codes = s.kind === "house-rule" ? [...houseRules.filter((c) => c !== s.id), ...(on ? [s.id] : [])] : houseRules;
+  const codes =
+    s.kind === "house-rule" ? [...houseRules.filter((c) => c !== s.id), ...(on ? [s.id] : [])] : houseRules;
   const malus = s.kind === "attributeMalus" ? on : attributeMalus === true;
-  return { ...(codes.length > 0 ? { houseRules: codes } : {}), ...(malus ? { attributeMalus: true } : {}), ...rest };
+  return {
+    ...(codes.length > 0 ? { houseRules: codes } : {}),
+    ...(malus ? { attributeMalus: true } : {}),
+    ...rest,
+  };
 }
 
 /** Start: create a table (shared or local), continue the local one, import an export. */

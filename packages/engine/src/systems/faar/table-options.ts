@@ -15,10 +15,14 @@ function intOption(table: TableSettings, key: keyof typeof FAAR_DEFAULTS, min: n
   const value = table.options[key];
   if (value === undefined) return FAAR_DEFAULTS[key];
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw new EngineError("invalid-table-option", `Table option ${key} must be ${min}..${max}, got ${value}`, {
-      option: key,
-      value: String(value),
-    });
+    throw new EngineError(
+      "invalid-table-option",
+      `Table option ${key} must be ${min}..${max}, got ${value}`,
+      {
+        option: key,
+        value: String(value),
+      },
+    );
   }
   return value;
 }

@@ -188,7 +188,10 @@ describe("issues", () => {
 
   it("house rules turn chosen errors into warnings and keep them", () => {
     const c = { ...FREE, budget: 6 };
-    for (const options of [{ houseRules: ["ews.over-budget", "ews.skill-minus"] }, { houseRules: ["ews.over-budget"] }]) {
+    for (const options of [
+      { houseRules: ["ews.over-budget", "ews.skill-minus"] },
+      { houseRules: ["ews.over-budget"] },
+    ]) {
       const report = evaluateEws(c, { modules: [], options });
       expect(report.valid).toBe(true);
       expect(report.issues).toEqual([
