@@ -1,7 +1,8 @@
 /**
  * @spieltisch/protocol — the zod schemas that are the only source of wire and file types, the
- * action adapters (options ⇄ engine params ⇄ JSON) and the message catalogue shared by the CLI,
- * the server and the web app.
+ * action adapters (options ⇄ engine params ⇄ JSON, each JSON with its schema) and the one
+ * pipeline every action goes through (`actions/pipeline.ts`), the one shape of a table's options
+ * (`tables/`), and the message catalogue shared by the CLI, the server and the web app.
  * @packageDocumentation
  */
 export * from "./actions/action-adapter.js";
