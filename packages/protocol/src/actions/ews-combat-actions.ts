@@ -1,4 +1,4 @@
-import { EngineError, ewsRules } from "@spieltisch/engine";
+import { EngineError, ewsRules, type Fraction } from "@spieltisch/engine";
 import { z } from "zod";
 import { defineAdapter } from "./action-adapter.js";
 import {
@@ -108,7 +108,7 @@ const confrontSide = (r: ewsRules.ConfrontRoll) => ({
   wounds: r.wounds,
 });
 
-const exactCounts = (entries: readonly { n: number; p: ewsRules.ConfrontOdds["pA"] }[]) =>
+const exactCounts = (entries: readonly { n: number; p: Fraction }[]) =>
   entries.map((e) => ({ n: e.n, p: float(e.p), pExact: exact(e.p) }));
 
 /** EWS Ein-Wurf-System: one roll decides the fight (CONTRACT §1 `confront`). */

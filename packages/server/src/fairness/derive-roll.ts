@@ -2,6 +2,7 @@ import {
   adaptedActionIds,
   findActionAdapter,
   normaliseTableOptions,
+  resolveAction,
   rollWithAdapter,
   type StoredTableOptions,
 } from "@spieltisch/protocol";
@@ -25,25 +26,27 @@ export interface RollRequest {
   readonly options: Record<string, unknown>;
 }
 
+const unknownAction = (system: string, action: string, known: readonly string[]) =>
+  new ApiError(
+    400,
+    "unknown-action",
+    `The system "${system}" offers no action "${action}" (it has: ${known.join(", ") || "none"})`,
+    ["action"],
+  );
+
 /** The action adapter for a system and action, or 400 `unknown-action` naming what there is. */
 export function adapterFor(system: string, action: string) {
   const adapter = findActionAdapter(system, action);
-  if (!adapter) {
-    throw new ApiError(
-      400,
-      "unknown-action",
-      `The system "${system}" offers no action "${action}" (it has: ${adaptedActionIds(system).join(", ") || "none"})`,
-      ["action"],
-    );
-  }
+  if (!adapter) throw unknownAction(system, action, adaptedActionIds(system));
   return adapter;
 }
 
 /** Checks options against the action's schema; a bad field is 400 with its path. */
 export function parseActionOptions(system: string, action: string, raw: Record<string, unknown>) {
-  const parsed = adapterFor(system, action).options.safeParse(raw);
-  if (!parsed.success) throw ApiError.fromZod(parsed.error);
-  return parsed.data;
+  const resolved = resolveAction(system, action, raw);
+  if (resolved.ok) return resolved.options;
+  if (resolved.problem === "unknown-action") throw unknownAction(system, action, resolved.known);
+  throw ApiError.fromZod(resolved.error);
 }
 
 /**
