@@ -9,7 +9,14 @@ import {
   seededRng,
   type TableSettings,
 } from "@spieltisch/engine";
-import type { Lang } from "@spieltisch/protocol";
+import {
+  HOUSE_RULE_CODES,
+  houseRuleCode,
+  type Lang,
+  TABLE_OPTION_KEYS,
+  type TableOptionsJson,
+  tableOptionsSchema,
+} from "@spieltisch/protocol";
 import { CliError } from "./cli-error.js";
 
 /** The global options every command understands (CONTRACT §1). */
@@ -56,19 +63,49 @@ export function createContext(options: GlobalOptions): CliContext {
   const rng = scripted ?? (options.seed !== undefined ? seededRng(options.seed) : cryptoRng());
   return {
     system,
-    table: {
-      modules,
-      options: {
-        ...options.option,
-        ...(options.houseRules?.length ? { houseRules: options.houseRules.join(",") } : {}),
-      },
-    },
+    table: { modules, options: tableOptions(options.option ?? {}, options.houseRules ?? []) },
     lang: options.lang,
     json: options.json ?? false,
     odds: options.odds ?? false,
     rng,
     ...(scripted ? { scripted } : {}),
   };
+}
+
+/**
+ * `--option k=v` and `--house-rules a,b` as the table's options in the one shape (codes may be
+ * given without their `ews.` prefix). An unknown key or code, or a value the rules do not allow,
+ * is a {@link CliError}.
+ */
+export function tableOptions(
+  pairs: Readonly<Record<string, string | number | boolean>>,
+  houseRules: readonly string[],
+): TableOptionsJson {
+  const codes = [...new Set(houseRules.map(houseRuleCode))];
+  const parsed = tableOptionsSchema.safeParse({
+    ...pairs,
+    ...(codes.length > 0 ? { houseRules: codes } : {}),
+  });
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  if (issue.code === "unrecognized_keys") {
+    throw new CliError("unknown-table-option", "error.unknown-table-option", {
+      option: issue.keys[0] ?? "?",
+      // `houseRules` has its own flag.
+      known: TABLE_OPTION_KEYS.filter((k) => k !== "houseRules").join(", "),
+    });
+  }
+  const [key, index] = issue.path;
+  if (key === "houseRules") {
+    throw new CliError("unknown-house-rule", "error.unknown-house-rule", {
+      code: typeof index === "number" ? (codes[index] ?? "?") : codes.join(","),
+      known: HOUSE_RULE_CODES.join(", "),
+    });
+  }
+  throw new CliError("invalid-option", "error.invalid-option", {
+    option: `--option ${String(key)}`,
+    message: issue.message,
+  });
 }
 
 /** Requires an option a command cannot do without. */

@@ -1,7 +1,8 @@
 /**
  * @spieltisch/protocol — the zod schemas that are the only source of wire and file types, the
- * action adapters (options ⇄ engine params ⇄ JSON) and the message catalogue shared by the CLI,
- * the server and the web app.
+ * action adapters (options ⇄ engine params ⇄ JSON, each JSON with its schema) and the one
+ * pipeline every action goes through (`actions/pipeline.ts`), the one shape of a table's options
+ * (`tables/`), and the message catalogue shared by the CLI, the server and the web app.
  * @packageDocumentation
  */
 export * from "./actions/action-adapter.js";
@@ -10,7 +11,9 @@ export * from "./actions/ews-combat-actions.js";
 export * from "./actions/ews-duel-options.js";
 export * from "./actions/ews-healing-actions.js";
 export * from "./actions/faar-actions.js";
+export * from "./actions/json-parts.js";
 export * from "./actions/kampfwuerfel-actions.js";
+export * from "./actions/pipeline.js";
 export * from "./actions/registry.js";
 export * from "./actions/stunts-actions.js";
 export * from "./actions/urfassung-actions.js";
@@ -41,3 +44,5 @@ export * from "./i18n/catalogue.js";
 export * from "./stored/legacy-local-events.js";
 export * from "./stored/local-table-file.js";
 export * from "./stored/table-config.js";
+export * from "./tables/stored-table-options.js";
+export * from "./tables/table-options.js";

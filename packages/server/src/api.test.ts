@@ -72,6 +72,25 @@ describe.each(backends)("API on $name", (backend: Backend) => {
     expect(badModule.json().error).toMatchObject({ code: "unknown-module", path: ["modules"] });
   });
 
+  it("takes a table's options in the one shape and refuses unknown keys and codes with their path", async () => {
+    const houseRules = { houseRules: ["ews.over-budget"], attributeMalus: true, healingMaxWounds: 8 };
+    const created = await post("/api/tables", { name: "Hausregeln", system: "ews", houseRules });
+    expect(created.statusCode).toBe(201);
+    const info = (await get(`/api/tables/${created.json().id}`, created.json().gmToken)).json();
+    expect(tableInfoSchema.parse(info).houseRules).toEqual(houseRules);
+    for (const [body, path] of [
+      [{ colour: "red" }, ["houseRules", "colour"]],
+      [{ "houseRule.ews.over-budget": true }, ["houseRules", "houseRule.ews.over-budget"]],
+      [{ houseRules: "over-budget" }, ["houseRules", "houseRules"]],
+      [{ houseRules: ["ews.under-budget"] }, ["houseRules", "houseRules", 0]],
+      [{ faarDefenseDivisor: 7 }, ["houseRules", "faarDefenseDivisor"]],
+    ] as const) {
+      const bad = await post("/api/tables", { name: "x", system: "ews", houseRules: body });
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      expect(bad.json().error).toMatchObject({ code: "invalid-body", path });
+    }
+  });
+
   describe("authorization matrix", () => {
     const roll = { action: "check", value: 12, target: 15 };
     it("no token or an unknown token is 401", async () => {
@@ -331,6 +350,27 @@ describe.each(backends)("API on $name", (backend: Backend) => {
     // answer to the secret request) stay unverifiable.
     expect(report.unrevealed).toBe(3);
     expect(report.verified).toBeGreaterThanOrEqual(9);
+  });
+
+  it("import reads older house-rule spellings into the one shape and refuses what it cannot read", async () => {
+    const exported = (await get(`/api/tables/${t.id}/export`, t.gmToken)).json();
+    const legacy = { houseRules: "over-budget", "houseRule.ews.skill-minus": true, faarDefenseDivisor: 2 };
+    const imported = await post("/api/tables/import", {
+      ...exported,
+      table: { ...exported.table, houseRules: legacy },
+    });
+    expect(imported.statusCode).toBe(201);
+    const copy = imported.json();
+    expect((await get(`/api/tables/${copy.id}`, copy.gmToken)).json().houseRules).toEqual({
+      houseRules: ["ews.over-budget", "ews.skill-minus"],
+      faarDefenseDivisor: 2,
+    });
+    const bad = await post("/api/tables/import", {
+      ...exported,
+      table: { ...exported.table, houseRules: { colour: 1 } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({ code: "invalid-body", path: ["table", "houseRules", "colour"] });
   });
 
   it("concurrent rolls get distinct consecutive seqs (group commit)", async () => {

@@ -155,6 +155,15 @@ describe("--house-rules", () => {
     const relaxed = await runJson(["char", "validate", file, "--house-rules", "over-budget"]);
     expect(relaxed.code).toBe(0);
     expect(relaxed.json.issues).toContainEqual(expect.objectContaining({ severity: "warning" }));
+    const full = await runJson(["char", "validate", file, "--house-rules", "ews.over-budget"]);
+    expect(full.json).toEqual(relaxed.json);
+  });
+
+  it("refuses a code no table may allow, naming it", async () => {
+    const { code, json } = await runJson(["check", "--value", "1", "--target", "2", "--house-rules", "nope"]);
+    expect(code).toBe(2);
+    expect(json.error).toMatchObject({ code: "unknown-house-rule" });
+    expect((json.error as { message: string }).message).toContain("ews.nope");
   });
 });
 
@@ -172,5 +181,16 @@ describe("--option key=value", () => {
     const { code, stderr } = await runCli(["check", "--value", "1", "--target", "2", "--option", "nope"]);
     expect(code).toBe(2);
     expect(stderr).toContain("schlüssel=wert");
+  });
+
+  it("refuses unknown table options and values the rules do not allow", async () => {
+    const unknown = await runJson(["check", "--value", "1", "--target", "2", "--option", "colour=red"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.json.error).toMatchObject({ code: "unknown-table-option" });
+    expect((unknown.json.error as { message: string }).message).toContain("faarDefenseDivisor");
+    const bad = await runJson(["check", "--value", "1", "--target", "2", "--option", "faarDefenseDivisor=5"]);
+    expect(bad.code).toBe(2);
+    expect(bad.json.error).toMatchObject({ code: "invalid-option" });
+    expect((bad.json.error as { message: string }).message).toMatch(/^--option faarDefenseDivisor: /);
   });
 });

@@ -7,7 +7,7 @@ import {
   translate,
 } from "@spieltisch/protocol";
 import type { Command } from "commander";
-import { paramsFromOptions } from "../adapter-options.js";
+import { parseCliOptions } from "../adapter-options.js";
 import { CliError } from "../cli-error.js";
 import type { CliContext } from "../context.js";
 import type { CommandOutput } from "../output.js";
@@ -50,15 +50,7 @@ async function simulate(
   }
   if (ctx.scripted) throw new CliError("conflict", "error.conflict", { first: "--dice", second: "simulate" });
   const { n, threads, progress, ...fighterOptions } = options;
-  const params = paramsFromOptions<ewsRules.DuelParams>(
-    {
-      options: ewsDuelOptionsSchema,
-      toParams: duelParamsFromOptions,
-      rollJson: () => ({}),
-      oddsJson: () => ({}),
-    },
-    fighterOptions,
-  );
+  const params = duelParamsFromOptions(parseCliOptions(ewsDuelOptionsSchema, fighterOptions));
   if (n !== undefined && (n < 1 || n > 1_000_000_000)) {
     throw new CliError("invalid-option", "error.invalid-option", {
       option: "--n",

@@ -8,13 +8,15 @@ import {
   formatPercent,
   type Lang,
   type MessageKey,
+  oddsWithAdapter,
+  rollWithAdapter,
   translate,
 } from "@spieltisch/protocol";
-import { paramsFromOptions } from "../adapter-options.js";
+import { parseCliOptions } from "../adapter-options.js";
 import { CliError } from "../cli-error.js";
 import type { CliContext } from "../context.js";
 import { counted, modifierList, percentText, signed } from "../format.js";
-import { type CommandOutput, oddsJsonOf, rolledJson } from "../output.js";
+import { actionJson, type CommandOutput } from "../output.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: commander hands over loosely typed options.
 type Options = Record<string, any>;
@@ -43,26 +45,29 @@ function requireFoka(ctx: CliContext, command: string): void {
 
 /** `confront`: the Ein-Wurf-System. */
 export function ewsConfront(options: Options, ctx: CliContext): CommandOutput {
-  const params = paramsFromOptions<ewsRules.ConfrontParams>(ewsConfrontAdapter, { ...options });
+  const parsed = parseCliOptions(ewsConfrontAdapter.options, { ...options });
   const { lang } = ctx;
-  const odds = ewsRules.confrontOdds(params, ctx.table);
-  const title = translate(lang, "confront.title", { a: params.a.value, b: params.b.value });
-  const oddsLine = translate(lang, "confront.odds", {
-    ...percentText(lang, odds.pA),
-    percentB: pct(lang, 1 - odds.pA.toNumber()),
-  });
+  const head = (params: ewsRules.ConfrontParams, odds: ewsRules.ConfrontOdds): [string, string] => [
+    translate(lang, "confront.title", { a: params.a.value, b: params.b.value }),
+    translate(lang, "confront.odds", {
+      ...percentText(lang, odds.pA),
+      percentB: pct(lang, 1 - odds.pA.toNumber()),
+    }),
+  ];
   if (ctx.odds) {
+    const { params, odds, json } = oddsWithAdapter(ewsConfrontAdapter, parsed, ctx.table);
     const row = (side: string, dist: ewsRules.ConfrontOdds["aWounds"]) =>
       translate(lang, "confront.woundsRow", {
         side,
         list: dist.map((w) => `${w.n}: ${pct(lang, w.p)}`).join(" · "),
       });
     return {
-      json: oddsJsonOf(ctx, "confront", ewsConfrontAdapter, odds, params),
-      text: [title, oddsLine, row("A", odds.aWounds), row("B", odds.bWounds)],
+      json: actionJson(ctx, "confront", json),
+      text: [...head(params, odds), row("A", odds.aWounds), row("B", odds.bWounds)],
     };
   }
-  const r = ewsRules.rollConfront(params, ctx.rng, ctx.table);
+  const { params, result: r, odds, json } = rollWithAdapter(ewsConfrontAdapter, parsed, ctx.rng, ctx.table);
+  const [title, oddsLine] = head(params, odds());
   const side = (name: string, s: ewsRules.ConfrontRoll) =>
     `${withMods(lang, s.modifiers, s.effective)}${translate(lang, "confront.side", {
       side: name,
@@ -72,7 +77,7 @@ export function ewsConfront(options: Options, ctx: CliContext): CommandOutput {
     })}`;
   const winner = r.winner.toUpperCase();
   return {
-    json: rolledJson(ctx, "confront", ewsConfrontAdapter, r, params),
+    json: actionJson(ctx, "confront", json),
     text: [
       title,
       side("A", r.a),
@@ -90,28 +95,27 @@ export function ewsConfront(options: Options, ctx: CliContext): CommandOutput {
 /** `melee`: one FoKa exchange. */
 export function ewsMelee(options: Options, ctx: CliContext): CommandOutput {
   requireFoka(ctx, "melee");
-  const params = paramsFromOptions<ewsRules.MeleeParams>(ewsMeleeAdapter, { ...options });
+  const parsed = parseCliOptions(ewsMeleeAdapter.options, { ...options });
   const { lang } = ctx;
-  const odds = ewsRules.meleeOdds(params, ctx.table);
-  const title = translate(lang, "melee.title", {
-    attacker: params.attacker.value,
-    defender: params.defender.value,
-  });
-  const oddsLine = translate(lang, "melee.odds", percentText(lang, odds.pDefenderHit));
+  const head = (params: ewsRules.MeleeParams, odds: ewsRules.MeleeOdds): [string, string] => [
+    translate(lang, "melee.title", { attacker: params.attacker.value, defender: params.defender.value }),
+    translate(lang, "melee.odds", percentText(lang, odds.pDefenderHit)),
+  ];
   const role = (r: "attacker" | "defender") => translate(lang, `role.${r}`);
   if (ctx.odds) {
+    const { params, odds, json } = oddsWithAdapter(ewsMeleeAdapter, parsed, ctx.table);
     return {
-      json: oddsJsonOf(ctx, "melee", ewsMeleeAdapter, odds, params),
+      json: actionJson(ctx, "melee", json),
       text: [
-        title,
-        oddsLine,
+        ...head(params, odds),
         ...odds.outcomes.map((o) =>
           translate(lang, "melee.row", { who: role(o.hit), damage: o.damage, percent: pct(lang, o.p) }),
         ),
       ],
     };
   }
-  const r = ewsRules.rollMelee(params, ctx.rng, ctx.table);
+  const { params, result: r, odds, json } = rollWithAdapter(ewsMeleeAdapter, parsed, ctx.rng, ctx.table);
+  const [title, oddsLine] = head(params, odds());
   const side = (name: "attacker" | "defender", s: ewsRules.MeleeRoll) =>
     `${withMods(lang, s.modifiers, s.effective)}${translate(lang, "melee.side", {
       role: role(name),
@@ -119,7 +123,7 @@ export function ewsMelee(options: Options, ctx: CliContext): CommandOutput {
       result: s.result,
     })}`;
   return {
-    json: rolledJson(ctx, "melee", ewsMeleeAdapter, r, params),
+    json: actionJson(ctx, "melee", json),
     text: [
       title,
       side("attacker", r.attacker),
@@ -135,22 +139,25 @@ export function ewsMelee(options: Options, ctx: CliContext): CommandOutput {
  * basic rules have no ranged rules of their own that it could contradict (CONTRACT §1 names none).
  */
 export function ewsShoot(options: Options, ctx: CliContext): CommandOutput {
-  const params = paramsFromOptions<ewsRules.ShootParams>(ewsShootAdapter, { ...options });
+  const parsed = parseCliOptions(ewsShootAdapter.options, { ...options });
   const { lang } = ctx;
-  const odds = ewsRules.shootOdds(params, ctx.table);
-  const title = `${translate(lang, "shoot.title", { value: params.value, target: odds.target.target })}${
-    odds.target.modifiers.length > 0
-      ? ` (${odds.target.base}: ${modifierList(lang, odds.target.modifiers)})`
-      : ""
-  }`;
-  const oddsLine = translate(lang, "shoot.odds", percentText(lang, odds.pHit));
+  const head = (params: ewsRules.ShootParams, odds: ewsRules.ShootOdds): [string, string] => [
+    `${translate(lang, "shoot.title", { value: params.value, target: odds.target.target })}${
+      odds.target.modifiers.length > 0
+        ? ` (${odds.target.base}: ${modifierList(lang, odds.target.modifiers)})`
+        : ""
+    }`,
+    translate(lang, "shoot.odds", percentText(lang, odds.pHit)),
+  ];
   if (ctx.odds) {
+    const { params, odds, json } = oddsWithAdapter(ewsShootAdapter, parsed, ctx.table);
     return {
-      json: oddsJsonOf(ctx, "shoot", ewsShootAdapter, odds, params),
-      text: [title, oddsLine, odds.damage.map((d) => `${d.value}: ${pct(lang, d.p)}`).join(" · ")],
+      json: actionJson(ctx, "shoot", json),
+      text: [...head(params, odds), odds.damage.map((d) => `${d.value}: ${pct(lang, d.p)}`).join(" · ")],
     };
   }
-  const r = ewsRules.rollShoot(params, ctx.rng, ctx.table);
+  const { params, result: r, odds, json } = rollWithAdapter(ewsShootAdapter, parsed, ctx.rng, ctx.table);
+  const [title, oddsLine] = head(params, odds());
   const text = [title, translate(lang, "shoot.roll", { faces: faces(r.dice), result: r.result })];
   if (r.dodged) {
     text.push(translate(lang, "shoot.dodged", { dodge: r.dodge?.margin ?? 0, shot: r.margin }));
@@ -160,7 +167,7 @@ export function ewsShoot(options: Options, ctx: CliContext): CommandOutput {
   else text.push(translate(lang, "shoot.miss"));
   text.push(oddsLine);
   return {
-    json: rolledJson(ctx, "shoot", ewsShootAdapter, r, params),
+    json: actionJson(ctx, "shoot", json),
     text,
   };
 }
@@ -180,15 +187,17 @@ export function ewsHeal(options: Options, ctx: CliContext): CommandOutput {
 const situationText = (lang: Lang, s: string) => translate(lang, `situation.${s}` as MessageKey);
 
 function basicHeal(options: Options, ctx: CliContext): CommandOutput {
-  const params = paramsFromOptions<ewsRules.HealParams>(ewsHealAdapter, { ...options });
+  const parsed = parseCliOptions(ewsHealAdapter.options, { ...options });
   const { lang } = ctx;
-  const title = translate(lang, "heal.title", {
-    value: params.value,
-    wounds: woundsText(lang, params.wounds),
-    situation: situationText(lang, params.situation),
-  });
+  const titleOf = (params: ewsRules.HealParams) =>
+    translate(lang, "heal.title", {
+      value: params.value,
+      wounds: woundsText(lang, params.wounds),
+      situation: situationText(lang, params.situation),
+    });
   if (ctx.odds) {
-    const o = ewsRules.healingOutlook(params, ctx.table);
+    const { params, odds: o, json } = oddsWithAdapter(ewsHealAdapter, parsed, ctx.table);
+    const title = titleOf(params);
     const text = [title, translate(lang, "heal.outlook", { weeks: o.weeks, max: o.maxWounds })];
     const shown =
       o.byWeek.length <= 10 ? o.byWeek : [...o.byWeek.slice(0, 8), o.byWeek[o.byWeek.length - 1]!];
@@ -221,13 +230,10 @@ function basicHeal(options: Options, ctx: CliContext): CommandOutput {
     }
     if (o.worsening.length > 0)
       text.push(translate(lang, "heal.worsening", { list: o.worsening.join(", ") }));
-    return {
-      json: oddsJsonOf(ctx, "heal", ewsHealAdapter, o, params),
-      text,
-    };
+    return { json: actionJson(ctx, "heal", json), text };
   }
-  const r = ewsRules.rollHealWeek(params, ctx.rng, ctx.table);
-  const text = [title];
+  const { params, result: r, json } = rollWithAdapter(ewsHealAdapter, parsed, ctx.rng, ctx.table);
+  const text = [titleOf(params)];
   if (!r.check) text.push(translate(lang, "heal.notDue"));
   else {
     text.push(
@@ -243,16 +249,14 @@ function basicHeal(options: Options, ctx: CliContext): CommandOutput {
     );
   }
   text.push(translate(lang, "heal.after", { before: r.woundsBefore, after: r.woundsAfter }));
-  return {
-    json: rolledJson(ctx, "heal", ewsHealAdapter, r, params),
-    text,
-  };
+  return { json: actionJson(ctx, "heal", json), text };
 }
 
 function fokaHeal(options: Options, ctx: CliContext): CommandOutput {
-  const params = paramsFromOptions<ewsRules.TpHealingParams>(ewsFokaHealAdapter, { ...options });
+  const parsed = parseCliOptions(ewsFokaHealAdapter.options, { ...options });
   const { lang } = ctx;
-  const r = ewsRules.tpHealing(params, ctx.table);
+  // No dice: the roll and the odds are the same computation and the same JSON.
+  const { params, result: r, json } = rollWithAdapter(ewsFokaHealAdapter, parsed, ctx.rng, ctx.table);
   const text = [
     translate(lang, "fokaHeal.title", {
       attribute: params.attribute,
@@ -276,8 +280,5 @@ function fokaHeal(options: Options, ctx: CliContext): CommandOutput {
         : translate(lang, "fokaHeal.never", { kind, tp: s.tpPerWeek }),
     );
   }
-  return {
-    json: rolledJson(ctx, "foka-heal", ewsFokaHealAdapter, r, params),
-    text,
-  };
+  return { json: actionJson(ctx, "foka-heal", json), text };
 }

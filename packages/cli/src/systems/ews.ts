@@ -5,12 +5,14 @@ import {
   formatPercent,
   type Lang,
   type MessageKey,
+  oddsWithAdapter,
+  rollWithAdapter,
   translate,
 } from "@spieltisch/protocol";
-import { paramsFromOptions } from "../adapter-options.js";
+import { parseCliOptions } from "../adapter-options.js";
 import type { CliContext } from "../context.js";
 import { bar, counted, modifierList, percentText, signed } from "../format.js";
-import { type CommandOutput, oddsJsonOf, rolledJson } from "../output.js";
+import { actionJson, type CommandOutput } from "../output.js";
 
 /** Options of `check` as commander hands them over. */
 export interface CheckOptions {
@@ -46,27 +48,20 @@ const describeFace = (lang: Lang, face: number): string =>
 
 /** `check` for ews and ews-urfassung: one roll, or the exact odds with `--odds`. */
 export function ewsCheck(options: CheckOptions, ctx: CliContext): CommandOutput {
-  const params = paramsFromOptions<CheckParams>(ewsCheckAdapter, { ...options });
+  const parsed = parseCliOptions(ewsCheckAdapter.options, { ...options });
+  if (ctx.odds) {
+    const { params, odds, json } = oddsWithAdapter(ewsCheckAdapter, parsed, ctx.table);
+    return { json: actionJson(ctx, "check", json), text: checkOddsText(ctx, params, odds) };
+  }
+  const {
+    params,
+    result: r,
+    odds: oddsOf,
+    json,
+  } = rollWithAdapter(ewsCheckAdapter, parsed, ctx.rng, ctx.table);
   const { lang } = ctx;
-  const odds = ewsRules.checkOdds(params, ctx.table);
-  const title = translate(lang, "check.title", {
-    value: params.value,
-    target: params.target,
-    targetName: targetLabel(ctx, params.target),
-  });
-  const modifierLine =
-    (params.modifiers?.length ?? 0) > 0 || (params.wounds ?? 0) > 0
-      ? [
-          translate(lang, "check.modifiers", {
-            list: modifierList(lang, ewsRules.checkModifiers(params)),
-            effective: odds.effective,
-          }),
-        ]
-      : [];
-  if (ctx.odds) return checkOddsOutput(ctx, params, odds, [title, ...modifierLine]);
-
-  const r = ewsRules.rollCheck(params, ctx.rng, ctx.table);
-  const text = [title, ...modifierLine];
+  const odds = oddsOf();
+  const text = checkHead(ctx, params, odds);
   if (r.auto) {
     text.push(translate(lang, "check.auto", { effective: r.effective }));
   } else {
@@ -93,21 +88,36 @@ export function ewsCheck(options: CheckOptions, ctx: CliContext): CommandOutput 
     )})`,
   );
   text.push(translate(lang, "check.chance", percentText(lang, odds.pSuccess)));
-  return {
-    json: rolledJson(ctx, "check", ewsCheckAdapter, r, params),
-    text,
-  };
+  return { json: actionJson(ctx, "check", json), text };
 }
 
-function checkOddsOutput(
-  ctx: CliContext,
-  params: CheckParams,
-  odds: ReturnType<typeof ewsRules.checkOdds>,
-  head: string[],
-): CommandOutput {
+/** The title of a check and, with modifiers or wounds, the line that sums them up. */
+function checkHead(ctx: CliContext, params: CheckParams, odds: ewsRules.CheckOdds): string[] {
+  const { lang } = ctx;
+  const title = translate(lang, "check.title", {
+    value: params.value,
+    target: params.target,
+    targetName: targetLabel(ctx, params.target),
+  });
+  const modifierLine =
+    (params.modifiers?.length ?? 0) > 0 || (params.wounds ?? 0) > 0
+      ? [
+          translate(lang, "check.modifiers", {
+            list: modifierList(lang, ewsRules.checkModifiers(params)),
+            effective: odds.effective,
+          }),
+        ]
+      : [];
+  return [title, ...modifierLine];
+}
+
+function checkOddsText(ctx: CliContext, params: CheckParams, odds: ewsRules.CheckOdds): string[] {
   const { lang } = ctx;
   const distribution = odds.distribution.toProbabilities();
-  const text = [...head, translate(lang, "odds.title", percentText(lang, odds.pSuccess))];
+  const text = [
+    ...checkHead(ctx, params, odds),
+    translate(lang, "odds.title", percentText(lang, odds.pSuccess)),
+  ];
   if (odds.pCriticalSuccess && odds.pCriticalFumble) {
     text.push(
       translate(lang, "odds.critical", {
@@ -128,30 +138,26 @@ function checkOddsOutput(
       );
     }
   }
-  return {
-    json: oddsJsonOf(ctx, "check", ewsCheckAdapter, odds, params),
-    text,
-  };
+  return text;
 }
 
 /** `contest` for ews and ews-urfassung. */
 export function ewsContest(options: ContestOptions, ctx: CliContext): CommandOutput {
-  const params = paramsFromOptions<ContestParams>(ewsContestAdapter, { ...options });
+  const parsed = parseCliOptions(ewsContestAdapter.options, { ...options });
   const { lang } = ctx;
-  const odds = ewsRules.contestOdds(params, ctx.table);
-  const title = translate(lang, "contest.title", { a: params.a.value, b: params.b.value });
-  const pB = 1 - odds.pA.toNumber();
-  const oddsLine = translate(lang, "contest.odds", {
-    ...percentText(lang, odds.pA),
-    percentB: formatPercent(lang, pB),
-  });
+  const head = (params: ContestParams, odds: ewsRules.ContestOdds): [string, string] => [
+    translate(lang, "contest.title", { a: params.a.value, b: params.b.value }),
+    translate(lang, "contest.odds", {
+      ...percentText(lang, odds.pA),
+      percentB: formatPercent(lang, 1 - odds.pA.toNumber()),
+    }),
+  ];
   if (ctx.odds) {
-    return {
-      json: oddsJsonOf(ctx, "contest", ewsContestAdapter, odds, params),
-      text: [title, oddsLine],
-    };
+    const { params, odds, json } = oddsWithAdapter(ewsContestAdapter, parsed, ctx.table);
+    return { json: actionJson(ctx, "contest", json), text: head(params, odds) };
   }
-  const r = ewsRules.rollContest(params, ctx.rng, ctx.table);
+  const { params, result: r, odds, json } = rollWithAdapter(ewsContestAdapter, parsed, ctx.rng, ctx.table);
+  const [title, oddsLine] = head(params, odds());
   const sideLine = (side: "A" | "B", roll: typeof r.a) =>
     `${roll.modifiers.length > 0 ? `${modifierList(lang, roll.modifiers)} → ${roll.effective}; ` : ""}${translate(
       lang,
@@ -174,8 +180,5 @@ export function ewsContest(options: ContestOptions, ctx: CliContext): CommandOut
         }),
   );
   text.push(oddsLine);
-  return {
-    json: rolledJson(ctx, "contest", ewsContestAdapter, r, params),
-    text,
-  };
+  return { json: actionJson(ctx, "contest", json), text };
 }

@@ -4,12 +4,14 @@ import {
   formatPercent,
   type Lang,
   type MessageKey,
+  oddsWithAdapter,
+  rollWithAdapter,
   translate,
 } from "@spieltisch/protocol";
-import { paramsFromOptions } from "../adapter-options.js";
+import { parseCliOptions } from "../adapter-options.js";
 import type { CliContext } from "../context.js";
 import { percentText, signed } from "../format.js";
-import { type CommandOutput, oddsJsonOf, rolledJson } from "../output.js";
+import { actionJson, type CommandOutput } from "../output.js";
 
 /** Options of `grauen`. */
 export interface GrauenOptions {
@@ -23,19 +25,22 @@ const t = (lang: Lang, key: string, params: Record<string, unknown> = {}): strin
 
 /** `grauen` for faar: the check, the counter and the consequence table — or the exact odds. */
 export function faarGrauen(options: GrauenOptions, ctx: CliContext): CommandOutput {
-  const params = paramsFromOptions<faarRules.GrauenParams>(faarGrauenAdapter, { ...options });
+  const parsed = parseCliOptions(faarGrauenAdapter.options, { ...options });
   const { lang } = ctx;
-  const odds = faarRules.grauenOdds(params, ctx.table);
-  const mod = params.modifier ?? 0;
-  const head = [
-    t(lang, "faar.grauenCheck.title", {
-      target: odds.target,
-      it: params.intuition,
-      mod: mod === 0 ? "" : ` ${signed(mod)}`,
-      points: params.points,
-    }),
-  ];
+  const headOf = (params: faarRules.GrauenParams, target: number) => {
+    const mod = params.modifier ?? 0;
+    return [
+      t(lang, "faar.grauenCheck.title", {
+        target,
+        it: params.intuition,
+        mod: mod === 0 ? "" : ` ${signed(mod)}`,
+        points: params.points,
+      }),
+    ];
+  };
   if (ctx.odds) {
+    const { params, odds, json } = oddsWithAdapter(faarGrauenAdapter, parsed, ctx.table);
+    const head = headOf(params, odds.target);
     const text = [
       ...head,
       t(lang, "faar.grauenCheck.odds", {
@@ -53,10 +58,10 @@ export function faarGrauen(options: GrauenOptions, ctx: CliContext): CommandOutp
         );
       }
     }
-    return { json: oddsJsonOf(ctx, "grauen", faarGrauenAdapter, odds, params), text };
+    return { json: actionJson(ctx, "grauen", json), text };
   }
-  const r = faarRules.rollGrauen(params, ctx.rng, ctx.table);
-  const text = [...head];
+  const { params, result: r, odds, json } = rollWithAdapter(faarGrauenAdapter, parsed, ctx.rng, ctx.table);
+  const text = headOf(params, odds().target);
   if (r.passed) text.push(t(lang, "faar.grauenCheck.pass", { face: r.face }));
   else
     text.push(
@@ -75,5 +80,5 @@ export function faarGrauen(options: GrauenOptions, ctx: CliContext): CommandOutp
         : t(lang, "faar.grauenCheck.kept", { points: r.pointsAfter }),
     );
   }
-  return { json: rolledJson(ctx, "grauen", faarGrauenAdapter, r, params), text };
+  return { json: actionJson(ctx, "grauen", json), text };
 }

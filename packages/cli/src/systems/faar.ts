@@ -5,12 +5,14 @@ import {
   formatPercent,
   type Lang,
   type MessageKey,
+  oddsWithAdapter,
+  rollWithAdapter,
   translate,
 } from "@spieltisch/protocol";
-import { paramsFromOptions } from "../adapter-options.js";
+import { parseCliOptions } from "../adapter-options.js";
 import type { CliContext } from "../context.js";
 import { bar, modifierList, percentText } from "../format.js";
-import { type CommandOutput, oddsJsonOf, rolledJson } from "../output.js";
+import { actionJson, type CommandOutput } from "../output.js";
 import { rejectOptions } from "./reject-options.js";
 
 /** Options of `check` for faar. */
@@ -47,33 +49,39 @@ function marginText(lang: Lang, margin: number): string {
 /** `check` for faar: d20 ≤ value (with `--mod`), or its odds. */
 export function faarCheck(options: FaarCheckOptions, ctx: CliContext): CommandOutput {
   rejectOptions("check", options, ["target", "wounds"], ctx);
-  const params = paramsFromOptions<faarRules.FaarCheckParams>(faarCheckAdapter, {
-    value: options.value,
-    mod: options.mod,
-  });
+  const parsed = parseCliOptions(faarCheckAdapter.options, { value: options.value, mod: options.mod });
   const { lang } = ctx;
-  const odds = faarRules.faarCheckOdds(params, ctx.table);
-  const head = [t(lang, "faar.check.title", { effective: odds.effective })];
-  if ((params.modifiers?.length ?? 0) > 0) {
-    head.push(
-      t(lang, "faar.check.modifiers", {
-        value: params.value,
-        list: modifierList(lang, params.modifiers ?? []),
-        effective: odds.effective,
-      }),
-    );
-  }
+  const headOf = (params: faarRules.FaarCheckParams, odds: faarRules.FaarCheckOdds) => {
+    const head = [t(lang, "faar.check.title", { effective: odds.effective })];
+    if ((params.modifiers?.length ?? 0) > 0) {
+      head.push(
+        t(lang, "faar.check.modifiers", {
+          value: params.value,
+          list: modifierList(lang, params.modifiers ?? []),
+          effective: odds.effective,
+        }),
+      );
+    }
+    return head;
+  };
   if (ctx.odds) {
+    const { params, odds, json } = oddsWithAdapter(faarCheckAdapter, parsed, ctx.table);
     return {
-      json: oddsJsonOf(ctx, "check", faarCheckAdapter, odds, params),
-      text: [...head, t(lang, "faar.odds", percentText(lang, odds.pSuccess))],
+      json: actionJson(ctx, "check", json),
+      text: [...headOf(params, odds), t(lang, "faar.odds", percentText(lang, odds.pSuccess))],
     };
   }
-  const r = faarRules.rollFaarCheck(params, ctx.rng, ctx.table);
+  const {
+    params,
+    result: r,
+    odds: oddsOf,
+    json,
+  } = rollWithAdapter(faarCheckAdapter, parsed, ctx.rng, ctx.table);
+  const odds = oddsOf();
   return {
-    json: rolledJson(ctx, "check", faarCheckAdapter, r, params),
+    json: actionJson(ctx, "check", json),
     text: [
-      ...head,
+      ...headOf(params, odds),
       t(lang, "faar.check.roll", {
         face: r.result,
         verdict: t(lang, r.success ? "check.success" : "check.failure"),
@@ -157,10 +165,8 @@ function meleeRollText(
 }
 
 /** `melee` for faar: attack, defence (if rolled), damage — or the exact odds. */
-export function faarMelee(options: FaarMeleeOptions, ctx: CliContext): CommandOutput {
-  const params = paramsFromOptions<faarRules.FaarMeleeParams>(faarMeleeAdapter, meleeAdapterOptions(options));
-  const { lang } = ctx;
-  const odds = faarRules.faarMeleeOdds(params, ctx.table);
+/** The title of an attack: values, damage dice, protection and an attack from behind. */
+function meleeHead(lang: Lang, params: faarRules.FaarMeleeParams): string[] {
   const dice = faarRules.formatDamageDice(params.damage ?? faarRules.SWORD_DAMAGE);
   const head = [t(lang, "faar.melee.title", { attack: params.attack, defense: params.defense, dice })];
   const armor = Array.isArray(params.armor) ? params.armor.join("/") : (params.armor ?? 0);
@@ -168,12 +174,20 @@ export function faarMelee(options: FaarMeleeOptions, ctx: CliContext): CommandOu
     head.push(t(lang, "faar.melee.protection", { armor, shield: params.shield ?? 0 }));
   }
   if (params.fromBehind) head.push(t(lang, "faar.melee.behind"));
+  return head;
+}
+
+export function faarMelee(options: FaarMeleeOptions, ctx: CliContext): CommandOutput {
+  const parsed = parseCliOptions(faarMeleeAdapter.options, meleeAdapterOptions(options));
+  const { lang } = ctx;
   if (ctx.odds) {
+    const { params, odds, json } = oddsWithAdapter(faarMeleeAdapter, parsed, ctx.table);
+    const head = meleeHead(lang, params);
     const pct = (p: { toNumber(): number }) => formatPercent(lang, p.toNumber());
     const distribution = odds.damage.toProbabilities();
     const max = Math.max(...distribution.map((d) => d.p));
     return {
-      json: oddsJsonOf(ctx, "melee", faarMeleeAdapter, odds, params),
+      json: actionJson(ctx, "melee", json),
       text: [
         ...head,
         t(lang, "faar.melee.odds", percentText(lang, odds.pHit)),
@@ -197,13 +211,13 @@ export function faarMelee(options: FaarMeleeOptions, ctx: CliContext): CommandOu
       ],
     };
   }
-  const r = faarRules.rollFaarMelee(params, ctx.rng, ctx.table);
+  const { params, result: r, odds, json } = rollWithAdapter(faarMeleeAdapter, parsed, ctx.rng, ctx.table);
   return {
-    json: rolledJson(ctx, "melee", faarMeleeAdapter, r, params),
+    json: actionJson(ctx, "melee", json),
     text: [
-      ...head,
+      ...meleeHead(lang, params),
       ...meleeRollText(lang, r, params),
-      t(lang, "faar.melee.chance", percentText(lang, odds.pHit)),
+      t(lang, "faar.melee.chance", percentText(lang, odds().pHit)),
     ],
   };
 }

@@ -4,12 +4,14 @@ import {
   kampfwuerfelCheckAdapter,
   kampfwuerfelMeleeAdapter,
   type Lang,
+  oddsWithAdapter,
+  rollWithAdapter,
   translate,
 } from "@spieltisch/protocol";
-import { paramsFromOptions } from "../adapter-options.js";
+import { parseCliOptions } from "../adapter-options.js";
 import type { CliContext } from "../context.js";
 import { bar, percentText } from "../format.js";
-import { type CommandOutput, oddsJsonOf, rolledJson } from "../output.js";
+import { actionJson, type CommandOutput } from "../output.js";
 
 /** Options as commander hands them over; each handler validates the ones it takes. */
 export type KampfwuerfelOptions = Record<string, unknown>;
@@ -23,23 +25,29 @@ const faces = (dice: readonly number[]): string =>
 
 /** `check` for kampfwuerfel: a pool of N dice, success with at least `need` 5s and 6s. */
 export function kampfwuerfelCheck(options: KampfwuerfelOptions, ctx: CliContext): CommandOutput {
-  const params = paramsFromOptions<kampfwuerfelRules.PoolCheckParams>(kampfwuerfelCheckAdapter, {
-    ...options,
-  });
+  const parsed = parseCliOptions(kampfwuerfelCheckAdapter.options, { ...options });
   const { lang } = ctx;
-  const odds = kampfwuerfelRules.poolCheckOdds(params);
-  const title = translate(lang, "kwCheck.title", { pool: params.pool, need: params.need ?? 2 });
-  const oddsLine = translate(lang, "kwCheck.odds", percentText(lang, odds.pSuccess));
+  const head = (
+    params: kampfwuerfelRules.PoolCheckParams,
+    odds: kampfwuerfelRules.PoolCheckOdds,
+  ): [string, string] => [
+    translate(lang, "kwCheck.title", { pool: params.pool, need: params.need ?? 2 }),
+    translate(lang, "kwCheck.odds", percentText(lang, odds.pSuccess)),
+  ];
   if (ctx.odds) {
-    return {
-      json: oddsJsonOf(ctx, "check", kampfwuerfelCheckAdapter, odds, params),
-      text: [title, oddsLine],
-    };
+    const { params, odds, json } = oddsWithAdapter(kampfwuerfelCheckAdapter, parsed, ctx.table);
+    return { json: actionJson(ctx, "check", json), text: head(params, odds) };
   }
-  const r = kampfwuerfelRules.rollPoolCheck(params, ctx.rng);
+  const {
+    params,
+    result: r,
+    odds,
+    json,
+  } = rollWithAdapter(kampfwuerfelCheckAdapter, parsed, ctx.rng, ctx.table);
+  const [title, oddsLine] = head(params, odds());
   const verdict = translate(lang, r.success ? "check.success" : "check.failure");
   return {
-    json: rolledJson(ctx, "check", kampfwuerfelCheckAdapter, r, params),
+    json: actionJson(ctx, "check", json),
     text: [
       title,
       `${translate(lang, "kwCheck.roll", { faces: faces(r.dice), successes: successes(lang, r.successes) })} → ${verdict}`,
@@ -50,17 +58,23 @@ export function kampfwuerfelCheck(options: KampfwuerfelOptions, ctx: CliContext)
 
 /** `melee` for kampfwuerfel: an attack against a declared defence, or its exact odds. */
 export function kampfwuerfelMelee(options: KampfwuerfelOptions, ctx: CliContext): CommandOutput {
-  const params = paramsFromOptions<kampfwuerfelRules.KwMeleeParams>(kampfwuerfelMeleeAdapter, { ...options });
+  const parsed = parseCliOptions(kampfwuerfelMeleeAdapter.options, { ...options });
   const { lang } = ctx;
-  const odds = kampfwuerfelRules.kwMeleeOdds(params);
-  const title = translate(lang, "kwMelee.title", {
-    attack: params.attackDice,
-    defense: params.defenseDice + (params.shieldDice ?? 0),
-    five: params.damage.five,
-    six: params.damage.six,
-  });
-  const oddsLine = translate(lang, "kwMelee.odds", percentText(lang, odds.pHit));
+  const head = (
+    params: kampfwuerfelRules.KwMeleeParams,
+    odds: kampfwuerfelRules.KwMeleeOdds,
+  ): [string, string] => [
+    translate(lang, "kwMelee.title", {
+      attack: params.attackDice,
+      defense: params.defenseDice + (params.shieldDice ?? 0),
+      five: params.damage.five,
+      six: params.damage.six,
+    }),
+    translate(lang, "kwMelee.odds", percentText(lang, odds.pHit)),
+  ];
   if (ctx.odds) {
+    const { params, odds, json } = oddsWithAdapter(kampfwuerfelMeleeAdapter, parsed, ctx.table);
+    const [title, oddsLine] = head(params, odds);
     const ps = odds.damage.map((d) => ({
       value: d.value,
       p: kampfwuerfelRules.ratioToNumber(d.weight, odds.hitWeight),
@@ -71,11 +85,17 @@ export function kampfwuerfelMelee(options: KampfwuerfelOptions, ctx: CliContext)
         `  ${String(value).padStart(4)} SP  ${formatPercent(lang, p).padStart(8)} ${bar(p, max, 20)}`,
     );
     return {
-      json: oddsJsonOf(ctx, "melee", kampfwuerfelMeleeAdapter, odds, params),
+      json: actionJson(ctx, "melee", json),
       text: [title, oddsLine, ...(rows.length > 0 ? [translate(lang, "kwMelee.damageTitle"), ...rows] : [])],
     };
   }
-  const r = kampfwuerfelRules.rollKwMelee(params, ctx.rng);
+  const {
+    params,
+    result: r,
+    odds,
+    json,
+  } = rollWithAdapter(kampfwuerfelMeleeAdapter, parsed, ctx.rng, ctx.table);
+  const [title, oddsLine] = head(params, odds());
   const text = [
     title,
     translate(lang, "kwMelee.attack", {
@@ -96,5 +116,5 @@ export function kampfwuerfelMelee(options: KampfwuerfelOptions, ctx: CliContext)
     );
   }
   text.push(oddsLine);
-  return { json: rolledJson(ctx, "melee", kampfwuerfelMeleeAdapter, r, params), text };
+  return { json: actionJson(ctx, "melee", json), text };
 }

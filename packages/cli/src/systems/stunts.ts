@@ -3,14 +3,16 @@ import {
   formatPercent,
   type Lang,
   type MessageKey,
+  oddsWithAdapter,
+  rollWithAdapter,
   stuntCheckAdapter,
   stuntInitiativeAdapter,
   translate,
 } from "@spieltisch/protocol";
-import { paramsFromOptions } from "../adapter-options.js";
+import { parseCliOptions } from "../adapter-options.js";
 import type { CliContext } from "../context.js";
 import { modifierList, percentText, signed } from "../format.js";
-import { type CommandOutput, oddsJsonOf, rolledJson } from "../output.js";
+import { actionJson, type CommandOutput } from "../output.js";
 import { rejectOptions } from "./reject-options.js";
 
 /** Options of `check` for 3w6-stunts. */
@@ -40,24 +42,28 @@ const decimal = (lang: Lang, x: number): string => {
 /** `check` for 3w6-stunts: 3W6 + value against the difficulty, stunt points on doubles. */
 export function stuntCheck(options: StuntCheckOptions, ctx: CliContext): CommandOutput {
   rejectOptions("check", options, ["wounds"], ctx);
-  const params = paramsFromOptions<stuntsRules.StuntCheckParams>(stuntCheckAdapter, {
+  const parsed = parseCliOptions(stuntCheckAdapter.options, {
     value: options.value,
     target: options.target,
     mod: options.mod,
   });
   const { lang } = ctx;
-  const odds = stuntsRules.stuntCheckOdds(params, ctx.table);
-  const head = [t(lang, "stunts.check.title", { effective: odds.effective, target: params.target })];
-  if ((params.modifiers?.length ?? 0) > 0) {
-    head.push(
-      t(lang, "stunts.check.modifiers", {
-        value: params.value,
-        list: modifierList(lang, params.modifiers ?? []),
-        effective: odds.effective,
-      }),
-    );
-  }
+  const headOf = (params: stuntsRules.StuntCheckParams, odds: stuntsRules.StuntCheckOdds) => {
+    const head = [t(lang, "stunts.check.title", { effective: odds.effective, target: params.target })];
+    if ((params.modifiers?.length ?? 0) > 0) {
+      head.push(
+        t(lang, "stunts.check.modifiers", {
+          value: params.value,
+          list: modifierList(lang, params.modifiers ?? []),
+          effective: odds.effective,
+        }),
+      );
+    }
+    return head;
+  };
   if (ctx.odds) {
+    const { params, odds, json } = oddsWithAdapter(stuntCheckAdapter, parsed, ctx.table);
+    const head = headOf(params, odds);
     const rows = stuntsRules
       .stuntJointTable(odds.effective)
       .map(
@@ -68,7 +74,7 @@ export function stuntCheck(options: StuntCheckOptions, ctx: CliContext): Command
           ).padStart(7)}    ${decimal(lang, row.expectedStuntPointsOnSuccess.toNumber())}`,
       );
     return {
-      json: oddsJsonOf(ctx, "check", stuntCheckAdapter, odds, params),
+      json: actionJson(ctx, "check", json),
       text: [
         ...head,
         t(lang, "stunts.odds.success", percentText(lang, odds.pSuccess)),
@@ -82,7 +88,14 @@ export function stuntCheck(options: StuntCheckOptions, ctx: CliContext): Command
       ],
     };
   }
-  const r = stuntsRules.rollStuntCheck(params, ctx.rng, ctx.table);
+  const {
+    params,
+    result: r,
+    odds: oddsOf,
+    json,
+  } = rollWithAdapter(stuntCheckAdapter, parsed, ctx.rng, ctx.table);
+  const odds = oddsOf();
+  const head = headOf(params, odds);
   const sum = r.dice[0] + r.dice[1] + r.dice[2];
   const effective = r.result - sum;
   const text = [
@@ -105,17 +118,17 @@ export function stuntCheck(options: StuntCheckOptions, ctx: CliContext): Command
       stunt: formatPercent(lang, odds.pStunt.toNumber()),
     }),
   );
-  return { json: rolledJson(ctx, "check", stuntCheckAdapter, r, params), text };
+  return { json: actionJson(ctx, "check", json), text };
 }
 
 /** `initiative` for 3w6-stunts: 1W6 + speed, ties by dexterity, then roll-offs; or the odds. */
 export function stuntInitiative(options: InitiativeOptions, ctx: CliContext): CommandOutput {
-  const params = paramsFromOptions<stuntsRules.InitiativeParams>(stuntInitiativeAdapter, {
+  const parsed = parseCliOptions(stuntInitiativeAdapter.options, {
     participants: options.participants && options.participants.length > 0 ? options.participants : undefined,
   });
   const { lang } = ctx;
   if (ctx.odds) {
-    const odds = stuntsRules.initiativeOdds(params, ctx.table);
+    const { params, odds, json } = oddsWithAdapter(stuntInitiativeAdapter, parsed, ctx.table);
     const lines = params.participants.map(({ name }) => {
       const mean = (odds.positions[name] ?? []).reduce((m, e) => m + e.n * e.p.toNumber(), 0);
       return t(lang, "stunts.initiative.oddsEntry", {
@@ -125,7 +138,7 @@ export function stuntInitiative(options: InitiativeOptions, ctx: CliContext): Co
       });
     });
     return {
-      json: oddsJsonOf(ctx, "initiative", stuntInitiativeAdapter, odds, params),
+      json: actionJson(ctx, "initiative", json),
       text: [
         t(lang, "stunts.initiative.oddsTitle"),
         ...lines,
@@ -133,7 +146,7 @@ export function stuntInitiative(options: InitiativeOptions, ctx: CliContext): Co
       ],
     };
   }
-  const r = stuntsRules.rollInitiative(params, ctx.rng, ctx.table);
+  const { result: r, json } = rollWithAdapter(stuntInitiativeAdapter, parsed, ctx.rng, ctx.table);
   const lines = r.order.map((e, i) => {
     const tiedTotal = r.order.some((o) => o !== e && o.total === e.total);
     const notes = [
@@ -152,7 +165,7 @@ export function stuntInitiative(options: InitiativeOptions, ctx: CliContext): Co
     return `  ${entry}${notes.length > 0 ? ` (${notes.join("; ")})` : ""}`;
   });
   return {
-    json: rolledJson(ctx, "initiative", stuntInitiativeAdapter, r, params),
+    json: actionJson(ctx, "initiative", json),
     text: [t(lang, "stunts.initiative.title"), ...lines],
   };
 }

@@ -1,9 +1,16 @@
 import { urfassungRules } from "@spieltisch/engine";
-import { formatPercent, type Lang, translate, urfassungMeleeAdapter } from "@spieltisch/protocol";
-import { paramsFromOptions } from "../adapter-options.js";
+import {
+  formatPercent,
+  type Lang,
+  oddsWithAdapter,
+  rollWithAdapter,
+  translate,
+  urfassungMeleeAdapter,
+} from "@spieltisch/protocol";
+import { parseCliOptions } from "../adapter-options.js";
 import type { CliContext } from "../context.js";
 import { modifierList, percentText, signed } from "../format.js";
-import { type CommandOutput, oddsJsonOf, rolledJson } from "../output.js";
+import { actionJson, type CommandOutput } from "../output.js";
 
 /** `melee` options as commander hands them over (the Urfassung reads the two-sided ones). */
 export type UrfassungMeleeOptions = Record<string, unknown>;
@@ -21,15 +28,15 @@ function sideLine(lang: Lang, label: string, roll: urfassungRules.MeleeRoll, ten
 
 /** `melee` for ews-urfassung: one exchange (attacker +1, ties hit the defender), or its exact odds. */
 export function urfassungMelee(options: UrfassungMeleeOptions, ctx: CliContext): CommandOutput {
-  const params = paramsFromOptions<urfassungRules.MeleeParams>(urfassungMeleeAdapter, { ...options });
+  const parsed = parseCliOptions(urfassungMeleeAdapter.options, { ...options });
   const { lang } = ctx;
-  const odds = urfassungRules.meleeOdds(params, ctx.table);
-  const title = translate(lang, "urMelee.title", {
-    attacker: params.attacker.value,
-    defender: params.defender.value,
-  });
-  const oddsLine = translate(lang, "urMelee.odds", percentText(lang, odds.pDefenderHit));
+  const head = (params: urfassungRules.MeleeParams, odds: urfassungRules.MeleeOdds): [string, string] => [
+    translate(lang, "urMelee.title", { attacker: params.attacker.value, defender: params.defender.value }),
+    translate(lang, "urMelee.odds", percentText(lang, odds.pDefenderHit)),
+  ];
   if (ctx.odds) {
+    const { params, odds, json } = oddsWithAdapter(urfassungMeleeAdapter, parsed, ctx.table);
+    const [title, oddsLine] = head(params, odds);
     const who = (hit: urfassungRules.MeleeHit) =>
       translate(lang, hit === "defender" ? "urMelee.defender" : "urMelee.attacker");
     const rows = odds.outcomes.map(
@@ -37,11 +44,17 @@ export function urfassungMelee(options: UrfassungMeleeOptions, ctx: CliContext):
         `  ${formatPercent(lang, o.p.toNumber()).padStart(8)}  ${translate(lang, "urMelee.oddsRow", { who: who(o.hit), damage: o.damage })}`,
     );
     return {
-      json: oddsJsonOf(ctx, "melee", urfassungMeleeAdapter, odds, params),
+      json: actionJson(ctx, "melee", json),
       text: [title, oddsLine, ...rows],
     };
   }
-  const r = urfassungRules.rollMelee(params, ctx.rng, ctx.table);
+  const {
+    params,
+    result: r,
+    odds,
+    json,
+  } = rollWithAdapter(urfassungMeleeAdapter, parsed, ctx.rng, ctx.table);
+  const [title, oddsLine] = head(params, odds());
   const text = [
     title,
     sideLine(lang, translate(lang, "urMelee.attacker"), r.attacker, params.attacker.tension ?? 0),
@@ -55,5 +68,5 @@ export function urfassungMelee(options: UrfassungMeleeOptions, ctx: CliContext):
     }),
     oddsLine,
   );
-  return { json: rolledJson(ctx, "melee", urfassungMeleeAdapter, r, params), text };
+  return { json: actionJson(ctx, "melee", json), text };
 }

@@ -1,10 +1,47 @@
 /**
- * What a table has switched on: optional rule modules (EWS `krit`, `foka`, `stem`) and house-rule
- * options. Every action receives it, so odds and rolls always follow the same table rules.
+ * The options a table can set, each read by the rules named in its comment. This is the one shape
+ * the engine reads; `tableOptionsSchema` in `@spieltisch/protocol` validates it at every edge (CLI
+ * flags, the web's start view, the server's table creation and import) and reads the older
+ * spellings of stored tables into it. The engine still checks the values it reads, because it is
+ * also called without the protocol.
+ */
+export interface TableOptions {
+  /**
+   * Issue codes the table allows by house rule, written in full (`"ews.over-budget"`): such an
+   * error is reported as a warning marked `houseRule: true`, never hidden.
+   */
+  readonly houseRules?: readonly string[] | undefined;
+  /** EWS: minus Eigenschaften give mali to their skills for every character. */
+  readonly attributeMalus?: boolean | undefined;
+  /** EWS healing: the wound count that counts as dying (default 10). */
+  readonly healingMaxWounds?: number | undefined;
+  /** EWS FoKa healing: TP regenerated with a wound until it stops hindering (default 4). */
+  readonly fokaWoundRecoveryTp?: number | undefined;
+  /** EWS FoKa healing: the same for a critical wound (default 12). */
+  readonly fokaCriticalRecoveryTp?: number | undefined;
+  /** Faar: divisor of KO + GE + IT for the defence value, 3 (default) or 2. */
+  readonly faarDefenseDivisor?: number | undefined;
+  /** Faar: attribute points at creation (default 45). */
+  readonly faarAttributePoints?: number | undefined;
+  /** Faar: highest attribute at creation (default 12). */
+  readonly faarAttributeMax?: number | undefined;
+  /** Kampfwürfel: how halved armour rounds, `down` (default), `nearest` or `up`. */
+  readonly kampfwuerfelArmorRounding?: string | undefined;
+  /** Urfassung: the attribute cost steps `"a/b"` (default `"12/15"`). */
+  readonly urfassungAttributeSteps?: string | undefined;
+  /** Urfassung: the injury table, `extended` (default) or `basic`. */
+  readonly urfassungInjuryTable?: string | undefined;
+  /** Urfassung: a skill above its cap is a warning instead of an error. */
+  readonly urfassungIgnoreSkillCap?: boolean | undefined;
+}
+
+/**
+ * What a table has switched on: optional rule modules (EWS `krit`, `foka`, `stem`) and its
+ * {@link TableOptions}. Every action receives it, so odds and rolls always follow the same rules.
  */
 export interface TableSettings {
   readonly modules: readonly string[];
-  readonly options: Readonly<Record<string, string | number | boolean>>;
+  readonly options: TableOptions;
 }
 
 /** No modules, no options: the plain rules. */

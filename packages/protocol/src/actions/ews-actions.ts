@@ -1,14 +1,24 @@
 import { ewsRules } from "@spieltisch/engine";
 import { z } from "zod";
-import { type ActionAdapter, probabilityJson } from "./action-adapter.js";
+import { defineAdapter } from "./action-adapter.js";
+import {
+  diceJson,
+  exact,
+  float,
+  fractionJson,
+  intJson,
+  jsonNumber,
+  kritChainJson,
+  modifiersJson,
+  modModifiers,
+  probabilityJson,
+  valuePJson,
+} from "./json-parts.js";
 
 const int = z.number().int().min(-1000).max(1000);
 const wounds = z.number().int().min(0).max(100);
 /** `--mod` may be given once or many times: a number or a list. */
 const mods = z.union([int, z.array(int).max(20)]).optional();
-
-const toModifiers = (m: number | number[] | undefined) =>
-  (m === undefined ? [] : Array.isArray(m) ? m : [m]).map((amount) => ({ amount, source: "mod" }));
 
 /** `check` options for ews and ews-urfassung: `{value, target, mod?, wounds?}`. */
 export const ewsCheckOptionsSchema = z.strictObject({
@@ -16,6 +26,111 @@ export const ewsCheckOptionsSchema = z.strictObject({
   target: int,
   mod: mods,
   wounds: wounds.optional(),
+});
+
+/** The JSON of a rolled EWS check (CONTRACT §1 `check`). */
+export const ewsCheckResultSchema = z.strictObject({
+  value: intJson,
+  target: intJson,
+  modifiers: modifiersJson,
+  effective: intJson,
+  success: z.boolean(),
+  dice: diceJson,
+  bonus: intJson,
+  result: intJson,
+  margin: intJson,
+  steps: intJson,
+  auto: z.boolean(),
+  critical: z.enum(["success", "fumble"]).nullable(),
+  chain: kritChainJson,
+  pSuccess: probabilityJson,
+  pSuccessExact: fractionJson,
+});
+
+/** The JSON of an EWS check's odds; the krit fields only with the krit module. */
+export const ewsCheckOddsSchema = z.strictObject({
+  value: intJson,
+  target: intJson,
+  effective: intJson,
+  auto: z.boolean(),
+  pSuccess: probabilityJson,
+  pSuccessExact: fractionJson,
+  distribution: z.array(valuePJson),
+  pCriticalSuccess: probabilityJson.optional(),
+  pCriticalSuccessExact: fractionJson.optional(),
+  pCriticalFumble: probabilityJson.optional(),
+  pCriticalFumbleExact: fractionJson.optional(),
+  pAutomaticSuccess: probabilityJson.optional(),
+  pAutomaticSuccessExact: fractionJson.optional(),
+  pAutomaticFailure: probabilityJson.optional(),
+  pAutomaticFailureExact: fractionJson.optional(),
+});
+
+/** EWS checks: options → params, roll and odds as CONTRACT §1 names them. */
+export const ewsCheckAdapter = defineAdapter({
+  action: ewsRules.ewsCheckAction,
+  options: ewsCheckOptionsSchema,
+  resultSchema: ewsCheckResultSchema,
+  oddsSchema: ewsCheckOddsSchema,
+  examples: [
+    { value: 12, target: 15 },
+    { value: 15, target: 12, mod: [-3, 2], wounds: 1 },
+    { value: 30, target: 12 },
+    { value: 6, target: 18, mod: 3 },
+  ],
+  toParams: (o) => ({
+    value: o.value,
+    target: o.target,
+    modifiers: modModifiers(o.mod),
+    wounds: o.wounds ?? 0,
+  }),
+  rollJson: (r, { odds }) => ({
+    value: r.value,
+    target: r.target,
+    modifiers: [...r.modifiers],
+    effective: r.effective,
+    success: r.success,
+    dice: [...r.dice],
+    bonus: r.bonus,
+    result: r.result,
+    margin: r.margin,
+    steps: jsonNumber(r.steps),
+    auto: r.auto,
+    critical: r.critical,
+    chain: r.chain,
+    pSuccess: float(odds().pSuccess),
+    pSuccessExact: exact(odds().pSuccess),
+  }),
+  oddsJson: (odds, { params }) => ({
+    value: params.value,
+    target: params.target,
+    effective: odds.effective,
+    auto: odds.auto,
+    pSuccess: float(odds.pSuccess),
+    pSuccessExact: exact(odds.pSuccess),
+    distribution: odds.distribution.toProbabilities(),
+    ...(odds.pCriticalSuccess
+      ? {
+          pCriticalSuccess: float(odds.pCriticalSuccess),
+          pCriticalSuccessExact: exact(odds.pCriticalSuccess),
+        }
+      : {}),
+    ...(odds.pCriticalFumble
+      ? { pCriticalFumble: float(odds.pCriticalFumble), pCriticalFumbleExact: exact(odds.pCriticalFumble) }
+      : {}),
+    ...(odds.pAutomaticSuccess
+      ? {
+          pAutomaticSuccess: float(odds.pAutomaticSuccess),
+          pAutomaticSuccessExact: exact(odds.pAutomaticSuccess),
+        }
+      : {}),
+    ...(odds.pAutomaticFailure
+      ? {
+          pAutomaticFailure: float(odds.pAutomaticFailure),
+          pAutomaticFailureExact: exact(odds.pAutomaticFailure),
+        }
+      : {}),
+  }),
 });
 
 /** `contest` options: `{a, b, aMod?, bMod?, aWounds?, bWounds?}`. */
@@ -28,84 +143,68 @@ export const ewsContestOptionsSchema = z.strictObject({
   bWounds: wounds.optional(),
 });
 
-type CheckOptions = z.infer<typeof ewsCheckOptionsSchema>;
-type ContestOptions = z.infer<typeof ewsContestOptionsSchema>;
+const contestSideJson = z.strictObject({
+  value: intJson,
+  modifiers: modifiersJson,
+  effective: intJson,
+  dice: diceJson,
+  result: intJson,
+  chain: kritChainJson,
+});
 
-/** EWS checks: options → params, roll and odds as CONTRACT §1 names them. */
-export const ewsCheckAdapter: ActionAdapter<ewsRules.CheckParams, ewsRules.CheckResult, ewsRules.CheckOdds> =
-  {
-    options: ewsCheckOptionsSchema,
-    toParams: (raw) => {
-      const o = raw as CheckOptions;
-      return { value: o.value, target: o.target, modifiers: toModifiers(o.mod), wounds: o.wounds ?? 0 };
-    },
-    rollJson: (r, params, table) => ({
-      value: r.value,
-      target: r.target,
-      modifiers: r.modifiers,
-      effective: r.effective,
-      success: r.success,
-      dice: r.dice,
-      bonus: r.bonus,
-      result: r.result,
-      margin: r.margin,
-      steps: r.steps,
-      auto: r.auto,
-      critical: r.critical,
-      chain: r.chain,
-      ...probabilityJson("pSuccess", ewsRules.checkOdds(params, table).pSuccess),
-    }),
-    oddsJson: (odds, params) => {
-      const extra = (name: string, p: typeof odds.pSuccess | undefined) =>
-        p ? probabilityJson(name, p) : {};
-      return {
-        value: params.value,
-        target: params.target,
-        effective: odds.effective,
-        auto: odds.auto,
-        ...probabilityJson("pSuccess", odds.pSuccess),
-        distribution: odds.distribution.toProbabilities(),
-        ...extra("pCriticalSuccess", odds.pCriticalSuccess),
-        ...extra("pCriticalFumble", odds.pCriticalFumble),
-        ...extra("pAutomaticSuccess", odds.pAutomaticSuccess),
-        ...extra("pAutomaticFailure", odds.pAutomaticFailure),
-      };
-    },
-  };
+/** The JSON of a rolled contest (CONTRACT §1 `contest`). */
+export const ewsContestResultSchema = z.strictObject({
+  winner: z.enum(["a", "b"]),
+  a: contestSideJson,
+  b: contestSideJson,
+  diff: intJson,
+  steps: intJson,
+  pA: probabilityJson,
+  pAExact: fractionJson,
+});
 
-const contestSideJson = (roll: ewsRules.ContestRoll) => ({
+/** The JSON of a contest's odds: A's chance and the distribution of A's lead. */
+export const ewsContestOddsSchema = z.strictObject({
+  pA: probabilityJson,
+  pAExact: fractionJson,
+  difference: z.array(valuePJson),
+});
+
+const contestSide = (roll: ewsRules.ContestRoll) => ({
   value: roll.value,
-  modifiers: roll.modifiers,
+  modifiers: [...roll.modifiers],
   effective: roll.effective,
-  dice: roll.dice,
+  dice: [...roll.dice],
   result: roll.result,
   chain: roll.chain,
 });
 
 /** EWS contests: A started and wins ties. */
-export const ewsContestAdapter: ActionAdapter<
-  ewsRules.ContestParams,
-  ewsRules.ContestResult,
-  ewsRules.ContestOdds
-> = {
+export const ewsContestAdapter = defineAdapter({
+  action: ewsRules.ewsContestAction,
   options: ewsContestOptionsSchema,
-  toParams: (raw) => {
-    const o = raw as ContestOptions;
-    return {
-      a: { value: o.a, modifiers: toModifiers(o.aMod), wounds: o.aWounds ?? 0 },
-      b: { value: o.b, modifiers: toModifiers(o.bMod), wounds: o.bWounds ?? 0 },
-    };
-  },
-  rollJson: (r, params, table) => ({
+  resultSchema: ewsContestResultSchema,
+  oddsSchema: ewsContestOddsSchema,
+  examples: [
+    { a: 15, b: 12, aMod: 3 },
+    { a: 10, b: 12, bMod: [1], aWounds: 1, bWounds: 2 },
+  ],
+  toParams: (o) => ({
+    a: { value: o.a, modifiers: modModifiers(o.aMod), wounds: o.aWounds ?? 0 },
+    b: { value: o.b, modifiers: modModifiers(o.bMod), wounds: o.bWounds ?? 0 },
+  }),
+  rollJson: (r, { odds }) => ({
     winner: r.winner,
-    a: contestSideJson(r.a),
-    b: contestSideJson(r.b),
+    a: contestSide(r.a),
+    b: contestSide(r.b),
     diff: r.diff,
     steps: r.steps,
-    ...probabilityJson("pA", ewsRules.contestOdds(params, table).pA),
+    pA: float(odds().pA),
+    pAExact: exact(odds().pA),
   }),
-  oddsJson: (odds, params, table) => ({
-    ...probabilityJson("pA", odds.pA),
+  oddsJson: (odds, { params, table }) => ({
+    pA: float(odds.pA),
+    pAExact: exact(odds.pA),
     difference: ewsRules.contestDifference(params, table).toProbabilities(),
   }),
-};
+});

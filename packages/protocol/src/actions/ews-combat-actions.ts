@@ -1,6 +1,19 @@
 import { EngineError, ewsRules, type Fraction } from "@spieltisch/engine";
 import { z } from "zod";
-import { type ActionAdapter, probabilityJson } from "./action-adapter.js";
+import { defineAdapter } from "./action-adapter.js";
+import {
+  countPExactJson,
+  diceJson,
+  exact,
+  float,
+  fractionJson,
+  intJson,
+  kritChainJson,
+  modifiersJson,
+  modModifiers,
+  probabilityJson,
+  valuePExactJson,
+} from "./json-parts.js";
 
 const int = z.number().int().min(-1000).max(1000);
 const nonNegative = z.number().int().min(0).max(1000);
@@ -10,13 +23,17 @@ const mods = z.union([int, z.array(int).max(20)]).optional();
 const list = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(20)]).optional();
 const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
-const toModifiers = (m: number | number[] | undefined) =>
-  asArray(m).map((amount) => ({ amount, source: "mod" }));
+/** The Ein-Wurf edges by their command-line key (`--a-edges stronger-weapon,ranged-far`). */
+const CONFRONT_EDGES = {
+  "stronger-weapon": { kind: "stronger-weapon" },
+  "opponent-unarmed": { kind: "opponent-unarmed" },
+  "stronger-armor": { kind: "stronger-armor" },
+  "ranged-close": { kind: "ranged", distance: "close" },
+  "ranged-near": { kind: "ranged", distance: "near" },
+  "ranged-far": { kind: "ranged", distance: "far" },
+} as const satisfies Record<string, ewsRules.ConfrontEdge>;
 
-const exactDist = (entries: readonly { n: number; p: Fraction }[]) =>
-  entries.map((e) => ({ n: e.n, p: e.p.toNumber(), pExact: e.p.toString() }));
-
-/** The Ein-Wurf edge keys of the command line (`--a-edges stronger-weapon,ranged-far`). */
+/** The Ein-Wurf edge keys of the command line. */
 export const CONFRONT_EDGE_KEYS = [
   "stronger-weapon",
   "opponent-unarmed",
@@ -24,7 +41,7 @@ export const CONFRONT_EDGE_KEYS = [
   "ranged-close",
   "ranged-near",
   "ranged-far",
-] as const;
+] as const satisfies readonly (keyof typeof CONFRONT_EDGES)[];
 
 const edgeKey = z.enum(CONFRONT_EDGE_KEYS);
 
@@ -42,65 +59,105 @@ export const ewsConfrontOptionsSchema = z.strictObject({
   aSlow: z.number().int().min(1).max(6).optional(),
   bSlow: z.number().int().min(1).max(6).optional(),
 });
-type ConfrontOptions = z.infer<typeof ewsConfrontOptionsSchema>;
 
-function toEdges(keys: string[], slow: number | undefined): ewsRules.ConfrontEdge[] {
-  const edges = keys.map((k): ewsRules.ConfrontEdge => {
-    if (k.startsWith("ranged-")) return { kind: "ranged", distance: k.slice(7) as ewsRules.RangedDistance };
-    return { kind: k as "stronger-weapon" | "opponent-unarmed" | "stronger-armor" };
-  });
+const confrontSideJson = z.strictObject({
+  value: intJson,
+  modifiers: modifiersJson,
+  effective: intJson,
+  dice: diceJson,
+  result: intJson,
+  chain: kritChainJson,
+  wounds: intJson,
+});
+
+/** The JSON of a rolled Ein-Wurf confrontation (CONTRACT §1 `confront`). */
+export const ewsConfrontResultSchema = z.strictObject({
+  winner: z.enum(["a", "b"]),
+  diff: intJson,
+  steps: intJson,
+  a: confrontSideJson,
+  b: confrontSideJson,
+  pA: probabilityJson,
+  pAExact: fractionJson,
+});
+
+/** The JSON of a confrontation's odds: A's chance and each side's wounds. */
+export const ewsConfrontOddsSchema = z.strictObject({
+  pA: probabilityJson,
+  pAExact: fractionJson,
+  a: z.strictObject({ wounds: z.array(countPExactJson) }),
+  b: z.strictObject({ wounds: z.array(countPExactJson) }),
+});
+
+function toEdges(
+  keys: readonly (keyof typeof CONFRONT_EDGES)[],
+  slow: number | undefined,
+): ewsRules.ConfrontEdge[] {
+  const edges: ewsRules.ConfrontEdge[] = keys.map((k) => CONFRONT_EDGES[k]);
   if (slow !== undefined) edges.push({ kind: "slow-weapon", malus: slow });
   return edges;
 }
 
-const confrontSideJson = (r: ewsRules.ConfrontRoll) => ({
+const confrontSide = (r: ewsRules.ConfrontRoll) => ({
   value: r.value,
-  modifiers: r.modifiers,
+  modifiers: [...r.modifiers],
   effective: r.effective,
-  dice: r.dice,
+  dice: [...r.dice],
   result: r.result,
   chain: r.chain,
   wounds: r.wounds,
 });
 
+const exactCounts = (entries: readonly { n: number; p: Fraction }[]) =>
+  entries.map((e) => ({ n: e.n, p: float(e.p), pExact: exact(e.p) }));
+
 /** EWS Ein-Wurf-System: one roll decides the fight (CONTRACT §1 `confront`). */
-export const ewsConfrontAdapter: ActionAdapter<
-  ewsRules.ConfrontParams,
-  ewsRules.ConfrontResult,
-  ewsRules.ConfrontOdds
-> = {
+export const ewsConfrontAdapter = defineAdapter({
+  action: ewsRules.ewsConfrontAction,
   options: ewsConfrontOptionsSchema,
-  toParams: (raw) => {
-    const o = raw as ConfrontOptions;
-    return {
-      a: {
-        value: o.a,
-        modifiers: toModifiers(o.aMod),
-        wounds: o.aWounds ?? 0,
-        edges: toEdges(asArray(o.aEdges), o.aSlow),
-      },
-      b: {
-        value: o.b,
-        modifiers: toModifiers(o.bMod),
-        wounds: o.bWounds ?? 0,
-        edges: toEdges(asArray(o.bEdges), o.bSlow),
-      },
-    };
-  },
-  rollJson: (r, params, table) => ({
+  resultSchema: ewsConfrontResultSchema,
+  oddsSchema: ewsConfrontOddsSchema,
+  examples: [
+    { a: 15, b: 9, aMod: 3 },
+    {
+      a: 12,
+      b: 12,
+      aEdges: ["stronger-weapon", "ranged-far"],
+      bEdges: "stronger-armor",
+      bSlow: 2,
+      bWounds: 1,
+    },
+  ],
+  toParams: (o) => ({
+    a: {
+      value: o.a,
+      modifiers: modModifiers(o.aMod),
+      wounds: o.aWounds ?? 0,
+      edges: toEdges(asArray(o.aEdges), o.aSlow),
+    },
+    b: {
+      value: o.b,
+      modifiers: modModifiers(o.bMod),
+      wounds: o.bWounds ?? 0,
+      edges: toEdges(asArray(o.bEdges), o.bSlow),
+    },
+  }),
+  rollJson: (r, { odds }) => ({
     winner: r.winner,
     diff: r.diff,
     steps: r.steps,
-    a: confrontSideJson(r.a),
-    b: confrontSideJson(r.b),
-    ...probabilityJson("pA", ewsRules.confrontOdds(params, table).pA),
+    a: confrontSide(r.a),
+    b: confrontSide(r.b),
+    pA: float(odds().pA),
+    pAExact: exact(odds().pA),
   }),
   oddsJson: (odds) => ({
-    ...probabilityJson("pA", odds.pA),
-    a: { wounds: exactDist(odds.aWounds) },
-    b: { wounds: exactDist(odds.bWounds) },
+    pA: float(odds.pA),
+    pAExact: exact(odds.pA),
+    a: { wounds: exactCounts(odds.aWounds) },
+    b: { wounds: exactCounts(odds.bWounds) },
   }),
-};
+});
 
 const stance = z.enum(["attack", "full-defence", "give-up-action", "retreat"]);
 
@@ -122,62 +179,103 @@ export const ewsMeleeOptionsSchema = z.strictObject({
   attackerSl: z.number().int().min(0).max(3).optional(),
   defenderSl: z.number().int().min(0).max(3).optional(),
 });
-type MeleeOptions = z.infer<typeof ewsMeleeOptionsSchema>;
 
-const meleeRollJson = (r: ewsRules.MeleeRoll) => ({
-  modifiers: r.modifiers,
+const meleeSideJson = z.strictObject({
+  modifiers: modifiersJson,
+  effective: intJson,
+  dice: diceJson,
+  result: intJson,
+  chain: kritChainJson,
+});
+
+/** The JSON of a rolled FoKa exchange (CONTRACT §1 `melee`). */
+export const ewsMeleeResultSchema = z.strictObject({
+  hit: z.enum(["defender", "attacker"]),
+  damage: intJson,
+  diff: intJson,
+  attacker: meleeSideJson,
+  defender: meleeSideJson,
+  pDefenderHit: probabilityJson,
+  pDefenderHitExact: fractionJson,
+});
+
+/** The JSON of an exchange's odds: every outcome (who is hit, damage) with its probability. */
+export const ewsMeleeOddsSchema = z.strictObject({
+  pDefenderHit: probabilityJson,
+  pDefenderHitExact: fractionJson,
+  outcomes: z.array(
+    z.strictObject({
+      hit: z.enum(["defender", "attacker"]),
+      damage: intJson,
+      p: probabilityJson,
+      pExact: fractionJson,
+    }),
+  ),
+});
+
+const meleeSide = (r: ewsRules.MeleeRoll) => ({
+  modifiers: [...r.modifiers],
   effective: r.effective,
-  dice: r.dice,
+  dice: [...r.dice],
   result: r.result,
   chain: r.chain,
 });
 
 /** FoKa melee exchange (CONTRACT §1 `melee`). */
-export const ewsMeleeAdapter: ActionAdapter<ewsRules.MeleeParams, ewsRules.MeleeResult, ewsRules.MeleeOdds> =
-  {
-    options: ewsMeleeOptionsSchema,
-    toParams: (raw) => {
-      const o = raw as MeleeOptions;
-      return {
-        attacker: {
-          value: o.attacker,
-          weapon: o.attackerWeapon ?? 0,
-          armor: o.attackerArmor ?? 0,
-          modifiers: toModifiers(o.attackerMod),
-          wounds: o.attackerWounds ?? 0,
-          opponents: o.attackerOpponents ?? 1,
-          sl: o.attackerSl ?? 0,
-        },
-        defender: {
-          value: o.defender,
-          weapon: o.defenderWeapon ?? 0,
-          armor: o.defenderArmor ?? 0,
-          modifiers: toModifiers(o.defenderMod),
-          wounds: o.defenderWounds ?? 0,
-          stance: o.defenderStance ?? "attack",
-          opponents: o.defenderOpponents ?? 1,
-          sl: o.defenderSl ?? 0,
-        },
-      };
+export const ewsMeleeAdapter = defineAdapter({
+  action: ewsRules.ewsMeleeAction,
+  options: ewsMeleeOptionsSchema,
+  resultSchema: ewsMeleeResultSchema,
+  oddsSchema: ewsMeleeOddsSchema,
+  examples: [
+    { attacker: 18, defender: 9, attackerWeapon: 4 },
+    {
+      attacker: 12,
+      defender: 14,
+      defenderStance: "full-defence",
+      attackerMod: [2],
+      defenderArmor: 2,
+      attackerOpponents: 2,
+      defenderSl: 1,
+      defenderWounds: 1,
     },
-    rollJson: (r, params, table) => ({
-      hit: r.hit,
-      damage: r.damage,
-      diff: r.diff,
-      attacker: meleeRollJson(r.attacker),
-      defender: meleeRollJson(r.defender),
-      ...probabilityJson("pDefenderHit", ewsRules.meleeOdds(params, table).pDefenderHit),
-    }),
-    oddsJson: (odds) => ({
-      ...probabilityJson("pDefenderHit", odds.pDefenderHit),
-      outcomes: odds.outcomes.map((o) => ({
-        hit: o.hit,
-        damage: o.damage,
-        p: o.p.toNumber(),
-        pExact: o.p.toString(),
-      })),
-    }),
-  };
+  ],
+  toParams: (o) => ({
+    attacker: {
+      value: o.attacker,
+      weapon: o.attackerWeapon ?? 0,
+      armor: o.attackerArmor ?? 0,
+      modifiers: modModifiers(o.attackerMod),
+      wounds: o.attackerWounds ?? 0,
+      opponents: o.attackerOpponents ?? 1,
+      sl: o.attackerSl ?? 0,
+    },
+    defender: {
+      value: o.defender,
+      weapon: o.defenderWeapon ?? 0,
+      armor: o.defenderArmor ?? 0,
+      modifiers: modModifiers(o.defenderMod),
+      wounds: o.defenderWounds ?? 0,
+      stance: o.defenderStance ?? "attack",
+      opponents: o.defenderOpponents ?? 1,
+      sl: o.defenderSl ?? 0,
+    },
+  }),
+  rollJson: (r, { odds }) => ({
+    hit: r.hit,
+    damage: r.damage,
+    diff: r.diff,
+    attacker: meleeSide(r.attacker),
+    defender: meleeSide(r.defender),
+    pDefenderHit: float(odds().pDefenderHit),
+    pDefenderHitExact: exact(odds().pDefenderHit),
+  }),
+  oddsJson: (odds) => ({
+    pDefenderHit: float(odds.pDefenderHit),
+    pDefenderHitExact: exact(odds.pDefenderHit),
+    outcomes: odds.outcomes.map((o) => ({ hit: o.hit, damage: o.damage, p: float(o.p), pExact: exact(o.p) })),
+  }),
+});
 
 /** `shoot` options (ews with foka), CONTRACT §1 plus dodging and a hittable other target. */
 export const ewsShootOptionsSchema = z.strictObject({
@@ -195,60 +293,112 @@ export const ewsShootOptionsSchema = z.strictObject({
   projectile: z.enum(["fast", "normal", "slow"]).optional(),
   terrain: z.number().int().min(-3).max(3).optional(),
 });
-type ShootOptions = z.infer<typeof ewsShootOptionsSchema>;
+
+/** The JSON of a rolled shot (CONTRACT §1 `shoot`). */
+export const ewsShootResultSchema = z.strictObject({
+  target: intJson,
+  effective: intJson,
+  dice: diceJson,
+  result: intJson,
+  margin: intJson,
+  chain: kritChainJson,
+  hit: z.boolean(),
+  struck: z.enum(["target", "other"]).nullable(),
+  damage: intJson,
+  dodge: z.strictObject({ target: intJson, dice: diceJson, result: intJson, margin: intJson }).nullable(),
+  dodged: z.boolean(),
+  caught: z.boolean(),
+  otherDie: intJson.nullable(),
+  pHit: probabilityJson,
+  pHitExact: fractionJson,
+});
+
+/** The JSON of a shot's odds: the MW with its modifiers, who is hit, the damage. */
+export const ewsShootOddsSchema = z.strictObject({
+  target: intJson,
+  targetModifiers: modifiersJson,
+  pHit: probabilityJson,
+  pHitExact: fractionJson,
+  pTargetHit: probabilityJson,
+  pTargetHitExact: fractionJson,
+  pOtherHit: probabilityJson,
+  pOtherHitExact: fractionJson,
+  pDodged: probabilityJson,
+  pDodgedExact: fractionJson,
+  damage: z.array(valuePExactJson),
+});
 
 /** FoKa ranged attack (CONTRACT §1 `shoot`). */
-export const ewsShootAdapter: ActionAdapter<ewsRules.ShootParams, ewsRules.ShootResult, ewsRules.ShootOdds> =
-  {
-    options: ewsShootOptionsSchema,
-    toParams: (raw) => {
-      const o = raw as ShootOptions;
-      if (o.dodge === undefined && (o.projectile !== undefined || o.terrain !== undefined)) {
-        const detail = o.projectile !== undefined ? "projectile" : "terrain";
-        throw new EngineError("impossible-combination", `dodge-missing: ${detail}`, {
-          reason: "dodge-missing",
-          detail,
-        });
-      }
-      return {
-        value: o.value,
-        range: o.range,
-        calm: o.calm ?? false,
-        mods: asArray(o.mods),
-        ...(o.scope !== undefined ? { scope: o.scope } : {}),
-        weapon: o.weapon ?? 0,
-        armor: o.armor ?? 0,
-        modifiers: toModifiers(o.mod),
-        wounds: o.wounds ?? 0,
-        ...(o.otherTarget ? { otherTarget: o.otherTarget } : {}),
-        ...(o.dodge !== undefined
-          ? { dodge: { value: o.dodge, projectile: o.projectile ?? "normal", terrain: o.terrain ?? 0 } }
-          : {}),
-      };
+export const ewsShootAdapter = defineAdapter({
+  action: ewsRules.ewsShootAction,
+  options: ewsShootOptionsSchema,
+  resultSchema: ewsShootResultSchema,
+  oddsSchema: ewsShootOddsSchema,
+  examples: [
+    { value: 12, range: "short", calm: true },
+    { value: 15, range: "medium", mods: "target-moving", weapon: 6, armor: 1, mod: [2], wounds: 1 },
+    {
+      value: 14,
+      range: "long",
+      mods: ["rough-ground"],
+      otherTarget: "melee",
+      dodge: 10,
+      projectile: "slow",
+      terrain: -1,
     },
-    rollJson: (r, params, table) => ({
-      target: r.target,
-      effective: r.effective,
-      dice: r.dice,
-      result: r.result,
-      margin: r.margin,
-      chain: r.chain,
-      hit: r.hit,
-      struck: r.struck,
-      damage: r.damage,
-      dodge: r.dodge,
-      dodged: r.dodged,
-      caught: r.caught,
-      otherDie: r.otherDie,
-      ...probabilityJson("pHit", ewsRules.shootOdds(params, table).pHit),
-    }),
-    oddsJson: (odds) => ({
-      target: odds.target.target,
-      targetModifiers: odds.target.modifiers,
-      ...probabilityJson("pHit", odds.pHit),
-      ...probabilityJson("pTargetHit", odds.pTargetHit),
-      ...probabilityJson("pOtherHit", odds.pOtherHit),
-      ...probabilityJson("pDodged", odds.pDodged),
-      damage: odds.damage.map((d) => ({ value: d.value, p: d.p.toNumber(), pExact: d.p.toString() })),
-    }),
-  };
+  ],
+  toParams: (o) => {
+    if (o.dodge === undefined && (o.projectile !== undefined || o.terrain !== undefined)) {
+      const detail = o.projectile !== undefined ? "projectile" : "terrain";
+      throw new EngineError("impossible-combination", `dodge-missing: ${detail}`, {
+        reason: "dodge-missing",
+        detail,
+      });
+    }
+    return {
+      value: o.value,
+      range: o.range,
+      calm: o.calm ?? false,
+      mods: asArray(o.mods),
+      ...(o.scope !== undefined ? { scope: o.scope } : {}),
+      weapon: o.weapon ?? 0,
+      armor: o.armor ?? 0,
+      modifiers: modModifiers(o.mod),
+      wounds: o.wounds ?? 0,
+      ...(o.otherTarget ? { otherTarget: o.otherTarget } : {}),
+      ...(o.dodge !== undefined
+        ? { dodge: { value: o.dodge, projectile: o.projectile ?? "normal", terrain: o.terrain ?? 0 } }
+        : {}),
+    };
+  },
+  rollJson: (r, { odds }) => ({
+    target: r.target,
+    effective: r.effective,
+    dice: [...r.dice],
+    result: r.result,
+    margin: r.margin,
+    chain: r.chain,
+    hit: r.hit,
+    struck: r.struck,
+    damage: r.damage,
+    dodge: r.dodge && { ...r.dodge, dice: [...r.dodge.dice] },
+    dodged: r.dodged,
+    caught: r.caught,
+    otherDie: r.otherDie,
+    pHit: float(odds().pHit),
+    pHitExact: exact(odds().pHit),
+  }),
+  oddsJson: (odds) => ({
+    target: odds.target.target,
+    targetModifiers: [...odds.target.modifiers],
+    pHit: float(odds.pHit),
+    pHitExact: exact(odds.pHit),
+    pTargetHit: float(odds.pTargetHit),
+    pTargetHitExact: exact(odds.pTargetHit),
+    pOtherHit: float(odds.pOtherHit),
+    pOtherHitExact: exact(odds.pOtherHit),
+    pDodged: float(odds.pDodged),
+    pDodgedExact: exact(odds.pDodged),
+    damage: odds.damage.map((d) => ({ value: d.value, p: float(d.p), pExact: exact(d.p) })),
+  }),
+});

@@ -19,19 +19,20 @@ export const ewsDuelOptionsSchema = z.strictObject({
   bStance: stance.optional(),
   maxRounds: z.number().int().min(1).max(1_000_000).optional(),
 });
-type DuelOptions = z.infer<typeof ewsDuelOptionsSchema>;
 
-/** Options → duel parameters. */
-export function duelParamsFromOptions(raw: Record<string, unknown>): ewsRules.DuelParams {
-  const o = ewsDuelOptionsSchema.parse(raw) as DuelOptions;
-  const side = (p: "a" | "b"): ewsRules.DuelFighter => ({
-    value: o[`${p}Value`],
-    weapon: o[`${p}Weapon`] ?? 0,
-    armor: o[`${p}Armor`] ?? 0,
-    attribute: o[`${p}Attribute`] ?? 12,
-    ...(o[`${p}Tp`] !== undefined ? { tp: o[`${p}Tp`]! } : {}),
-    stance: o[`${p}Stance`] ?? "attack",
-  });
+/** Parsed duel options → duel parameters (defaults: no weapon or armour, TP attribute 12, attack). */
+export function duelParamsFromOptions(o: z.output<typeof ewsDuelOptionsSchema>): ewsRules.DuelParams {
+  const side = (p: "a" | "b"): ewsRules.DuelFighter => {
+    const tp = o[`${p}Tp`];
+    return {
+      value: o[`${p}Value`],
+      weapon: o[`${p}Weapon`] ?? 0,
+      armor: o[`${p}Armor`] ?? 0,
+      attribute: o[`${p}Attribute`] ?? 12,
+      ...(tp !== undefined ? { tp } : {}),
+      stance: o[`${p}Stance`] ?? "attack",
+    };
+  };
   return { a: side("a"), b: side("b"), ...(o.maxRounds !== undefined ? { maxRounds: o.maxRounds } : {}) };
 }
 

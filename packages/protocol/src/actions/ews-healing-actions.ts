@@ -1,11 +1,18 @@
-import { ewsRules, type Fraction } from "@spieltisch/engine";
+import { ewsRules } from "@spieltisch/engine";
 import { z } from "zod";
-import { type ActionAdapter, probabilityJson } from "./action-adapter.js";
-
-const exact = (name: string, p: Fraction | null) =>
-  p === null
-    ? { [name]: null, [`${name}Exact`]: null }
-    : { [name]: p.toNumber(), [`${name}Exact`]: p.toString() };
+import { defineAdapter } from "./action-adapter.js";
+import {
+  countPExactJson,
+  diceJson,
+  exact,
+  exactOrNull,
+  float,
+  floatOrNull,
+  fractionJson,
+  intJson,
+  modifiersJson,
+  probabilityJson,
+} from "./json-parts.js";
 
 /** Basic healing options (CONTRACT §1 `heal`). */
 export const ewsHealOptionsSchema = z.strictObject({
@@ -17,60 +24,122 @@ export const ewsHealOptionsSchema = z.strictObject({
   weeks: z.number().int().min(0).max(ewsRules.MAX_OUTLOOK_WEEKS).optional(),
   maxWounds: z.number().int().min(1).max(60).optional(),
 });
-type HealOptions = z.infer<typeof ewsHealOptionsSchema>;
+
+/** The JSON of one rolled week of healing; the check fields are null when no check was due. */
+export const ewsHealResultSchema = z.strictObject({
+  due: z.boolean(),
+  target: intJson,
+  result: intJson.nullable(),
+  success: z.boolean().nullable(),
+  margin: intJson.nullable(),
+  dice: diceJson,
+  auto: z.boolean(),
+  modifiers: modifiersJson,
+  woundsBefore: intJson,
+  woundsAfter: intJson,
+});
+
+/** A non-negative number and its exact fraction, or both null. */
+const meanWeeks = z.number().min(0).nullable();
+
+/** The JSON of the healing outlook over `weeks` weeks (CONTRACT §1 `heal --odds`). */
+export const ewsHealOddsSchema = z.strictObject({
+  weeks: intJson,
+  maxWounds: intJson,
+  wounds: z.array(countPExactJson),
+  pHealed: probabilityJson,
+  pHealedExact: fractionJson,
+  pHealedBy: probabilityJson,
+  pHealedByExact: fractionJson,
+  pDying: probabilityJson,
+  pDyingExact: fractionJson,
+  pEverHealed: probabilityJson,
+  pEverHealedExact: fractionJson,
+  expectedWeeks: meanWeeks,
+  expectedWeeksExact: fractionJson.nullable(),
+  expectedWeeksIfHealed: meanWeeks,
+  expectedWeeksIfHealedExact: fractionJson.nullable(),
+  worsening: z.array(intJson),
+  transitions: z.array(
+    z.strictObject({
+      n: intJson,
+      pHeal: probabilityJson,
+      pHealExact: fractionJson,
+      pWorse: probabilityJson,
+      pWorseExact: fractionJson,
+    }),
+  ),
+  byWeek: z.array(
+    z.strictObject({
+      week: intJson,
+      pHealed: probabilityJson,
+      pHealedBy: probabilityJson,
+      pDying: probabilityJson,
+      expectedWounds: z.number().min(0),
+    }),
+  ),
+});
 
 /** Basic-rules healing: a rolled week, or the exact outlook over `weeks`. */
-export const ewsHealAdapter: ActionAdapter<
-  ewsRules.HealParams,
-  ewsRules.HealWeekResult,
-  ewsRules.HealingOutlook
-> = {
+export const ewsHealAdapter = defineAdapter({
+  action: ewsRules.ewsHealAction,
   options: ewsHealOptionsSchema,
-  toParams: (raw) => {
-    const o = raw as HealOptions;
-    return {
-      value: o.value ?? 12,
-      wounds: o.wounds ?? 0,
-      situation: o.situation,
-      physician: o.physician ?? 0,
-      untreated: o.untreated ?? false,
-      weeks: o.weeks ?? 1,
-      ...(o.maxWounds !== undefined ? { maxWounds: o.maxWounds } : {}),
-    };
-  },
+  resultSchema: ewsHealResultSchema,
+  oddsSchema: ewsHealOddsSchema,
+  examples: [
+    { value: 12, wounds: 2, situation: "rest" },
+    { value: 9, wounds: 3, situation: "stress", physician: 2, weeks: 4, maxWounds: 8 },
+    { value: 12, wounds: 1, situation: "travel", untreated: true, weeks: 6 },
+    { situation: "hospital" },
+  ],
+  toParams: (o) => ({
+    value: o.value ?? 12,
+    wounds: o.wounds ?? 0,
+    situation: o.situation,
+    physician: o.physician ?? 0,
+    untreated: o.untreated ?? false,
+    weeks: o.weeks ?? 1,
+    ...(o.maxWounds !== undefined ? { maxWounds: o.maxWounds } : {}),
+  }),
   rollJson: (r) => ({
     due: r.due,
     target: r.target,
     result: r.check?.result ?? null,
     success: r.check?.success ?? null,
     margin: r.check?.margin ?? null,
-    dice: r.check?.dice ?? [],
+    dice: [...(r.check?.dice ?? [])],
     auto: r.check?.auto ?? false,
-    modifiers: r.check?.modifiers ?? [],
+    modifiers: [...(r.check?.modifiers ?? [])],
     woundsBefore: r.woundsBefore,
     woundsAfter: r.woundsAfter,
   }),
   oddsJson: (o) => ({
     weeks: o.weeks,
     maxWounds: o.maxWounds,
-    wounds: o.wounds.map((w) => ({ n: w.n, p: w.p.toNumber(), pExact: w.p.toString() })),
-    ...probabilityJson("pHealed", o.pHealed),
-    ...probabilityJson("pHealedBy", o.pHealedBy),
-    ...probabilityJson("pDying", o.pDying),
-    ...probabilityJson("pEverHealed", o.pEverHealed),
-    ...exact("expectedWeeks", o.expectedWeeks),
-    ...exact("expectedWeeksIfHealed", o.expectedWeeksIfHealed),
-    worsening: o.worsening,
+    wounds: o.wounds.map((w) => ({ n: w.n, p: float(w.p), pExact: exact(w.p) })),
+    pHealed: float(o.pHealed),
+    pHealedExact: exact(o.pHealed),
+    pHealedBy: float(o.pHealedBy),
+    pHealedByExact: exact(o.pHealedBy),
+    pDying: float(o.pDying),
+    pDyingExact: exact(o.pDying),
+    pEverHealed: float(o.pEverHealed),
+    pEverHealedExact: exact(o.pEverHealed),
+    expectedWeeks: floatOrNull(o.expectedWeeks),
+    expectedWeeksExact: exactOrNull(o.expectedWeeks),
+    expectedWeeksIfHealed: floatOrNull(o.expectedWeeksIfHealed),
+    expectedWeeksIfHealedExact: exactOrNull(o.expectedWeeksIfHealed),
+    worsening: [...o.worsening],
     transitions: o.transitions.map((t) => ({
       n: t.n,
-      pHeal: t.pHeal.toNumber(),
-      pHealExact: t.pHeal.toString(),
-      pWorse: t.pWorse.toNumber(),
-      pWorseExact: t.pWorse.toString(),
+      pHeal: float(t.pHeal),
+      pHealExact: exact(t.pHeal),
+      pWorse: float(t.pWorse),
+      pWorseExact: exact(t.pWorse),
     })),
-    byWeek: o.byWeek,
+    byWeek: o.byWeek.map((w) => ({ ...w })),
   }),
-};
+});
 
 /** FoKa healing options (CONTRACT §1 `heal` with `--modules foka`). */
 export const ewsFokaHealOptionsSchema = z.strictObject({
@@ -79,9 +148,28 @@ export const ewsFokaHealOptionsSchema = z.strictObject({
   critical: z.number().int().min(0).max(100).optional(),
   situation: z.enum(["hospital", "bed", "ship", "march"]),
 });
-type FokaHealOptions = z.infer<typeof ewsFokaHealOptionsSchema>;
 
-/** FoKa TP healing per week and the recovery schedule; the same JSON for roll and odds (no dice). */
+/**
+ * The JSON of FoKa TP healing per week and the recovery schedule; roll and odds are the same
+ * (no dice). Weeks and days are null where a wound never heals at this rate.
+ */
+export const ewsFokaHealResultSchema = z.strictObject({
+  woundThreshold: intJson,
+  tpPerWeek: intJson,
+  tpPerMonth: intJson,
+  schedule: z.array(
+    z.strictObject({
+      kind: z.enum(["wound", "critical"]),
+      tpPerWeek: intJson,
+      weeks: meanWeeks,
+      weeksExact: fractionJson.nullable(),
+      doneAfterWeeks: meanWeeks,
+      doneAfterWeeksExact: fractionJson.nullable(),
+      doneAfterDays: intJson.nullable(),
+    }),
+  ),
+});
+
 const tpHealingJson = (r: ewsRules.TpHealingResult) => ({
   woundThreshold: r.woundThreshold,
   tpPerWeek: r.tpPerWeek,
@@ -89,28 +177,30 @@ const tpHealingJson = (r: ewsRules.TpHealingResult) => ({
   schedule: r.schedule.map((s) => ({
     kind: s.kind,
     tpPerWeek: s.tpPerWeek,
-    ...exact("weeks", s.weeks),
-    ...exact("doneAfterWeeks", s.doneAfterWeeks),
+    weeks: floatOrNull(s.weeks),
+    weeksExact: exactOrNull(s.weeks),
+    doneAfterWeeks: floatOrNull(s.doneAfterWeeks),
+    doneAfterWeeksExact: exactOrNull(s.doneAfterWeeks),
     doneAfterDays: s.doneAfterDays,
   })),
 });
 
 /** FoKa healing (`foka-heal`). */
-export const ewsFokaHealAdapter: ActionAdapter<
-  ewsRules.TpHealingParams,
-  ewsRules.TpHealingResult,
-  ewsRules.TpHealingResult
-> = {
+export const ewsFokaHealAdapter = defineAdapter({
+  action: ewsRules.ewsFokaHealAction,
   options: ewsFokaHealOptionsSchema,
-  toParams: (raw) => {
-    const o = raw as FokaHealOptions;
-    return {
-      attribute: o.attribute,
-      wounds: o.wounds ?? 0,
-      critical: o.critical ?? 0,
-      situation: o.situation,
-    };
-  },
+  resultSchema: ewsFokaHealResultSchema,
+  oddsSchema: ewsFokaHealResultSchema,
+  examples: [
+    { attribute: 14, wounds: 1, critical: 1, situation: "hospital" },
+    { attribute: 10, wounds: 2, situation: "march" },
+  ],
+  toParams: (o) => ({
+    attribute: o.attribute,
+    wounds: o.wounds ?? 0,
+    critical: o.critical ?? 0,
+    situation: o.situation,
+  }),
   rollJson: tpHealingJson,
   oddsJson: tpHealingJson,
-};
+});

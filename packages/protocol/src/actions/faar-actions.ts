@@ -1,17 +1,74 @@
 import { type Fraction, faarRules } from "@spieltisch/engine";
 import { z } from "zod";
-import { type ActionAdapter, probabilityJson } from "./action-adapter.js";
+import { defineAdapter } from "./action-adapter.js";
+import {
+  countPJson,
+  diceJson,
+  exact,
+  float,
+  fractionJson,
+  intJson,
+  modifiersJson,
+  modModifiers,
+  probabilityJson,
+  valuePJson,
+} from "./json-parts.js";
 
 const int = z.number().int().min(-100).max(100);
 const armorValue = z.number().int().min(0).max(20);
 /** `--mod` may be given once or many times: a number or a list. */
 const mods = z.union([int, z.array(int).max(20)]).optional();
 
-const toModifiers = (m: number | number[] | undefined) =>
-  (m === undefined ? [] : Array.isArray(m) ? m : [m]).map((amount) => ({ amount, source: "mod" }));
-
 /** `check` options for faar: `{value, mod?}` (roll d20 ≤ value). */
 export const faarCheckOptionsSchema = z.strictObject({ value: int, mod: mods });
+
+/** The JSON of a rolled Faar check (CONTRACT §1 `check`: `result` is the face). */
+export const faarCheckResultSchema = z.strictObject({
+  value: intJson,
+  modifiers: modifiersJson,
+  effective: intJson,
+  success: z.boolean(),
+  dice: diceJson,
+  result: intJson,
+  margin: intJson,
+  pSuccess: probabilityJson,
+  pSuccessExact: fractionJson,
+});
+
+/** The JSON of a Faar check's odds. */
+export const faarCheckOddsSchema = z.strictObject({
+  value: intJson,
+  effective: intJson,
+  pSuccess: probabilityJson,
+  pSuccessExact: fractionJson,
+});
+
+/** Faar checks: d20 ≤ value. Roll: `result` (the face), `success`; odds: `pSuccess`. */
+export const faarCheckAdapter = defineAdapter({
+  action: faarRules.faarCheckAction,
+  options: faarCheckOptionsSchema,
+  resultSchema: faarCheckResultSchema,
+  oddsSchema: faarCheckOddsSchema,
+  examples: [{ value: 12 }, { value: 12, mod: [-2, 1] }, { value: -3 }],
+  toParams: (o) => ({ value: o.value, modifiers: modModifiers(o.mod) }),
+  rollJson: (r, { odds }) => ({
+    value: r.value,
+    modifiers: [...r.modifiers],
+    effective: r.effective,
+    success: r.success,
+    dice: [...r.dice],
+    result: r.result,
+    margin: r.margin,
+    pSuccess: float(odds().pSuccess),
+    pSuccessExact: exact(odds().pSuccess),
+  }),
+  oddsJson: (odds, { params }) => ({
+    value: params.value,
+    effective: odds.effective,
+    pSuccess: float(odds.pSuccess),
+    pSuccessExact: exact(odds.pSuccess),
+  }),
+});
 
 /**
  * `melee` options for faar: `{attack, defense, damage?, armor?, shield?, behind?, zones?,
@@ -32,47 +89,63 @@ export const faarMeleeOptionsSchema = z.strictObject({
   defenseMod: int.optional(),
 });
 
-/** `grauen` options: `{it, mod?, points?}`. */
-export const faarGrauenOptionsSchema = z.strictObject({
-  it: int,
-  mod: int.optional(),
-  points: z.number().int().min(0).max(100).optional(),
+/** The JSON of a rolled Faar attack (CONTRACT §1 `melee`). */
+export const faarMeleeResultSchema = z.strictObject({
+  outcome: z.enum(["fumble", "miss", "parried", "auto-hit", "hit"]),
+  hit: z.boolean(),
+  autoHit: z.boolean(),
+  fumble: z.boolean(),
+  damage: intJson,
+  attack: z.strictObject({ value: intJson, face: intJson, margin: intJson }),
+  defense: z.strictObject({ value: intJson, target: intJson, face: intJson }).nullable(),
+  damageDice: z.string(),
+  damageFaces: diceJson,
+  rawDamage: intJson,
+  zone: z.number().int().min(1).max(6).nullable(),
+  armor: intJson,
+  shield: intJson,
+  critical: z
+    .strictObject({
+      type: z.enum(["cut", "blunt", "shot"]),
+      level: z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(7), z.literal(12)]),
+      restriction: z.enum(["none", "no-actions-this-round", "defence-only-one-round", "severe"]),
+      lethal: z.boolean(),
+    })
+    .nullable(),
+  seaBlade: z
+    .strictObject({
+      face: intJson,
+      outcome: z.enum(["intact", "broken", "shattered", "shattered-in-wound"]),
+      secret: z.boolean(),
+    })
+    .nullable(),
+  dice: diceJson,
+  pHit: probabilityJson,
+  pHitExact: fractionJson,
 });
 
-type CheckOptions = z.infer<typeof faarCheckOptionsSchema>;
-type MeleeOptions = z.infer<typeof faarMeleeOptionsSchema>;
-type GrauenOptions = z.infer<typeof faarGrauenOptionsSchema>;
-
-/** Faar checks: d20 ≤ value. Roll: `result` (the face), `success`; odds: `pSuccess`. */
-export const faarCheckAdapter: ActionAdapter<
-  faarRules.FaarCheckParams,
-  faarRules.FaarCheckResult,
-  faarRules.FaarCheckOdds
-> = {
-  options: faarCheckOptionsSchema,
-  toParams: (raw) => {
-    const o = raw as CheckOptions;
-    return { value: o.value, modifiers: toModifiers(o.mod) };
-  },
-  rollJson: (r, params, table) => ({
-    value: r.value,
-    modifiers: r.modifiers,
-    effective: r.effective,
-    success: r.success,
-    dice: r.dice,
-    result: r.result,
-    margin: r.margin,
-    ...probabilityJson("pSuccess", faarRules.faarCheckOdds(params, table).pSuccess),
-  }),
-  oddsJson: (odds, params) => ({
-    value: params.value,
-    effective: odds.effective,
-    ...probabilityJson("pSuccess", odds.pSuccess),
-  }),
-};
+/** The JSON of a Faar attack's odds: every way it can end, and the damage given a hit. */
+export const faarMeleeOddsSchema = z.strictObject({
+  attack: intJson,
+  defense: intJson,
+  damageDice: z.string(),
+  pHit: probabilityJson,
+  pHitExact: fractionJson,
+  pAutoHit: probabilityJson,
+  pAutoHitExact: fractionJson,
+  pFumble: probabilityJson,
+  pFumbleExact: fractionJson,
+  pParried: probabilityJson,
+  pParriedExact: fractionJson,
+  pMiss: probabilityJson,
+  pMissExact: fractionJson,
+  damage: z.array(valuePJson),
+  expectedDamage: z.number().min(0),
+  expectedDamageExact: fractionJson,
+});
 
 /** Converts melee options to engine params (damage notation parsed, `behind` → no shield). */
-export function faarMeleeParams(o: MeleeOptions): faarRules.FaarMeleeParams {
+export function faarMeleeParams(o: z.output<typeof faarMeleeOptionsSchema>): faarRules.FaarMeleeParams {
   return {
     attack: o.attack,
     defense: o.defense,
@@ -88,62 +161,130 @@ export function faarMeleeParams(o: MeleeOptions): faarRules.FaarMeleeParams {
   };
 }
 
+const damageDiceOf = (params: faarRules.FaarMeleeParams) =>
+  faarRules.formatDamageDice(params.damage ?? faarRules.SWORD_DAMAGE);
+
 /** Faar melee: roll `hit`, `autoHit`, `fumble`, `damage`; odds `pHit`, `pHitExact` (CONTRACT §1). */
-export const faarMeleeAdapter: ActionAdapter<
-  faarRules.FaarMeleeParams,
-  faarRules.FaarMeleeResult,
-  faarRules.FaarMeleeOdds
-> = {
+export const faarMeleeAdapter = defineAdapter({
+  action: faarRules.faarMeleeAction,
   options: faarMeleeOptionsSchema,
-  toParams: (raw) => faarMeleeParams(raw as MeleeOptions),
-  rollJson: (r, params, table) => ({
+  resultSchema: faarMeleeResultSchema,
+  oddsSchema: faarMeleeOddsSchema,
+  examples: [
+    { attack: 12, defense: 8 },
+    {
+      attack: 14,
+      defense: 9,
+      damage: "1W6/2+1",
+      armor: [0, 0, 1, 1, 2, 3],
+      damageType: "cut",
+      defenseMod: -1,
+    },
+    {
+      attack: 16,
+      defense: 6,
+      armor: 2,
+      shield: 1,
+      behind: true,
+      zones: true,
+      seaBlade: true,
+      secretBladeRoll: true,
+    },
+  ],
+  toParams: faarMeleeParams,
+  rollJson: (r, { params, odds }) => ({
     outcome: r.outcome,
     hit: r.hit,
     autoHit: r.autoHit,
     fumble: r.fumble,
     damage: r.damage,
-    attack: r.attack,
-    defense: r.defense,
-    damageDice: faarRules.formatDamageDice(params.damage ?? faarRules.SWORD_DAMAGE),
-    damageFaces: r.damageFaces,
+    attack: { ...r.attack },
+    defense: r.defense && { ...r.defense },
+    damageDice: damageDiceOf(params),
+    damageFaces: [...r.damageFaces],
     rawDamage: r.rawDamage,
     zone: r.zone,
     armor: r.armor,
     shield: r.shield,
-    critical: r.critical,
-    seaBlade: r.seaBlade,
-    dice: r.dice,
-    ...probabilityJson("pHit", faarRules.faarMeleeOdds(params, table).pHit),
+    critical: r.critical && { ...r.critical },
+    seaBlade: r.seaBlade && { ...r.seaBlade },
+    dice: [...r.dice],
+    pHit: float(odds().pHit),
+    pHitExact: exact(odds().pHit),
   }),
-  oddsJson: (odds, params) => ({
+  oddsJson: (odds, { params }) => ({
     attack: params.attack,
     defense: params.defense,
-    damageDice: faarRules.formatDamageDice(params.damage ?? faarRules.SWORD_DAMAGE),
-    ...probabilityJson("pHit", odds.pHit),
-    ...probabilityJson("pAutoHit", odds.pAutoHit),
-    ...probabilityJson("pFumble", odds.pFumble),
-    ...probabilityJson("pParried", odds.pParried),
-    ...probabilityJson("pMiss", odds.pMiss),
+    damageDice: damageDiceOf(params),
+    pHit: float(odds.pHit),
+    pHitExact: exact(odds.pHit),
+    pAutoHit: float(odds.pAutoHit),
+    pAutoHitExact: exact(odds.pAutoHit),
+    pFumble: float(odds.pFumble),
+    pFumbleExact: exact(odds.pFumble),
+    pParried: float(odds.pParried),
+    pParriedExact: exact(odds.pParried),
+    pMiss: float(odds.pMiss),
+    pMissExact: exact(odds.pMiss),
     damage: odds.damage.toProbabilities(),
-    ...probabilityJson("expectedDamage", odds.expectedDamage),
+    expectedDamage: float(odds.expectedDamage),
+    expectedDamageExact: exact(odds.expectedDamage),
   }),
+});
+
+/** `grauen` options: `{it, mod?, points?}`. */
+export const faarGrauenOptionsSchema = z.strictObject({
+  it: int,
+  mod: int.optional(),
+  points: z.number().int().min(0).max(100).optional(),
+});
+
+const consequence = z.enum(faarRules.GRAUEN_CONSEQUENCES);
+
+/** The JSON of a rolled Grauen check: the counter before and after, and the table roll at 5. */
+export const faarGrauenResultSchema = z.strictObject({
+  target: intJson,
+  result: intJson,
+  success: z.boolean(),
+  pointsBefore: intJson,
+  pointsAfter: intJson,
+  consequence: consequence.nullable(),
+  tableRoll: intJson.nullable(),
+  dice: diceJson,
+  pSuccess: probabilityJson,
+  pSuccessExact: fractionJson,
+});
+
+/** The JSON of a Grauen check's odds: passing, a point, the table and each consequence. */
+export const faarGrauenOddsSchema = z.strictObject({
+  target: intJson,
+  pSuccess: probabilityJson,
+  pSuccessExact: fractionJson,
+  pPoint: probabilityJson,
+  pPointExact: fractionJson,
+  pTable: probabilityJson,
+  pTableExact: fractionJson,
+  /** P(each consequence) by its id (`faarRules.GRAUEN_CONSEQUENCES`), zero entries included. */
+  consequences: z.partialRecord(consequence, probabilityJson),
+  points: z.array(countPJson),
+});
+
+/** Each consequence's probability as a float, in the engine's order. */
+const pMap = (record: Readonly<Record<faarRules.GrauenConsequence, Fraction>>) => {
+  const out: Partial<Record<faarRules.GrauenConsequence, number>> = {};
+  for (const c of faarRules.GRAUEN_CONSEQUENCES) out[c] = float(record[c]);
+  return out;
 };
 
-const pMap = (record: Readonly<Record<string, Fraction>>) =>
-  Object.fromEntries(Object.entries(record).map(([k, p]) => [k, p.toNumber()]));
-
 /** Grauen: d20 ≤ IT + mod, the counter and the consequence table. */
-export const faarGrauenAdapter: ActionAdapter<
-  faarRules.GrauenParams,
-  faarRules.GrauenResult,
-  faarRules.GrauenOdds
-> = {
+export const faarGrauenAdapter = defineAdapter({
+  action: faarRules.faarGrauenAction,
   options: faarGrauenOptionsSchema,
-  toParams: (raw) => {
-    const o = raw as GrauenOptions;
-    return { intuition: o.it, modifier: o.mod ?? 0, points: o.points ?? 0 };
-  },
-  rollJson: (r, params, table) => ({
+  resultSchema: faarGrauenResultSchema,
+  oddsSchema: faarGrauenOddsSchema,
+  examples: [{ it: 10, mod: -2, points: 3 }, { it: 7, points: 4 }, { it: 12 }],
+  toParams: (o) => ({ intuition: o.it, modifier: o.mod ?? 0, points: o.points ?? 0 }),
+  rollJson: (r, { odds }) => ({
     target: r.target,
     result: r.face,
     success: r.passed,
@@ -151,15 +292,19 @@ export const faarGrauenAdapter: ActionAdapter<
     pointsAfter: r.pointsAfter,
     consequence: r.table?.consequence ?? null,
     tableRoll: r.table?.face ?? null,
-    dice: r.dice,
-    ...probabilityJson("pSuccess", faarRules.grauenOdds(params, table).pPass),
+    dice: [...r.dice],
+    pSuccess: float(odds().pPass),
+    pSuccessExact: exact(odds().pPass),
   }),
   oddsJson: (odds) => ({
     target: odds.target,
-    ...probabilityJson("pSuccess", odds.pPass),
-    ...probabilityJson("pPoint", odds.pPoint),
-    ...probabilityJson("pTable", odds.pTable),
+    pSuccess: float(odds.pPass),
+    pSuccessExact: exact(odds.pPass),
+    pPoint: float(odds.pPoint),
+    pPointExact: exact(odds.pPoint),
+    pTable: float(odds.pTable),
+    pTableExact: exact(odds.pTable),
     consequences: pMap(odds.consequences),
-    points: odds.points.map((e) => ({ n: e.n, p: e.p.toNumber() })),
+    points: odds.points.map((e) => ({ n: e.n, p: float(e.p) })),
   }),
-};
+});

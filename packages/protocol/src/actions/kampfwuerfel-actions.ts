@@ -1,6 +1,16 @@
 import { kampfwuerfelRules } from "@spieltisch/engine";
 import { z } from "zod";
-import { type ActionAdapter, probabilityJson } from "./action-adapter.js";
+import { defineAdapter } from "./action-adapter.js";
+import {
+  countPJson,
+  diceJson,
+  exact,
+  float,
+  fractionJson,
+  intJson,
+  probabilityJson,
+  valuePJson,
+} from "./json-parts.js";
 
 const pool = z.number().int().min(0).max(kampfwuerfelRules.MAX_POOL);
 
@@ -15,6 +25,54 @@ export const kampfwuerfelCheckOptionsSchema = z.strictObject({
     .optional(),
 });
 
+/** The JSON of a rolled pool check (CONTRACT §1 `check`: `successes` are the 5s and 6s). */
+export const kampfwuerfelCheckResultSchema = z.strictObject({
+  pool: intJson,
+  need: intJson,
+  dice: diceJson,
+  successes: intJson,
+  success: z.boolean(),
+  pSuccess: probabilityJson,
+  pSuccessExact: fractionJson,
+});
+
+/** The JSON of a pool check's odds with the distribution of successes. */
+export const kampfwuerfelCheckOddsSchema = z.strictObject({
+  pool: intJson,
+  need: intJson,
+  pSuccess: probabilityJson,
+  pSuccessExact: fractionJson,
+  successes: z.array(countPJson),
+});
+
+/** Kampfwürfel pool checks. */
+export const kampfwuerfelCheckAdapter = defineAdapter({
+  action: kampfwuerfelRules.kampfwuerfelCheckAction,
+  options: kampfwuerfelCheckOptionsSchema,
+  resultSchema: kampfwuerfelCheckResultSchema,
+  oddsSchema: kampfwuerfelCheckOddsSchema,
+  examples: [{ pool: 5 }, { pool: 4, need: 3 }, { pool: 0 }, { pool: 40, need: 12 }],
+  toParams: (o) => ({ pool: o.pool, need: o.need ?? kampfwuerfelRules.DEFAULT_NEED }),
+  rollJson: (r, { params, odds }) => ({
+    pool: params.pool,
+    need: params.need ?? kampfwuerfelRules.DEFAULT_NEED,
+    dice: [...r.dice],
+    successes: r.successes,
+    success: r.success,
+    pSuccess: float(odds().pSuccess),
+    pSuccessExact: exact(odds().pSuccess),
+  }),
+  oddsJson: (odds, { params }) => ({
+    pool: params.pool,
+    need: params.need ?? kampfwuerfelRules.DEFAULT_NEED,
+    pSuccess: float(odds.pSuccess),
+    pSuccessExact: exact(odds.pSuccess),
+    successes: odds.successes
+      .filter((s) => s.weight > 0n)
+      .map((s) => ({ n: s.n, p: kampfwuerfelRules.ratioToNumber(s.weight, odds.total) })),
+  }),
+});
+
 /** `melee` options of Kampfwürfel: dice on both sides, the damage ratio `A-B`, armour and bonus. */
 export const kampfwuerfelMeleeOptionsSchema = z.strictObject({
   attackDice: pool,
@@ -25,70 +83,61 @@ export const kampfwuerfelMeleeOptionsSchema = z.strictObject({
   shieldDice: pool.optional(),
 });
 
-type CheckOptions = z.infer<typeof kampfwuerfelCheckOptionsSchema>;
-type MeleeOptions = z.infer<typeof kampfwuerfelMeleeOptionsSchema>;
+/** The JSON of a rolled Kampfwürfel attack (CONTRACT §1 `melee`). */
+export const kampfwuerfelMeleeResultSchema = z.strictObject({
+  hit: z.boolean(),
+  attackSuccesses: intJson,
+  /** Null when the attack had too few successes for the defence to roll. */
+  defenseSuccesses: intJson.nullable(),
+  damage: intJson,
+  defenderKeepsDice: z.boolean(),
+  dice: z.strictObject({ attack: diceJson, defense: diceJson }),
+  pHit: probabilityJson,
+  pHitExact: fractionJson,
+});
 
-/** Kampfwürfel pool checks. */
-export const kampfwuerfelCheckAdapter: ActionAdapter<
-  kampfwuerfelRules.PoolCheckParams,
-  kampfwuerfelRules.PoolCheckResult,
-  kampfwuerfelRules.PoolCheckOdds
-> = {
-  options: kampfwuerfelCheckOptionsSchema,
-  toParams: (raw) => {
-    const o = raw as CheckOptions;
-    return { pool: o.pool, need: o.need ?? kampfwuerfelRules.DEFAULT_NEED };
-  },
-  rollJson: (r, params) => ({
-    pool: params.pool,
-    need: params.need,
-    dice: r.dice,
-    successes: r.successes,
-    success: r.success,
-    ...probabilityJson("pSuccess", kampfwuerfelRules.poolCheckOdds(params).pSuccess),
-  }),
-  oddsJson: (odds, params) => ({
-    pool: params.pool,
-    need: params.need,
-    ...probabilityJson("pSuccess", odds.pSuccess),
-    successes: odds.successes
-      .filter((s) => s.weight > 0n)
-      .map((s) => ({ n: s.n, p: kampfwuerfelRules.ratioToNumber(s.weight, odds.total) })),
-  }),
-};
+/** The JSON of an attack's odds: the hit chance and the damage given a hit. */
+export const kampfwuerfelMeleeOddsSchema = z.strictObject({
+  pHit: probabilityJson,
+  pHitExact: fractionJson,
+  damage: z.array(valuePJson),
+});
 
 /** Kampfwürfel attacks against a declared defence. */
-export const kampfwuerfelMeleeAdapter: ActionAdapter<
-  kampfwuerfelRules.KwMeleeParams,
-  kampfwuerfelRules.KwMeleeResult,
-  kampfwuerfelRules.KwMeleeOdds
-> = {
+export const kampfwuerfelMeleeAdapter = defineAdapter({
+  action: kampfwuerfelRules.kampfwuerfelMeleeAction,
   options: kampfwuerfelMeleeOptionsSchema,
-  toParams: (raw) => {
-    const o = raw as MeleeOptions;
-    return {
-      attackDice: o.attackDice,
-      defenseDice: o.defenseDice,
-      damage: kampfwuerfelRules.parseDamageRatio(o.damage),
-      armor: o.armor ?? 0,
-      bonus: o.bonus ?? 0,
-      shieldDice: o.shieldDice ?? 0,
-    };
-  },
-  rollJson: (r, params) => ({
+  resultSchema: kampfwuerfelMeleeResultSchema,
+  oddsSchema: kampfwuerfelMeleeOddsSchema,
+  examples: [
+    { attackDice: 8, defenseDice: 6, damage: "2-3" },
+    { attackDice: 5, defenseDice: 3, damage: "1–2", armor: 3, bonus: 1, shieldDice: 1 },
+    { attackDice: 1, defenseDice: 4, damage: "1-1" },
+  ],
+  toParams: (o) => ({
+    attackDice: o.attackDice,
+    defenseDice: o.defenseDice,
+    damage: kampfwuerfelRules.parseDamageRatio(o.damage),
+    armor: o.armor ?? 0,
+    bonus: o.bonus ?? 0,
+    shieldDice: o.shieldDice ?? 0,
+  }),
+  rollJson: (r, { odds }) => ({
     hit: r.hit,
     attackSuccesses: r.attackSuccesses,
     defenseSuccesses: r.defenseSuccesses,
     damage: r.damage,
     defenderKeepsDice: r.defenderKeepsDice,
-    dice: { attack: r.attackDice, defense: r.defenseDice },
-    ...probabilityJson("pHit", kampfwuerfelRules.kwMeleeOdds(params).pHit),
+    dice: { attack: [...r.attackDice], defense: [...r.defenseDice] },
+    pHit: float(odds().pHit),
+    pHitExact: exact(odds().pHit),
   }),
   oddsJson: (odds) => ({
-    ...probabilityJson("pHit", odds.pHit),
+    pHit: float(odds.pHit),
+    pHitExact: exact(odds.pHit),
     damage: odds.damage.map((d) => ({
       value: d.value,
       p: kampfwuerfelRules.ratioToNumber(d.weight, odds.hitWeight),
     })),
   }),
-};
+});

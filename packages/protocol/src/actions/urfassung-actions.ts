@@ -1,6 +1,17 @@
 import { urfassungRules } from "@spieltisch/engine";
 import { z } from "zod";
-import { type ActionAdapter, probabilityJson } from "./action-adapter.js";
+import { defineAdapter } from "./action-adapter.js";
+import {
+  diceJson,
+  exact,
+  float,
+  fractionJson,
+  intJson,
+  kritChainJson,
+  modifiersJson,
+  modModifiers,
+  probabilityJson,
+} from "./json-parts.js";
 
 const int = z.number().int().min(-1000).max(1000);
 const small = z.number().int().min(0).max(30);
@@ -35,62 +46,109 @@ export const urfassungMeleeOptionsSchema = z.strictObject({
   defenderResistance: z.number().int().min(1).max(100).optional(),
 });
 
-type MeleeOptions = z.infer<typeof urfassungMeleeOptionsSchema>;
+type MeleeOptions = z.output<typeof urfassungMeleeOptionsSchema>;
 
-const toModifiers = (m: number | number[] | undefined) =>
-  (m === undefined ? [] : Array.isArray(m) ? m : [m]).map((amount) => ({ amount, source: "mod" }));
+const sideJson = z.strictObject({
+  value: intJson,
+  modifiers: modifiersJson,
+  effective: intJson,
+  dice: diceJson,
+  result: intJson,
+  chain: kritChainJson,
+});
 
-/** One side's engine parameters from the flat `attacker…` / `defender…` options. */
+/** The JSON of a rolled Urfassung exchange (CONTRACT §1 `melee`). */
+export const urfassungMeleeResultSchema = z.strictObject({
+  hit: z.enum(["defender", "attacker"]),
+  damage: intJson,
+  difference: intJson,
+  attacker: sideJson,
+  defender: sideJson,
+  pDefenderHit: probabilityJson,
+  pDefenderHitExact: fractionJson,
+});
+
+/** The JSON of an exchange's odds: every outcome (who is hit, damage) with its probability. */
+export const urfassungMeleeOddsSchema = z.strictObject({
+  pDefenderHit: probabilityJson,
+  pDefenderHitExact: fractionJson,
+  outcomes: z.array(
+    z.strictObject({ hit: z.enum(["defender", "attacker"]), damage: intJson, p: probabilityJson }),
+  ),
+});
+
+/**
+ * One side's engine parameters from the flat `attacker…` / `defender…` options. Absent options stay
+ * absent (exactOptionalPropertyTypes): the engine applies its defaults.
+ */
 function side(o: MeleeOptions, who: "attacker" | "defender"): urfassungRules.MeleeSide {
   const a = who === "attacker";
-  const fields = {
+  const weapon = a ? o.attackerWeapon : o.defenderWeapon;
+  const armor = a ? o.attackerArmor : o.defenderArmor;
+  const stance = a ? o.attackerStance : o.defenderStance;
+  const heavy = a ? o.attackerHeavy : o.defenderHeavy;
+  const cut = a ? o.attackerCut : o.defenderCut;
+  const aim = a ? o.attackerAim : o.defenderAim;
+  const tension = a ? o.attackerTension : o.defenderTension;
+  const resistance = a ? o.attackerResistance : o.defenderResistance;
+  return {
     value: o[who],
-    modifiers: toModifiers(a ? o.attackerMod : o.defenderMod),
-    weapon: a ? o.attackerWeapon : o.defenderWeapon,
-    armor: a ? o.attackerArmor : o.defenderArmor,
-    stance: a ? o.attackerStance : o.defenderStance,
-    heavy: a ? o.attackerHeavy : o.defenderHeavy,
-    cut: a ? o.attackerCut : o.defenderCut,
-    aim: a ? o.attackerAim : o.defenderAim,
-    tension: a ? o.attackerTension : o.defenderTension,
-    resistance: a ? o.attackerResistance : o.defenderResistance,
+    modifiers: modModifiers(a ? o.attackerMod : o.defenderMod),
+    ...(weapon !== undefined ? { weapon } : {}),
+    ...(armor !== undefined ? { armor } : {}),
+    ...(stance !== undefined ? { stance } : {}),
+    ...(heavy !== undefined ? { heavy } : {}),
+    ...(cut !== undefined ? { cut } : {}),
+    ...(aim !== undefined ? { aim } : {}),
+    ...(tension !== undefined ? { tension } : {}),
+    ...(resistance !== undefined ? { resistance } : {}),
   };
-  // Absent options stay absent (exactOptionalPropertyTypes): the engine applies its defaults.
-  return Object.fromEntries(
-    Object.entries(fields).filter(([, v]) => v !== undefined),
-  ) as unknown as urfassungRules.MeleeSide;
 }
 
-const rollSideJson = (r: urfassungRules.MeleeRoll) => ({
+const rollSide = (r: urfassungRules.MeleeRoll) => ({
   value: r.value,
-  modifiers: r.modifiers,
+  modifiers: [...r.modifiers],
   effective: r.effective,
-  dice: r.dice,
+  dice: [...r.dice],
   result: r.result,
   chain: r.chain,
 });
 
 /** The Urfassung's melee exchange: attacker +1 built in, ties hit the defender. */
-export const urfassungMeleeAdapter: ActionAdapter<
-  urfassungRules.MeleeParams,
-  urfassungRules.MeleeResult,
-  urfassungRules.MeleeOdds
-> = {
+export const urfassungMeleeAdapter = defineAdapter({
+  action: urfassungRules.urfassungMeleeAction,
   options: urfassungMeleeOptionsSchema,
-  toParams: (raw) => {
-    const o = raw as MeleeOptions;
-    return { attacker: side(o, "attacker"), defender: side(o, "defender") };
-  },
-  rollJson: (r, params, table) => ({
+  resultSchema: urfassungMeleeResultSchema,
+  oddsSchema: urfassungMeleeOddsSchema,
+  examples: [
+    { attacker: 14, defender: 12, attackerWeapon: 3 },
+    {
+      attacker: 14,
+      defender: 12,
+      attackerStance: "full-attack",
+      defenderStance: "defensive",
+      attackerHeavy: 2,
+      defenderAim: "hand",
+      attackerResistance: 12,
+      defenderTension: 3,
+      attackerMod: [1],
+      defenderArmor: 2,
+    },
+    { attacker: 10, defender: 15, attackerCut: 1, attackerAim: "head", defenderWeapon: 4 },
+  ],
+  toParams: (o) => ({ attacker: side(o, "attacker"), defender: side(o, "defender") }),
+  rollJson: (r, { odds }) => ({
     hit: r.hit,
     damage: r.damage,
     difference: r.difference,
-    attacker: rollSideJson(r.attacker),
-    defender: rollSideJson(r.defender),
-    ...probabilityJson("pDefenderHit", urfassungRules.meleeOdds(params, table).pDefenderHit),
+    attacker: rollSide(r.attacker),
+    defender: rollSide(r.defender),
+    pDefenderHit: float(odds().pDefenderHit),
+    pDefenderHitExact: exact(odds().pDefenderHit),
   }),
   oddsJson: (odds) => ({
-    ...probabilityJson("pDefenderHit", odds.pDefenderHit),
-    outcomes: odds.outcomes.map((o) => ({ hit: o.hit, damage: o.damage, p: o.p.toNumber() })),
+    pDefenderHit: float(odds.pDefenderHit),
+    pDefenderHitExact: exact(odds.pDefenderHit),
+    outcomes: odds.outcomes.map((o) => ({ hit: o.hit, damage: o.damage, p: float(o.p) })),
   }),
-};
+});

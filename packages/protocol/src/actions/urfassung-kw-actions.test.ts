@@ -1,7 +1,13 @@
-import { getAction, getSystem, PLAIN_TABLE, scriptedRng, seededRng } from "@spieltisch/engine";
+import { getSystem, PLAIN_TABLE, scriptedRng, seededRng } from "@spieltisch/engine";
 import { describe, expect, it } from "vitest";
-import { rollWithAdapter } from "./action-adapter.js";
+import { findActionAdapter, oddsWithAdapter, rollWithAdapter } from "./pipeline.js";
 import { actionAdapters } from "./registry.js";
+
+const adapter = (systemId: "ews-urfassung" | "kampfwuerfel", action: string) => {
+  const found = findActionAdapter(systemId, action);
+  if (!found) throw new Error(`no adapter ${systemId}/${action}`);
+  return found;
+};
 
 const run = (
   systemId: "ews-urfassung" | "kampfwuerfel",
@@ -9,10 +15,9 @@ const run = (
   options: Record<string, unknown>,
   faces?: number[],
 ) => {
-  const system = getSystem(systemId);
-  const adapter = actionAdapters[systemId][action]!;
+  const a = adapter(systemId, action);
   const rng = faces ? scriptedRng(faces) : seededRng(7);
-  return rollWithAdapter(system, getAction(system, action), adapter, options, rng, PLAIN_TABLE);
+  return rollWithAdapter(a, a.options.parse(options), rng, PLAIN_TABLE).json;
 };
 
 const odds = (
@@ -20,10 +25,8 @@ const odds = (
   action: string,
   options: Record<string, unknown>,
 ) => {
-  const system = getSystem(systemId);
-  const adapter = actionAdapters[systemId][action]!;
-  const params = adapter.toParams(adapter.options.parse(options));
-  return adapter.oddsJson(getAction(system, action).odds(params, PLAIN_TABLE), params, PLAIN_TABLE, system);
+  const a = adapter(systemId, action);
+  return oddsWithAdapter(a, a.options.parse(options), PLAIN_TABLE).json;
 };
 
 describe("adapters of ews-urfassung and kampfwuerfel", () => {

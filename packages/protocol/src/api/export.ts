@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { exportedEventSchema } from "../events/table-event.js";
-import { credentialKindSchema, houseRulesSchema, roleSchema, streamSchema } from "./tables.js";
+import { storedTableOptionsSchema } from "../tables/stored-table-options.js";
+import { credentialKindSchema, roleSchema, streamSchema } from "./tables.js";
 
 /** A seed of one stream: its commitment always, the seed itself once revealed by a rotation. */
 export const exportedSeedSchema = z.object({
@@ -22,7 +23,8 @@ export const tableExportSchema = z.object({
     name: z.string(),
     system: z.string(),
     modules: z.array(z.string()),
-    houseRules: houseRulesSchema,
+    /** The options as the table holds them: the one shape, or an older spelling (import reads both). */
+    houseRules: storedTableOptionsSchema,
     createdAt: z.string(),
   }),
   members: z.array(

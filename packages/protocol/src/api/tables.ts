@@ -1,26 +1,25 @@
 import { z } from "zod";
+import { tableOptionsSchema } from "../tables/table-options.js";
 
 /** A member's role at a table: the GM sees everything, players roll, viewers only watch. */
 export const roleSchema = z.enum(["gm", "player", "viewer"]);
 /** A role as a type. */
 export type Role = z.infer<typeof roleSchema>;
 
-const houseRuleValue = z.union([z.string().max(200), z.number(), z.boolean()]);
-
-/** A table's house rules as stored and logged: option id → value. */
-export const houseRulesSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
-
 /** A visibility stream: `table` (everybody) or `gm` (every event, secret ones too). */
 export const streamSchema = z.enum(["table", "gm"]);
 /** A stream as a type. */
 export type Stream = z.infer<typeof streamSchema>;
 
-/** `POST /api/tables`: a new table (CONTRACT §3). */
+/**
+ * `POST /api/tables`: a new table (CONTRACT §3). `houseRules` holds the table's options in the one
+ * shape (house-rule codes and table options); an unknown key is refused with its path.
+ */
 export const createTableBodySchema = z.strictObject({
   name: z.string().min(1).max(200),
   system: z.string().min(1).max(50),
   modules: z.array(z.string().min(1).max(50)).max(20).optional(),
-  houseRules: z.record(z.string().max(100), houseRuleValue).optional(),
+  houseRules: tableOptionsSchema.optional(),
 });
 /** The body of `POST /api/tables`. */
 export type CreateTableBody = z.infer<typeof createTableBodySchema>;
@@ -49,7 +48,8 @@ export const tableInfoSchema = z.object({
   name: z.string(),
   system: z.string(),
   modules: z.array(z.string()),
-  houseRules: z.record(z.string(), houseRuleValue),
+  /** The table's options, read into the one shape whatever spelling the table was created with. */
+  houseRules: tableOptionsSchema,
   you: z.object({ credentialId: z.string(), role: roleSchema, name: z.string().nullable() }),
   stream: streamSchema,
   lastSeq: z.number().int(),

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { houseRulesSchema, streamSchema } from "../api/tables.js";
+import { rollResultSchemaFor } from "../actions/pipeline.js";
+import { streamSchema } from "../api/tables.js";
+import { storedTableOptionsSchema } from "../tables/stored-table-options.js";
 
 /**
  * `roll`: the envelope of a roll event. Everything that decided the roll (system, modules, house
@@ -15,7 +17,7 @@ export const rollEventBodySchema = z.looseObject({
   action: z.string(),
   system: z.string(),
   modules: z.array(z.string()),
-  houseRules: houseRulesSchema,
+  houseRules: storedTableOptionsSchema,
   options: z.record(z.string(), z.unknown()),
   label: z.string().optional(),
   requestId: z.string().optional(),
@@ -52,15 +54,13 @@ export const rollResultFields = (event: Readonly<Record<string, unknown>>): Reco
  */
 export type RollResultSchemaLookup = (system: string, action: string) => z.ZodType | undefined;
 
-/** Accepts any result fields: the lookup until the action adapters publish result schemas. */
-export const acceptAnyRollResult: RollResultSchemaLookup = () => undefined;
-
 /**
- * THE place where roll results meet the per-action result schemas. Every event schema (member
- * view, export, local-table file, the roll response) checks roll results through this lookup;
- * wiring it to the adapters' result schemas (`rollResultSchemaFor(system, action)`) is this one line.
+ * THE place where roll results meet the per-action result schemas: every event schema (member
+ * view, export, local-table file, the roll response) checks roll results through this lookup, which
+ * asks the action adapters (`rollResultSchemaFor`). An action without an adapter has no schema.
  */
-export const rollResultLookup: RollResultSchemaLookup = acceptAnyRollResult;
+export const rollResultLookup: RollResultSchemaLookup = (system, action) =>
+  rollResultSchemaFor(system, action);
 
 /**
  * Checks a roll event's result fields against the schema `lookup` names for its system and action;

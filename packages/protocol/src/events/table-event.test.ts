@@ -1,14 +1,11 @@
+import { PLAIN_TABLE, scriptedRng } from "@spieltisch/engine";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod";
+import { findActionAdapter, rollWithAdapter } from "../actions/pipeline.js";
 import { applyCombat } from "../combat/combat-reducer.js";
 import { NO_COMBAT } from "../combat/combat-state.js";
 import { EVENT_KINDS, type EventBody, type EventKind, eventBodySchemas } from "./event-kinds.js";
-import {
-  acceptAnyRollResult,
-  checkRollResult,
-  type RollResultSchemaLookup,
-  rollResultFields,
-} from "./roll-event.js";
+import { checkRollResult, type RollResultSchemaLookup, rollResultFields } from "./roll-event.js";
 import {
   type ExportedEvent,
   exportedEventSchema,
@@ -20,6 +17,14 @@ import {
 } from "./table-event.js";
 
 const seed = { stream: "table" as const, seedId: "s1", commitment: "c1" };
+
+/** The result fields of a real check (value 12 vs MW 12, die 4 → 16) from the action pipeline. */
+const CHECK_RESULT = rollWithAdapter(
+  findActionAdapter("ews", "check")!,
+  { value: 12, target: 12 },
+  scriptedRng([4]),
+  PLAIN_TABLE,
+).json;
 const start = { command: "start" as const, participants: [{ name: "Ork", initiative: 3, tp: 10 }] };
 
 /** A body of every kind exactly as the server's builders write it. */
@@ -43,9 +48,7 @@ const BODIES: { readonly [K in EventKind]: EventBody<K> } = {
     stream: "table",
     seedId: "s1",
     counter: 3,
-    success: true,
-    dice: [4],
-    result: 16,
+    ...CHECK_RESULT,
   },
   "roll-request": {
     requestId: "r1",
@@ -130,21 +133,37 @@ describe("the roll-result hook", () => {
       : undefined;
   const rollWith = (lookup: RollResultSchemaLookup) =>
     memberEventSchemas.roll.superRefine((event, ctx) => checkRollResult(event, ctx, lookup));
+  const small = { ...member("roll", 1), ...CHECK_RESULT };
 
   it("gives the result schema only the result fields", () => {
-    expect(rollResultFields(member("roll", 1))).toEqual({ success: true, dice: [4], result: 16 });
-    expect(rollWith(strictCheck).safeParse(member("roll", 1)).success).toBe(true);
+    expect(rollResultFields(member("roll", 1))).toEqual(CHECK_RESULT);
+    const { success, dice, result } = CHECK_RESULT;
+    const envelope = Object.fromEntries(Object.entries(small).filter(([key]) => !(key in CHECK_RESULT)));
+    expect(rollWith(strictCheck).safeParse({ ...envelope, success, dice, result }).success).toBe(true);
   });
 
   it("reports a bad result field at its path in the event", () => {
     const bad = { ...member("roll", 1), success: "ja" };
-    const issues = rollWith(strictCheck).safeParse(bad).error?.issues ?? [];
-    expect(issues.map((i) => i.path)).toEqual([["success"]]);
+    const issues =
+      rollWith(strictCheck)
+        .safeParse(bad)
+        .error?.issues.map((i) => i.path) ?? [];
+    expect(issues).toContainEqual(["success"]);
   });
 
-  it("accepts any result fields by default, in the member view and the export", () => {
-    expect(acceptAnyRollResult("ews", "check")).toBeUndefined();
+  it("checks results against the action adapter's result schema, in the member view and the export", () => {
+    expect(tableEventSchema.safeParse(member("roll", 1)).success).toBe(true);
     const odd = { ...member("roll", 1), success: "ja" };
-    expect(tableEventSchema.safeParse(odd).success).toBe(true);
+    expect(tableEventSchema.safeParse(odd).error?.issues.map((i) => i.path)).toEqual([["success"]]);
+    const drifted = { ...member("roll", 1), surprise: 1 };
+    expect(tableEventSchema.safeParse(drifted).success).toBe(false);
+    const { seq: _seq, ...body } = odd;
+    const exported = { ...body, fullSeq: 1, tableSeq: 1 };
+    expect(exportedEventSchema.safeParse(exported).success).toBe(false);
+  });
+
+  it("leaves an action without an adapter unchecked", () => {
+    const other = { ...member("roll", 1), action: "fly", success: "ja" };
+    expect(tableEventSchema.safeParse(other).success).toBe(true);
   });
 });

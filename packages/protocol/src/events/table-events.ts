@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { houseRulesSchema, seedCommitmentSchema, streamSchema } from "../api/tables.js";
+import { seedCommitmentSchema, streamSchema } from "../api/tables.js";
+import { storedTableOptionsSchema } from "../tables/stored-table-options.js";
 
 /**
  * `table-created`: the table's settings and the table stream's first seed commitment, published
@@ -9,7 +10,7 @@ export const tableCreatedEventBodySchema = z.object({
   name: z.string(),
   system: z.string(),
   modules: z.array(z.string()),
-  houseRules: houseRulesSchema,
+  houseRules: storedTableOptionsSchema,
   seed: seedCommitmentSchema,
 });
 

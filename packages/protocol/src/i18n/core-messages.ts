@@ -90,6 +90,8 @@ const de = {
   "char.cost": "Kosten: {cost} von {budget}",
   "error.invalid-option": "{option}: {message}",
   "error.bad-table-option": "--option: „{value}“ hat nicht die Form schlüssel=wert",
+  "error.unknown-table-option": "--option: unbekannte Tischoption {option} (bekannt: {known})",
+  "error.unknown-house-rule": "--house-rules: unbekannte Hausregel {code} (erlaubt: {known})",
   "error.cli": "{message}",
   "error.internal": "Interner Fehler (bitte melden): {message}",
 } as const;
@@ -174,6 +176,8 @@ const en: Record<keyof typeof de, string> = {
   "char.cost": "Cost: {cost} of {budget}",
   "error.invalid-option": "{option}: {message}",
   "error.bad-table-option": '--option: "{value}" is not of the form key=value',
+  "error.unknown-table-option": "--option: unknown table option {option} (known: {known})",
+  "error.unknown-house-rule": "--house-rules: unknown house rule {code} (allowed: {known})",
   "error.cli": "{message}",
   "error.internal": "Internal error (please report): {message}",
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { actionAdapters } from "../actions/registry.js";
+import { allActionAdapters } from "../actions/pipeline.js";
 import { isMessageKey } from "./catalogue.js";
 
 /** Every option name anywhere in a schema (objects, unions, lists, optionals). */
@@ -34,11 +34,9 @@ function optionNames(schema: z.ZodType, into = new Set<string>()): Set<string> {
 describe("the web app can label every option of every action", () => {
   it("has a web.field.<name> message for each option name", () => {
     const missing: string[] = [];
-    for (const [system, actions] of Object.entries(actionAdapters)) {
-      for (const [action, adapter] of Object.entries(actions)) {
-        for (const name of optionNames(adapter.options)) {
-          if (!isMessageKey(`web.field.${name}`)) missing.push(`${system}/${action}: ${name}`);
-        }
+    for (const { system, action, adapter } of allActionAdapters()) {
+      for (const name of optionNames(adapter.options)) {
+        if (!isMessageKey(`web.field.${name}`)) missing.push(`${system}/${action}: ${name}`);
       }
     }
     expect(missing).toEqual([]);

@@ -1,4 +1,6 @@
+import { PLAIN_TABLE, scriptedRng } from "@spieltisch/engine";
 import { describe, expect, it } from "vitest";
+import { findActionAdapter, rollWithAdapter } from "../actions/pipeline.js";
 import type { CombatCommand } from "../combat/combat-command.js";
 import { foldCombat } from "../combat/combat-reducer.js";
 import { upgradeLegacyLocalTable } from "./legacy-local-events.js";
@@ -19,6 +21,15 @@ const start: CombatCommand = {
   participants: [{ name: "Ork", initiative: 3, tp: 0, wounds: 0 }],
 };
 
+/** What the old web app spread into a local roll: the adapter's JSON of a check (12 vs 9). */
+const checkJson = (die: number) =>
+  rollWithAdapter(
+    findActionAdapter("ews", "check")!,
+    { value: 12, target: 9 },
+    scriptedRng([die]),
+    PLAIN_TABLE,
+  ).json;
+
 /** A local table as the web app wrote it before the event union (no envelope fields, no states). */
 const legacy = {
   format: LOCAL_TABLE_FORMAT,
@@ -28,8 +39,7 @@ const legacy = {
       kind: "roll",
       action: "check",
       options: { value: 12, target: 9 },
-      success: true,
-      dice: [5],
+      ...checkJson(5),
       seq: 1,
       at,
       by: "local",
@@ -38,6 +48,7 @@ const legacy = {
       kind: "roll",
       action: "check",
       options: { value: 12, target: 9 },
+      ...checkJson(2),
       secret: true,
       seq: 2,
       at,

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { houseRulesSchema, roleSchema } from "../api/tables.js";
+import { roleSchema } from "../api/tables.js";
+import { storedTableOptionsSchema } from "../tables/stored-table-options.js";
 
 /**
  * A table as the web app keeps it: the rules it plays by and who we are at it. Local tables are
@@ -10,7 +11,7 @@ export const tableConfigSchema = z.object({
   name: z.string(),
   system: z.string().min(1),
   modules: z.array(z.string()),
-  houseRules: houseRulesSchema,
+  houseRules: storedTableOptionsSchema,
   role: roleSchema,
   local: z.boolean(),
 });

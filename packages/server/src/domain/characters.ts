@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { getSystem, type Issue } from "@spieltisch/engine";
-import { type ApiResponse, characterEnvelopeSchema, parseCharacterText } from "@spieltisch/protocol";
+import {
+  type ApiResponse,
+  characterEnvelopeSchema,
+  normaliseTableOptions,
+  parseCharacterText,
+} from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
 import { ApiError } from "../errors.js";
 import { appendEvent } from "../store/append-event.js";
@@ -54,7 +59,10 @@ export function validateCharacter(table: TableSettingsRow, body: unknown) {
   const rules = getSystem(table.system).characters;
   const issues: ReturnType<typeof issueJson>[] = [];
   if (rules) {
-    const report = rules.evaluate(character as never, { modules: table.modules, options: table.houseRules });
+    const report = rules.evaluate(character as never, {
+      modules: table.modules,
+      options: normaliseTableOptions(table.houseRules).options,
+    });
     issues.push(...report.issues.map(issueJson));
     if (!report.valid) {
       const first = issues.find((i) => i.severity === "error")!;

@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { type ApiResponse, type TableExport, tableExportSchema } from "@spieltisch/protocol";
+import {
+  type ApiResponse,
+  normaliseTableOptions,
+  type TableExport,
+  tableExportSchema,
+} from "@spieltisch/protocol";
 import type { Kysely } from "kysely";
 import type { ServerContext } from "../context.js";
 import type { Database } from "../db/schema.js";
@@ -23,6 +28,15 @@ export async function importTable(
   if (data.events.some((e, i) => e.fullSeq !== i + 1)) {
     throw new ApiError(400, "incomplete-export", "Import needs a GM export (every event)", ["events"]);
   }
+  // Older exports spell house rules differently; the new table keeps the one shape.
+  const { options, dropped } = normaliseTableOptions(data.table.houseRules);
+  if (dropped.length > 0) {
+    throw new ApiError(400, "invalid-body", `Unknown or invalid table option ${dropped[0]}`, [
+      "table",
+      "houseRules",
+      dropped[0]!,
+    ]);
+  }
   const id = randomUUID();
   const now = new Date().toISOString();
   const lastTableSeq = Math.max(0, ...data.events.map((e) => e.tableSeq ?? 0));
@@ -33,7 +47,7 @@ export async function importTable(
         name: data.table.name,
         system: data.table.system,
         modules: JSON.stringify(data.table.modules),
-        house_rules: JSON.stringify(data.table.houseRules),
+        house_rules: JSON.stringify(options),
         created_at: data.table.createdAt,
         full_seq: data.events.length,
         table_seq: lastTableSeq,

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { getAction, getSystem } from "@spieltisch/engine";
 import {
   type ApiResponse,
+  normaliseTableOptions,
+  oddsWithAdapter,
   ROLL_ENVELOPE_FIELDS,
   rollBodySchema,
   rollRequestBodySchema,
   rollRequestStatusSchema,
+  type StoredTableOptions,
 } from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
 import { ApiError, parseWith } from "../errors.js";
@@ -140,20 +142,14 @@ export async function odds(
 }
 
 function oddsFor(
-  table: { system: string; modules: string[]; houseRules: Record<string, string | number | boolean> },
+  table: { system: string; modules: string[]; houseRules: StoredTableOptions },
   action: string,
   rawOptions: Record<string, unknown>,
 ): ApiResponse<"POST /api/tables/:id/odds"> {
   const adapter = adapterFor(table.system, action);
   const options = parseActionOptions(table.system, action, rawOptions);
-  const system = getSystem(table.system);
-  const settings = { modules: table.modules, options: table.houseRules };
-  const params = adapter.toParams(options);
-  return {
-    action,
-    options,
-    ...adapter.oddsJson(getAction(system, action).odds(params, settings), params, settings, system),
-  };
+  const settings = { modules: table.modules, options: normaliseTableOptions(table.houseRules).options };
+  return { action, options, ...oddsWithAdapter(adapter, options, settings).json };
 }
 
 /**

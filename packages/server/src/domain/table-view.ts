@@ -1,4 +1,4 @@
-import type { ApiResponse } from "@spieltisch/protocol";
+import { type ApiResponse, normaliseTableOptions } from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
 import { streamOf } from "../events/stored-event.js";
 import { lastSeq } from "./events.js";
@@ -24,7 +24,7 @@ export async function tableView(
     name: table.name,
     system: table.system,
     modules: table.modules,
-    houseRules: table.houseRules,
+    houseRules: normaliseTableOptions(table.houseRules).options,
     you: { credentialId: principal.credentialId, role: principal.role, name: principal.name },
     stream,
     lastSeq: await lastSeq(ctx, table.id, principal.role),

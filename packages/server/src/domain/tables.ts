@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { checkModules, EngineError, getSystem } from "@spieltisch/engine";
-import type { ApiResponse, CreateTableBody } from "@spieltisch/protocol";
+import {
+  type ApiResponse,
+  type CreateTableBody,
+  type StoredTableOptions,
+  storedTableOptionsSchema,
+} from "@spieltisch/protocol";
 import type { Kysely } from "kysely";
 import type { ServerContext } from "../context.js";
 import type { Database, TablesRow } from "../db/schema.js";
@@ -18,7 +23,8 @@ export interface TableSettingsRow {
   readonly name: string;
   readonly system: string;
   readonly modules: string[];
-  readonly houseRules: Record<string, string | number | boolean>;
+  /** The table's options as stored (older tables: older spellings; see `normaliseTableOptions`). */
+  readonly houseRules: StoredTableOptions;
   readonly createdAt: string;
 }
 
@@ -56,7 +62,7 @@ export const tableFromRow = (row: TablesRow): TableSettingsRow => ({
   name: row.name,
   system: row.system,
   modules: JSON.parse(row.modules) as string[],
-  houseRules: JSON.parse(row.house_rules) as Record<string, string | number | boolean>,
+  houseRules: storedTableOptionsSchema.parse(JSON.parse(row.house_rules)),
   createdAt: row.created_at,
 });
 
@@ -104,7 +110,8 @@ export async function createTable(
     throw error;
   }
   const id = randomUUID();
-  const houseRules = body.houseRules ?? {};
+  // The one shape as the stored record the table row and its first event hold.
+  const houseRules: StoredTableOptions = storedTableOptionsSchema.parse(body.houseRules ?? {});
   return ctx.writer.write(id, (trx, batch) =>
     provisionTable(trx, batch, {
       row: {

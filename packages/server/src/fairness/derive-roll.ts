@@ -1,5 +1,11 @@
-import { getAction, getSystem } from "@spieltisch/engine";
-import { actionAdapters } from "@spieltisch/protocol";
+import {
+  adaptedActionIds,
+  findActionAdapter,
+  normaliseTableOptions,
+  resolveAction,
+  rollWithAdapter,
+  type StoredTableOptions,
+} from "@spieltisch/protocol";
 import { ApiError } from "../errors.js";
 import { HmacRng } from "./hmac-rng.js";
 
@@ -10,32 +16,37 @@ import { HmacRng } from "./hmac-rng.js";
 export interface RollRequest {
   readonly system: string;
   readonly modules: readonly string[];
-  readonly houseRules: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * The table's options as the table holds them (older tables: older spellings); hashed as they
+   * are, read through `normaliseTableOptions` for the rules.
+   */
+  readonly houseRules: StoredTableOptions;
   readonly action: string;
   /** The action's options after the adapter's schema (CLI names: `value`, `target`, `mod`, …). */
   readonly options: Record<string, unknown>;
 }
 
+const unknownAction = (system: string, action: string, known: readonly string[]) =>
+  new ApiError(
+    400,
+    "unknown-action",
+    `The system "${system}" offers no action "${action}" (it has: ${known.join(", ") || "none"})`,
+    ["action"],
+  );
+
 /** The action adapter for a system and action, or 400 `unknown-action` naming what there is. */
 export function adapterFor(system: string, action: string) {
-  const adapters = actionAdapters[system as keyof typeof actionAdapters] ?? {};
-  const adapter = adapters[action];
-  if (!adapter) {
-    throw new ApiError(
-      400,
-      "unknown-action",
-      `The system "${system}" offers no action "${action}" (it has: ${Object.keys(adapters).join(", ") || "none"})`,
-      ["action"],
-    );
-  }
+  const adapter = findActionAdapter(system, action);
+  if (!adapter) throw unknownAction(system, action, adaptedActionIds(system));
   return adapter;
 }
 
 /** Checks options against the action's schema; a bad field is 400 with its path. */
 export function parseActionOptions(system: string, action: string, raw: Record<string, unknown>) {
-  const parsed = adapterFor(system, action).options.safeParse(raw);
-  if (!parsed.success) throw ApiError.fromZod(parsed.error);
-  return parsed.data;
+  const resolved = resolveAction(system, action, raw);
+  if (resolved.ok) return resolved.options;
+  if (resolved.problem === "unknown-action") throw unknownAction(system, action, resolved.known);
+  throw ApiError.fromZod(resolved.error);
 }
 
 /**
@@ -44,11 +55,8 @@ export function parseActionOptions(system: string, action: string, raw: Record<s
  * both call this.
  */
 export function deriveRoll(seedHex: string, counter: number, request: RollRequest): Record<string, unknown> {
-  const system = getSystem(request.system);
   const adapter = adapterFor(request.system, request.action);
-  const params = adapter.toParams(adapter.options.parse(request.options));
-  const table = { modules: request.modules, options: request.houseRules };
+  const table = { modules: request.modules, options: normaliseTableOptions(request.houseRules).options };
   const rng = new HmacRng(seedHex, counter, request);
-  const result = getAction(system, request.action).roll(params, rng, table);
-  return adapter.rollJson(result, params, table, system);
+  return rollWithAdapter(adapter, adapter.options.parse(request.options), rng, table).json;
 }

@@ -1,4 +1,4 @@
-import { getSystem, PLAIN_TABLE, withModules } from "@spieltisch/engine";
+import { PLAIN_TABLE, withModules } from "@spieltisch/engine";
 import { ewsCheckOptionsSchema } from "@spieltisch/protocol";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
@@ -28,7 +28,6 @@ describe("action fields from adapter schemas", () => {
 });
 
 describe("odds in the browser", () => {
-  const system = getSystem("ews");
   const check = tableActions("ews").find((a) => a.id === "check")!;
 
   it("lists every ews action that has an adapter", () => {
@@ -36,7 +35,7 @@ describe("odds in the browser", () => {
   });
 
   it("computes 1/2 for value 12 against MW 12 and the result distribution", () => {
-    const odds = computeOdds(system, check, { value: 12, target: 12 }, PLAIN_TABLE);
+    const odds = computeOdds(check, { value: 12, target: 12 }, PLAIN_TABLE);
     if (!odds.ok) throw new Error(odds.message);
     expect(mainProbability(odds.json)).toEqual({ key: "pSuccess", p: 0.5 });
     expect(odds.json.pSuccessExact).toBe("1/2");
@@ -44,21 +43,20 @@ describe("odds in the browser", () => {
   });
 
   it("lists the further probabilities of the krit module, not the inputs", () => {
-    const odds = computeOdds(system, check, { value: 12, target: 12 }, withModules("krit"));
+    const odds = computeOdds(check, { value: 12, target: 12 }, withModules("krit"));
     if (!odds.ok) throw new Error(odds.message);
     const keys = oddsDetails(odds.json, "pSuccess", { value: 12, target: 12 }).map((d) => d.key);
     expect(keys).toEqual(["pCriticalSuccess", "pCriticalFumble", "pAutomaticSuccess", "pAutomaticFailure"]);
   });
 
   it("reports unusable options instead of throwing", () => {
-    expect(computeOdds(system, check, { value: 12 }, PLAIN_TABLE).ok).toBe(false);
+    expect(computeOdds(check, { value: 12 }, PLAIN_TABLE).ok).toBe(false);
   });
 
   it("shows the chance and the what-if for +3 in German", () => {
     render(
       <I18nProvider lang="de">
         <OddsPanel
-          system={system}
           entry={check}
           fields={fieldsOf(check.adapter.options)}
           values={{ value: 12, target: 12, mod: [] }}
@@ -79,14 +77,13 @@ describe("odds in the browser", () => {
 });
 
 function Harness() {
-  const system = getSystem("ews");
   const check = tableActions("ews").find((a) => a.id === "check")!;
   const [values, setValues] = useState<Record<string, unknown>>({ value: 12, target: 12, mod: [] });
   const fields = fieldsOf(check.adapter.options);
   return (
     <I18nProvider lang="en">
       <ActionForm idPrefix="t" fields={fields} values={values} onChange={setValues} />
-      <OddsPanel system={system} entry={check} fields={fields} values={values} table={PLAIN_TABLE} />
+      <OddsPanel entry={check} fields={fields} values={values} table={PLAIN_TABLE} />
     </I18nProvider>
   );
 }

@@ -1,27 +1,18 @@
-import {
-  type AnyAction,
-  getSystem,
-  type RuleSystem,
-  type SystemId,
-  type TableSettings,
-} from "@spieltisch/engine";
-import type { AnyActionAdapter } from "@spieltisch/protocol";
-import { actionAdapters } from "@spieltisch/protocol";
+import { getSystem, type TableSettings } from "@spieltisch/engine";
+import { type AnyActionAdapter, findActionAdapter, oddsWithAdapter } from "@spieltisch/protocol";
 
 /** An action of a system together with its protocol adapter (only actions the server can roll). */
 export interface TableAction {
   readonly id: string;
-  readonly action: AnyAction;
   readonly adapter: AnyActionAdapter;
 }
 
 /** Every action of a system that has an adapter, in the system's order. */
 export function tableActions(systemId: string): TableAction[] {
   const system = getSystem(systemId);
-  const adapters = actionAdapters[system.id as SystemId] ?? {};
-  return Object.entries(system.actions).flatMap(([id, action]) => {
-    const adapter = adapters[id];
-    return adapter ? [{ id, action, adapter }] : [];
+  return Object.keys(system.actions).flatMap((id) => {
+    const adapter = findActionAdapter(system.id, id);
+    return adapter ? [{ id, adapter }] : [];
   });
 }
 
@@ -30,18 +21,16 @@ export type OddsOutcome =
   | { readonly ok: true; readonly json: Record<string, unknown> }
   | { readonly ok: false; readonly message: string };
 
-/** Exact odds in the browser, through the same adapter the server and CLI use. */
+/** Exact odds in the browser, through the same pipeline the server and CLI use. */
 export function computeOdds(
-  system: RuleSystem,
   entry: TableAction,
   options: Record<string, unknown>,
   table: TableSettings,
 ): OddsOutcome {
   try {
-    const params = entry.adapter.toParams(entry.adapter.options.parse(options));
     return {
       ok: true,
-      json: entry.adapter.oddsJson(entry.action.odds(params, table), params, table, system),
+      json: oddsWithAdapter(entry.adapter, entry.adapter.options.parse(options), table).json,
     };
   } catch (error) {
     return { ok: false, message: (error as Error).message };

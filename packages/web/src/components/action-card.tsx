@@ -1,4 +1,3 @@
-import { getSystem } from "@spieltisch/engine";
 import type { MemberEvent } from "@spieltisch/protocol";
 import { useState } from "react";
 import { cleanOptions, fieldsOf, initialValue } from "../actions/fields.js";
@@ -37,13 +36,7 @@ export function ActionCard({
     <section className="card stack">
       <h3>{tk(`web.action.${entry.id}`, entry.id)}</h3>
       <ActionForm idPrefix={`card-${entry.id}`} fields={fields} values={values} onChange={setValues} />
-      <OddsPanel
-        system={getSystem(config.system)}
-        entry={entry}
-        fields={fields}
-        values={values}
-        table={settingsOf(config)}
-      />
+      <OddsPanel entry={entry} fields={fields} values={values} table={settingsOf(config)} />
       <button
         type="button"
         className="primary"

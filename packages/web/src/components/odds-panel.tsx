@@ -1,4 +1,4 @@
-import type { RuleSystem, TableSettings } from "@spieltisch/engine";
+import type { TableSettings } from "@spieltisch/engine";
 import type { FieldSpec } from "../actions/fields.js";
 import { cleanOptions } from "../actions/fields.js";
 import {
@@ -19,13 +19,11 @@ const WHAT_IF = [-3, -1, 1, 3];
  * 83 %") and the distribution chart. Computed in the browser with the same engine the server uses.
  */
 export function OddsPanel({
-  system,
   entry,
   fields,
   values,
   table,
 }: {
-  system: RuleSystem;
   entry: TableAction;
   fields: readonly FieldSpec[];
   values: Readonly<Record<string, unknown>>;
@@ -33,7 +31,7 @@ export function OddsPanel({
 }) {
   const { t, tk, pct, lang } = useI18n();
   const options = cleanOptions(values, fields);
-  const odds = computeOdds(system, entry, options, table);
+  const odds = computeOdds(entry, options, table);
   if (!odds.ok) {
     return (
       <p className="odds muted" data-testid="odds">
@@ -47,7 +45,7 @@ export function OddsPanel({
   const whatIf =
     main && modField
       ? WHAT_IF.map((delta) => {
-          const other = computeOdds(system, entry, withExtraMod(options, modField, delta), table);
+          const other = computeOdds(entry, withExtraMod(options, modField, delta), table);
           const p = other.ok ? mainProbability(other.json)?.p : undefined;
           return { delta, p };
         })

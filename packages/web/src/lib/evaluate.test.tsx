@@ -16,7 +16,7 @@ describe("builder logic", () => {
     // Without a registered body schema the protocol cannot read EWS files yet: the draft stays editable.
     if (withSchema.kind === "report") {
       expect(withSchema.report.cost).toBe(4);
-      expect(seen).toEqual([{ "houseRule.ews.over-budget": true }]);
+      expect(seen).toEqual([{ houseRules: ["ews.over-budget"] }]);
     } else {
       expect(withSchema.kind).toBe("no-rules");
     }

@@ -53,12 +53,11 @@ export const issuesAt = <I extends { path: readonly (string | number)[] }>(
   ...prefix: (string | number)[]
 ): I[] => issues.filter((i) => prefix.every((p, k) => i.path[k] === p));
 
-/** Merges house-rule switches into table settings (`houseRule.<code>: true`, the engine's convention). */
+/** Adds house-rule codes (full, `ews.over-budget`) to the table's own, in the one shape. */
 export function withHouseRules(table: TableSettings, codes: readonly string[]): TableSettings {
-  return {
-    ...table,
-    options: { ...table.options, ...Object.fromEntries(codes.map((c) => [`houseRule.${c}`, true])) },
-  };
+  if (codes.length === 0) return table;
+  const houseRules = [...new Set([...(table.options.houseRules ?? []), ...codes])];
+  return { ...table, options: { ...table.options, houseRules } };
 }
 
 /** A new, empty character file for a system. */

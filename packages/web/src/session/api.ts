@@ -3,6 +3,7 @@ import {
   createTableResponseSchema,
   type ErrorBody,
   errorBodySchema,
+  type TableOptionsJson,
 } from "@spieltisch/protocol";
 import type { z } from "zod";
 import { parseJson } from "./parse-json.js";
@@ -55,7 +56,7 @@ export const createRemoteTable = (body: {
   name: string;
   system: string;
   modules: readonly string[];
-  houseRules: Record<string, string | number | boolean>;
+  houseRules: TableOptionsJson;
 }): Promise<ApiResponse<"POST /api/tables">> => {
   const houseRules = Object.keys(body.houseRules).length > 0 ? { houseRules: body.houseRules } : {};
   return api("/api/tables", createTableResponseSchema, {

@@ -1,4 +1,4 @@
-import { cryptoRng, getSystem, type TableSettings } from "@spieltisch/engine";
+import { cryptoRng, type TableSettings } from "@spieltisch/engine";
 import {
   applyCombat,
   type CombatCommand,
@@ -10,7 +10,10 @@ import {
   type LocalTableProblem,
   type MemberEnvelope,
   type MemberEvent,
+  normaliseTableOptions,
   parseLocalTableText,
+  resolveAction,
+  rollWithAdapter,
   type StoredCharacter,
   type TableConfig,
   type TableEvent,
@@ -92,10 +95,10 @@ export function importLocalTable(text: string, storage: Storage = localStorage):
   return data;
 }
 
-/** Settings of a table for the engine: modules and house rules. */
+/** Settings of a table for the engine: modules and its options (older spellings read into the one shape). */
 export const settingsOf = (config: TableConfig): TableSettings => ({
   modules: config.modules,
-  options: config.houseRules,
+  options: normaliseTableOptions(config.houseRules).options,
 });
 
 /**
@@ -146,11 +149,17 @@ export class LocalSession implements TableSession {
   }
 
   async roll(action: string, options: Record<string, unknown>, extra: RollExtra = {}) {
-    const system = getSystem(this.config.system);
-    const { adapter, action: rules } = this.entry(action);
-    const table = settingsOf(this.config);
-    const parsed = adapter.options.parse(options);
-    const params = adapter.toParams(parsed);
+    const resolved = resolveAction(this.config.system, action, options);
+    if (!resolved.ok) {
+      if (resolved.problem === "invalid-options") throw resolved.error;
+      throw new Error(`no adapter for ${action}`);
+    }
+    const { json } = rollWithAdapter(
+      resolved.adapter,
+      resolved.options,
+      cryptoRng(),
+      settingsOf(this.config),
+    );
     const secret = extra.secret === true;
     const event: MemberEvent<"roll"> = {
       ...this.envelope(secret),
@@ -159,12 +168,12 @@ export class LocalSession implements TableSession {
       system: this.config.system,
       modules: this.config.modules,
       houseRules: this.config.houseRules,
-      options: parsed,
+      options: resolved.options,
       ...(extra.label ? { label: extra.label } : {}),
       ...(extra.requestId ? { requestId: extra.requestId } : {}),
       byName: null,
       stream: secret ? "gm" : "table",
-      ...adapter.rollJson(rules.roll(params, cryptoRng(), table), params, table, system),
+      ...json,
     };
     this.append(event);
     return event;
@@ -176,7 +185,7 @@ export class LocalSession implements TableSession {
 
   async requestRoll(action: string, options: Record<string, unknown>, label: string) {
     const entry = this.entry(action);
-    const odds = computeOdds(getSystem(this.config.system), entry, options, settingsOf(this.config));
+    const odds = computeOdds(entry, options, settingsOf(this.config));
     if (!odds.ok) throw new Error(odds.message);
     const parsed = entry.adapter.options.parse(options);
     this.append({

@@ -16,6 +16,7 @@ import {
   LocalTableImportError,
   listLocalTables,
   loadLocalTable,
+  settingsOf,
 } from "./local-session.js";
 import { loadMembership, parseLiveFrame } from "./remote-session.js";
 
@@ -54,6 +55,28 @@ describe("local table", () => {
     expect(note).toMatchObject({ text: "Hallo", byName: null });
     expect(request).toMatchObject({ kind: "roll-request", odds: { action: "check", pSuccess: 0.5 } });
     expect(memberEventSchemas.combat.parse(combat)).toMatchObject({ command: { command: "start" } });
+  });
+
+  it("reads a table stored with older house-rule flags in the one option shape", () => {
+    const config = createLocalTable({
+      name: "T",
+      system: "ews",
+      modules: ["krit"],
+      houseRules: { "houseRule.ews.over-budget": true, attributeMalus: true, healingMaxWounds: 8 },
+    }).config;
+    expect(settingsOf(config)).toEqual({
+      modules: ["krit"],
+      options: { houseRules: ["ews.over-budget"], attributeMalus: true, healingMaxWounds: 8 },
+    });
+  });
+
+  it("refuses options the action does not take, as the server does", async () => {
+    const session = new LocalSession(
+      createLocalTable({ name: "T", system: "ews", modules: [], houseRules: {} }),
+    );
+    await expect(session.roll("check", { value: 12 })).rejects.toThrow();
+    await expect(session.roll("fly", { value: 12, target: 9 })).rejects.toThrow("no adapter for fly");
+    expect(session.events()).toHaveLength(0);
   });
 
   it("bumps character versions and refuses a stale one", async () => {

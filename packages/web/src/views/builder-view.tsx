@@ -1,4 +1,4 @@
-import { parseCharacterText } from "@spieltisch/protocol";
+import { HOUSE_RULE_CODES, parseCharacterText } from "@spieltisch/protocol";
 import { type ChangeEvent, useState } from "react";
 import { EwsCharacterForm } from "../components/ews-character-form.js";
 import { IssueList } from "../components/issue-list.js";
@@ -10,6 +10,8 @@ import { ApiError } from "../session/api.js";
 import { settingsOf } from "../session/local-session.js";
 import { useSessionVersion } from "../session/use-session.js";
 import type { ViewProps } from "./view-props.js";
+
+const allowable = new Set<string>(HOUSE_RULE_CODES);
 
 interface Draft {
   /** Id of the stored character this draft edits, null for a new one. */
@@ -36,7 +38,10 @@ export default function BuilderView({ session }: ViewProps) {
   const verdict = evaluateDraft({ ...draft.character, name: String(draft.character.name || "?") }, table);
   const report = verdict.kind === "report" ? verdict.report : null;
   const issues = report?.issues ?? [];
-  const errorCodes = [...new Set(issues.filter((i) => i.severity === "error").map((i) => i.code))];
+  // Only errors a table may allow by house rule get a switch (the one list, `HOUSE_RULE_CODES`).
+  const errorCodes = [
+    ...new Set(issues.filter((i) => i.severity === "error" && allowable.has(i.code)).map((i) => i.code)),
+  ];
   const setCharacter = (character: Record<string, unknown>) => setDraft({ ...draft, character });
   const useForm = config.system === "ews" && typeof draft.character.name === "string";
 

@@ -1,4 +1,4 @@
-import { getSystem, type RuleSystem, type TableSettings } from "@spieltisch/engine";
+import type { TableSettings } from "@spieltisch/engine";
 import type { MemberEvent, TableEvent } from "@spieltisch/protocol";
 import { useMemo, useState } from "react";
 import { cleanOptions, fieldsOf, initialValue } from "../actions/fields.js";
@@ -25,7 +25,6 @@ export default function DiceView({ session }: ViewProps) {
   const { t, tk } = useI18n();
   useSessionVersion(session);
   const { config } = session;
-  const system = getSystem(config.system);
   const table = settingsOf(config);
   const actions = useMemo(() => tableActions(config.system), [config.system]);
   const [actionId, setActionId] = useStoredState(`spieltisch.dice.${config.id}.action`, actions[0]?.id ?? "");
@@ -71,14 +70,7 @@ export default function DiceView({ session }: ViewProps) {
   return (
     <div className="stack">
       {openRequests(session.events()).map((request) => (
-        <RequestPrompt
-          key={request.seq}
-          request={request}
-          onRoll={roll}
-          actions={actions}
-          system={system}
-          table={table}
-        />
+        <RequestPrompt key={request.seq} request={request} onRoll={roll} actions={actions} table={table} />
       ))}
       <section className="card stack" aria-labelledby="dice-title">
         <h2 id="dice-title">{t("web.view.dice")}</h2>
@@ -101,7 +93,7 @@ export default function DiceView({ session }: ViewProps) {
           values={values}
           onChange={(next) => setAllValues({ ...allValues, [entry.id]: next })}
         />
-        <OddsPanel system={system} entry={entry} fields={fields} values={values} table={table} />
+        <OddsPanel entry={entry} fields={fields} values={values} table={table} />
         <label>
           {t("web.dice.label")}
           <input
@@ -160,12 +152,10 @@ function RequestPrompt({
   request,
   onRoll,
   actions,
-  system,
   table,
 }: {
   request: MemberEvent<"roll-request">;
   actions: readonly TableAction[];
-  system: RuleSystem;
   table: TableSettings;
   onRoll: (action: string, options: Record<string, unknown>, extra: Record<string, unknown>) => void;
 }) {
@@ -179,7 +169,6 @@ function RequestPrompt({
       </h3>
       {entry && (
         <OddsPanel
-          system={system}
           entry={entry}
           fields={fieldsOf(entry.adapter.options, options)}
           values={options}

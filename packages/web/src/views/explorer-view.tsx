@@ -1,4 +1,3 @@
-import { getSystem } from "@spieltisch/engine";
 import { useMemo, useState } from "react";
 import { fieldsOf } from "../actions/fields.js";
 import { computeOdds, mainProbability, tableActions } from "../actions/odds.js";
@@ -12,7 +11,6 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 export default function ExplorerView({ session }: ViewProps) {
   const { t, tk, pct } = useI18n();
   const { config } = session;
-  const system = getSystem(config.system);
   const table = settingsOf(config);
   const candidates = useMemo(
     () =>
@@ -72,7 +70,6 @@ export default function ExplorerView({ session }: ViewProps) {
                 <th scope="row">{y}</th>
                 {xs.map((x) => {
                   const odds = computeOdds(
-                    system,
                     current.entry,
                     { [current.x.name]: x, [current.y.name]: y },
                     table,

@@ -1,7 +1,8 @@
+import { tableOptionsSchema } from "@spieltisch/protocol";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { I18nProvider } from "../lib/i18n.js";
-import { createLocalTable, LocalSession, listLocalTables } from "../session/local-session.js";
+import { createLocalTable, LocalSession, listLocalTables, loadLocalTable } from "../session/local-session.js";
 import { StartView } from "./start-view.js";
 
 beforeEach(() => {
@@ -63,5 +64,23 @@ describe("importing a local table", () => {
     importFile("de", JSON.stringify(file));
     await expect.poll(() => location.hash).toMatch(/^#\/table\/local-[a-z0-9]+\/dice$/);
     expect(listLocalTables().map((t) => t.config.name)).toEqual(["Küchentisch", "Küchentisch"]);
+  });
+});
+
+describe("start view", () => {
+  it("creates a table with its house rules in the one option shape", () => {
+    render(
+      <I18nProvider lang="de">
+        <StartView />
+      </I18nProvider>,
+    );
+    fireEvent.click(screen.getByLabelText("Mehr Δ als das Budget erlauben (Warnung statt Fehler)"));
+    fireEvent.click(screen.getByLabelText("Fertigkeiten mit Minus erlauben (Warnung statt Fehler)"));
+    fireEvent.click(screen.getByLabelText("Minus-Eigenschaften geben Mali auf Fertigkeiten"));
+    fireEvent.click(screen.getByLabelText("Fertigkeiten mit Minus erlauben (Warnung statt Fehler)"));
+    fireEvent.click(screen.getByRole("button", { name: "Allein spielen (nur in diesem Browser)" }));
+    const options = loadLocalTable()?.config.houseRules;
+    expect(options).toEqual({ houseRules: ["ews.over-budget"], attributeMalus: true });
+    expect(tableOptionsSchema.parse(options)).toEqual(options);
   });
 });

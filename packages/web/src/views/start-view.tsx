@@ -1,5 +1,5 @@
 import { allSystems } from "@spieltisch/engine";
-import type { LocalTableProblem } from "@spieltisch/protocol";
+import type { HouseRuleCode, LocalTableProblem, TableOptionsJson } from "@spieltisch/protocol";
 import { type ChangeEvent, useState } from "react";
 import { type I18n, useI18n } from "../lib/i18n.js";
 import { navigate } from "../lib/router.js";
@@ -16,27 +16,54 @@ interface TableForm {
   name: string;
   system: string;
   modules: string[];
-  houseRules: Record<string, boolean>;
+  /** The table's options in the one shape (`tableOptionsSchema`), sent as `houseRules`. */
+  options: TableOptionsJson;
 }
 
-/** House-rule switches the web app offers at table creation (engine options, RULINGS defaults off). */
-const HOUSE_RULES = ["houseRule.ews.over-budget", "houseRule.ews.skill-minus", "attributeMalus"] as const;
+/** A switch of the start view: an error the table allows by house rule, or an on/off table option. */
+type Switch =
+  | { readonly kind: "house-rule"; readonly id: HouseRuleCode }
+  | { readonly kind: "attributeMalus"; readonly id: "attributeMalus" };
+
+/** The switches the web app offers at table creation (RULINGS defaults: all off). */
+const SWITCHES: readonly Switch[] = [
+  { kind: "house-rule", id: "ews.over-budget" },
+  { kind: "house-rule", id: "ews.skill-minus" },
+  { kind: "attributeMalus", id: "attributeMalus" },
+];
+
+const isOn = (options: TableOptionsJson, s: Switch): boolean =>
+  s.kind === "house-rule" ? (options.houseRules ?? []).includes(s.id) : options.attributeMalus === true;
+
+/** The options with one switch set or cleared; an empty list or a false flag is left out. */
+function switched(options: TableOptionsJson, s: Switch, on: boolean): TableOptionsJson {
+  const { houseRules = [], attributeMalus, ...rest } = options;
+  const codes =
+    s.kind === "house-rule" ? [...houseRules.filter((c) => c !== s.id), ...(on ? [s.id] : [])] : houseRules;
+  const malus = s.kind === "attributeMalus" ? on : attributeMalus === true;
+  return {
+    ...(codes.length > 0 ? { houseRules: codes } : {}),
+    ...(malus ? { attributeMalus: true } : {}),
+    ...rest,
+  };
+}
 
 /** Start: create a table (shared or local), continue the local one, import an export. */
 export function StartView() {
   const { t, tk } = useI18n();
   const systems = allSystems();
-  const [form, setForm] = useStoredState<TableForm>("spieltisch.draft.new-table", () => ({
+  // A new key: drafts stored before the one option shape had house-rule flags instead.
+  const [form, setForm] = useStoredState<TableForm>("spieltisch.draft.new-table.v2", () => ({
     name: "",
     system: systems[0]?.id ?? "ews",
     modules: systems[0]?.modules.filter((m) => m.defaultOn).map((m) => m.id) ?? [],
-    houseRules: {},
+    options: {},
   }));
   const [created, setCreated] = useState<{ id: string; links: [string, string][] } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const system = systems.find((s) => s.id === form.system) ?? systems[0]!;
   const locals = listLocalTables();
-  const houseRules = Object.fromEntries(Object.entries(form.houseRules).filter(([, on]) => on));
+  const houseRules = form.options;
   const name = form.name.trim() || t("web.start.defaultName");
 
   const createShared = async () => {
@@ -156,16 +183,14 @@ export function StartView() {
         )}
         <fieldset>
           <legend>{t("web.start.houseRules")}</legend>
-          {HOUSE_RULES.map((id) => (
-            <label key={id} className="check">
+          {SWITCHES.map((s) => (
+            <label key={s.id} className="check">
               <input
                 type="checkbox"
-                checked={form.houseRules[id] ?? false}
-                onChange={(e) =>
-                  setForm({ ...form, houseRules: { ...form.houseRules, [id]: e.target.checked } })
-                }
+                checked={isOn(form.options, s)}
+                onChange={(e) => setForm({ ...form, options: switched(form.options, s, e.target.checked) })}
               />
-              {tk(`web.houseRule.${id}`, id)}
+              {tk(`web.houseRule.${s.id}`, s.id)}
             </label>
           ))}
         </fieldset>

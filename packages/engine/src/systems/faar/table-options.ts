@@ -12,14 +12,17 @@ export const FAAR_DEFAULTS = {
 } as const;
 
 function intOption(table: TableSettings, key: keyof typeof FAAR_DEFAULTS, min: number, max: number): number {
-  const raw = table.options[key];
-  if (raw === undefined) return FAAR_DEFAULTS[key];
-  const value = typeof raw === "string" ? Number(raw) : raw;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
-    throw new EngineError("invalid-table-option", `Table option ${key} must be ${min}..${max}, got ${raw}`, {
-      option: key,
-      value: String(raw),
-    });
+  const value = table.options[key];
+  if (value === undefined) return FAAR_DEFAULTS[key];
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new EngineError(
+      "invalid-table-option",
+      `Table option ${key} must be ${min}..${max}, got ${value}`,
+      {
+        option: key,
+        value: String(value),
+      },
+    );
   }
   return value;
 }

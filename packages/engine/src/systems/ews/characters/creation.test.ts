@@ -7,6 +7,7 @@ import { attributeBonus } from "./bonuses.js";
 import type { EwsCharacter } from "./character.js";
 import { characterCost, levelCost } from "./cost.js";
 import { evaluateEws } from "./evaluate.js";
+import { EWS_HOUSE_RULE_CODES } from "./house-rules.js";
 import { LAZARO } from "./lazaro.test-support.js";
 import { formatLevel, parseLevel } from "./levels.js";
 import { levelValue } from "./values.js";
@@ -185,12 +186,11 @@ describe("issues", () => {
     ]);
   });
 
-  it("house rules turn chosen errors into warnings and keep them (list or flag, with or without prefix)", () => {
+  it("house rules turn chosen errors into warnings and keep them", () => {
     const c = { ...FREE, budget: 6 };
     for (const options of [
-      { houseRules: "over-budget, skill-minus" },
-      { houseRules: "ews.over-budget" },
-      { "houseRule.over-budget": true },
+      { houseRules: ["ews.over-budget", "ews.skill-minus"] },
+      { houseRules: ["ews.over-budget"] },
     ]) {
       const report = evaluateEws(c, { modules: [], options });
       expect(report.valid).toBe(true);
@@ -203,7 +203,30 @@ describe("issues", () => {
         },
       ]);
     }
-    expect(evaluateEws(c, { modules: [], options: { houseRules: "under-budget" } }).valid).toBe(false);
+    expect(evaluateEws(c, { modules: [], options: { houseRules: ["ews.under-budget"] } }).valid).toBe(false);
+  });
+
+  it("can allow every error the rules report: each error code is in EWS_HOUSE_RULE_CODES", () => {
+    const broken: EwsCharacter = {
+      ...FREE,
+      budget: 1,
+      attributes: [...(FREE.attributes ?? []), { name: "Gewandt", level: "+" }],
+      skills: [
+        { name: "Reiten", level: "-", attributes: ["Stark", "Gewandt", "Gewandt"] },
+        { name: "Fechten", level: "+", attributes: ["Gewandt", "Stilvoll", "Klug"] },
+      ],
+      professions: [{ name: "Diplomat", level: "-", kind: "profession" }],
+      woundAttribute: "Zäh",
+      striche: { Niemand: 1 },
+    };
+    const errors = new Set(
+      evaluateEws(broken, PLAIN_TABLE)
+        .issues.filter((i) => i.severity === "error")
+        .map((i) => i.code),
+    );
+    expect([...errors].sort()).toEqual([...EWS_HOUSE_RULE_CODES].sort());
+    const allowed = { modules: [], options: { houseRules: EWS_HOUSE_RULE_CODES } };
+    expect(evaluateEws(broken, allowed).valid).toBe(true);
   });
 });
 

@@ -2,26 +2,30 @@ import type { Issue } from "../../../result.js";
 import type { TableSettings } from "../../table-settings.js";
 
 /**
- * The issue codes a table has declared house rules: `options.houseRules` as a comma list
- * ("ews.over-budget, skill-minus") and/or one flag per code (`options["houseRule.ews.over-budget"]:
- * true`). Codes may be written with or without the "ews." prefix.
+ * Every error of the EWS character rules, each of which a table may allow by house rule: the
+ * budget, minus skills and professions, and the sheet's bookkeeping (linked Eigenschaften, names,
+ * Striche, the Wundschwelle's Eigenschaft). The character rules produce no other errors.
+ */
+export const EWS_HOUSE_RULE_CODES = [
+  "ews.over-budget",
+  "ews.skill-minus",
+  "ews.profession-minus",
+  "ews.too-many-attributes",
+  "ews.unknown-attribute",
+  "ews.repeated-attribute",
+  "ews.duplicate-name",
+  "ews.striche-unknown-value",
+  "ews.unknown-wound-attribute",
+] as const;
+
+/**
+ * The issue codes a table has declared house rules: `options.houseRules`, full codes. (Older
+ * spellings of stored tables are read into this shape by the protocol's `normaliseTableOptions`.)
  *
  * @example
- * houseRuleCodes({ modules: [], options: { houseRules: "over-budget" } }); // Set { "ews.over-budget" }
+ * houseRuleCodes({ modules: [], options: { houseRules: ["ews.over-budget"] } }); // Set { "ews.over-budget" }
  */
-export function houseRuleCodes(table: TableSettings): Set<string> {
-  const codes = new Set<string>();
-  const add = (code: string): void => {
-    const trimmed = code.trim();
-    if (trimmed) codes.add(trimmed.startsWith("ews.") ? trimmed : `ews.${trimmed}`);
-  };
-  const list = table.options.houseRules;
-  if (typeof list === "string") for (const code of list.split(",")) add(code);
-  for (const [key, value] of Object.entries(table.options)) {
-    if (key.startsWith("houseRule.") && value === true) add(key.slice("houseRule.".length));
-  }
-  return codes;
-}
+export const houseRuleCodes = (table: TableSettings): Set<string> => new Set(table.options.houseRules ?? []);
 
 /**
  * Turns the errors a table allows by house rule into warnings (marked `houseRule: true`). They stay

@@ -58,7 +58,11 @@ export interface TpHealingResult {
   readonly schedule: readonly WoundRecovery[];
 }
 
-const optionNumber = (table: TableSettings, key: string, fallback: number): number => {
+const optionNumber = (
+  table: TableSettings,
+  key: typeof WOUND_RECOVERY_OPTION | typeof CRITICAL_RECOVERY_OPTION,
+  fallback: number,
+): number => {
   const v = table.options[key];
   return typeof v === "number" ? v : fallback;
 };

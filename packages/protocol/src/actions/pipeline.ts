@@ -1,0 +1,150 @@
+import { isSystemId, type Rng, type SystemId, type TableSettings } from "@spieltisch/engine";
+import type { z } from "zod";
+import type { ActionAdapter, AnyActionAdapter } from "./action-adapter.js";
+import {
+  type AdaptedActionId,
+  actionAdapters,
+  type OddsSchemaOf,
+  type ResultSchemaOf,
+  type RollResultJson,
+} from "./registry.js";
+
+/**
+ * The one path of every action, for the CLI, the server (rolls, odds, `verify`) and the web app
+ * (odds, local rolls): look the adapter up by (system, action) → parse the options (a bad field
+ * keeps zod's path) → params → roll with an rng, or odds → JSON.
+ */
+
+/** The adapters of one system, by action id (an unknown system has none). */
+const adaptersOf = (system: string): Readonly<Record<string, AnyActionAdapter>> =>
+  isSystemId(system) ? actionAdapters[system] : {};
+
+/** The adapter of (system, action); undefined when the system has no such action or is unknown. */
+export function findActionAdapter(system: string, action: string): AnyActionAdapter | undefined {
+  const adapters = adaptersOf(system);
+  return Object.hasOwn(adapters, action) ? adapters[action] : undefined;
+}
+
+/** The action ids of a system that have an adapter, in registry order (none for an unknown system). */
+export const adaptedActionIds = (system: string): string[] => Object.keys(adaptersOf(system));
+
+/** What {@link resolveAction} found: the adapter with parsed options, or why there are none. */
+export type ResolvedAction =
+  | { readonly ok: true; readonly adapter: AnyActionAdapter; readonly options: Record<string, unknown> }
+  | { readonly ok: false; readonly problem: "unknown-action"; readonly known: readonly string[] }
+  | { readonly ok: false; readonly problem: "invalid-options"; readonly error: z.ZodError };
+
+/**
+ * Looks (system, action) up and parses raw options with the action's schema. Each caller words
+ * the failure its own way (the API as 400 with the field path, the browser as a hint).
+ */
+export function resolveAction(system: string, action: string, raw: unknown): ResolvedAction {
+  const adapter = findActionAdapter(system, action);
+  if (!adapter) return { ok: false, problem: "unknown-action", known: adaptedActionIds(system) };
+  const parsed = adapter.options.safeParse(raw);
+  return parsed.success
+    ? { ok: true, adapter, options: parsed.data }
+    : { ok: false, problem: "invalid-options", error: parsed.error };
+}
+
+/** A roll through an adapter: the engine's params, result and odds for text output, and the JSON. */
+export interface RolledAction<P, R, O, J> {
+  readonly params: P;
+  readonly result: R;
+  /**
+   * The odds of the roll's params at its table: computed on the first call and remembered, so a
+   * roll JSON that already showed a probability costs no second computation.
+   */
+  readonly odds: () => O;
+  /** The roll's JSON fields (besides `system` and `action`), as its result schema describes them. */
+  readonly json: J;
+}
+
+/** The odds of an action through its adapter: params, the engine's odds and their JSON. */
+export interface ActionOdds<P, O, J> {
+  readonly params: P;
+  readonly odds: O;
+  readonly json: J;
+}
+
+function once<T>(compute: () => T): () => T {
+  let cached: { readonly value: T } | undefined;
+  return () => {
+    cached ??= { value: compute() };
+    return cached.value;
+  };
+}
+
+/**
+ * Rolls an action once with parsed options: params → the engine action's roll with `rng` → JSON.
+ * Dice come from `rng` in the order the table rolls them, so the same rng gives the same JSON.
+ *
+ * @example
+ * const { result, json } = rollWithAdapter(ewsCheckAdapter, { value: 12, target: 15 }, seededRng(1), PLAIN_TABLE);
+ */
+export function rollWithAdapter<S extends z.ZodType, P, R, O, RS extends z.ZodType, OS extends z.ZodType>(
+  adapter: ActionAdapter<S, P, R, O, RS, OS>,
+  options: z.output<S>,
+  rng: Rng,
+  table: TableSettings,
+): RolledAction<P, R, O, z.input<RS>> {
+  const params = adapter.toParams(options);
+  const result = adapter.action.roll(params, rng, table);
+  const odds = once(() => adapter.action.odds(params, table));
+  return { params, result, odds, json: adapter.rollJson(result, { params, table, odds }) };
+}
+
+/**
+ * The exact odds of an action with parsed options: params → the engine action's odds → JSON.
+ *
+ * @example
+ * oddsWithAdapter(ewsCheckAdapter, { value: 12, target: 15 }, PLAIN_TABLE).json.pSuccessExact; // "1/3"
+ */
+export function oddsWithAdapter<S extends z.ZodType, P, R, O, RS extends z.ZodType, OS extends z.ZodType>(
+  adapter: ActionAdapter<S, P, R, O, RS, OS>,
+  options: z.output<S>,
+  table: TableSettings,
+): ActionOdds<P, O, z.input<OS>> {
+  const params = adapter.toParams(options);
+  const odds = adapter.action.odds(params, table);
+  return { params, odds, json: adapter.oddsJson(odds, { params, table }) };
+}
+
+/**
+ * The schema of the roll JSON of (system, action): typed for known literals, otherwise the union
+ * of all roll JSONs (undefined for an action without an adapter). A stored roll event validates
+ * its result fields with it.
+ *
+ * @example
+ * rollResultSchemaFor("ews", "check").parse(fields).pSuccessExact;
+ */
+export function rollResultSchemaFor<S extends SystemId, A extends AdaptedActionId<S>>(
+  system: S,
+  action: A,
+): ResultSchemaOf<S, A>;
+export function rollResultSchemaFor(system: string, action: string): z.ZodType<RollResultJson> | undefined;
+export function rollResultSchemaFor(system: string, action: string): z.ZodType | undefined {
+  return findActionAdapter(system, action)?.resultSchema;
+}
+
+/** The schema of the odds JSON of (system, action); undefined for an action without an adapter. */
+export function oddsSchemaFor<S extends SystemId, A extends AdaptedActionId<S>>(
+  system: S,
+  action: A,
+): OddsSchemaOf<S, A>;
+export function oddsSchemaFor(system: string, action: string): z.ZodType | undefined;
+export function oddsSchemaFor(system: string, action: string): z.ZodType | undefined {
+  return findActionAdapter(system, action)?.oddsSchema;
+}
+
+/** Every (system, action) with its adapter, in registry order: for suites and documentation. */
+export const allActionAdapters = (): { system: SystemId; action: string; adapter: AnyActionAdapter }[] =>
+  Object.keys(actionAdapters)
+    .filter(isSystemId)
+    .flatMap((system) =>
+      adaptedActionIds(system).map((action) => ({
+        system,
+        action,
+        adapter: findActionAdapter(system, action)!,
+      })),
+    );

@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs";
+import { type TableExport, tableExportSchema } from "@spieltisch/protocol";
+import { describe, expect, it } from "vitest";
+import { deriveRoll, type RollRequest } from "./derive-roll.js";
+import { seedCommitment } from "./seeds.js";
+import { verifyExport } from "./verify.js";
+
+/**
+ * Rolls recorded before the action pipeline and the one table-option shape existed: every action
+ * of every system, on tables with no options and with the older house-rule spellings
+ * (`houseRules: "a,b"`, `"houseRule.<code>": true`). The JSON of each roll is kept as the exact
+ * string the server stored then.
+ */
+interface GoldenRoll {
+  readonly counter: number;
+  readonly request: RollRequest;
+  readonly json: string;
+}
+const golden: { readonly seed: string; readonly rolls: readonly GoldenRoll[] } = JSON.parse(
+  readFileSync(new URL("./golden-rolls.json", import.meta.url), "utf8"),
+);
+
+/** An export of one table holding every golden roll, as the old server would have written it. */
+function oldExport(): TableExport {
+  const seedId = "seed-1";
+  const at = "2024-01-01T00:00:00.000Z";
+  const created = {
+    fullSeq: 1,
+    tableSeq: 1,
+    kind: "table-created",
+    secret: false,
+    by: "gm",
+    at,
+    name: "Alt",
+    system: "ews",
+    modules: [],
+    houseRules: {},
+    seed: { stream: "table", seedId, commitment: seedCommitment(golden.seed) },
+  };
+  const rolls = golden.rolls.map((roll, i) => ({
+    fullSeq: i + 2,
+    tableSeq: roll.counter,
+    kind: "roll",
+    secret: false,
+    by: "gm",
+    at,
+    action: roll.request.action,
+    system: roll.request.system,
+    modules: roll.request.modules,
+    houseRules: roll.request.houseRules,
+    options: roll.request.options,
+    byName: "SL",
+    stream: "table",
+    seedId,
+    counter: roll.counter,
+    ...JSON.parse(roll.json),
+  }));
+  return tableExportSchema.parse({
+    format: "spieltisch/table-export@1",
+    table: { id: "t", name: "Alt", system: "ews", modules: [], houseRules: {}, createdAt: at },
+    members: [],
+    characters: [],
+    seeds: [{ seedId, stream: "table", commitment: seedCommitment(golden.seed), seed: golden.seed }],
+    events: [created, ...rolls],
+  });
+}
+
+describe("rolls recorded before the action pipeline", () => {
+  it("cover every action of every system, with and without older house-rule spellings", () => {
+    const actions = new Set(golden.rolls.map((r) => `${r.request.system}/${r.request.action}`));
+    expect(actions.size).toBe(21);
+    expect(golden.rolls.some((r) => typeof r.request.houseRules.houseRules === "string")).toBe(true);
+    expect(golden.rolls.some((r) => "houseRule.ews.over-budget" in r.request.houseRules)).toBe(true);
+  });
+
+  it.each(golden.rolls.map((r) => [r.counter, r] as const))("roll %i comes out byte for byte", (_, roll) => {
+    expect(JSON.stringify(deriveRoll(golden.seed, roll.counter, roll.request))).toBe(roll.json);
+  });
+
+  it("verify as an old export", () => {
+    expect(verifyExport(oldExport())).toEqual({
+      verified: golden.rolls.length,
+      unrevealed: 0,
+      mismatch: null,
+    });
+  });
+});
