@@ -11,14 +11,15 @@ import {
   kritChainJson,
   modifiersJson,
   modModifiers,
+  pmW6SideJson,
   probabilityJson,
   valuePJson,
 } from "./json-parts.js";
+import { ewsInt, modsOption, woundCount } from "./option-parts.js";
 
-const int = z.number().int().min(-1000).max(1000);
-const wounds = z.number().int().min(0).max(100);
-/** `--mod` may be given once or many times: a number or a list. */
-const mods = z.union([int, z.array(int).max(20)]).optional();
+const int = ewsInt;
+const wounds = woundCount;
+const mods = modsOption(int);
 
 /** `check` options for ews and ews-urfassung: `{value, target, mod?, wounds?}`. */
 export const ewsCheckOptionsSchema = z.strictObject({
@@ -143,20 +144,11 @@ export const ewsContestOptionsSchema = z.strictObject({
   bWounds: wounds.optional(),
 });
 
-const contestSideJson = z.strictObject({
-  value: intJson,
-  modifiers: modifiersJson,
-  effective: intJson,
-  dice: diceJson,
-  result: intJson,
-  chain: kritChainJson,
-});
-
 /** The JSON of a rolled contest (CONTRACT §1 `contest`). */
 export const ewsContestResultSchema = z.strictObject({
   winner: z.enum(["a", "b"]),
-  a: contestSideJson,
-  b: contestSideJson,
+  a: pmW6SideJson,
+  b: pmW6SideJson,
   diff: intJson,
   steps: intJson,
   pA: probabilityJson,

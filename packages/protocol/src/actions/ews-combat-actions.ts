@@ -11,14 +11,16 @@ import {
   kritChainJson,
   modifiersJson,
   modModifiers,
+  pmW6SideJson,
   probabilityJson,
   valuePExactJson,
 } from "./json-parts.js";
+import { ewsInt, modsOption, woundCount } from "./option-parts.js";
 
-const int = z.number().int().min(-1000).max(1000);
+const int = ewsInt;
 const nonNegative = z.number().int().min(0).max(1000);
-const wounds = z.number().int().min(0).max(100);
-const mods = z.union([int, z.array(int).max(20)]).optional();
+const wounds = woundCount;
+const mods = modsOption(int);
 /** A list option: `--x a,b` arrives as an array, one value as a string. */
 const list = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(20)]).optional();
 const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
@@ -60,15 +62,7 @@ export const ewsConfrontOptionsSchema = z.strictObject({
   bSlow: z.number().int().min(1).max(6).optional(),
 });
 
-const confrontSideJson = z.strictObject({
-  value: intJson,
-  modifiers: modifiersJson,
-  effective: intJson,
-  dice: diceJson,
-  result: intJson,
-  chain: kritChainJson,
-  wounds: intJson,
-});
+const confrontSideJson = pmW6SideJson.extend({ wounds: intJson });
 
 /** The JSON of a rolled Ein-Wurf confrontation (CONTRACT §1 `confront`). */
 export const ewsConfrontResultSchema = z.strictObject({

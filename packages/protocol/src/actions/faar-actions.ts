@@ -13,11 +13,11 @@ import {
   probabilityJson,
   valuePJson,
 } from "./json-parts.js";
+import { modsOption, smallInt } from "./option-parts.js";
 
-const int = z.number().int().min(-100).max(100);
+const int = smallInt;
 const armorValue = z.number().int().min(0).max(20);
-/** `--mod` may be given once or many times: a number or a list. */
-const mods = z.union([int, z.array(int).max(20)]).optional();
+const mods = modsOption(int);
 
 /** `check` options for faar: `{value, mod?}` (roll d20 ≤ value). */
 export const faarCheckOptionsSchema = z.strictObject({ value: int, mod: mods });

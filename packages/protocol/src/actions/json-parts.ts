@@ -27,6 +27,16 @@ export const kritChainJson = z.enum([
   "automatic-failure",
   "critical-fumble",
 ]);
+/** One side of an EWS-family ±W6 roll: its value, modifiers, what they add up to, dice and result. */
+export const pmW6SideJson = z.strictObject({
+  value: intJson,
+  modifiers: modifiersJson,
+  effective: intJson,
+  dice: diceJson,
+  result: intJson,
+  chain: kritChainJson,
+});
+
 /** One entry of a distribution over values. */
 export const valuePJson = z.strictObject({ value: intJson, p: probabilityJson });
 /** One entry of a distribution over counts. */

@@ -13,9 +13,10 @@ import {
   probabilityJson,
   valuePJson,
 } from "./json-parts.js";
+import { modsOption, smallInt } from "./option-parts.js";
 
-const int = z.number().int().min(-100).max(100);
-const mods = z.union([int, z.array(int).max(20)]).optional();
+const int = smallInt;
+const mods = modsOption(int);
 
 /** `check` options for 3w6-stunts: `{value, target, mod?}` (value = attribute + bonus). */
 export const stuntCheckOptionsSchema = z.strictObject({ value: int, target: int, mod: mods });

@@ -2,20 +2,19 @@ import { urfassungRules } from "@spieltisch/engine";
 import { z } from "zod";
 import { defineAdapter } from "./action-adapter.js";
 import {
-  diceJson,
   exact,
   float,
   fractionJson,
   intJson,
-  kritChainJson,
-  modifiersJson,
   modModifiers,
+  pmW6SideJson,
   probabilityJson,
 } from "./json-parts.js";
+import { ewsInt, modsOption } from "./option-parts.js";
 
-const int = z.number().int().min(-1000).max(1000);
+const int = ewsInt;
 const small = z.number().int().min(0).max(30);
-const mods = z.union([int, z.array(int).max(20)]).optional();
+const mods = modsOption(int);
 const stance = z.enum(["retreat", "full-defense", "defensive", "balanced", "full-attack"]).optional();
 const aim = z.enum(["hand", "head"]).optional();
 
@@ -48,22 +47,13 @@ export const urfassungMeleeOptionsSchema = z.strictObject({
 
 type MeleeOptions = z.output<typeof urfassungMeleeOptionsSchema>;
 
-const sideJson = z.strictObject({
-  value: intJson,
-  modifiers: modifiersJson,
-  effective: intJson,
-  dice: diceJson,
-  result: intJson,
-  chain: kritChainJson,
-});
-
 /** The JSON of a rolled Urfassung exchange (CONTRACT §1 `melee`). */
 export const urfassungMeleeResultSchema = z.strictObject({
   hit: z.enum(["defender", "attacker"]),
   damage: intJson,
   difference: intJson,
-  attacker: sideJson,
-  defender: sideJson,
+  attacker: pmW6SideJson,
+  defender: pmW6SideJson,
   pDefenderHit: probabilityJson,
   pDefenderHitExact: fractionJson,
 });

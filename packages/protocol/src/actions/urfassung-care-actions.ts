@@ -2,12 +2,13 @@ import { urfassungRules } from "@spieltisch/engine";
 import { z } from "zod";
 import { defineAdapter } from "./action-adapter.js";
 import { diceJson, exact, float, fractionJson, intJson, probabilityJson, valuePJson } from "./json-parts.js";
+import { ewsInt, woundCount } from "./option-parts.js";
 
 /**
  * Adapters of the Urfassung's actions besides checks and melee: weapon damage, bleeding,
  * bandaging and a week of healing. The server rolls them with these flat options.
  */
-const int = z.number().int().min(-1000).max(1000);
+const int = ewsInt;
 const value = z.number().int().min(0).max(100);
 const kind = z.enum(["wound", "severe"]);
 
@@ -156,7 +157,7 @@ export const urfassungBandageAdapter = defineAdapter({
   }),
 });
 
-const wounds = z.number().int().min(0).max(100).optional();
+const wounds = woundCount.optional();
 
 /** `heal` options: on the road `{mode: "travel", constitution, exertion, …}` or in treatment `{mode: "treatment", constitution, physician, equipment?, …}`. */
 export const urfassungHealOptionsSchema = z.discriminatedUnion("mode", [
