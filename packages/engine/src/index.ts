@@ -14,6 +14,7 @@ export * from "./result.js";
 export * as stuntsRules from "./systems/3w6-stunts/index.js";
 export { threeD6Stunts } from "./systems/3w6-stunts/index.js";
 export * from "./systems/character-rules.js";
+export * from "./systems/condition-rules.js";
 export * as ewsRules from "./systems/ews/index.js";
 export { ews } from "./systems/ews/index.js";
 export * as urfassungRules from "./systems/ews-urfassung/index.js";

@@ -1,6 +1,7 @@
 import type { Rng } from "../dice/rng.js";
 import type { Fraction } from "../odds/fraction.js";
 import type { CharacterRules } from "./character-rules.js";
+import type { AnyConditionRules } from "./condition-rules.js";
 import type { TableSettings } from "./table-settings.js";
 
 /** The ids of the rule systems Spieltisch knows (see `rules/RULINGS.md`). */
@@ -24,7 +25,7 @@ export interface OutcomeProbability {
  * rolled with any {@link Rng} and evaluated exactly. `outcomes` must equal the brute-force
  * enumeration of `roll` grouped by `outcomeKey` — the conformance suite checks exactly that.
  */
-export interface ActionDef<P, R, O> {
+export interface ActionDef<P, R, O, X = unknown> {
   readonly id: string;
   /** Rolls once; dice are taken from `rng` in the order the table would roll them. */
   roll(params: P, rng: Rng, table: TableSettings): R;
@@ -36,6 +37,19 @@ export interface ActionDef<P, R, O> {
   outcomeKey(result: R): string;
   /** Representative parameters for the conformance suite and documentation. */
   readonly examples: readonly P[];
+  /**
+   * What a rolled result does to the conditions of the sides (play state): the outcomes for the
+   * actor (who acts: the checker, side A, the attacker, the shooter, the one healing) and for the
+   * opponent (side B, the defender, the target), in the system's outcome type `X`
+   * ({@link ConditionRules}). Absent for actions that change nobody's condition.
+   */
+  consequences?(result: R, params: P, table: TableSettings): RollConsequences<X>;
+}
+
+/** The outcomes `X` a roll books on each side's condition (see {@link ActionDef.consequences}). */
+export interface RollConsequences<X = unknown> {
+  readonly actor: readonly X[];
+  readonly opponent: readonly X[];
 }
 
 /** An action with its types erased, for registries and generic tooling. */
@@ -52,4 +66,6 @@ export interface RuleSystem {
   /** Character creation and validation, where the system has characters. */
   // biome-ignore lint/suspicious/noExplicitAny: each system has its own character body type.
   readonly characters?: CharacterRules<any>;
+  /** The play-state reducer: a character's condition and what rolls and the GM do to it. */
+  readonly conditions?: AnyConditionRules;
 }

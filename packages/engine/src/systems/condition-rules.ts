@@ -1,0 +1,76 @@
+import type { CharacterEnvelope } from "./character-rules.js";
+import type { Modifier } from "./modifier.js";
+import type { TableSettings } from "./table-settings.js";
+
+/**
+ * Which kind of roll a condition's modifiers are asked for. The texts are not uniform: FoKa's
+ * low-TP checks use "the Eigenschaft, no other mali"; the EWS weekly healing check ignores the
+ * wounds' own −3 (RULINGS §6) while the wounds raise its MW. Each system answers per use.
+ *
+ * - `action`: every check, contest, confrontation, attack, defence, shot or dodge of the character.
+ * - `condition-check`: a check the condition itself makes due (stay on one's feet at low TP,
+ *   hold a bleeding wound, the Kraft check of Kampfwürfel…).
+ * - `healing`: the character's own healing check.
+ */
+export type ConditionUse = "action" | "condition-check" | "healing";
+
+/**
+ * Whether a character can act: `active`; `out` (handlungsunfähig / kampfunfähig / bewusstlos:
+ * cannot act, can still be hurt); `dying` (dies unless helped; Urfassung's "binnen SR Kampfrunden");
+ * `dead`. CONTRACT §4 names `active`, `out`, `dead` for FoKa; `dying` is used where a text has it.
+ */
+export type ConditionStatus = "active" | "out" | "dying" | "dead";
+
+/**
+ * A check the condition makes due now — the table prompts the character's player (or the GM for an
+ * NPC) to roll it, and its outcome is applied with {@link ConditionRules.applyOutcome}. `reason` is a
+ * message-catalogue code (`"low-tp"`, `"bleeding"`, `"kraft"`…); `params` what the message needs.
+ */
+export interface DueCheck {
+  /** Stable id within the condition (e.g. `"low-tp-1"`, `"bleeding-2"`), so an outcome names it. */
+  readonly id: string;
+  readonly reason: string;
+  /** The roll the check is, as an action of the system with its options (`{value, target}` …). */
+  readonly action: string;
+  readonly options: Readonly<Record<string, number | string | boolean>>;
+  readonly params?: Readonly<Record<string, string | number | boolean>>;
+}
+
+/**
+ * One system's play-state rules: the condition of a character (what play has done to it — wounds,
+ * TP, LP, bleeding, Grauen, the round's actions) kept apart from its sheet, and the pure reducer
+ * that every part of Spieltisch (server, web, CLI, local tables) folds the table's events through.
+ *
+ * - `C`: the condition (a plain JSON-able object; the protocol has its zod schema).
+ * - `O`: an outcome — what a roll did to this character (`{kind: "damage", amount}` …). Rolls
+ *   produce outcomes through their action's `consequences`.
+ * - `K`: a GM command — what the GM's hand does (damage, heal, set, a healing week rolled at the
+ *   table…). Every change of a condition is one of these two, so the fold replays exactly.
+ *
+ * Every function is pure and total on legal input: an impossible step (an outcome for a check that
+ * is not due, damage to the dead) throws an `EngineError` with a code, which the edges turn into a
+ * 422 / exit 2 with a German and English reason.
+ */
+export interface ConditionRules<C, O, K> {
+  /** A fresh condition for a character sheet at a table (full TP/LP, no wounds, nothing due). */
+  initialCondition(sheet: CharacterEnvelope, table: TableSettings): C;
+  /** What the condition costs on a roll of this use; each modifier names its source (`"wounds"` …). */
+  modifiersFrom(condition: C, use: ConditionUse, table: TableSettings): Modifier[];
+  /** The condition after a roll's outcome. */
+  applyOutcome(condition: C, outcome: O, table: TableSettings): C;
+  /** The condition after a GM's command. */
+  applyCommand(condition: C, command: K, table: TableSettings): C;
+  /** Whether the character can act. */
+  status(condition: C): ConditionStatus;
+  /** The checks due now, in the order the table rolls them (empty when none). */
+  dueChecks(condition: C, table: TableSettings): readonly DueCheck[];
+  /**
+   * The GM command that turns `after` back into `before` (the "undo" of one booked result):
+   * `applyCommand(after, inverse(before, after))` equals `before`.
+   */
+  inverse(before: C, after: C): K;
+}
+
+/** A condition rule set with its types erased, for registries. */
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds conditions of every system.
+export type AnyConditionRules = ConditionRules<any, any, any>;
