@@ -15,7 +15,15 @@ import { liveFrameSchema } from "./events.js";
 import { tableExportSchema } from "./export.js";
 import type { OpenApiDocument } from "./openapi-document.js";
 import { type ApiRoute, apiResponseSchemas } from "./responses.js";
-import { API_TAGS, apiRoutes, type RouteSpec, routeErrors, routeParts } from "./routes.js";
+import {
+  API_TAGS,
+  apiRoutes,
+  ERROR_STATUSES,
+  type ErrorStatus,
+  type RouteSpec,
+  routeErrors,
+  routeParts,
+} from "./routes.js";
 import { roleSchema, seedCommitmentSchema, streamSchema } from "./tables.js";
 
 /** What the description says about the API as a whole. */
@@ -44,7 +52,8 @@ const sharedSchemas = (): Record<string, z.ZodType> => ({
   LiveFrame: liveFrameSchema,
 });
 
-const REASONS: Readonly<Record<number, string>> = {
+/** The reason phrase of every status the API answers with. */
+const REASONS: Readonly<Record<RouteSpec["status"] | ErrorStatus, string>> = {
   101: "Switching Protocols",
   200: "OK",
   201: "Created",
@@ -158,16 +167,19 @@ function responses(route: ApiRoute, spec: RouteSpec, components: Components): Re
   const schema = spec.responseVariants
     ? components.variants(spec.responseVariants(), name)
     : answer && components.ref(answer, name);
-  const success = { description: REASONS[spec.status] ?? "Success", ...(schema ? json(schema) : {}) };
+  const description =
+    spec.status === 101
+      ? `${REASONS[101]}; every message on the socket is JSON of this schema`
+      : REASONS[spec.status];
+  const success = { description, ...(schema ? json(schema) : {}) };
   const error = components.ref(errorBodySchema, "ErrorBody");
-  const errors = Object.entries(routeErrors(spec)).map(([status, codes]) => [
-    status,
-    {
-      description: `${REASONS[Number(status)]}: ${codes.map((code) => `\`${code}\``).join(", ")}`,
-      "x-error-codes": codes,
-      ...json(error),
-    },
-  ]);
+  const documented = routeErrors(spec);
+  const errors = ERROR_STATUSES.flatMap((status) => {
+    const codes = documented[status];
+    if (!codes) return [];
+    const description = `${REASONS[status]}: ${codes.map((code) => `\`${code}\``).join(", ")}`;
+    return [[status, { description, "x-error-codes": codes, ...json(error) }]];
+  });
   return {
     [spec.status]: success,
     ...Object.fromEntries(errors),

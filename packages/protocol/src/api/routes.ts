@@ -90,8 +90,17 @@ const BODY_ERRORS: RouteErrors = {
   415: ["unsupported-media-type"],
 };
 
-/** What an action's options can run into: its schema, the table's system, and the rules themselves. */
-const ACTION_ERRORS = ["invalid-body", "unknown-action", "impossible-combination", "invalid-argument"];
+/**
+ * What an action's options can run into: its schema, the table's system, and the rules themselves
+ * (values they refuse, odds out of reach).
+ */
+const ACTION_ERRORS = [
+  "invalid-body",
+  "unknown-action",
+  "impossible-combination",
+  "invalid-argument",
+  "too-many-outcomes",
+];
 
 /** What a character's owner check and version check give. */
 const CHARACTER_EDIT_ERRORS = {
@@ -228,7 +237,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     body: oddsBodySchema,
     bodyVariants: oddsBodyVariants,
     responseVariants: oddsVariants,
-    errors: { 400: [...ACTION_ERRORS, "too-many-outcomes"] },
+    errors: { 400: ACTION_ERRORS },
   },
   "POST /api/tables/:id/roll-requests": {
     summary: "Ask a member for a roll, with its exact odds (GM)",
