@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import websocket from "@fastify/websocket";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import type { ServerContext } from "./context.js";
 import { openStorage, type Storage } from "./db/connect.js";
 import { CredentialCache } from "./domain/credential-cache.js";
@@ -24,6 +24,8 @@ export interface AppOptions {
   readonly bodyLimit?: number;
   /** Directory of the built web app (default packages/web/dist). */
   readonly webRoot?: string;
+  /** Called with each route as it is registered (a test compares them with the API description). */
+  readonly onRoute?: (route: RouteOptions) => void;
 }
 
 /** The app with its storage, ready to `listen` or `inject`. */
@@ -91,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
     logController: new RequestLogController(),
     bodyLimit: options.bodyLimit ?? 256 * 1024,
   });
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.addHook("onClose", async () => {
     await writer.close();
     await bus.close();

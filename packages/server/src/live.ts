@@ -1,4 +1,4 @@
-import { type LiveControl, liveQuerySchema, type Role } from "@spieltisch/protocol";
+import { type LiveControl, liveQuerySchema, type Role, routeParts } from "@spieltisch/protocol";
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import type { ServerContext } from "./context.js";
@@ -144,7 +144,7 @@ export class LiveSession {
 /** `GET /api/tables/:id/live?token=…&after=SEQ`: the table's events as they happen. */
 export function registerLive(app: FastifyInstance, ctx: ServerContext, limits: LiveLimits): void {
   app.get<{ Params: { id: string } }>(
-    "/api/tables/:id/live",
+    routeParts("GET /api/tables/:id/live").path,
     { websocket: true },
     async (socket, request) => {
       const parsed = liveQuerySchema.safeParse(request.query);

@@ -10,6 +10,7 @@ import { combatCommandResponseSchema, combatResponseSchema } from "./combat.js";
 import { eventsResponseSchema, liveFrameSchema, noteResponseSchema } from "./events.js";
 import { tableExportSchema } from "./export.js";
 import { healthResponseSchema } from "./health.js";
+import { openApiDocumentSchema } from "./openapi-document.js";
 import { rollRequestInfoSchema, rollRequestResponseSchema, rollResponseSchema } from "./rolls.js";
 import { rotateSeedResponseSchema } from "./seeds.js";
 import {
@@ -28,6 +29,7 @@ import {
  */
 export const apiResponseSchemas = {
   "GET /healthz": healthResponseSchema,
+  "GET /api/openapi.json": openApiDocumentSchema,
   "POST /api/tables": createTableResponseSchema,
   "POST /api/tables/import": importTableResponseSchema,
   "GET /api/tables/:id": tableInfoSchema,

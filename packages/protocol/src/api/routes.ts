@@ -1,0 +1,401 @@
+import type { z } from "zod";
+import { characterEnvelopeSchema } from "../characters/envelope.js";
+import { combatCommandSchema } from "../combat/combat-command.js";
+import {
+  type NamedSchema,
+  oddsBodyVariants,
+  oddsVariants,
+  rollBodyVariants,
+  rollEventVariants,
+} from "./action-variants.js";
+import { characterFileVariants } from "./character-variants.js";
+import { ifMatchSchema } from "./characters.js";
+import { eventsQuerySchema, liveQuerySchema, noteBodySchema } from "./events.js";
+import { tableExportSchema } from "./export.js";
+import type { ApiRoute } from "./responses.js";
+import { oddsBodySchema, rollBodySchema, rollRequestBodySchema } from "./rolls.js";
+import { rotateSeedBodySchema } from "./seeds.js";
+import { createTableBodySchema, inviteBodySchema, joinBodySchema } from "./tables.js";
+
+/**
+ * How a route knows its caller: not at all, by `Authorization: Bearer <token>`, or by `?token=`
+ * (the live socket: browsers cannot set headers on a WebSocket).
+ */
+export type RouteAuth = "none" | "bearer" | "query-token";
+
+/** The error statuses the API answers with (each with the shared error body), ascending. */
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 428] as const;
+
+/** An error status of the API. */
+export type ErrorStatus = (typeof ERROR_STATUSES)[number];
+
+/** Error codes by status. */
+export type RouteErrors = Readonly<Partial<Record<ErrorStatus, readonly string[]>>>;
+
+/** The groups routes are listed under, with what each is about. */
+export const API_TAGS = {
+  server: "The server itself and this description.",
+  tables: "Creating, reading, exporting and importing tables.",
+  members: "Invites, personal tokens and revocation.",
+  rolls: "Rolls decided by the server, exact odds, roll requests, seed rotation.",
+  log: "The table's event log, notes and the live socket.",
+  characters: "Character files, versioned with If-Match.",
+  combat: "The fight: initiative order and condition, the fold of the logged commands.",
+} as const;
+
+/** A group of routes. */
+export type ApiTag = keyof typeof API_TAGS;
+
+/**
+ * What the API description says about one route besides its answer (that is
+ * `apiResponseSchemas`). The server takes method, path and success status from here too.
+ */
+export interface RouteSpec {
+  /** A short English summary. */
+  readonly summary: string;
+  /** More detail where the summary is not enough. */
+  readonly description?: string;
+  /** The operation's name (camelCase); it also names the route's own body and answer schemas. */
+  readonly operationId: string;
+  readonly tag: ApiTag;
+  readonly auth: RouteAuth;
+  /** The status of a success; the server answers with exactly this one. */
+  readonly status: 101 | 200 | 201 | 204;
+  /** The query as the server parses it. */
+  readonly query?: z.ZodObject;
+  /** Request headers the route reads, by name. */
+  readonly headers?: Readonly<Record<string, z.ZodType>>;
+  /** The JSON body as the server parses it first. */
+  readonly body?: z.ZodType;
+  /** The body may be left out (it counts as `{}`). */
+  readonly bodyOptional?: boolean;
+  /** The body in more detail: one shape per action or system, generated from the registries. */
+  readonly bodyVariants?: () => readonly NamedSchema[];
+  /** The answer in more detail than its response schema, likewise. */
+  readonly responseVariants?: () => readonly NamedSchema[];
+  /**
+   * The error codes by status the route's own code gives; {@link routeErrors} adds those of the
+   * authentication and of the body parser.
+   */
+  readonly errors?: RouteErrors;
+}
+
+/** Every route of a table needs a member's token; a token of another table does not find it. */
+const BEARER_ERRORS: RouteErrors = { 401: ["unauthorized"], 404: ["table-not-found"] };
+
+/** What Fastify's body parser refuses before a route sees the body. */
+const BODY_ERRORS: RouteErrors = {
+  400: ["malformed-json", "empty-body"],
+  413: ["body-too-large"],
+  415: ["unsupported-media-type"],
+};
+
+/**
+ * What an action's options can run into: its schema, the table's system, and the rules themselves
+ * (values they refuse, odds out of reach).
+ */
+const ACTION_ERRORS = [
+  "invalid-body",
+  "unknown-action",
+  "impossible-combination",
+  "invalid-argument",
+  "too-many-outcomes",
+];
+
+/** What a character's owner check and version check give. */
+const CHARACTER_EDIT_ERRORS = {
+  400: ["invalid-if-match"],
+  403: ["viewer-read-only", "not-owner"],
+  404: ["character-not-found"],
+  409: ["version-conflict"],
+  428: ["if-match-required"],
+} as const satisfies RouteErrors;
+
+const IF_MATCH = { "If-Match": ifMatchSchema };
+
+/**
+ * The route table: every HTTP route of the server and its live socket (CONTRACT §3 and its
+ * extensions), keyed like `apiResponseSchemas`. The API description (`openApiDocument`) is
+ * generated from it; the server registers its routes by these keys.
+ */
+export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
+  "GET /healthz": {
+    summary: "Liveness check",
+    operationId: "getHealth",
+    tag: "server",
+    auth: "none",
+    status: 200,
+  },
+  "GET /api/openapi.json": {
+    summary: "This description of the API (OpenAPI 3.1)",
+    operationId: "getOpenApiDocument",
+    tag: "server",
+    auth: "none",
+    status: 200,
+  },
+  "POST /api/tables": {
+    summary: "Create a table",
+    description: "Answers the table's id and one invite token per role; tokens are shown only here.",
+    operationId: "createTable",
+    tag: "tables",
+    auth: "none",
+    status: 201,
+    body: createTableBodySchema,
+    errors: { 400: ["invalid-body", "unknown-system", "unknown-module"] },
+  },
+  "POST /api/tables/import": {
+    summary: "Restore a GM export as a new table",
+    description:
+      "Old members stay as revoked credentials; the answer has fresh invite tokens. Body limit 32 MiB.",
+    operationId: "importTable",
+    tag: "tables",
+    auth: "none",
+    status: 201,
+    body: tableExportSchema,
+    errors: { 400: ["invalid-body", "incomplete-export"] },
+  },
+  "GET /api/tables/:id": {
+    summary: "The table as this member sees it",
+    description: "Settings, your credential, your stream, its last number and the current seed commitments.",
+    operationId: "getTable",
+    tag: "tables",
+    auth: "bearer",
+    status: 200,
+  },
+  "POST /api/tables/:id/join": {
+    summary: "Trade an invite token for a personal token with a name",
+    operationId: "joinTable",
+    tag: "members",
+    auth: "bearer",
+    status: 201,
+    body: joinBodySchema,
+    errors: { 400: ["invalid-body", "already-member"] },
+  },
+  "POST /api/tables/:id/invites": {
+    summary: "Create an invite token for a role (GM)",
+    operationId: "createInvite",
+    tag: "members",
+    auth: "bearer",
+    status: 201,
+    body: inviteBodySchema,
+    errors: { 400: ["invalid-body"], 403: ["gm-only"] },
+  },
+  "GET /api/tables/:id/credentials": {
+    summary: "Every invite and member of the table, never a token (GM)",
+    operationId: "listCredentials",
+    tag: "members",
+    auth: "bearer",
+    status: 200,
+    errors: { 403: ["gm-only"] },
+  },
+  "DELETE /api/tables/:id/credentials/:cid": {
+    summary: "Revoke an invite or member token (GM)",
+    operationId: "revokeCredential",
+    tag: "members",
+    auth: "bearer",
+    status: 204,
+    errors: { 400: ["cannot-revoke-self"], 403: ["gm-only"], 404: ["credential-not-found"] },
+  },
+  "POST /api/tables/:id/seeds/rotate": {
+    summary: "Reveal the current seed of a stream, or both, and commit to the next (GM)",
+    operationId: "rotateSeeds",
+    tag: "rolls",
+    auth: "bearer",
+    status: 200,
+    body: rotateSeedBodySchema,
+    bodyOptional: true,
+    errors: { 400: ["invalid-body"], 403: ["gm-only"] },
+  },
+  "POST /api/tables/:id/rolls": {
+    summary: "Roll an action; the dice come from the stream's committed seed",
+    description:
+      "The body is the action and its options (as the command line takes them) next to `secret` " +
+      "(GM only), `requestId` (answer a roll request with its action and options) and `label`. " +
+      "The answer is the stored roll event with the action's result fields. Besides the listed " +
+      "codes, the rules may refuse options with their own code and `params`.",
+    operationId: "roll",
+    tag: "rolls",
+    auth: "bearer",
+    status: 201,
+    body: rollBodySchema,
+    bodyVariants: rollBodyVariants,
+    responseVariants: rollEventVariants,
+    errors: {
+      400: ACTION_ERRORS,
+      403: ["viewer-read-only", "secret-gm-only", "request-not-yours"],
+      404: ["request-not-found"],
+      409: ["request-done"],
+    },
+  },
+  "POST /api/tables/:id/odds": {
+    summary: "The exact odds of an action with these options at this table",
+    description: "Besides the listed codes, the rules may refuse options with their own code and `params`.",
+    operationId: "getOdds",
+    tag: "rolls",
+    auth: "bearer",
+    status: 200,
+    body: oddsBodySchema,
+    bodyVariants: oddsBodyVariants,
+    responseVariants: oddsVariants,
+    errors: { 400: ACTION_ERRORS },
+  },
+  "POST /api/tables/:id/roll-requests": {
+    summary: "Ask a member for a roll, with its exact odds (GM)",
+    operationId: "requestRoll",
+    tag: "rolls",
+    auth: "bearer",
+    status: 201,
+    body: rollRequestBodySchema,
+    errors: { 400: [...ACTION_ERRORS, "unknown-member"], 403: ["gm-only"] },
+  },
+  "GET /api/tables/:id/roll-requests/:rid": {
+    summary: "A roll request with its odds and whether it was rolled",
+    operationId: "getRollRequest",
+    tag: "rolls",
+    auth: "bearer",
+    status: 200,
+    errors: { 404: ["request-not-found"] },
+  },
+  "GET /api/tables/:id/events": {
+    summary: "The events of your stream after a number, in order",
+    operationId: "listEvents",
+    tag: "log",
+    auth: "bearer",
+    status: 200,
+    query: eventsQuerySchema,
+    errors: { 400: ["invalid-query"] },
+  },
+  "GET /api/tables/:id/live": {
+    summary: "Live events (WebSocket)",
+    description:
+      "Upgrade to a WebSocket: every event of your stream after `after`, then `ready`, then each new " +
+      "event as it is committed; `resync` when the server replays for a slow client. A bad query " +
+      "or token gets one `error` message and the close code 4000 + status (4400, 4401, 4404). A " +
+      "request without an upgrade is 404.",
+    operationId: "live",
+    tag: "log",
+    auth: "query-token",
+    status: 101,
+    query: liveQuerySchema,
+  },
+  "POST /api/tables/:id/notes": {
+    summary: "Write a note into the log",
+    operationId: "addNote",
+    tag: "log",
+    auth: "bearer",
+    status: 201,
+    body: noteBodySchema,
+    errors: { 400: ["invalid-body"], 403: ["viewer-read-only", "gm-only"] },
+  },
+  "GET /api/tables/:id/characters": {
+    summary: "Every live character of the table",
+    operationId: "listCharacters",
+    tag: "characters",
+    auth: "bearer",
+    status: 200,
+  },
+  "POST /api/tables/:id/characters": {
+    summary: "Add a character (a character file); the caller owns it",
+    description: "An invalid character is 422 with `issues`; warnings come back with the saved version.",
+    operationId: "createCharacter",
+    tag: "characters",
+    auth: "bearer",
+    status: 201,
+    body: characterEnvelopeSchema,
+    bodyVariants: characterFileVariants,
+    errors: { 403: ["viewer-read-only"], 422: ["invalid-character"] },
+  },
+  "GET /api/tables/:id/characters/:cid": {
+    summary: "A character with its version (also as ETag)",
+    operationId: "getCharacter",
+    tag: "characters",
+    auth: "bearer",
+    status: 200,
+    errors: { 404: ["character-not-found"] },
+  },
+  "PUT /api/tables/:id/characters/:cid": {
+    summary: "Save a new version of a character (owner or GM)",
+    description: "`If-Match` names the version you changed; a stale one is 409 with `currentVersion`.",
+    operationId: "updateCharacter",
+    tag: "characters",
+    auth: "bearer",
+    status: 200,
+    headers: IF_MATCH,
+    body: characterEnvelopeSchema,
+    bodyVariants: characterFileVariants,
+    errors: { ...CHARACTER_EDIT_ERRORS, 422: ["invalid-character"] },
+  },
+  "DELETE /api/tables/:id/characters/:cid": {
+    summary: "Delete a character (owner or GM); its history stays",
+    operationId: "deleteCharacter",
+    tag: "characters",
+    auth: "bearer",
+    status: 204,
+    headers: IF_MATCH,
+    errors: CHARACTER_EDIT_ERRORS,
+  },
+  "GET /api/tables/:id/characters/:cid/history": {
+    summary: "Every version of a character, oldest first",
+    operationId: "getCharacterHistory",
+    tag: "characters",
+    auth: "bearer",
+    status: 200,
+    errors: { 404: ["character-not-found"] },
+  },
+  "GET /api/tables/:id/combat": {
+    summary: "The current fight",
+    operationId: "getCombat",
+    tag: "combat",
+    auth: "bearer",
+    status: 200,
+  },
+  "POST /api/tables/:id/combat": {
+    summary: "Apply a combat command and log it with the state after it (GM)",
+    operationId: "combatCommand",
+    tag: "combat",
+    auth: "bearer",
+    status: 201,
+    body: combatCommandSchema,
+    errors: { 400: ["invalid-body", "unknown-participant"], 403: ["gm-only"], 409: ["no-combat"] },
+  },
+  "GET /api/tables/:id/export": {
+    summary: "The whole table for backups and `spieltisch verify`",
+    description: "The GM gets every event and seed; players and viewers only the table stream.",
+    operationId: "exportTable",
+    tag: "tables",
+    auth: "bearer",
+    status: 200,
+  },
+};
+
+/** The HTTP methods of the API. */
+const METHODS = ["GET", "POST", "PUT", "DELETE"] as const;
+
+/** An HTTP method of the API. */
+export type HttpMethod = (typeof METHODS)[number];
+
+/** A route key's method and path (`"POST /api/tables"` → `POST`, `/api/tables`). */
+export function routeParts(route: ApiRoute): { method: HttpMethod; path: string } {
+  const [word, path] = route.split(" ");
+  const method = METHODS.find((m) => m === word);
+  if (!method || !path) throw new Error(`Not a route key: ${route}`);
+  return { method, path };
+}
+
+/**
+ * Every error a route can answer, by status: its own, those of its authentication and, when it
+ * takes a body, those of the body parser.
+ */
+export function routeErrors(spec: RouteSpec): RouteErrors {
+  const sources: RouteErrors[] = [
+    spec.auth === "bearer" ? BEARER_ERRORS : {},
+    spec.body ? BODY_ERRORS : {},
+    spec.errors ?? {},
+  ];
+  const merged: Partial<Record<ErrorStatus, string[]>> = {};
+  for (const status of ERROR_STATUSES) {
+    const codes = [...new Set(sources.flatMap((source) => source[status] ?? []))];
+    if (codes.length > 0) merged[status] = codes;
+  }
+  return merged;
+}
