@@ -25,7 +25,7 @@ export function ewsDueChecks(condition: EwsCondition): DueCheck[] {
         reason: check.onFail === "out" ? "low-tp-out" : "low-tp-death",
         action: "check",
         options: { value: condition.attribute, target: check.target },
-        params: { level: check.level, target: check.target, threshold: -(check.level - 1) * condition.tpMax },
+        params: { level: check.level, target: check.target, threshold: (1 - check.level) * condition.tpMax },
       }));
   }
 }
