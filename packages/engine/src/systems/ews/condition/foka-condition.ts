@@ -43,7 +43,12 @@ function regenerate(c: EwsFokaCondition, tp: number, table: TableSettings): EwsF
 }
 
 /** Weeks of TP healing; each week's rate follows the wounds that still hinder at its start. */
-function rest(c: EwsFokaCondition, situation: TpHealingSituation, weeks: number, table: TableSettings) {
+function rest(
+  c: EwsFokaCondition,
+  situation: TpHealingSituation,
+  weeks: number,
+  table: TableSettings,
+): EwsFokaCondition {
   requireInt("weeks", weeks, 1, MAX_REST_WEEKS);
   let next = c;
   for (let week = 0; week < weeks && next.status !== "dead"; week++) {
