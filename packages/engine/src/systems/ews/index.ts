@@ -1,6 +1,7 @@
 import type { RuleSystem } from "../rule-system.js";
 import { ewsCharacterRules } from "./characters/evaluate.js";
 import { ewsCheckAction } from "./check.js";
+import { ewsConditions } from "./condition/ews-conditions.js";
 import { ewsConfrontAction } from "./confront/confront.js";
 import { ewsContestAction } from "./contest.js";
 import { ewsMeleeAction } from "./foka/melee.js";
@@ -12,6 +13,17 @@ export * from "./bulk-sampler.js";
 export * from "./characters/index.js";
 export * from "./check.js";
 export * from "./check-classes.js";
+export * from "./condition/basic-condition.js";
+export * from "./condition/command.js";
+export * from "./condition/condition.js";
+export * from "./condition/condition-errors.js";
+export * from "./condition/condition-modifiers.js";
+export * from "./condition/condition-sheet.js";
+export * from "./condition/due-checks.js";
+export * from "./condition/ews-conditions.js";
+export * from "./condition/foka-condition.js";
+export * from "./condition/outcome.js";
+export * from "./condition/validate-condition.js";
 export * from "./confront/confront.js";
 export * from "./confront/edges.js";
 export * from "./contest.js";
@@ -25,6 +37,7 @@ export * from "./foka/melee.js";
 export * from "./foka/ranged-target.js";
 export * from "./foka/shoot.js";
 export * from "./foka/tp-healing.js";
+export * from "./foka/wound-recovery.js";
 export * from "./healing/heal-action.js";
 export * from "./healing/heal-week.js";
 export * from "./healing/outlook.js";
@@ -54,4 +67,5 @@ export const ews: RuleSystem = {
     "foka-heal": ewsFokaHealAction,
   },
   characters: ewsCharacterRules,
+  conditions: ewsConditions,
 };

@@ -6,6 +6,7 @@ import type { ActionDef, OutcomeProbability } from "../../rule-system.js";
 import type { TableSettings } from "../../table-settings.js";
 import { checkModifiers } from "../check.js";
 import { flatBonusDifference } from "../check-classes.js";
+import type { EwsOutcome } from "../condition/outcome.js";
 import {
   type ContestParams,
   type ContestRoll,
@@ -147,13 +148,24 @@ function confrontOutcomes(params: ConfrontParams, table: TableSettings): Outcome
   });
 }
 
-/** The Ein-Wurf-System as a registry action (`confront`). */
-export const ewsConfrontAction: ActionDef<ConfrontParams, ConfrontResult, ConfrontOdds> = {
+/** What a confrontation books on one side: its wounds, and out of the fight for the loser. */
+const confrontBooking = (wounds: number, lost: boolean): EwsOutcome[] =>
+  wounds > 0 || lost ? [{ kind: "confrontation", wounds, lost }] : [];
+
+/**
+ * The Ein-Wurf-System as a registry action (`confront`); its consequences give each side its
+ * wounds (A = actor, B = opponent) and put the loser out of the fight.
+ */
+export const ewsConfrontAction: ActionDef<ConfrontParams, ConfrontResult, ConfrontOdds, EwsOutcome> = {
   id: "confront",
   roll: rollConfront,
   odds: confrontOdds,
   outcomes: confrontOutcomes,
   outcomeKey: confrontOutcomeKey,
+  consequences: (r) => ({
+    actor: confrontBooking(r.a.wounds, r.winner === "b"),
+    opponent: confrontBooking(r.b.wounds, r.winner === "a"),
+  }),
   examples: [
     { a: { value: 15, edges: [{ kind: "stronger-weapon" }] }, b: { value: 9 } },
     { a: { value: 12 }, b: { value: 12 } },

@@ -6,8 +6,11 @@ import {
   applyDamage,
   createFighter,
   hitSeverity,
+  loseTp,
   lowTpLevel,
+  lowTpMalus,
   nextStep,
+  regainTp,
   resolveCheck,
   rollDueCheck,
 } from "./fighter-state.js";
@@ -81,6 +84,32 @@ describe("FoKa damage and the low-TP state machine", () => {
     );
     expect(() => applyDamage(createFighter(), -2)).toThrow(
       expect.objectContaining({ code: "invalid-argument" }),
+    );
+  });
+
+  it("losing TP without a hit (wasting away) crosses the levels like a hit, but gives no wound", () => {
+    const wasted = loseTp(createFighter(12), 13); // TP −1
+    expect(wasted).toMatchObject({ tp: -1, wounds: 0, criticalWounds: 0, levelReached: 1 });
+    expect(wasted.pending).toEqual([{ level: 1, target: 12, onFail: "out" }]);
+    expect(loseTp(createFighter(12), 72).status).toBe("dead");
+    expect(() => loseTp(loseTp(createFighter(12), 72), 1)).toThrow(
+      expect.objectContaining({ code: "character-dead" }),
+    );
+  });
+
+  it("regaining TP: capped at TPmax; the level falls with TP, so the next fall asks again; above 0 the fighter is up", () => {
+    const out = resolveCheck(applyDamage(createFighter(12), 25).fighter, false); // TP −13, out, level-2 check due
+    const better = regainTp(out, 5); // TP −8: level 1, the level-2 check no longer applies
+    expect(better).toMatchObject({ tp: -8, levelReached: 1, status: "out", pending: [] });
+    const up = regainTp(better, 9);
+    expect(up).toMatchObject({ tp: 1, levelReached: 0, status: "active", passedZero: false });
+    expect(applyDamage(up, 1).fighter.pending).toEqual([{ level: 1, target: 12, onFail: "out" }]);
+    expect(regainTp(createFighter(12), 5).tp).toBe(12);
+    const passed = resolveCheck(applyDamage(createFighter(12), 14).fighter, true);
+    expect(lowTpMalus(regainTp(passed, 1))).toBe(3); // TP −1: still below 0
+    expect(lowTpMalus(regainTp(passed, 3))).toBe(1); // TP 1 ≤ WS: taumeln only
+    expect(() => regainTp(loseTp(createFighter(12), 72), 1)).toThrow(
+      expect.objectContaining({ code: "condition-dead" }),
     );
   });
 });

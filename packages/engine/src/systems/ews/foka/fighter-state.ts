@@ -91,6 +91,34 @@ export function hitSeverity(
 }
 
 /**
+ * Lowers TP without a wound (wasting away in a bad healing week): every low-TP level crossed adds
+ * its check to `pending` in order; ≤ −5 × TPmax kills outright. A dead fighter cannot lose TP.
+ * A hit ({@link applyDamage}) is this plus the wound.
+ */
+export function loseTp(fighter: FokaFighter, amount: number): FokaFighter {
+  requireInt("amount", amount, 0, 100_000);
+  if (fighter.status === "dead") {
+    throw new EngineError("character-dead", "The character is dead and cannot take more damage", {
+      damage: amount,
+    });
+  }
+  const tp = fighter.tp - amount;
+  const level = lowTpLevel(tp, fighter.tpMax);
+  const pending = [...fighter.pending];
+  for (let l = fighter.levelReached + 1; l <= Math.min(level, DEATH_LEVEL - 1); l++) {
+    pending.push({ level: l, target: LOW_TP_TARGETS[l]!, onFail: l === 1 ? "out" : "dead" });
+  }
+  const dead = level >= DEATH_LEVEL;
+  return {
+    ...fighter,
+    tp,
+    levelReached: Math.max(fighter.levelReached, level),
+    status: dead ? "dead" : fighter.status,
+    pending: dead ? [] : pending,
+  };
+}
+
+/**
  * Applies one hit: TP fall, at most one (critical) wound, and every low-TP level crossed adds its
  * check to `pending` in order; ≤ −5 × TPmax kills outright. A dead fighter cannot be damaged.
  */
@@ -103,24 +131,39 @@ export function applyDamage(
     throw new EngineError("character-dead", "The character is dead and cannot take more damage", { damage });
   }
   const severity = hitSeverity(damage, fighter);
-  const tp = fighter.tp - damage;
-  const level = lowTpLevel(tp, fighter.tpMax);
-  const pending = [...fighter.pending];
-  for (let l = fighter.levelReached + 1; l <= Math.min(level, DEATH_LEVEL - 1); l++) {
-    pending.push({ level: l, target: LOW_TP_TARGETS[l]!, onFail: l === 1 ? "out" : "dead" });
-  }
-  const dead = level >= DEATH_LEVEL;
+  const hurt = loseTp(fighter, damage);
   return {
     severity,
     fighter: {
-      ...fighter,
-      tp,
+      ...hurt,
       wounds: fighter.wounds + (severity === "wound" ? 1 : 0),
       criticalWounds: fighter.criticalWounds + (severity === "critical" ? 1 : 0),
-      levelReached: Math.max(fighter.levelReached, level),
-      status: dead ? "dead" : fighter.status,
-      pending: dead ? [] : pending,
     },
+  };
+}
+
+/**
+ * Raises TP (healing), never above TPmax. The low-TP level falls with them, so a later fall below
+ * a level asks for its check again ("jedes Mal erneut"); checks of levels no longer reached are
+ * dropped. Above 0 TP the −3 of the passed TP ≤ 0 check ends and a fighter out of action can act
+ * again. The dead regain nothing (`condition-dead`).
+ */
+export function regainTp(fighter: FokaFighter, amount: number): FokaFighter {
+  requireInt("amount", amount, 0, 100_000);
+  if (fighter.status === "dead") {
+    throw new EngineError("condition-dead", "The character is dead: TP cannot regenerate", {
+      change: "regenerate",
+    });
+  }
+  const tp = Math.min(fighter.tpMax, fighter.tp + amount);
+  const level = lowTpLevel(tp, fighter.tpMax);
+  return {
+    ...fighter,
+    tp,
+    levelReached: Math.min(fighter.levelReached, level),
+    passedZero: tp > 0 ? false : fighter.passedZero,
+    pending: fighter.pending.filter((c) => c.level <= level),
+    status: fighter.status === "out" && tp > 0 ? "active" : fighter.status,
   };
 }
 
@@ -152,6 +195,10 @@ export type NextStep =
   | { readonly kind: "out" }
   | { readonly kind: "dead" };
 
+/** A critical wound costs 6 while the adrenaline of the fight lasts, 12 once it is gone. */
+export const CRITICAL_MALUS_IN_FIGHT = 6;
+export const CRITICAL_MALUS_AFTER = 12;
+
 /** Low-TP malus: −1 at TP ≤ WS ("taumeln"), −3 once the TP ≤ 0 check was passed. */
 export function lowTpMalus(fighter: Pick<FokaFighter, "tp" | "woundThreshold" | "passedZero">): number {
   if (fighter.tp <= 0 && fighter.passedZero) return 3;
@@ -160,7 +207,8 @@ export function lowTpMalus(fighter: Pick<FokaFighter, "tp" | "woundThreshold" | 
 
 /** Every malus on actions: low TP, 3 per wound, 6 (12 without adrenaline) per critical wound. */
 export function actionMalus(fighter: FokaFighter): number {
-  return lowTpMalus(fighter) + 3 * fighter.wounds + (fighter.adrenaline ? 6 : 12) * fighter.criticalWounds;
+  const perCritical = fighter.adrenaline ? CRITICAL_MALUS_IN_FIGHT : CRITICAL_MALUS_AFTER;
+  return lowTpMalus(fighter) + 3 * fighter.wounds + perCritical * fighter.criticalWounds;
 }
 
 /**

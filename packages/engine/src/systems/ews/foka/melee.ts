@@ -6,6 +6,7 @@ import type { ActionDef, OutcomeProbability } from "../../rule-system.js";
 import { hasModule, type TableSettings } from "../../table-settings.js";
 import { checkModifiers } from "../check.js";
 import { bonusDifference, flatBonusDifference } from "../check-classes.js";
+import type { EwsOutcome } from "../condition/outcome.js";
 import { type KritChain, rollPmW6 } from "../pm-w6.js";
 
 /**
@@ -212,13 +213,21 @@ function meleeOutcomes(params: MeleeParams, table: TableSettings): OutcomeProbab
   return entries.map((e) => ({ key: `${e.hit}|${e.damage}`, probability: Fraction.of(e.weight, total) }));
 }
 
-/** The FoKa melee exchange as a registry action (`melee`). */
-export const ewsMeleeAction: ActionDef<MeleeParams, MeleeResult, MeleeOdds> = {
+/**
+ * The FoKa melee exchange as a registry action (`melee`); its consequence is the damage to whoever
+ * was hit (the defender = opponent, or the attacker = actor), none when armour or full defence
+ * stopped it.
+ */
+export const ewsMeleeAction: ActionDef<MeleeParams, MeleeResult, MeleeOdds, EwsOutcome> = {
   id: "melee",
   roll: rollMelee,
   odds: meleeOdds,
   outcomes: meleeOutcomes,
   outcomeKey: meleeOutcomeKey,
+  consequences: (r) => {
+    const hit: EwsOutcome[] = r.damage > 0 ? [{ kind: "damage", amount: r.damage }] : [];
+    return r.hit === "defender" ? { actor: [], opponent: hit } : { actor: hit, opponent: [] };
+  },
   examples: [
     { attacker: { value: 18, weapon: 4 }, defender: { value: 9 } },
     { attacker: { value: 12, weapon: 3, armor: 1 }, defender: { value: 12, weapon: 4, armor: 2 } },

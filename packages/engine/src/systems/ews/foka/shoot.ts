@@ -6,6 +6,7 @@ import type { ActionDef, OutcomeProbability } from "../../rule-system.js";
 import { hasModule, type TableSettings } from "../../table-settings.js";
 import { checkModifiers } from "../check.js";
 import { bonusClasses, forcedOutcome } from "../check-classes.js";
+import type { EwsOutcome } from "../condition/outcome.js";
 import { type KritChain, rollPmW6 } from "../pm-w6.js";
 import { type ShotTarget, type ShotTargetParams, shotTarget } from "./ranged-target.js";
 
@@ -266,13 +267,21 @@ function shootOutcomes(params: ShootParams, table: TableSettings): OutcomeProbab
   }));
 }
 
-/** The FoKa ranged attack as a registry action (`shoot`). */
-export const ewsShootAction: ActionDef<ShootParams, ShootResult, ShootOdds> = {
+/**
+ * The FoKa ranged attack as a registry action (`shoot`); its consequence is the damage to the
+ * target (the opponent). A shot that strikes the other target hurts someone who is not a side of
+ * this roll, so it books nothing on the opponent.
+ */
+export const ewsShootAction: ActionDef<ShootParams, ShootResult, ShootOdds, EwsOutcome> = {
   id: "shoot",
   roll: rollShoot,
   odds: shootOdds,
   outcomes: shootOutcomes,
   outcomeKey: shootOutcomeKey,
+  consequences: (r) => ({
+    actor: [],
+    opponent: r.struck === "target" && r.damage > 0 ? [{ kind: "damage", amount: r.damage }] : [],
+  }),
   examples: [
     { value: 12, range: "short", mods: ["target-moving", "cover-third"], weapon: 3 },
     { value: 12, range: "short", calm: true },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PLAIN_TABLE } from "../../table-settings.js";
-import { tpHealing } from "./tp-healing.js";
+import { recoveryTp, tpHealing, weeklyTp } from "./tp-healing.js";
 
 describe("FoKa healing, every example of ews-2.txt", () => {
   it("WS 4: bed rest 2 TP a week; one wound 1; two wounds or one critical 0; two critical −2", () => {
@@ -58,5 +58,15 @@ describe("FoKa healing, every example of ews-2.txt", () => {
       ["wound", 1, "4/1"],
       ["critical", 2, "10/1"],
     ]);
+  });
+
+  it("the week's rate and the recovery thresholds on their own; a threshold outside 1..100 is refused", () => {
+    expect(weeklyTp({ attribute: 12, wounds: 1, situation: "bed" })).toBe(1);
+    expect(weeklyTp({ attribute: 18, situation: "march" })).toBe(0);
+    expect([recoveryTp(PLAIN_TABLE, "wound"), recoveryTp(PLAIN_TABLE, "critical")]).toEqual([4, 12]);
+    expect(recoveryTp({ modules: [], options: { fokaCriticalRecoveryTp: 9 } }, "critical")).toBe(9);
+    expect(() => recoveryTp({ modules: [], options: { fokaWoundRecoveryTp: 0 } }, "wound")).toThrow(
+      expect.objectContaining({ code: "invalid-argument" }),
+    );
   });
 });

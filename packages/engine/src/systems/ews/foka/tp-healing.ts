@@ -3,6 +3,7 @@ import { EngineError, requireInt } from "../../../errors.js";
 import { Fraction } from "../../../odds/fraction.js";
 import type { ActionDef, OutcomeProbability } from "../../rule-system.js";
 import type { TableSettings } from "../../table-settings.js";
+import type { EwsOutcome } from "../condition/outcome.js";
 import { woundThreshold } from "../rounding.js";
 
 /** Where a FoKa character regenerates TP. */
@@ -58,14 +59,39 @@ export interface TpHealingResult {
   readonly schedule: readonly WoundRecovery[];
 }
 
-const optionNumber = (
-  table: TableSettings,
-  key: typeof WOUND_RECOVERY_OPTION | typeof CRITICAL_RECOVERY_OPTION,
-  fallback: number,
-): number => {
-  const v = table.options[key];
-  return typeof v === "number" ? v : fallback;
-};
+/**
+ * TP regenerated with a wound (or a critical wound) until it stops hindering: the table options
+ * `fokaWoundRecoveryTp` / `fokaCriticalRecoveryTp`, else 4 / 12 (RULINGS §1.8).
+ */
+export function recoveryTp(table: TableSettings, kind: "wound" | "critical"): number {
+  const key = kind === "wound" ? WOUND_RECOVERY_OPTION : CRITICAL_RECOVERY_OPTION;
+  const value = table.options[key];
+  if (value === undefined) return kind === "wound" ? DEFAULT_WOUND_RECOVERY_TP : DEFAULT_CRITICAL_RECOVERY_TP;
+  return requireInt(key, value, 1, 100);
+}
+
+/**
+ * TP per week (negative: the character wastes away): the situation's share of the WS, −1 per
+ * wound and −2 per critical wound that still hinder.
+ *
+ * @example
+ * weeklyTp({ attribute: 12, wounds: 1, situation: "bed" }); // WS 4 − 2 − 1 = 1
+ */
+export function weeklyTp(params: TpHealingParams): number {
+  const attribute = requireInt("attribute", params.attribute, 1, 100);
+  const wounds = requireInt("wounds", params.wounds ?? 0, 0, 100);
+  const critical = requireInt("critical", params.critical ?? 0, 0, 100);
+  const offset = TP_HEALING_OFFSET[params.situation];
+  if (offset === undefined) {
+    throw new EngineError("invalid-argument", `Unknown situation ${params.situation}`, {
+      name: "situation",
+      value: String(params.situation),
+      min: "",
+      max: "",
+    });
+  }
+  return woundThreshold(attribute) + offset - wounds - 2 * critical;
+}
 
 /**
  * TP per week and when each wound stops hindering. Wounds heal one after another, plain wounds
@@ -76,23 +102,13 @@ const optionNumber = (
  * tpHealing({ attribute: 12, wounds: 1, situation: "hospital" }, PLAIN_TABLE).schedule[0].doneAfterDays; // 10
  */
 export function tpHealing(params: TpHealingParams, table: TableSettings): TpHealingResult {
-  const attribute = requireInt("attribute", params.attribute, 1, 100);
-  let wounds = requireInt("wounds", params.wounds ?? 0, 0, 100);
-  let critical = requireInt("critical", params.critical ?? 0, 0, 100);
-  const offset = TP_HEALING_OFFSET[params.situation];
-  if (offset === undefined) {
-    throw new EngineError("invalid-argument", `Unknown situation ${params.situation}`, {
-      name: "situation",
-      value: String(params.situation),
-      min: "",
-      max: "",
-    });
-  }
-  const ws = woundThreshold(attribute);
-  const rate = () => ws + offset - wounds - 2 * critical;
-  const tpPerWeek = rate();
-  const woundTp = optionNumber(table, WOUND_RECOVERY_OPTION, DEFAULT_WOUND_RECOVERY_TP);
-  const criticalTp = optionNumber(table, CRITICAL_RECOVERY_OPTION, DEFAULT_CRITICAL_RECOVERY_TP);
+  const tpPerWeek = weeklyTp(params);
+  let wounds = params.wounds ?? 0;
+  let critical = params.critical ?? 0;
+  const rate = () => weeklyTp({ ...params, wounds, critical });
+  const ws = woundThreshold(params.attribute);
+  const woundTp = recoveryTp(table, "wound");
+  const criticalTp = recoveryTp(table, "critical");
   const schedule: WoundRecovery[] = [];
   let elapsed: Fraction | null = Fraction.ZERO;
   while (wounds + critical > 0) {
@@ -114,8 +130,11 @@ export function tpHealing(params: TpHealingParams, table: TableSettings): TpHeal
   return { woundThreshold: ws, tpPerWeek, tpPerMonth: 4 * tpPerWeek, schedule };
 }
 
-/** FoKa TP healing as a registry action (`foka-heal`): no dice, one certain outcome. */
-export const ewsFokaHealAction: ActionDef<TpHealingParams, TpHealingResult, TpHealingResult> = {
+/**
+ * FoKa TP healing as a registry action (`foka-heal`): no dice, one certain outcome. Its
+ * consequence is one week's TP for the one healing (negative: wasting away).
+ */
+export const ewsFokaHealAction: ActionDef<TpHealingParams, TpHealingResult, TpHealingResult, EwsOutcome> = {
   id: "foka-heal",
   roll: (params, _rng: Rng, table) => tpHealing(params, table),
   odds: tpHealing,
@@ -123,6 +142,10 @@ export const ewsFokaHealAction: ActionDef<TpHealingParams, TpHealingResult, TpHe
     { key: String(tpHealing(params, table).tpPerWeek), probability: Fraction.ONE },
   ],
   outcomeKey: (r) => String(r.tpPerWeek),
+  consequences: (r) => ({
+    actor: r.tpPerWeek === 0 ? [] : [{ kind: "tp-healing", tp: r.tpPerWeek }],
+    opponent: [],
+  }),
   examples: [
     { attribute: 12, wounds: 1, situation: "hospital" },
     { attribute: 9, critical: 1, situation: "hospital" },

@@ -3,6 +3,7 @@ import type { ActionDef, OutcomeProbability } from "../../rule-system.js";
 import type { TableSettings } from "../../table-settings.js";
 import { isAutomatic } from "../check.js";
 import { bonusClasses, forcedOutcome } from "../check-classes.js";
+import type { EwsOutcome } from "../condition/outcome.js";
 import {
   type HealParams,
   type HealWeekResult,
@@ -33,13 +34,20 @@ function healOutcomes(params: HealParams, table: TableSettings): OutcomeProbabil
   });
 }
 
-/** Basic-rules healing as a registry action (`heal`): roll one week, odds = the outlook. */
-export const ewsHealAction: ActionDef<HealParams, HealWeekResult, HealingOutlook> = {
+/**
+ * Basic-rules healing as a registry action (`heal`): roll one week, odds = the outlook. Its
+ * consequence is the week's change of the healer's wounds (healed −1, inflamed +1).
+ */
+export const ewsHealAction: ActionDef<HealParams, HealWeekResult, HealingOutlook, EwsOutcome> = {
   id: "heal",
   roll: rollHealWeek,
   odds: healingOutlook,
   outcomes: healOutcomes,
   outcomeKey: healOutcomeKey,
+  consequences: (r) => {
+    const change = r.woundsAfter - r.woundsBefore;
+    return { actor: change === 0 ? [] : [{ kind: "heal-week", change }], opponent: [] };
+  },
   examples: [
     { value: 12, wounds: 1, situation: "travel" },
     { value: 12, wounds: 0, situation: "nightmare" },

@@ -1,0 +1,20 @@
+import { EngineError } from "../../../errors.js";
+import type { EwsConditionKind } from "./condition.js";
+
+/**
+ * The error for a change that belongs to the other rules: a basic healing week on a FoKa
+ * condition, TP on a basic one, a critical wound without FoKa (`condition-rules`).
+ */
+export const rulesMismatch = (change: string, rules: EwsConditionKind): EngineError =>
+  new EngineError("condition-rules", `${change} does not apply to a condition under the ${rules} rules`, {
+    change,
+    rules,
+  });
+
+/** The error for a change to a dead character other than the GM's `set` (`condition-dead`). */
+export const deadCondition = (change: string): EngineError =>
+  new EngineError("condition-dead", `The character is dead: ${change} is not possible`, { change });
+
+/** The error for a check outcome that names no due check (`no-check-due`). */
+export const noCheckDue = (id: string): EngineError =>
+  new EngineError("no-check-due", `No check ${id} is due`, { id });

@@ -1,0 +1,76 @@
+import { EngineError, requireInt } from "../../../errors.js";
+import type { TableSettings } from "../../table-settings.js";
+import { DEATH_LEVEL, LOW_TP_TARGETS, lowTpLevel } from "../foka/fighter-state.js";
+import { recoveryTp } from "../foka/tp-healing.js";
+import { woundThreshold } from "../rounding.js";
+import {
+  type EwsBasicCondition,
+  type EwsCondition,
+  type EwsFokaCondition,
+  MAX_CONDITION_WOUNDS,
+} from "./condition.js";
+
+const requireEqual = (name: string, value: number, expected: number): number =>
+  requireInt(name, value, expected, expected);
+
+const invalid = (name: string, value: string, allowed: string): EngineError =>
+  new EngineError("invalid-argument", `${name} cannot be ${value} here (${allowed})`, {
+    name,
+    value,
+    min: allowed,
+    max: "",
+  });
+
+function validateBasic(c: EwsBasicCondition): void {
+  requireInt("wounds", c.wounds, 0, MAX_CONDITION_WOUNDS);
+  requireInt("woundThreshold", c.woundThreshold, 0, 100);
+  if (c.status !== "active" && c.status !== "out") throw invalid("status", String(c.status), "active, out");
+}
+
+function validateFoka(c: EwsFokaCondition, table: TableSettings): void {
+  const tpMax = requireInt("attribute", c.attribute, 1, 100);
+  requireEqual("tpMax", c.tpMax, tpMax);
+  requireEqual("woundThreshold", c.woundThreshold, woundThreshold(tpMax));
+  requireInt("tp", c.tp, -5 * tpMax, tpMax);
+  const wounds = requireInt("wounds", c.wounds, 0, MAX_CONDITION_WOUNDS);
+  const critical = requireInt("criticalWounds", c.criticalWounds, 0, MAX_CONDITION_WOUNDS);
+  const level = requireEqual("levelReached", c.levelReached, lowTpLevel(c.tp, tpMax));
+  if (c.passedZero && c.tp > 0) throw invalid("passedZero", "true", "only at TP ≤ 0");
+  if (c.status !== "active" && c.status !== "out" && c.status !== "dead") {
+    throw invalid("status", String(c.status), "active, out, dead");
+  }
+  if (level >= DEATH_LEVEL && c.status !== "dead") throw invalid("status", c.status, "dead at ≤ −5 × TPmax");
+  if (c.status === "dead" && c.pending.length > 0) throw invalid("pending", "a check", "none when dead");
+  let previous = 0;
+  for (const check of c.pending) {
+    const l = requireInt("pending.level", check.level, previous + 1, Math.min(level, DEATH_LEVEL - 1));
+    requireEqual("pending.target", check.target, LOW_TP_TARGETS[l]!);
+    const onFail = l === 1 ? "out" : "dead";
+    if (check.onFail !== onFail) throw invalid("pending.onFail", String(check.onFail), onFail);
+    previous = l;
+  }
+  requireInt("woundRecoveryTp", c.woundRecoveryTp, 0, wounds > 0 ? recoveryTp(table, "wound") - 1 : 0);
+  requireInt(
+    "criticalRecoveryTp",
+    c.criticalRecoveryTp,
+    0,
+    critical > 0 ? recoveryTp(table, "critical") - 1 : 0,
+  );
+}
+
+/**
+ * Checks that a condition is one play can reach at this table (what the GM's `set` must give):
+ * numbers in range and the FoKa fields consistent with each other (WS from the TP Eigenschaft, the
+ * low-TP level from TP, checks only for levels reached, in order, recovery below the table's
+ * thresholds). Throws `invalid-argument` naming the field; returns the condition.
+ */
+export function validateEwsCondition(condition: EwsCondition, table: TableSettings): EwsCondition {
+  switch (condition.kind) {
+    case "basic":
+      validateBasic(condition);
+      return condition;
+    case "foka":
+      validateFoka(condition, table);
+      return condition;
+  }
+}
