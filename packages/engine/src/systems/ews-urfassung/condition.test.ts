@@ -11,7 +11,7 @@ import { urfassungBandageAction, urfassungHealAction } from "./healing.js";
 import { urfassungDamageAction } from "./weapon-damage.js";
 
 /** A sheet with the given attributes and sub-attributes. */
-function sheet(attributes: object[], subAttributes: object[] = []): CharacterEnvelope {
+function sheet(attributes: unknown[], subAttributes: unknown[] = []): CharacterEnvelope {
   return {
     format: "spieltisch/character@1",
     system: "ews-urfassung",
