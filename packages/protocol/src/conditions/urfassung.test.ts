@@ -8,6 +8,7 @@ import {
 } from "@spieltisch/engine";
 import { describe, expect, it } from "vitest";
 import { resolveAction, rollWithAdapter } from "../actions/pipeline.js";
+import { isMessageKey } from "../i18n/catalogue.js";
 import { urfassungCommandSchema, urfassungConditionSchema, urfassungOutcomeSchema } from "./urfassung.js";
 
 type Condition = urfassungRules.UrfassungCondition;
@@ -233,5 +234,30 @@ describe("the wire schemas of the Urfassung condition", () => {
     expect(urfassungOutcomeSchema.safeParse({ kind: "healed", tpChange: 1, extra: true }).success).toBe(
       false,
     );
+  });
+});
+
+describe("the Urfassung condition's words", () => {
+  it("has a message for every modifier source, due-check reason and refusal", () => {
+    const keys = [
+      ...["threshold", "wounds", "severe-wounds", "exhaustion", "dazed"].map((s) => `source.${s}`),
+      ...["ur-threshold", "ur-daze", "ur-bleeding", "ur-exhaustion", "ur-healing"].map(
+        (r) => `dueCheck.${r}`,
+      ),
+      ...[
+        "ur-character-dead",
+        "ur-check-not-due",
+        "ur-not-bleeding",
+        "ur-no-wound-to-bandage",
+        "ur-unknown-wound",
+        "ur-too-many-wounds",
+        "ur-status-mismatch",
+        "ur-invalid-condition",
+        "ur-due-check-result",
+        "ur-unknown-due-check",
+        "invalid-choice",
+      ].map((code) => `error.${code}`),
+    ];
+    expect(keys.filter((k) => !isMessageKey(k))).toEqual([]);
   });
 });

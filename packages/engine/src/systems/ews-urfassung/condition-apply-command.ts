@@ -2,13 +2,10 @@ import { EngineError, requireInt } from "../../errors.js";
 import type { ConditionStatus } from "../condition-rules.js";
 import type { TableSettings } from "../table-settings.js";
 import { BLEED_RULES } from "./bleeding.js";
-import { MAX_BLEED_DUE, type UrfassungCondition } from "./condition.js";
+import { MAX_BLEED_DUE, MAX_ROUNDS, MAX_SECONDS, type UrfassungCondition } from "./condition.js";
 import type { UrfassungCommand } from "./condition-command.js";
 import { assertLegalUrfassungCondition, checkHealSituation } from "./condition-legal.js";
 import { addWound, requireAlive, rest, restoreTp, settle, takeDamage, worsen } from "./condition-steps.js";
-
-/** A week, the longest stretch one `time-passes` takes. */
-const MAX_SECONDS = 7 * 24 * 60 * 60;
 
 function requireStatus(c: UrfassungCondition, expected: ConditionStatus): void {
   if (c.status !== expected) {
@@ -37,7 +34,7 @@ function timePasses(c: UrfassungCondition, seconds: number): UrfassungCondition 
 }
 
 function roundsPass(c: UrfassungCondition, rounds: number): UrfassungCondition {
-  requireInt("rounds", rounds, 0, 1000);
+  requireInt("rounds", rounds, 0, MAX_ROUNDS);
   if (c.status !== "dying" || c.dyingRounds === null) return c;
   const left = c.dyingRounds - rounds;
   return left <= 0 ? worsen(c, "dead") : { ...c, dyingRounds: left };

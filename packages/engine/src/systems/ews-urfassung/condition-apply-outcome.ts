@@ -4,6 +4,7 @@ import {
   currentConstitution,
   MAX_ACTIONS,
   MAX_BLEED_DUE,
+  MAX_TP_CHANGE,
   type UrfassungCondition,
   type UrWound,
 } from "./condition.js";
@@ -57,8 +58,9 @@ function bled(c: UrfassungCondition, o: Extract<UrfassungOutcome, { kind: "bled"
   const candidates = c.wounds.filter((w) => w.kind === o.woundKind && w.bleeding);
   let chosen: UrWound[];
   if (o.wound !== null) {
+    // A due check is one wound's: count 1.
+    requireInt("count", o.count, 1, 1);
     chosen = candidates.filter((w) => w.id === o.wound);
-    if (o.count !== 1) throw new EngineError("invalid-argument", "A bleeding check of one wound has count 1");
   } else {
     const exact = candidates.filter((w) => w.due === o.intervals);
     chosen = [...exact, ...candidates.filter((w) => w.due !== o.intervals)].slice(0, o.count);
@@ -102,7 +104,7 @@ function bandaged(c: UrfassungCondition, o: Extract<UrfassungOutcome, { kind: "b
 /** A week of healing: it rests the character, then TP come back or go. */
 function healed(c: UrfassungCondition, tpChange: number, table: TableSettings): UrfassungCondition {
   requireAlive(c);
-  requireInt("tpChange", tpChange, -1000, 1000);
+  requireInt("tpChange", tpChange, -MAX_TP_CHANGE, MAX_TP_CHANGE);
   const rested = rest({ ...c, healWeek: null });
   return tpChange >= 0
     ? restoreTp(rested, tpChange)

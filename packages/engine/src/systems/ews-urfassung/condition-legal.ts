@@ -1,4 +1,4 @@
-import { EngineError } from "../../errors.js";
+import { EngineError, requireInt } from "../../errors.js";
 import { BLEED_RULES } from "./bleeding.js";
 import {
   effectiveTp,
@@ -7,6 +7,7 @@ import {
   MAX_ACTIONS,
   MAX_BLEED_DUE,
   MAX_DAMAGE,
+  MAX_ROUNDS,
   MAX_STUN,
   MAX_WOUND_ID,
   MAX_WOUNDS,
@@ -75,7 +76,7 @@ export function urfassungConditionProblem(c: UrfassungCondition): string | null 
   for (const w of c.wounds) if (woundProblem(w, c.nextWound)) return "wounds";
   if (!STATUSES.includes(c.status)) return "status";
   if ((c.status === "dying") !== (c.dyingRounds !== null)) return "dyingRounds";
-  if (c.dyingRounds !== null && !int(c.dyingRounds, 1, 1000)) return "dyingRounds";
+  if (c.dyingRounds !== null && !int(c.dyingRounds, 1, MAX_ROUNDS)) return "dyingRounds";
   if (!int(c.exhaustion, 0, c.constitution - 1)) return "exhaustion";
   if (!int(c.actions, 0, MAX_ACTIONS)) return "actions";
   if (!STANCES.includes(c.stance)) return "stance";
@@ -90,12 +91,19 @@ export function assertLegalUrfassungCondition(c: UrfassungCondition): void {
   }
 }
 
-/** Throws `invalid-argument` for a healing week's situation outside its bounds. */
+/** Throws for a healing week's situation outside its bounds (`invalid-argument`, `invalid-choice`). */
 export function checkHealSituation(s: HealSituation): void {
-  const field = situationProblem(s);
-  if (field !== null) {
-    throw new EngineError("invalid-argument", `The healing situation's ${field} is out of range`, {
-      name: field,
-    });
+  switch (s.mode) {
+    case "travel":
+      if (!Object.hasOwn(EXERTION_TARGET, s.exertion)) {
+        throw new EngineError("invalid-choice", `Unknown exertion ${s.exertion}`, {
+          option: "exertion",
+          value: String(s.exertion),
+        });
+      }
+      return;
+    case "treatment":
+      requireInt("physician", s.physician, -1000, 1000);
+      requireInt("equipment", s.equipment, -9, 9);
   }
 }

@@ -86,6 +86,12 @@ export const MAX_BLEED_DUE = 600;
 export const MAX_ACTIONS = 1000;
 /** The highest wound id (ids are never reused within a condition). */
 export const MAX_WOUND_ID = 1_000_000;
+/** The longest stretch of game time one `time-passes` takes: a week. */
+export const MAX_SECONDS = 7 * 24 * 60 * 60;
+/** The most combat rounds one step counts (a dying character's rounds, `rounds-pass`). */
+export const MAX_ROUNDS = 1000;
+/** The largest TP change of one healing week. */
+export const MAX_TP_CHANGE = 1000;
 
 /** KO as the KO checks see it: the sheet's KO lowered by failed exhaustion checks (at least 1). */
 export const currentConstitution = (c: UrfassungCondition): number => c.constitution - c.exhaustion;
