@@ -32,6 +32,7 @@ export * from "./combat/combat-log.js";
 export * from "./combat/combat-reducer.js";
 export * from "./combat/combat-state.js";
 export * from "./conditions/ews.js";
+export * from "./conditions/urfassung.js";
 export * from "./errors.js";
 export * from "./events/character-events.js";
 export * from "./events/combat-event.js";

@@ -69,6 +69,15 @@ export interface ConditionRules<C, O, K> {
    * `applyCommand(after, inverse(before, after))` equals `before`.
    */
   inverse(before: C, after: C): K;
+  /**
+   * The outcome of a rolled due check: `check` as {@link dueChecks} listed it, `result` the engine
+   * result of rolling its `action` with its `options`. A roll that answers a due check books this
+   * on the actor instead of its action's consequences — needed where a due check is rolled with a
+   * plain action that has no consequences (a `check` against the threshold's MW) or where the
+   * outcome must name what the check was for (one wound of several). Absent where a system's due
+   * checks are answered by their actions' consequences alone.
+   */
+  dueCheckOutcome?(check: DueCheck, result: unknown, table: TableSettings): O;
 }
 
 /** A condition rule set with its types erased, for registries. */

@@ -33,6 +33,10 @@ export interface TableOptions {
   readonly urfassungInjuryTable?: string | undefined;
   /** Urfassung: a skill above its cap is a warning instead of an error. */
   readonly urfassungIgnoreSkillCap?: boolean | undefined;
+  /** Urfassung: exhaustion checks every KO actions (Erschöpfung im Kampf), default on. */
+  readonly urfassungExhaustion?: boolean | undefined;
+  /** Urfassung: how long a severe wound's −6 lasts, `until-healed` (default) or `until-bandaged`. */
+  readonly urfassungSevereWoundMalus?: string | undefined;
 }
 
 /**

@@ -18,6 +18,14 @@ describe("the table options schema", () => {
     expect(TABLE_OPTION_KEYS).toContain("fokaCriticalRecoveryTp");
   });
 
+  it("takes the Urfassung's condition options and refuses other values", () => {
+    const options = { urfassungExhaustion: false, urfassungSevereWoundMalus: "until-bandaged" };
+    expect(tableOptionsSchema.parse(options)).toEqual(options);
+    expect(
+      tableOptionsSchema.safeParse({ urfassungSevereWoundMalus: "never" }).error?.issues[0]?.path,
+    ).toEqual(["urfassungSevereWoundMalus"]);
+  });
+
   it("refuses unknown keys, codes and values with the path of the field", () => {
     const path = (value: unknown) => tableOptionsSchema.safeParse(value).error?.issues[0];
     expect(path({ houseRule: true })).toMatchObject({ code: "unrecognized_keys", keys: ["houseRule"] });

@@ -55,6 +55,8 @@ export const tableOptionsSchema = z.strictObject({
     .optional(),
   urfassungInjuryTable: z.enum(["basic", "extended"]).optional(),
   urfassungIgnoreSkillCap: z.boolean().optional(),
+  urfassungExhaustion: z.boolean().optional(),
+  urfassungSevereWoundMalus: z.enum(["until-healed", "until-bandaged"]).optional(),
 }) satisfies z.ZodType<TableOptions>;
 
 /** A table's options as the schema gives them (assignable to the engine's `TableOptions`). */

@@ -2,7 +2,8 @@ import { describe, expect, test } from "vitest";
 import { scriptedRng } from "../../dice/scripted-rng.js";
 import { enumerateOutcomes } from "../../odds/enumerate.js";
 import { PLAIN_TABLE, withModules } from "../table-settings.js";
-import { type BleedParams, bleedingOdds, bleedOutcomeKey, rollBleeding, woundFromHit } from "./bleeding.js";
+import { type BleedParams, bleedingOdds, bleedOutcomeKey, rollBleeding } from "./bleeding.js";
+import { woundFromHit } from "./wounds.js";
 
 describe("wounds and bleeding", () => {
   test("a hit of more than SR/3 wounds, SR or more wounds severely", () => {

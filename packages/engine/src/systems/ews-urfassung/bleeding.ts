@@ -2,27 +2,11 @@ import type { Rng } from "../../dice/rng.js";
 import { requireInt } from "../../errors.js";
 import { Fraction } from "../../odds/fraction.js";
 import { type Modifier, sumModifiers } from "../modifier.js";
-import type { ActionDef, OutcomeProbability } from "../rule-system.js";
+import type { ActionDef, OutcomeProbability, RollConsequences } from "../rule-system.js";
 import type { TableSettings } from "../table-settings.js";
+import type { UrfassungOutcome } from "./condition-outcome.js";
 import { resultDist, rollResult } from "./result-roll.js";
-
-/** A wound (−3) or a schwere Wunde (−6). */
-export type WoundKind = "wound" | "severe";
-
-/**
- * Which wound a hit causes: more than a third of SR → a wound; at least SR → a severe wound.
- *
- * @example
- * woundFromHit(6, 15); // "wound" (6 > 5)
- * woundFromHit(15, 15); // "severe"
- */
-export function woundFromHit(damage: number, resistance: number): WoundKind | null {
-  if (damage >= resistance) return "severe";
-  return 3 * damage > resistance ? "wound" : null;
-}
-
-/** The malus a wound puts on every action until it is treated. */
-export const woundMalus = (kind: WoundKind): number => (kind === "severe" ? -6 : -3);
+import type { WoundKind } from "./wounds.js";
 
 /** The bleeding rules of one wound kind: interval, check target, self-stop target, bandage target. */
 export interface BleedRule {
@@ -193,13 +177,36 @@ export const bleedOutcomeKey = (r: BleedResult): string => `${r.damage}|${r.blee
 const bleedOutcomes = (params: BleedParams, table: TableSettings): OutcomeProbability[] =>
   bleedingOdds(params, table).outcomes.map((o) => ({ key: `${o.damage}|${o.bleeding}`, probability: o.p }));
 
+/**
+ * A bleeding stretch booked on the one bleeding (the actor): the TP lost, and the wounds of the
+ * kind that stopped (a roll over several wounds names none; the condition picks the bleeding
+ * wounds of the kind that owe exactly these intervals first).
+ */
+export function bleedConsequences(
+  result: BleedResult,
+  params: BleedParams,
+): RollConsequences<UrfassungOutcome> {
+  if (params.count === 0) return { actor: [], opponent: [] };
+  const bled: UrfassungOutcome = {
+    kind: "bled",
+    woundKind: params.kind,
+    wound: null,
+    count: params.count,
+    intervals: params.intervals,
+    damage: result.damage,
+    stillBleeding: result.bleeding,
+  };
+  return { actor: [bled], opponent: [] };
+}
+
 /** Bleeding of untreated wounds as a registry action. */
-export const urfassungBleedAction: ActionDef<BleedParams, BleedResult, BleedOdds> = {
+export const urfassungBleedAction: ActionDef<BleedParams, BleedResult, BleedOdds, UrfassungOutcome> = {
   id: "bleed",
   roll: rollBleeding,
   odds: bleedingOdds,
   outcomes: bleedOutcomes,
   outcomeKey: bleedOutcomeKey,
+  consequences: bleedConsequences,
   examples: [
     { constitution: 12, kind: "wound", count: 1, intervals: 3 },
     { constitution: 15, kind: "wound", count: 2, intervals: 1 },

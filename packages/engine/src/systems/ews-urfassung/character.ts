@@ -81,12 +81,16 @@ export function findValue(c: UrfassungCharacter, key: string): UrAttribute | und
   return c.attributes.find((a) => matches(a, key)) ?? c.subAttributes?.find((a) => matches(a, key));
 }
 
+/** The Konstitution (KO) of a character, if the sheet has it. */
+export const constitutionOf = (c: UrfassungCharacter): number | undefined =>
+  c.attributes.find((a) => matches(a, "KO") || matches(a, "Konstitution"))?.value;
+
 /** Where the TP come from: SR if the character has it, else KO (RULINGS §2). */
 export function resistanceOf(c: UrfassungCharacter): { source: "SR" | "KO"; value: number } | undefined {
   const sr = c.subAttributes?.find((a) => matches(a, "SR") || matches(a, "Schadensresistenz"));
   if (sr) return { source: "SR", value: sr.value };
-  const ko = c.attributes.find((a) => matches(a, "KO") || matches(a, "Konstitution"));
-  return ko ? { source: "KO", value: ko.value } : undefined;
+  const ko = constitutionOf(c);
+  return ko !== undefined ? { source: "KO", value: ko } : undefined;
 }
 
 const traitCost = (t: UrTrait): number => gradedCost(t.level ?? 1, t.costPerLevel);

@@ -4,10 +4,12 @@ import { Dist } from "../../odds/distribution.js";
 import { Fraction } from "../../odds/fraction.js";
 import { roundEws } from "../ews/rounding.js";
 import { checkSteps } from "../ews/steps.js";
-import type { ActionDef, OutcomeProbability } from "../rule-system.js";
+import type { ActionDef, OutcomeProbability, RollConsequences } from "../rule-system.js";
 import type { TableSettings } from "../table-settings.js";
-import { BLEED_RULES, type WoundKind } from "./bleeding.js";
+import { BLEED_RULES } from "./bleeding.js";
+import type { UrfassungOutcome } from "./condition-outcome.js";
 import { resultDist, rollResult } from "./result-roll.js";
+import type { WoundKind } from "./wounds.js";
 
 /** Verbinden nach dem Kampf: one Heilkunde check per wound against einfach (9). */
 export interface BandageParams {
@@ -60,15 +62,34 @@ export function bandageOdds(params: BandageParams, table: TableSettings) {
 
 const bandageKey = (r: BandageResult): string => `${r.tpRestored}|${r.stopsBleeding}`;
 
+/**
+ * A bandage booked on the patient (the opponent; to bandage oneself, name oneself as both): an
+ * unbandaged wound of the kind, a bleeding one first, is versorgt on a success, with its TP back.
+ */
+export function bandageConsequences(
+  result: BandageResult,
+  params: BandageParams,
+): RollConsequences<UrfassungOutcome> {
+  const bandaged: UrfassungOutcome = {
+    kind: "bandaged",
+    woundKind: params.kind,
+    tpRestored: result.tpRestored,
+    stopsBleeding: result.stopsBleeding,
+  };
+  return { actor: [], opponent: [bandaged] };
+}
+
 /** Bandaging after the fight as a registry action. */
 export const urfassungBandageAction: ActionDef<
   BandageParams,
   BandageResult,
-  ReturnType<typeof bandageOdds>
+  ReturnType<typeof bandageOdds>,
+  UrfassungOutcome
 > = {
   id: "bandage",
   roll: rollBandage,
   odds: bandageOdds,
+  consequences: bandageConsequences,
   outcomes: (params, table): OutcomeProbability[] => {
     const dist = resultDist(bandageEffective(params), table);
     return dist.entries().map(({ value, weight }) => {
@@ -192,11 +213,23 @@ export function healOdds(params: HealParams, table: TableSettings): { tpChange: 
   return { tpChange, pGain: tpChange.probability((v) => v > 0) };
 }
 
+/** A week of healing booked on the patient, who rolls it (the actor): TP gained or lost. */
+export const healConsequences = (result: HealResult): RollConsequences<UrfassungOutcome> => ({
+  actor: [{ kind: "healed", tpChange: result.tpChange }],
+  opponent: [],
+});
+
 /** A week of healing as a registry action. */
-export const urfassungHealAction: ActionDef<HealParams, HealResult, ReturnType<typeof healOdds>> = {
+export const urfassungHealAction: ActionDef<
+  HealParams,
+  HealResult,
+  ReturnType<typeof healOdds>,
+  UrfassungOutcome
+> = {
   id: "heal",
   roll: rollHeal,
   odds: healOdds,
+  consequences: healConsequences,
   outcomes: (params, table) => {
     const { tpChange } = healOdds(params, table);
     return tpChange

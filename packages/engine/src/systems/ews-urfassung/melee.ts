@@ -4,8 +4,9 @@ import type { Dist } from "../../odds/distribution.js";
 import { Fraction } from "../../odds/fraction.js";
 import type { KritChain } from "../ews/pm-w6.js";
 import { type Modifier, sumModifiers } from "../modifier.js";
-import type { ActionDef, OutcomeProbability } from "../rule-system.js";
+import type { ActionDef, OutcomeProbability, RollConsequences } from "../rule-system.js";
 import { hasModule, type TableSettings } from "../table-settings.js";
+import type { UrfassungOutcome } from "./condition-outcome.js";
 import { hitDamage, type Manoeuvres, manoeuvreModifiers } from "./manoeuvres.js";
 import { rollTensionW6, tensionW6Dist } from "./tension-w6.js";
 
@@ -25,6 +26,8 @@ export interface MeleeSide extends Manoeuvres {
   readonly tension?: number;
   /** Schadensresistenz, needed only when the other side aims at this one's hand. */
   readonly resistance?: number;
+  /** Fights unarmed: its hits deal Erschöpfungsschaden (stun), not real damage. */
+  readonly unarmed?: boolean;
 }
 
 /** One exchange of the Basiskampf: the attacker gets +1, the higher result hits, ties hit for the attacker. */
@@ -165,13 +168,33 @@ export const meleeOutcomeKey = (r: MeleeResult): string => `${r.hit}|${r.damage}
 const meleeOutcomes = (params: MeleeParams, table: TableSettings): OutcomeProbability[] =>
   meleeOdds(params, table).outcomes.map((o) => ({ key: `${o.hit}|${o.damage}`, probability: o.p }));
 
+/**
+ * What an exchange does to both fighters: each has acted (an attack or a defence, for exhaustion)
+ * in its stance, and the one hit takes the damage — stun if the winner fought unarmed.
+ */
+export function meleeConsequences(
+  result: MeleeResult,
+  params: MeleeParams,
+): RollConsequences<UrfassungOutcome> {
+  const side = (who: MeleeHit, self: MeleeSide, other: MeleeSide): UrfassungOutcome[] => {
+    const acted: UrfassungOutcome = { kind: "acted", stance: self.stance ?? "balanced" };
+    if (result.hit !== who || result.damage === 0) return [acted];
+    return [acted, { kind: "hit", damage: result.damage, stun: other.unarmed === true }];
+  };
+  return {
+    actor: side("attacker", params.attacker, params.defender),
+    opponent: side("defender", params.defender, params.attacker),
+  };
+}
+
 /** The Urfassung's melee exchange as a registry action. */
-export const urfassungMeleeAction: ActionDef<MeleeParams, MeleeResult, MeleeOdds> = {
+export const urfassungMeleeAction: ActionDef<MeleeParams, MeleeResult, MeleeOdds, UrfassungOutcome> = {
   id: "melee",
   roll: rollMelee,
   odds: meleeOdds,
   outcomes: meleeOutcomes,
   outcomeKey: meleeOutcomeKey,
+  consequences: meleeConsequences,
   examples: [
     { attacker: { value: 12, weapon: 3 }, defender: { value: 12, armor: 1 } },
     {

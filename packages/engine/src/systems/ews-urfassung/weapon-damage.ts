@@ -2,8 +2,9 @@ import type { Rng } from "../../dice/rng.js";
 import { requireInt } from "../../errors.js";
 import { Dist } from "../../odds/distribution.js";
 import { Fraction } from "../../odds/fraction.js";
-import type { ActionDef } from "../rule-system.js";
+import type { ActionDef, RollConsequences } from "../rule-system.js";
 import type { TableSettings } from "../table-settings.js";
+import type { UrfassungOutcome } from "./condition-outcome.js";
 
 /**
  * The dice of a weapon, all rolled with the W6: `W3` = ⌈W6/2⌉ (daggers, stabbing weapons),
@@ -19,10 +20,12 @@ export interface WeaponDamageParams {
   readonly strength?: number;
   /** Kraftschwelle; each point of strength above it adds 1 damage. Default 12. */
   readonly strengthThreshold?: number;
+  /** Betäubungsschaden (unarmed): the target takes stun, not real damage. */
+  readonly stun?: boolean;
 }
 
 /** Unarmed: 1W−4 stun damage, Kraftschwelle 12 (the average). */
-export const UNARMED: WeaponDamageParams = { dice: "W6", bonus: -4, strengthThreshold: 12 };
+export const UNARMED: WeaponDamageParams = { dice: "W6", bonus: -4, strengthThreshold: 12, stun: true };
 
 /**
  * The fixed part of the damage: bonus plus strength over the threshold.
@@ -83,11 +86,26 @@ export interface WeaponDamageResult {
 /** The exact damage distribution of a weapon (bonus and strength included). */
 export const weaponDamageDist = (p: WeaponDamageParams): Dist => DICE_DIST[p.dice].shift(damageBonus(p));
 
+/**
+ * A damage roll booked on a target (the opponent): a blow of that much (stun with `stun`), nothing
+ * below 1. For damage outside the exchange (a fist in a brawl, a trap); in the Basiskampf the
+ * weapon's dice go into the `melee` as its `weapon`, whose consequences book the hit — booking both
+ * would count the weapon twice.
+ */
+export function damageConsequences(
+  result: WeaponDamageResult,
+  params: WeaponDamageParams,
+): RollConsequences<UrfassungOutcome> {
+  const stun = params.stun === true;
+  return { actor: [], opponent: result.damage > 0 ? [{ kind: "hit", damage: result.damage, stun }] : [] };
+}
+
 /** Weapon damage as a registry action (`damage`). Values may be negative: they add to a difference. */
 export const urfassungDamageAction: ActionDef<
   WeaponDamageParams,
   WeaponDamageResult,
-  { distribution: Dist; mean: Fraction }
+  { distribution: Dist; mean: Fraction },
+  UrfassungOutcome
 > = {
   id: "damage",
   roll: (p: WeaponDamageParams, rng: Rng, _table: TableSettings) => {
@@ -106,6 +124,7 @@ export const urfassungDamageAction: ActionDef<
       .map(({ value, weight }) => ({ key: String(value), probability: Fraction.of(weight, d.total) }));
   },
   outcomeKey: (r) => String(r.damage),
+  consequences: damageConsequences,
   examples: [
     { dice: "W3", bonus: 2 },
     { ...UNARMED, strength: 18 },

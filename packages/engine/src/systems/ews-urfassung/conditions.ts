@@ -1,0 +1,46 @@
+import type { ConditionRules } from "../condition-rules.js";
+import type { TableSettings } from "../table-settings.js";
+import type { UrfassungCondition } from "./condition.js";
+import { applyUrfassungCommand } from "./condition-apply-command.js";
+import { applyUrfassungOutcome } from "./condition-apply-outcome.js";
+import type { UrfassungCommand } from "./condition-command.js";
+import { urfassungDueCheckOutcome, urfassungDueChecks } from "./condition-due.js";
+import { urfassungModifiers } from "./condition-modifiers.js";
+import type { UrfassungOutcome } from "./condition-outcome.js";
+import { initialUrfassungCondition } from "./condition-sheet.js";
+
+/**
+ * The EWS-Urfassung's play state: TP = 2 × SR with the threshold table, stun, wounds that bleed
+ * until bandaged, exhaustion, the daze after a hit and healing by the week (README "Condition").
+ */
+export const urfassungConditions: ConditionRules<UrfassungCondition, UrfassungOutcome, UrfassungCommand> = {
+  initialCondition: (sheet) => initialUrfassungCondition(sheet),
+  modifiersFrom: urfassungModifiers,
+  applyOutcome: applyUrfassungOutcome,
+  applyCommand: applyUrfassungCommand,
+  status: (c) => c.status,
+  dueChecks: urfassungDueChecks,
+  // The whole condition before: exact whatever happened in between.
+  inverse: (before) => ({ command: "set", condition: before }),
+  dueCheckOutcome: (check, result) => urfassungDueCheckOutcome(check, result),
+};
+
+/** One step of a condition's history: a roll's outcome or a GM's command. */
+export type UrfassungConditionEvent =
+  | { readonly type: "outcome"; readonly outcome: UrfassungOutcome }
+  | { readonly type: "command"; readonly command: UrfassungCommand };
+
+/** The fold of a history: the condition after every step, in order. */
+export function foldUrfassungCondition(
+  initial: UrfassungCondition,
+  events: readonly UrfassungConditionEvent[],
+  table: TableSettings,
+): UrfassungCondition {
+  return events.reduce(
+    (c, e) =>
+      e.type === "outcome"
+        ? applyUrfassungOutcome(c, e.outcome, table)
+        : applyUrfassungCommand(c, e.command, table),
+    initial,
+  );
+}
