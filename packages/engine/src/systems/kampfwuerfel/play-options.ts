@@ -20,6 +20,7 @@ export function kraftCheckMode(table: TableSettings): KraftCheckMode {
       `kampfwuerfelKraftCheck must be every-hit or once, got ${mode}`,
       {
         name: "kampfwuerfelKraftCheck",
+        option: "kampfwuerfelKraftCheck",
         value: String(mode),
       },
     );
