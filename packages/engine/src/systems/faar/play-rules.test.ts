@@ -204,14 +204,19 @@ describe("the critical-hit list (Schnitt-, Schlag-, Schussschaden)", () => {
     );
   });
 
-  it("the dead take no more damage, healing or restrictions", () => {
+  it("the dead take no more damage, healing, treatment or restrictions; rounds still pass", () => {
     const dead = outcome(fresh(), critical("cut", 12, 6));
     for (const o of [{ kind: "damage", amount: 1 }, { kind: "fumble" }, critical("cut", 3)] as const) {
       expect(() => outcome(dead, o)).toThrow(expect.objectContaining({ code: "character-dead" }));
     }
-    expect(() => command(dead, { kind: "rest", days: 1 })).toThrow(
-      expect.objectContaining({ code: "character-dead" }),
-    );
+    for (const k of [
+      { kind: "rest", days: 1 },
+      { kind: "heal-injury", index: 0 },
+      { kind: "grauen-relief", points: 1 },
+    ] as const) {
+      expect(() => command(dead, k)).toThrow(expect.objectContaining({ code: "character-dead" }));
+    }
+    expect(command(dead, { kind: "next-round" })).toEqual(dead);
   });
 });
 

@@ -132,15 +132,15 @@ function applyOutcome(c: FaarCondition, o: FaarOutcome): FaarCondition {
   }
 }
 
+/** The GM's hand on a character: the dead take nothing but a new round and `set`. */
 function applyCommand(c: FaarCondition, k: FaarCommand): FaarCondition {
+  if (k.kind !== "next-round" && k.kind !== "set") requireAlive(c);
   switch (k.kind) {
     case "damage":
       return damage(c, k.amount);
     case "heal":
-      requireAlive(c);
       return { ...c, lp: Math.min(c.lpMax, c.lp + requireInt("amount", k.amount, 0, 10_000)) };
     case "rest":
-      requireAlive(c);
       return { ...c, lp: restHealing({ current: c.lp, max: c.lpMax, days: k.days }) };
     case "next-round":
       return { ...c, restrictions: restrictionsNextRound(c.restrictions) };
