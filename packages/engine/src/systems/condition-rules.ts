@@ -22,6 +22,12 @@ export type ConditionUse = "action" | "condition-check" | "healing";
 export type ConditionStatus = "active" | "out" | "dying" | "dead";
 
 /**
+ * The side a character takes in a roll, as `RollConsequences` names them: `actor` (checker,
+ * side A, attacker, shooter) or `opponent` (side B, defender, target).
+ */
+export type ConditionRole = "actor" | "opponent";
+
+/**
  * A check the condition makes due now — the table prompts the character's player (or the GM for an
  * NPC) to roll it, and its outcome is applied with {@link ConditionRules.applyOutcome}. `reason` is a
  * message-catalogue code (`"low-tp"`, `"bleeding"`, `"kraft"`…); `params` what the message needs.
@@ -64,6 +70,14 @@ export interface ConditionRules<C, O, K> {
   status(condition: C): ConditionStatus;
   /** The checks due now, in the order the table rolls them (empty when none). */
   dueChecks(condition: C, table: TableSettings): readonly DueCheck[];
+  /**
+   * Optional: what the condition forbids besides {@link ConditionRules.status} — a restriction
+   * that keeps an active character from one kind of roll for a while (Faar: a critical hit's
+   * "only defence rolls for one round", a fumble's "no attack next round"). Returns the
+   * message-catalogue code of the reason (`error.<code>`) when the character may not take
+   * `action` on the side `role` now, else `undefined`. Absent: only the status decides.
+   */
+  forbids?(condition: C, action: string, role: ConditionRole): string | undefined;
   /**
    * The GM command that turns `after` back into `before` (the "undo" of one booked result):
    * `applyCommand(after, inverse(before, after))` equals `before`.

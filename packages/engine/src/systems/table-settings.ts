@@ -27,6 +27,13 @@ export interface TableOptions {
   readonly faarAttributeMax?: number | undefined;
   /** Kampfwürfel: how halved armour rounds, `down` (default), `nearest` or `up`. */
   readonly kampfwuerfelArmorRounding?: string | undefined;
+  /** Kampfwürfel: the optional heavy-hit rule ("besonders schwere Treffer"), on by default. */
+  readonly kampfwuerfelHeavyHits?: boolean | undefined;
+  /**
+   * Kampfwürfel: when LP below the RLP make the Kraft check due: `every-hit` (default: each hit
+   * that leaves them below) or `once` (the hit that takes them below).
+   */
+  readonly kampfwuerfelKraftCheck?: string | undefined;
   /** Urfassung: the attribute cost steps `"a/b"` (default `"12/15"`). */
   readonly urfassungAttributeSteps?: string | undefined;
   /** Urfassung: the injury table, `extended` (default) or `basic`. */

@@ -94,6 +94,11 @@ const de = {
   "error.unknown-house-rule": "--house-rules: unbekannte Hausregel {code} (erlaubt: {known})",
   "error.cli": "{message}",
   "error.internal": "Interner Fehler (bitte melden): {message}",
+  "error.missing-character-field": "Dem Charakter fehlt „{field}“",
+  "error.invalid-condition": "Kein möglicher Zustand: {field}",
+  "error.character-dead": "Der Charakter ist tot",
+  "error.character-not-active": "Der Charakter kann nicht handeln ({status})",
+  "error.check-not-due": "Die Probe „{id}“ ist nicht fällig",
 } as const;
 
 const en: Record<keyof typeof de, string> = {
@@ -180,6 +185,11 @@ const en: Record<keyof typeof de, string> = {
   "error.unknown-house-rule": "--house-rules: unknown house rule {code} (allowed: {known})",
   "error.cli": "{message}",
   "error.internal": "Internal error (please report): {message}",
+  "error.missing-character-field": 'The character has no "{field}"',
+  "error.invalid-condition": "Not a possible condition: {field}",
+  "error.character-dead": "The character is dead",
+  "error.character-not-active": "The character cannot act ({status})",
+  "error.check-not-due": 'The check "{id}" is not due',
 };
 
 /** The core messages in both languages. */

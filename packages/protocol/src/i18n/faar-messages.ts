@@ -23,6 +23,16 @@ const de = {
   // Engine errors
   "error.bad-damage-dice": "„{value}“ ist kein Schadenswurf wie 2W6 oder 1W6/2+1",
   "error.invalid-table-option": "Hausregel {option}: „{value}“ ist nicht erlaubt",
+  "error.grauen-points-mismatch":
+    "Die Grauen-Probe wurde mit {got} Punkten gewürfelt, der Charakter hat {expected}",
+  "error.grauen-table-mismatch":
+    "Die Folgen-Tabelle gehört genau zu einer misslungenen Probe ab fünf Punkten",
+  "error.too-many-injuries": "Mehr als {max} schwere Verletzungen hält der Zustand nicht fest",
+  "error.no-such-injury": "Es gibt keine schwere Verletzung Nr. {index}",
+  "error.no-such-grauen-effect": "Der Charakter leidet nicht an „{effect}“",
+  "error.faar-no-actions": "Kritischer Treffer: in dieser Runde keine Aktionen mehr",
+  "error.faar-defence-only": "Kritischer Treffer: eine Runde lang nur Verteidigungswürfe",
+  "error.faar-no-attack": "Patzer: die Waffe liegt am Boden, in der folgenden Runde kein Angriff",
   // Check
   "faar.check.title": "Faar-Probe: W20 ≤ {effective}",
   "faar.check.modifiers": "Wert {value}, Modifikatoren {list} → {effective}",
@@ -133,6 +143,15 @@ const en: Record<keyof typeof de, string> = {
   "issue.xp-skill-known": '"{name}" is already learned: raise the skill instead',
   "error.bad-damage-dice": '"{value}" is not damage dice like 2W6 or 1W6/2+1',
   "error.invalid-table-option": 'House rule {option}: "{value}" is not allowed',
+  "error.grauen-points-mismatch": "The Grauen check was rolled at {got} points, the character has {expected}",
+  "error.grauen-table-mismatch":
+    "The consequence table belongs to exactly a failed check from five points on",
+  "error.too-many-injuries": "The condition keeps no more than {max} severe injuries",
+  "error.no-such-injury": "There is no severe injury no. {index}",
+  "error.no-such-grauen-effect": 'The character does not suffer from "{effect}"',
+  "error.faar-no-actions": "Critical hit: no more actions this round",
+  "error.faar-defence-only": "Critical hit: only defence rolls for one round",
+  "error.faar-no-attack": "Fumble: the weapon is on the ground, no attack in the following round",
   "faar.check.title": "Faar check: d20 ≤ {effective}",
   "faar.check.modifiers": "Value {value}, modifiers {list} → {effective}",
   "faar.check.roll": "Roll: {face} → {verdict} ({margin})",

@@ -16,6 +16,11 @@ const de = {
   "error.bad-damage-ratio": "„{value}“ ist kein Schadensverhältnis wie 2-3",
   "error.not-enough-dice": "Nur noch {left} KW in dieser Phase, {declared} angesagt",
   "error.reflex-used": "Der Reflexwurf dieser Phase ist schon verbraucht",
+  "error.no-heavy-hit-threshold":
+    "Der Charakter hat keine Schwelle für besonders schwere Treffer (Geschick und Faktor fehlen)",
+  "due.kraft":
+    "LP {lp} unter der täglichen Regeneration {dailyRegeneration}: Kraft-Probe auf 4 Erfolge, sonst bewusstlos",
+  "due.reflex": "Reflexwurf mit den Reflexwürfeln",
 };
 
 const en: Record<keyof typeof de, string> = {
@@ -35,6 +40,11 @@ const en: Record<keyof typeof de, string> = {
   "error.bad-damage-ratio": '"{value}" is not a damage ratio like 2-3',
   "error.not-enough-dice": "Only {left} dice left in this phase, {declared} declared",
   "error.reflex-used": "The reflex roll of this phase is already used",
+  "error.no-heavy-hit-threshold":
+    "The character has no heavy-hit threshold (Geschick and factor are missing)",
+  "due.kraft":
+    "LP {lp} below the daily regeneration {dailyRegeneration}: a Kraft check on 4 successes, or unconscious",
+  "due.reflex": "Reflex roll with the reflex dice",
 };
 
 /** Kampfwürfel's messages in both languages. */

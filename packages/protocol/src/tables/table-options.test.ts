@@ -11,6 +11,8 @@ describe("the table options schema", () => {
       healingMaxWounds: 8,
       faarDefenseDivisor: 2,
       kampfwuerfelArmorRounding: "nearest",
+      kampfwuerfelHeavyHits: false,
+      kampfwuerfelKraftCheck: "once",
       urfassungAttributeSteps: "13/14",
       urfassungInjuryTable: "basic",
     };
@@ -35,6 +37,8 @@ describe("the table options schema", () => {
     expect(path({ faarDefenseDivisor: 4 })?.path).toEqual(["faarDefenseDivisor"]);
     expect(path({ urfassungAttributeSteps: "15/12" })?.path).toEqual(["urfassungAttributeSteps"]);
     expect(path({ kampfwuerfelArmorRounding: "sideways" })?.path).toEqual(["kampfwuerfelArmorRounding"]);
+    expect(path({ kampfwuerfelKraftCheck: "sometimes" })?.path).toEqual(["kampfwuerfelKraftCheck"]);
+    expect(path({ kampfwuerfelHeavyHits: "yes" })?.path).toEqual(["kampfwuerfelHeavyHits"]);
   });
 
   it("reads codes without their system prefix as EWS codes", () => {

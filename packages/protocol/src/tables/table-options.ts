@@ -45,6 +45,8 @@ export const tableOptionsSchema = z.strictObject({
   faarAttributePoints: z.number().int().min(6).max(120).optional(),
   faarAttributeMax: z.number().int().min(1).max(20).optional(),
   kampfwuerfelArmorRounding: z.enum(["down", "nearest", "up"]).optional(),
+  kampfwuerfelHeavyHits: z.boolean().optional(),
+  kampfwuerfelKraftCheck: z.enum(["every-hit", "once"]).optional(),
   urfassungAttributeSteps: z
     .string()
     .regex(/^\d{1,2}\/\d{1,2}$/, "a/b, e.g. 12/15")

@@ -1,9 +1,12 @@
 import type { RuleSystem } from "../rule-system.js";
 import { stuntCheckAction } from "./check.js";
 import { initiativeAction } from "./initiative.js";
+import { stuntsConditions } from "./play-rules.js";
 
 export * from "./check.js";
 export * from "./initiative.js";
+export * from "./play-condition.js";
+export * from "./play-rules.js";
 export * from "./stunt-points.js";
 export * from "./turn.js";
 
@@ -16,4 +19,5 @@ export const threeD6Stunts: RuleSystem = {
     check: stuntCheckAction,
     initiative: initiativeAction,
   },
+  conditions: stuntsConditions,
 };

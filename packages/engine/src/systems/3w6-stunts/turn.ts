@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from "../../result.js";
+import { assertNever, fail, ok, type Result } from "../../result.js";
 
 /** What a participant can do on their turn: one action, one bonus action, in either order, both optional. */
 export type TurnEvent =
@@ -6,11 +6,18 @@ export type TurnEvent =
   | { readonly type: "bonus-action" }
   | { readonly type: "end-turn" };
 
-/** The turn in progress. */
-export interface TurnState {
-  readonly actor: string;
+/** What a turn has used so far: its one action and its one bonus action. */
+export interface TurnUse {
   readonly actionUsed: boolean;
   readonly bonusActionUsed: boolean;
+}
+
+/** A turn with nothing used yet. */
+export const FRESH_TURN_USE: TurnUse = { actionUsed: false, bonusActionUsed: false };
+
+/** The turn in progress. */
+export interface TurnState extends TurnUse {
+  readonly actor: string;
 }
 
 /** Where a fight stands: the order, the round (from 1) and whose turn it is. */
@@ -22,7 +29,35 @@ export interface RoundState {
   readonly turn: TurnState;
 }
 
-const freshTurn = (actor: string): TurnState => ({ actor, actionUsed: false, bonusActionUsed: false });
+const freshTurn = (actor: string): TurnState => ({ actor, ...FRESH_TURN_USE });
+
+/**
+ * Uses the action or the bonus action of a turn — in either order, each once. A second one is an
+ * issue (`action-used`, `bonus-action-used`) naming `actor`, and the turn stays as it was.
+ *
+ * @example
+ * useInTurn(FRESH_TURN_USE, "bonus-action", "Linda"); // ok: { actionUsed: false, bonusActionUsed: true }
+ */
+export function useInTurn<T extends TurnUse>(
+  turn: T,
+  type: "action" | "bonus-action",
+  actor: string,
+): Result<T> {
+  switch (type) {
+    case "action":
+      if (turn.actionUsed) {
+        return fail([{ code: "action-used", path: ["turn"], severity: "error", params: { actor } }]);
+      }
+      return ok({ ...turn, actionUsed: true });
+    case "bonus-action":
+      if (turn.bonusActionUsed) {
+        return fail([{ code: "bonus-action-used", path: ["turn"], severity: "error", params: { actor } }]);
+      }
+      return ok({ ...turn, bonusActionUsed: true });
+    default:
+      return assertNever(type);
+  }
+}
 
 /**
  * Starts round 1 with the first of the combat order.
@@ -56,24 +91,10 @@ export function availableEvents(state: RoundState): TurnEvent["type"][] {
 export function applyTurnEvent(state: RoundState, event: TurnEvent): Result<RoundState> {
   switch (event.type) {
     case "action":
-      if (state.turn.actionUsed) {
-        return fail([
-          { code: "action-used", path: ["turn"], severity: "error", params: { actor: state.turn.actor } },
-        ]);
-      }
-      return ok({ ...state, turn: { ...state.turn, actionUsed: true } });
-    case "bonus-action":
-      if (state.turn.bonusActionUsed) {
-        return fail([
-          {
-            code: "bonus-action-used",
-            path: ["turn"],
-            severity: "error",
-            params: { actor: state.turn.actor },
-          },
-        ]);
-      }
-      return ok({ ...state, turn: { ...state.turn, bonusActionUsed: true } });
+    case "bonus-action": {
+      const used = useInTurn(state.turn, event.type, state.turn.actor);
+      return used.ok ? ok({ ...state, turn: used.value }) : fail(used.issues);
+    }
     case "end-turn": {
       const last = state.index === state.order.length - 1;
       const index = last ? 0 : state.index + 1;

@@ -32,6 +32,15 @@ export interface FaarDerived {
 }
 
 /**
+ * Lebenspunkte: "Stärke und Konstitution, beide werden addiert".
+ *
+ * @example
+ * lifePoints({ ST: 8, KO: 7 }); // 15 (Dorn)
+ */
+export const lifePoints = (attributes: Pick<FaarAttributes, "ST" | "KO">): number =>
+  attributes.ST + attributes.KO;
+
+/**
  * Derives the sheet values.
  *
  * @example
@@ -48,7 +57,7 @@ export function deriveFaar(
   const unarmedLevel = level(COMBAT_SKILLS.unarmed);
   const unarmed: DamageDice = unarmedDamage(unarmedLevel);
   return {
-    lifePoints: attributes.ST + attributes.KO,
+    lifePoints: lifePoints(attributes),
     initiative,
     movement: ceilDiv(initiative, 2),
     defense: ceilDiv(attributes.KO + attributes.GE + attributes.IT, divisor),

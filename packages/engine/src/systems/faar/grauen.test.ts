@@ -3,7 +3,8 @@ import { scriptedRng } from "../../dice/scripted-rng.js";
 import { enumerateOutcomes } from "../../odds/enumerate.js";
 import { Fraction } from "../../odds/fraction.js";
 import { PLAIN_TABLE } from "../table-settings.js";
-import { faarGrauenAction, grauenConsequence, grauenOdds, rollGrauen } from "./grauen.js";
+import { faarGrauenAction, grauenOdds, rollGrauen } from "./grauen.js";
+import { grauenConsequence } from "./grauen-table.js";
 
 const roll = (params: Parameters<typeof rollGrauen>[0], dice: number[]) =>
   rollGrauen(params, scriptedRng(dice), PLAIN_TABLE);

@@ -1,43 +1,17 @@
 import type { Rng } from "../../dice/rng.js";
 import { requireInt } from "../../errors.js";
 import { Fraction } from "../../odds/fraction.js";
-import type { ActionDef, OutcomeProbability } from "../rule-system.js";
+import type { ActionDef, OutcomeProbability, RollConsequences } from "../rule-system.js";
 import type { TableSettings } from "../table-settings.js";
 import { d20AtMost } from "./check.js";
-
-/** Grauen points from which every new point sends the character to the consequence table. */
-export const GRAUEN_LIMIT = 5;
-
-/** The "Folgen des Grauens" (1W20), in table order. */
-export type GrauenConsequence =
-  | "paranoia"
-  | "phantoms"
-  | "compulsive-talking"
-  | "gloom"
-  | "greed"
-  | "restlessness"
-  | "addiction"
-  | "fear-of-darkness"
-  | "the-shakes"
-  | "no-effect";
-
-/** Table order: faces 1–2 → [0], 3–4 → [1], …, 19–20 → [9]. */
-export const GRAUEN_CONSEQUENCES: readonly GrauenConsequence[] = [
-  "paranoia",
-  "phantoms",
-  "compulsive-talking",
-  "gloom",
-  "greed",
-  "restlessness",
-  "addiction",
-  "fear-of-darkness",
-  "the-shakes",
-  "no-effect",
-];
-
-/** The consequence of a table face. @example grauenConsequence(20); // "no-effect" */
-export const grauenConsequence = (face: number): GrauenConsequence =>
-  GRAUEN_CONSEQUENCES[Math.ceil(face / 2) - 1]!;
+import {
+  GRAUEN_CONSEQUENCES,
+  type GrauenConsequence,
+  grauenConsequence,
+  grauenPointsAfter,
+  grauenTableDue,
+} from "./grauen-table.js";
+import type { FaarOutcome } from "./play-events.js";
 
 /** A Grauen check: d20 ≤ IT + modifier (positive for milder horrors), with the current counter. */
 export interface GrauenParams {
@@ -96,15 +70,21 @@ export function rollGrauen(params: GrauenParams, rng: Rng, _table: TableSettings
   const face = rng.die(20);
   const base = { target, face, pointsBefore: points };
   if (face <= target) return { ...base, passed: true, pointsAfter: points, table: null, dice: [face] };
-  const gained = points + 1;
-  if (gained < GRAUEN_LIMIT)
-    return { ...base, passed: false, pointsAfter: gained, table: null, dice: [face] };
+  if (!grauenTableDue(points)) {
+    return {
+      ...base,
+      passed: false,
+      pointsAfter: grauenPointsAfter(points, false, null),
+      table: null,
+      dice: [face],
+    };
+  }
   const tableFace = rng.die(20);
   const consequence = grauenConsequence(tableFace);
   return {
     ...base,
     passed: false,
-    pointsAfter: consequence === "no-effect" ? gained : 0,
+    pointsAfter: grauenPointsAfter(points, false, consequence),
     table: { face: tableFace, consequence },
     dice: [face, tableFace],
   };
@@ -116,7 +96,7 @@ export function grauenOdds(params: GrauenParams, _table: TableSettings): GrauenO
   const pPass = d20AtMost(target);
   const pPoint = Fraction.ONE.sub(pPass);
   const gained = points + 1;
-  const rolls = gained >= GRAUEN_LIMIT;
+  const rolls = grauenTableDue(points);
   const perPair = Fraction.of(2, 20);
   const consequences = Object.fromEntries(
     GRAUEN_CONSEQUENCES.map((c) => [c, rolls ? pPoint.mul(perPair) : Fraction.ZERO]),
@@ -158,13 +138,34 @@ function grauenOutcomes(params: GrauenParams, table: TableSettings): OutcomeProb
   return out;
 }
 
+/**
+ * What a Grauen check books on the one who rolled it: the check with the points it was rolled at
+ * (the condition refuses a check rolled at other points) and the table's consequence.
+ *
+ * @example
+ * grauenRollConsequences(rollGrauen({ intuition: 9, points: 4 }, scriptedRng([15, 7]), PLAIN_TABLE));
+ * // { actor: [{ kind: "grauen", pointsBefore: 4, passed: false, consequence: "gloom" }], opponent: [] }
+ */
+export const grauenRollConsequences = (r: GrauenResult): RollConsequences<FaarOutcome> => ({
+  actor: [
+    {
+      kind: "grauen",
+      pointsBefore: r.pointsBefore,
+      passed: r.passed,
+      consequence: r.table?.consequence ?? null,
+    },
+  ],
+  opponent: [],
+});
+
 /** The Grauen check as a registry action. */
-export const faarGrauenAction: ActionDef<GrauenParams, GrauenResult, GrauenOdds> = {
+export const faarGrauenAction: ActionDef<GrauenParams, GrauenResult, GrauenOdds, FaarOutcome> = {
   id: "grauen",
   roll: rollGrauen,
   odds: grauenOdds,
   outcomes: grauenOutcomes,
   outcomeKey: grauenOutcomeKey,
+  consequences: grauenRollConsequences,
   examples: [
     { intuition: 9, points: 0 },
     { intuition: 12, modifier: -3, points: 4 },

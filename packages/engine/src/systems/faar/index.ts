@@ -3,6 +3,7 @@ import { faarCharacterRules } from "./character.js";
 import { faarCheckAction } from "./check.js";
 import { faarGrauenAction } from "./grauen.js";
 import { faarMeleeAction } from "./melee.js";
+import { faarConditions } from "./play-rules.js";
 
 export * from "./attributes.js";
 export * from "./character.js";
@@ -12,10 +13,16 @@ export * from "./damage-dice.js";
 export * from "./derived.js";
 export * from "./experience.js";
 export * from "./grauen.js";
+export * from "./grauen-table.js";
 export * from "./healing.js";
 export * from "./initiative.js";
 export * from "./melee.js";
 export * from "./npc.js";
+export * from "./play-condition.js";
+export * from "./play-events.js";
+export * from "./play-rules.js";
+export * from "./play-sheet.js";
+export * from "./restrictions.js";
 export * from "./rounding.js";
 export * from "./sea-blade.js";
 export * from "./skills.js";
@@ -32,4 +39,5 @@ export const faar: RuleSystem = {
     grauen: faarGrauenAction,
   },
   characters: faarCharacterRules,
+  conditions: faarConditions,
 };

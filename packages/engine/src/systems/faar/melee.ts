@@ -2,11 +2,12 @@ import type { Rng } from "../../dice/rng.js";
 import { EngineError, requireInt } from "../../errors.js";
 import { Dist } from "../../odds/distribution.js";
 import { Fraction } from "../../odds/fraction.js";
-import type { ActionDef, OutcomeProbability } from "../rule-system.js";
+import type { ActionDef, OutcomeProbability, RollConsequences } from "../rule-system.js";
 import type { TableSettings } from "../table-settings.js";
 import { d20AtMost } from "./check.js";
 import { type CriticalEffect, criticalEffect, type DamageType, type HitZone } from "./critical.js";
 import { type DamageDice, damageDiceDist, rollDamageDice, SWORD_DAMAGE } from "./damage-dice.js";
+import type { FaarOutcome } from "./play-events.js";
 import {
   rollSeaBlade,
   SEA_BLADE_ODDS,
@@ -307,13 +308,32 @@ function faarMeleeOutcomes(params: FaarMeleeParams, _table: TableSettings): Outc
   return out;
 }
 
+/**
+ * What an attack books: a fumble restricts the attacker (weapon dropped, no attack next round); a
+ * hit takes its damage off the defender's LP and brings the critical-hit list's entry (from 3
+ * points on, when the weapon's damage type was given — 1 point is a scratch without effect).
+ *
+ * @example
+ * faarMeleeConsequences(fumbled); // { actor: [{ kind: "fumble" }], opponent: [] }
+ */
+export function faarMeleeConsequences(result: FaarMeleeResult): RollConsequences<FaarOutcome> {
+  const opponent: FaarOutcome[] = [];
+  if (result.hit && result.damage > 0) opponent.push({ kind: "damage", amount: result.damage });
+  const crit = result.critical;
+  if (result.hit && crit && crit.level !== 0 && crit.level !== 1) {
+    opponent.push({ kind: "critical", type: crit.type, level: crit.level, zone: result.zone });
+  }
+  return { actor: result.fumble ? [{ kind: "fumble" }] : [], opponent };
+}
+
 /** The Faar attack (Angriff + Verteidigung + Schaden) as a registry action. */
-export const faarMeleeAction: ActionDef<FaarMeleeParams, FaarMeleeResult, FaarMeleeOdds> = {
+export const faarMeleeAction: ActionDef<FaarMeleeParams, FaarMeleeResult, FaarMeleeOdds, FaarOutcome> = {
   id: "melee",
   roll: rollFaarMelee,
   odds: faarMeleeOdds,
   outcomes: faarMeleeOutcomes,
   outcomeKey: faarMeleeOutcomeKey,
+  consequences: faarMeleeConsequences,
   examples: [
     { attack: 12, defense: 8 },
     { attack: 10, defense: 12, armor: 2, shield: 1 },

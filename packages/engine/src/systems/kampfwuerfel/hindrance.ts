@@ -4,8 +4,13 @@ import { requireInt } from "../../errors.js";
 export interface HindranceInput {
   readonly combatDice: number;
   readonly reflexDice: number;
-  /** BE of armour and anything that is not a shield (heat, wounds …). */
+  /** BE of armour and anything else on the sheet that is not a shield. */
   readonly armorBE?: number;
+  /**
+   * Temporary BE the GM adds for outer and inner circumstances (heat, injuries: "können vom
+   * Spielleiter bestimmt und zur Behinderung hinzugefügt werden"); counts like armour BE.
+   */
+  readonly extraBE?: number;
   readonly shieldBE?: number;
   /** Points in Schildkampf: lower only the shield's BE, and never on reflex dice. */
   readonly shieldSkill?: number;
@@ -24,7 +29,9 @@ export interface HindranceInput {
 export function effectiveDice(h: HindranceInput): { combatDice: number; reflexDice: number } {
   const armor = Math.max(
     0,
-    requireInt("armorBE", h.armorBE ?? 0, 0, 100) - requireInt("toughness", h.toughness ?? 0, 0, 100),
+    requireInt("armorBE", h.armorBE ?? 0, 0, 100) +
+      requireInt("extraBE", h.extraBE ?? 0, 0, 100) -
+      requireInt("toughness", h.toughness ?? 0, 0, 100),
   );
   const shield = requireInt("shieldBE", h.shieldBE ?? 0, 0, 100);
   const shieldOnCombat = Math.max(0, shield - requireInt("shieldSkill", h.shieldSkill ?? 0, 0, 100));

@@ -1,6 +1,7 @@
 import type { RuleSystem } from "../rule-system.js";
 import { kampfwuerfelCheckAction } from "./check.js";
 import { kampfwuerfelMeleeAction } from "./melee.js";
+import { kampfwuerfelConditions } from "./play-rules.js";
 
 export * from "./check.js";
 export * from "./condition.js";
@@ -8,7 +9,12 @@ export * from "./damage.js";
 export * from "./hindrance.js";
 export * from "./melee.js";
 export * from "./phase.js";
+export * from "./play-condition.js";
+export * from "./play-events.js";
+export * from "./play-options.js";
+export * from "./play-rules.js";
 export * from "./pool-counts.js";
+export * from "./sheet.js";
 
 /**
  * Kampfwürfel (`kampfwuerfel`, "W6Regeln"): a d6 success pool — 5 and 6 succeed, actions and
@@ -22,4 +28,5 @@ export const kampfwuerfel: RuleSystem = {
     check: kampfwuerfelCheckAction,
     melee: kampfwuerfelMeleeAction,
   },
+  conditions: kampfwuerfelConditions,
 };

@@ -1,9 +1,10 @@
 import type { Rng } from "../../dice/rng.js";
 import { requireInt } from "../../errors.js";
 import { Fraction } from "../../odds/fraction.js";
-import type { ActionDef, OutcomeProbability } from "../rule-system.js";
+import type { ActionDef, OutcomeProbability, RollConsequences } from "../rule-system.js";
 import { DEFAULT_NEED, rollPool } from "./check.js";
 import { baseDamage, type DamageRatio } from "./damage.js";
+import type { KampfwuerfelOutcome } from "./play-events.js";
 import {
   binomialRow,
   faceSequences,
@@ -191,13 +192,39 @@ function kwMeleeOutcomes(params: KwMeleeParams): OutcomeProbability[] {
   return out;
 }
 
+/**
+ * What an attack books on the fighters: the attacker's declared KW are spent; the defender's
+ * too, unless the attack had fewer than 2 successes (then "erhält seine veranschlagten KW wieder
+ * zurück", so nothing is spent); a hit's SP after armour go to the defender. The shield's bonus
+ * dice come from the shield, not from the KW of the phase.
+ *
+ * @example
+ * kwMeleeConsequences(result, { attackDice: 3, defenseDice: 2, damage: { five: 2, six: 3 } });
+ * // { actor: [{ kind: "spend-kw", dice: 3 }], opponent: [{ kind: "spend-kw", dice: 2 }, { kind: "damage", amount: 5 }] }
+ */
+export function kwMeleeConsequences(
+  result: KwMeleeResult,
+  params: KwMeleeParams,
+): RollConsequences<KampfwuerfelOutcome> {
+  const spent = (dice: number): KampfwuerfelOutcome[] => (dice > 0 ? [{ kind: "spend-kw", dice }] : []);
+  const opponent = result.defenderKeepsDice ? [] : spent(params.defenseDice);
+  if (result.hit && result.damage > 0) opponent.push({ kind: "damage", amount: result.damage });
+  return { actor: spent(params.attackDice), opponent };
+}
+
 /** The Kampfwürfel attack as a registry action. */
-export const kampfwuerfelMeleeAction: ActionDef<KwMeleeParams, KwMeleeResult, KwMeleeOdds> = {
+export const kampfwuerfelMeleeAction: ActionDef<
+  KwMeleeParams,
+  KwMeleeResult,
+  KwMeleeOdds,
+  KampfwuerfelOutcome
+> = {
   id: "melee",
   roll: (params, rng) => rollKwMelee(params, rng),
   odds: (params) => kwMeleeOdds(params),
   outcomes: (params) => kwMeleeOutcomes(params),
   outcomeKey: kwMeleeOutcomeKey,
+  consequences: kwMeleeConsequences,
   examples: [
     { attackDice: 3, defenseDice: 3, damage: { five: 2, six: 3 }, armor: 1, bonus: 2 },
     { attackDice: 4, defenseDice: 1, damage: { five: 1, six: 1 } },

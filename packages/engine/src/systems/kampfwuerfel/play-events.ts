@@ -1,0 +1,38 @@
+import type { KampfwuerfelCondition } from "./play-condition.js";
+
+/**
+ * What a roll did to a Kampfwürfel fighter:
+ * - `damage`: SP of a hit after armour (Gesamtschutz or the zone's RS), taken from the LP;
+ * - `spend-kw`: KW declared for an attack, a defence or a spell, gone for this Kampfphase;
+ * - `check`: a due check (`kraft-<n>`, `reflex-<n>`) rolled, with the check action's `success`.
+ */
+export type KampfwuerfelOutcome =
+  | { readonly kind: "damage"; readonly amount: number }
+  | { readonly kind: "spend-kw"; readonly dice: number }
+  | { readonly kind: "check"; readonly id: string; readonly passed: boolean };
+
+/**
+ * What the GM's hand does to a Kampfwürfel fighter:
+ * - `damage` / `heal`: SP taken from or LP given to the fighter (a hit by hand, a potion);
+ * - `rest`: days of rest, each regaining the daily regeneration (RLP); a day ends unconsciousness;
+ * - `new-phase`: a new Kampfphase — the KW and the reflex roll are there again;
+ * - `new-fight`: the heavy-hit threshold starts afresh ("bei jedem Kampf neu"), and a new phase;
+ * - `reflex`: the fighter calls the phase's reflex roll: the KW left are lost, the roll is due;
+ * - `hindrance`: the GM's temporary BE (`be`), from the next declaration on;
+ * - `threshold`: the GM lowers (or sets) the heavy-hit threshold of this fight;
+ * - `wake`: the fighter comes to;
+ * - `die`: below 0 LP, the GM decides the fighter did not make it;
+ * - `set`: the whole condition, as it is to be (the inverse of every step).
+ */
+export type KampfwuerfelCommand =
+  | { readonly kind: "damage"; readonly amount: number }
+  | { readonly kind: "heal"; readonly amount: number }
+  | { readonly kind: "rest"; readonly days: number }
+  | { readonly kind: "new-phase" }
+  | { readonly kind: "new-fight" }
+  | { readonly kind: "reflex" }
+  | { readonly kind: "hindrance"; readonly be: number }
+  | { readonly kind: "threshold"; readonly threshold: number }
+  | { readonly kind: "wake" }
+  | { readonly kind: "die" }
+  | { readonly kind: "set"; readonly condition: KampfwuerfelCondition };

@@ -1,0 +1,260 @@
+import { EngineError, requireInt } from "../../errors.js";
+import { assertNever } from "../../result.js";
+import type { CharacterEnvelope } from "../character-rules.js";
+import type { ConditionRules, DueCheck } from "../condition-rules.js";
+import type { Modifier } from "../modifier.js";
+import type { TableSettings } from "../table-settings.js";
+import { DEFAULT_NEED } from "./check.js";
+import { heavyHit, heavyHitStart, KRAFT_CHECK_NEED, needsKraftCheck } from "./condition.js";
+import { declare, startPhase, useReflex } from "./phase.js";
+import {
+  type KampfwuerfelCondition,
+  KW_LP_MIN,
+  type KwCheckKind,
+  kraftCheckMayWait,
+  kwCheckId,
+  kwPhaseDice,
+  kwStatus,
+  requireLegalKampfwuerfelCondition,
+} from "./play-condition.js";
+import type { KampfwuerfelCommand, KampfwuerfelOutcome } from "./play-events.js";
+import { heavyHitsOn, kraftCheckMode } from "./play-options.js";
+import { readKampfwuerfelSheet } from "./sheet.js";
+
+const THRESHOLD_MIN = -1_000_000;
+
+/**
+ * A fresh fighter: full LP, awake, the heavy-hit threshold of a new fight (when the sheet has
+ * Geschick and the factor), all KW of a Kampfphase, nothing due.
+ */
+function initialCondition(sheet: CharacterEnvelope): KampfwuerfelCondition {
+  const s = readKampfwuerfelSheet(sheet);
+  const track =
+    s.geschick !== undefined && s.factor !== undefined
+      ? heavyHitStart({ kraft: s.kraft, geschick: s.geschick, factor: s.factor, mod: s.heavyHitMod })
+      : null;
+  const condition: KampfwuerfelCondition = {
+    lp: s.lp,
+    lpMax: s.lp,
+    dailyRegeneration: s.dailyRegeneration,
+    kraft: s.kraft,
+    unconscious: false,
+    dead: false,
+    heavyHit: track && { ...track, start: track.threshold },
+    dice: {
+      combatDice: s.combatDice,
+      reflexDice: s.reflexDice,
+      armorBE: s.armorBE,
+      shieldBE: s.shieldBE,
+      shieldSkill: s.shieldSkill,
+      toughness: s.toughness,
+    },
+    extraBE: 0,
+    kwLeft: 0,
+    reflexUsed: false,
+    pending: [],
+    checksMade: 0,
+  };
+  return newPhase(condition);
+}
+
+/** Drops the checks that can no longer be rolled (the fighter went down, healed above RLP …). */
+function settle(c: KampfwuerfelCondition): KampfwuerfelCondition {
+  const active = kwStatus(c) === "active";
+  const pending = c.pending.filter((p) => (p.kind === "kraft" ? kraftCheckMayWait(c) : active));
+  return pending.length === c.pending.length ? c : { ...c, pending };
+}
+
+function makeDue(c: KampfwuerfelCondition, kind: KwCheckKind): KampfwuerfelCondition {
+  if (c.pending.some((p) => p.kind === kind)) return c;
+  const n = c.checksMade + 1;
+  return { ...c, checksMade: n, pending: [...c.pending, { kind, n }] };
+}
+
+function requireAlive(c: KampfwuerfelCondition): void {
+  if (c.dead) throw new EngineError("character-dead", "The character is dead");
+}
+
+function requireActive(c: KampfwuerfelCondition): void {
+  const status = kwStatus(c);
+  if (status !== "active") {
+    throw new EngineError("character-not-active", `The character cannot act (${status})`, { status });
+  }
+}
+
+/**
+ * A hit of `sp` SP (after armour): off the LP; a heavy hit over the threshold knocks out at once
+ * and one over K + G lowers the threshold; LP below the RLP make the Kraft check due (on every
+ * such hit, or once — table option), unless the fighter is already down or below 0 LP.
+ */
+function hit(c: KampfwuerfelCondition, sp: number, table: TableSettings): KampfwuerfelCondition {
+  requireAlive(c);
+  requireInt("amount", sp, 0, 100_000);
+  if (sp === 0) return c;
+  let next: KampfwuerfelCondition = { ...c, lp: Math.max(KW_LP_MIN, c.lp - sp) };
+  if (c.heavyHit && heavyHitsOn(table)) {
+    const heavy = heavyHit(c.heavyHit, sp);
+    next = {
+      ...next,
+      unconscious: next.unconscious || heavy.unconscious,
+      heavyHit: {
+        ...heavy.state,
+        start: c.heavyHit.start,
+        threshold: Math.max(THRESHOLD_MIN, heavy.state.threshold),
+      },
+    };
+  }
+  const crossed = !needsKraftCheck(c.lp, c.dailyRegeneration);
+  if (kraftCheckMayWait(next) && (crossed || kraftCheckMode(table) === "every-hit")) {
+    next = makeDue(next, "kraft");
+  }
+  return settle(next);
+}
+
+function heal(c: KampfwuerfelCondition, lp: number): KampfwuerfelCondition {
+  requireAlive(c);
+  return settle({ ...c, lp: Math.min(c.lpMax, c.lp + lp) });
+}
+
+function newPhase(c: KampfwuerfelCondition): KampfwuerfelCondition {
+  const phase = startPhase(kwPhaseDice(c).combatDice);
+  return settle({
+    ...c,
+    kwLeft: phase.dice,
+    reflexUsed: phase.reflexUsed,
+    pending: c.pending.filter((p) => p.kind !== "reflex"),
+  });
+}
+
+function spend(c: KampfwuerfelCondition, dice: number): KampfwuerfelCondition {
+  requireInt("dice", dice, 0, 1000);
+  if (dice === 0) return c;
+  requireActive(c);
+  return { ...c, kwLeft: declare({ dice: c.kwLeft, reflexUsed: c.reflexUsed }, dice).dice };
+}
+
+function checkRolled(c: KampfwuerfelCondition, id: string, passed: boolean): KampfwuerfelCondition {
+  const due = c.pending.find((p) => kwCheckId(p) === id);
+  if (!due) throw new EngineError("check-not-due", `No check "${id}" is due`, { id });
+  const rest = { ...c, pending: c.pending.filter((p) => p !== due) };
+  // A failed Kraft check: "bewusstlos zu Boden"; the reflex roll changes nothing here.
+  return settle(due.kind === "kraft" && !passed ? { ...rest, unconscious: true } : rest);
+}
+
+function applyOutcome(
+  c: KampfwuerfelCondition,
+  o: KampfwuerfelOutcome,
+  table: TableSettings,
+): KampfwuerfelCondition {
+  switch (o.kind) {
+    case "damage":
+      return hit(c, o.amount, table);
+    case "spend-kw":
+      return spend(c, o.dice);
+    case "check":
+      return checkRolled(c, o.id, o.passed);
+    default:
+      return assertNever(o);
+  }
+}
+
+function applyCommand(
+  c: KampfwuerfelCondition,
+  k: KampfwuerfelCommand,
+  table: TableSettings,
+): KampfwuerfelCondition {
+  switch (k.kind) {
+    case "damage":
+      return hit(c, k.amount, table);
+    case "heal":
+      return heal(c, requireInt("amount", k.amount, 0, 100_000));
+    case "rest": {
+      const days = requireInt("days", k.days, 0, 10_000);
+      const rested = heal(c, days * c.dailyRegeneration);
+      return days > 0 && rested.lp >= 0 ? settle({ ...rested, unconscious: false }) : rested;
+    }
+    case "new-phase":
+      return newPhase(c);
+    case "new-fight":
+      return newPhase(c.heavyHit ? { ...c, heavyHit: { ...c.heavyHit, threshold: c.heavyHit.start } } : c);
+    case "reflex": {
+      requireActive(c);
+      const phase = useReflex({ dice: c.kwLeft, reflexUsed: c.reflexUsed });
+      return makeDue({ ...c, kwLeft: phase.dice, reflexUsed: phase.reflexUsed }, "reflex");
+    }
+    case "hindrance": {
+      const next = { ...c, extraBE: requireInt("be", k.be, 0, 100) };
+      return { ...next, kwLeft: Math.min(next.kwLeft, kwPhaseDice(next).combatDice) };
+    }
+    case "threshold": {
+      if (!c.heavyHit) {
+        throw new EngineError("no-heavy-hit-threshold", "The character has no heavy-hit threshold");
+      }
+      const threshold = requireInt("threshold", k.threshold, THRESHOLD_MIN, 1_000_000);
+      return { ...c, heavyHit: { ...c.heavyHit, threshold } };
+    }
+    case "wake":
+      requireAlive(c);
+      return settle({ ...c, unconscious: false });
+    case "die":
+      return settle({ ...c, dead: true });
+    case "set":
+      return requireLegalKampfwuerfelCondition(k.condition);
+    default:
+      return assertNever(k);
+  }
+}
+
+function dueChecks(c: KampfwuerfelCondition): DueCheck[] {
+  return c.pending.map((p): DueCheck => {
+    switch (p.kind) {
+      case "kraft":
+        return {
+          id: kwCheckId(p),
+          reason: "kraft",
+          action: "check",
+          options: { pool: c.kraft, need: KRAFT_CHECK_NEED },
+          params: { lp: c.lp, dailyRegeneration: c.dailyRegeneration },
+        };
+      case "reflex":
+        return {
+          id: kwCheckId(p),
+          reason: "reflex",
+          action: "check",
+          options: { pool: kwPhaseDice(c).reflexDice, need: DEFAULT_NEED },
+        };
+      default:
+        return assertNever(p.kind);
+    }
+  });
+}
+
+/**
+ * No modifiers, in any use. The unit would be dice, but the text's only burden on dice, the
+ * Behinderung, shrinks the pool a fighter may declare from in a Kampfphase (`kwLeft`, the reflex
+ * roll's pool), not a roll that was declared: a declared number of KW is rolled in full. LP cost
+ * nothing on rolls; low LP make the Kraft check due instead.
+ */
+const modifiersFrom = (): Modifier[] => [];
+
+/**
+ * The Kampfwürfel play-state reducer (RULINGS §3): LP and the Kraft check, heavy hits, the KW of
+ * a Kampfphase and Behinderung. See the system README for every field, outcome and command.
+ *
+ * @example
+ * const c = kampfwuerfelConditions.initialCondition(brom, PLAIN_TABLE);
+ * kampfwuerfelConditions.applyOutcome(c, { kind: "damage", amount: 26 }, PLAIN_TABLE).lp; // 4
+ */
+export const kampfwuerfelConditions: ConditionRules<
+  KampfwuerfelCondition,
+  KampfwuerfelOutcome,
+  KampfwuerfelCommand
+> = {
+  initialCondition,
+  modifiersFrom,
+  applyOutcome,
+  applyCommand,
+  status: kwStatus,
+  dueChecks,
+  inverse: (before) => ({ kind: "set", condition: before }),
+};
