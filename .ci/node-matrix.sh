@@ -30,7 +30,7 @@ for major in "$@"; do
     export PATH="$nodedir/bin:$PATH" npm_config_nodedir="$nodedir"
     node --version
     npm ci --no-audit --no-fund 2>&1 | tail -n 3
-    npx vitest run --reporter=dot
+    npx vitest run --reporter=minimal
   )
   rm -rf "$work"
 done
