@@ -26,11 +26,11 @@ export type StuntsOutcome = never;
  * - `set`: the whole condition, as it is to be (the inverse of every step).
  */
 export type StuntsCommand =
-  | { readonly kind: "start-turn" }
-  | { readonly kind: "action" }
-  | { readonly kind: "bonus-action" }
-  | { readonly kind: "end-turn" }
-  | { readonly kind: "set"; readonly condition: StuntsCondition };
+  | { readonly command: "start-turn" }
+  | { readonly command: "action" }
+  | { readonly command: "bonus-action" }
+  | { readonly command: "end-turn" }
+  | { readonly command: "set"; readonly condition: StuntsCondition };
 
 /** Not on turn: nothing used. */
 export const OFF_TURN: StuntsCondition = { onTurn: false, actionUsed: false, bonusActionUsed: false };

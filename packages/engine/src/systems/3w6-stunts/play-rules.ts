@@ -24,13 +24,13 @@ function use(c: StuntsCondition, type: "action" | "bonus-action"): StuntsConditi
 }
 
 function applyCommand(c: StuntsCondition, k: StuntsCommand): StuntsCondition {
-  switch (k.kind) {
+  switch (k.command) {
     case "start-turn":
       if (c.onTurn) throw new EngineError("turn-in-progress", "The character's turn has already started");
       return { onTurn: true, ...FRESH_TURN_USE };
     case "action":
     case "bonus-action":
-      return use(c, k.kind);
+      return use(c, k.command);
     case "end-turn":
       requireOnTurn(c);
       return OFF_TURN;
@@ -52,8 +52,8 @@ const dueChecks = (): DueCheck[] => [];
  * action, in either order, both optional, ended only by `end-turn`. No roll changes it.
  *
  * @example
- * const c = stuntsConditions.applyCommand(OFF_TURN, { kind: "start-turn" }, PLAIN_TABLE);
- * stuntsConditions.applyCommand(c, { kind: "bonus-action" }, PLAIN_TABLE); // bonus action first is fine
+ * const c = stuntsConditions.applyCommand(OFF_TURN, { command: "start-turn" }, PLAIN_TABLE);
+ * stuntsConditions.applyCommand(c, { command: "bonus-action" }, PLAIN_TABLE); // bonus action first is fine
  */
 export const stuntsConditions: ConditionRules<StuntsCondition, StuntsOutcome, StuntsCommand> = {
   initialCondition: () => OFF_TURN,
@@ -62,5 +62,5 @@ export const stuntsConditions: ConditionRules<StuntsCondition, StuntsOutcome, St
   applyCommand,
   status: () => "active",
   dueChecks,
-  inverse: (before) => ({ kind: "set", condition: before }),
+  inverse: (before) => ({ command: "set", condition: before }),
 };

@@ -134,8 +134,8 @@ function applyOutcome(c: FaarCondition, o: FaarOutcome): FaarCondition {
 
 /** The GM's hand on a character: the dead take nothing but a new round and `set`. */
 function applyCommand(c: FaarCondition, k: FaarCommand): FaarCondition {
-  if (k.kind !== "next-round" && k.kind !== "set") requireAlive(c);
-  switch (k.kind) {
+  if (k.command !== "next-round" && k.command !== "set") requireAlive(c);
+  switch (k.command) {
     case "damage":
       return damage(c, k.amount);
     case "heal":
@@ -191,6 +191,6 @@ export const faarConditions: ConditionRules<FaarCondition, FaarOutcome, FaarComm
   applyCommand,
   status: faarStatus,
   dueChecks,
-  inverse: (before) => ({ kind: "set", condition: before }),
+  inverse: (before) => ({ command: "set", condition: before }),
   forbids: faarForbids,
 };

@@ -163,7 +163,7 @@ function applyCommand(
   k: KampfwuerfelCommand,
   table: TableSettings,
 ): KampfwuerfelCondition {
-  switch (k.kind) {
+  switch (k.command) {
     case "damage":
       return hit(c, k.amount, table);
     case "heal":
@@ -256,5 +256,5 @@ export const kampfwuerfelConditions: ConditionRules<
   applyCommand,
   status: kwStatus,
   dueChecks,
-  inverse: (before) => ({ kind: "set", condition: before }),
+  inverse: (before) => ({ command: "set", condition: before }),
 };
