@@ -1,6 +1,7 @@
 import { EngineError } from "../../errors.js";
 import { assertNever } from "../../result.js";
 import type { ConditionRules, DueCheck } from "../condition-rules.js";
+import { noCheckDue } from "../due-check-answer.js";
 import type { Modifier } from "../modifier.js";
 import {
   OFF_TURN,
@@ -9,6 +10,7 @@ import {
   type StuntsCondition,
   type StuntsOutcome,
 } from "./play-condition.js";
+import { STUNTS_CONDITION_EXAMPLES } from "./play-examples.js";
 import { FRESH_TURN_USE, useInTurn } from "./turn.js";
 
 function requireOnTurn(c: StuntsCondition): void {
@@ -63,4 +65,20 @@ export const stuntsConditions: ConditionRules<StuntsCondition, StuntsOutcome, St
   status: () => "active",
   dueChecks,
   inverse: (before) => ({ command: "set", condition: before }),
+  dueCheckOutcome: (check) => {
+    throw noCheckDue(check.id);
+  },
+  vocabulary: {
+    dueReasons: [],
+    sources: [],
+    errors: [
+      "not-on-turn",
+      "turn-in-progress",
+      "action-used",
+      "bonus-action-used",
+      "invalid-condition",
+      "no-check-due",
+    ],
+  },
+  examples: STUNTS_CONDITION_EXAMPLES,
 };

@@ -83,11 +83,11 @@ export function urfassungConditionProblem(c: UrfassungCondition): string | null 
   return pendingProblem(c);
 }
 
-/** Throws `ur-invalid-condition` (naming the field) unless the condition is legal. */
+/** Throws `invalid-condition` (naming the field) unless the condition is legal. */
 export function assertLegalUrfassungCondition(c: UrfassungCondition): void {
   const field = urfassungConditionProblem(c);
   if (field !== null) {
-    throw new EngineError("ur-invalid-condition", `The condition's ${field} breaks the rules`, { field });
+    throw new EngineError("invalid-condition", `The condition's ${field} breaks the rules`, { field });
   }
 }
 

@@ -138,7 +138,7 @@ describe("damage (kampfwuerfel.txt, SCHADEN and BASISSCHADEN)", () => {
     expect(failed.unconscious).toBe(true);
     expect(rules.status(failed)).toBe("out");
     expect(() => outcome(passed, { kind: "check", id: "kraft-1", passed: true })).toThrow(
-      expect.objectContaining({ code: "check-not-due" }),
+      expect.objectContaining({ code: "no-check-due" }),
     );
   });
 

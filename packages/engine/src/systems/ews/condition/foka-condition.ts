@@ -1,11 +1,12 @@
 import { requireInt } from "../../../errors.js";
+import { noCheckDue } from "../../due-check-answer.js";
 import type { TableSettings } from "../../table-settings.js";
 import { applyDamage, loseTp, regainTp, resolveCheck } from "../foka/fighter-state.js";
 import { type TpHealingSituation, weeklyTp } from "../foka/tp-healing.js";
 import { recoverWounds } from "../foka/wound-recovery.js";
 import type { EwsCommand } from "./command.js";
 import { clampWounds, type EwsCondition, type EwsFokaCondition } from "./condition.js";
-import { deadCondition, noCheckDue, rulesMismatch } from "./condition-errors.js";
+import { deadCondition, rulesMismatch } from "./condition-errors.js";
 import { dueCheckId } from "./due-checks.js";
 import type { EwsOutcome } from "./outcome.js";
 import { validateEwsCondition } from "./validate-condition.js";
