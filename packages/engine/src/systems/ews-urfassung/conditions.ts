@@ -1,4 +1,5 @@
 import type { ConditionEvent } from "../condition-event.js";
+import { foldCondition } from "../condition-fold.js";
 import type { ConditionRules } from "../condition-rules.js";
 import type { TableSettings } from "../table-settings.js";
 import type { UrfassungCondition } from "./condition.js";
@@ -49,17 +50,9 @@ export const urfassungConditions: ConditionRules<UrfassungCondition, UrfassungOu
 /** One step of a condition's history: a roll's outcome or a GM's command. */
 export type UrfassungConditionEvent = ConditionEvent<UrfassungOutcome, UrfassungCommand>;
 
-/** The fold of a history: the condition after every step, in order. */
-export function foldUrfassungCondition(
+/** The fold of a history: the condition after every step, in order (the generic `foldCondition`). */
+export const foldUrfassungCondition = (
   initial: UrfassungCondition,
   events: readonly UrfassungConditionEvent[],
   table: TableSettings,
-): UrfassungCondition {
-  return events.reduce(
-    (c, e) =>
-      e.type === "outcome"
-        ? applyUrfassungOutcome(c, e.outcome, table)
-        : applyUrfassungCommand(c, e.command, table),
-    initial,
-  );
-}
+): UrfassungCondition => foldCondition(urfassungConditions, initial, events, table);
