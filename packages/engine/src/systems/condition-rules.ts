@@ -105,7 +105,8 @@ export interface ConditionRules<C, O, K> {
    * names the check it answers (one wound of several), and a plain action such as `check` has no
    * consequences of its own. Reads the result with `checkPassed` where a pass or fail is all that
    * counts; a result that does not fit is `due-check-result`, a check this condition never makes
-   * due `no-check-due`. Systems without due checks always throw `no-check-due`.
+   * due `no-check-due` (`condition-refusals.ts`). Systems without due checks always throw
+   * `no-check-due`.
    */
   dueCheckOutcome(check: DueCheck, result: unknown, table: TableSettings): O;
   /** Every due reason, modifier source and error code the reducer uses (message-catalogue words). */

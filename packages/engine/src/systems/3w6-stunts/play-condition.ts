@@ -1,4 +1,4 @@
-import { EngineError } from "../../errors.js";
+import { invalidCondition } from "../condition-refusals.js";
 import type { TurnUse } from "./turn.js";
 
 /**
@@ -38,9 +38,7 @@ export const OFF_TURN: StuntsCondition = { onTurn: false, actionUsed: false, bon
 /** Throws `invalid-condition` when a character off turn has something used. */
 export function requireLegalStuntsCondition(c: StuntsCondition): StuntsCondition {
   if (!c.onTurn && (c.actionUsed || c.bonusActionUsed)) {
-    throw new EngineError("invalid-condition", "Only a character on turn has used an action", {
-      field: "onTurn",
-    });
+    throw invalidCondition("onTurn", "only a character on turn has used an action");
   }
   return c;
 }

@@ -1,7 +1,7 @@
 import { EngineError } from "../../errors.js";
 import { assertNever } from "../../result.js";
+import { noCheckDue } from "../condition-refusals.js";
 import type { ConditionRules, DueCheck } from "../condition-rules.js";
-import { noCheckDue } from "../due-check-answer.js";
 import type { Modifier } from "../modifier.js";
 import {
   OFF_TURN,

@@ -1,5 +1,5 @@
 import { EngineError, requireInt } from "../../errors.js";
-import { noCheckDue } from "../due-check-answer.js";
+import { noCheckDue } from "../condition-refusals.js";
 import type { TableSettings } from "../table-settings.js";
 import {
   currentConstitution,

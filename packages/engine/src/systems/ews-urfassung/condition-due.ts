@@ -1,6 +1,6 @@
-import { EngineError } from "../../errors.js";
+import { checkPassed } from "../check-passed.js";
+import { dueCheckResult, noCheckDue } from "../condition-refusals.js";
 import type { DueCheck } from "../condition-rules.js";
-import { checkPassed, noCheckDue } from "../due-check-answer.js";
 import { sumModifiers } from "../modifier.js";
 import type { TableSettings } from "../table-settings.js";
 import { currentConstitution, type UrfassungCondition } from "./condition.js";
@@ -122,7 +122,7 @@ function field(from: unknown, name: string, where: string): unknown {
       ? Object.getOwnPropertyDescriptor(from, name)?.value
       : undefined;
   if (value === undefined) {
-    throw new EngineError("due-check-result", `The ${where} has no ${name}`, { field: name });
+    throw dueCheckResult(name, `the ${where} has no ${name}`);
   }
   return value;
 }
@@ -130,7 +130,7 @@ function field(from: unknown, name: string, where: string): unknown {
 function numberField(from: unknown, name: string, where: string): number {
   const value = field(from, name, where);
   if (typeof value !== "number") {
-    throw new EngineError("due-check-result", `The ${where}'s ${name} is not a number`, { field: name });
+    throw dueCheckResult(name, `the ${where}'s ${name} is not a number`);
   }
   return value;
 }
@@ -148,7 +148,7 @@ export function urfassungDueCheckOutcome(check: DueCheck, result: unknown): Urfa
     case "ur-threshold": {
       const threshold = field(check.params, "threshold", "due check");
       if (!isThreshold(threshold)) {
-        throw new EngineError("due-check-result", "Unknown threshold", { field: "threshold" });
+        throw dueCheckResult("threshold", "unknown threshold");
       }
       return { kind: "threshold-check", threshold, passed: checkPassed(result) };
     }
@@ -159,7 +159,7 @@ export function urfassungDueCheckOutcome(check: DueCheck, result: unknown): Urfa
     case "ur-bleeding": {
       const woundKind = field(check.params, "woundKind", "due check");
       if (!isWoundKind(woundKind)) {
-        throw new EngineError("due-check-result", "Unknown wound kind", { field: "woundKind" });
+        throw dueCheckResult("woundKind", "unknown wound kind");
       }
       return {
         kind: "bled",

@@ -1,4 +1,5 @@
 import { EngineError, requireInt } from "../../errors.js";
+import { invalidCondition } from "../condition-refusals.js";
 import { BLEED_RULES } from "./bleeding.js";
 import {
   effectiveTp,
@@ -87,7 +88,7 @@ export function urfassungConditionProblem(c: UrfassungCondition): string | null 
 export function assertLegalUrfassungCondition(c: UrfassungCondition): void {
   const field = urfassungConditionProblem(c);
   if (field !== null) {
-    throw new EngineError("invalid-condition", `The condition's ${field} breaks the rules`, { field });
+    throw invalidCondition(field, `${field} breaks the rules`);
   }
 }
 

@@ -1,4 +1,5 @@
 import { EngineError, requireInt } from "../../errors.js";
+import { characterDead } from "../condition-refusals.js";
 import type { ConditionStatus } from "../condition-rules.js";
 import type { TableSettings } from "../table-settings.js";
 import {
@@ -27,9 +28,7 @@ const SEVERITY: Readonly<Record<ConditionStatus, number>> = { active: 0, out: 1,
 
 /** Refuses `change` (an outcome or command by name) to a dead character: only the GM's `set` is left. */
 export function requireAlive(c: UrfassungCondition, change: string): void {
-  if (c.status === "dead") {
-    throw new EngineError("character-dead", `The character is dead: ${change} is not possible`, { change });
-  }
+  if (c.status === "dead") throw characterDead(change);
 }
 
 /**

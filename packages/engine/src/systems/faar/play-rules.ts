@@ -1,8 +1,8 @@
 import { EngineError, requireInt } from "../../errors.js";
 import { assertNever } from "../../result.js";
 import type { CharacterEnvelope } from "../character-rules.js";
+import { characterDead, noCheckDue } from "../condition-refusals.js";
 import type { ConditionRules, DueCheck } from "../condition-rules.js";
-import { noCheckDue } from "../due-check-answer.js";
 import type { Modifier } from "../modifier.js";
 import { CRITICAL_THRESHOLDS, criticalEffect, type DamageType, type HitZone } from "./critical.js";
 import {
@@ -39,8 +39,7 @@ function initialCondition(sheet: CharacterEnvelope): FaarCondition {
 
 /** Refuses `change` (an outcome or command by name) to a dead character: only `set` and rounds are left. */
 function requireAlive(c: FaarCondition, change: string): void {
-  if (c.dead)
-    throw new EngineError("character-dead", `The character is dead: ${change} is not possible`, { change });
+  if (c.dead) throw characterDead(change);
 }
 
 function damage(c: FaarCondition, amount: number): FaarCondition {

@@ -1,8 +1,9 @@
 import { EngineError, requireInt } from "../../errors.js";
 import { assertNever } from "../../result.js";
 import type { CharacterEnvelope } from "../character-rules.js";
+import { checkPassed } from "../check-passed.js";
+import { characterDead, noCheckDue } from "../condition-refusals.js";
 import type { ConditionRules, DueCheck } from "../condition-rules.js";
-import { checkPassed, noCheckDue } from "../due-check-answer.js";
 import type { Modifier } from "../modifier.js";
 import type { TableSettings } from "../table-settings.js";
 import { DEFAULT_NEED } from "./check.js";
@@ -75,8 +76,7 @@ function makeDue(c: KampfwuerfelCondition, kind: KwCheckKind): KampfwuerfelCondi
 
 /** Refuses `change` (an outcome or command by name) to a dead fighter: only `set` is left. */
 function requireAlive(c: KampfwuerfelCondition, change: string): void {
-  if (c.dead)
-    throw new EngineError("character-dead", `The character is dead: ${change} is not possible`, { change });
+  if (c.dead) throw characterDead(change);
 }
 
 function requireActive(c: KampfwuerfelCondition): void {

@@ -1,5 +1,5 @@
 import { requireInt } from "../../../errors.js";
-import { noCheckDue } from "../../due-check-answer.js";
+import { noCheckDue } from "../../condition-refusals.js";
 import type { TableSettings } from "../../table-settings.js";
 import type { EwsCommand } from "./command.js";
 import { clampWounds, type EwsBasicCondition, type EwsCondition } from "./condition.js";

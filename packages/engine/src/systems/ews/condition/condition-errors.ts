@@ -10,7 +10,3 @@ export const rulesMismatch = (change: string, rules: EwsConditionKind): EngineEr
     change,
     rules,
   });
-
-/** The error for a change to a dead character other than the GM's `set` (`character-dead`). */
-export const deadCondition = (change: string): EngineError =>
-  new EngineError("character-dead", `The character is dead: ${change} is not possible`, { change });

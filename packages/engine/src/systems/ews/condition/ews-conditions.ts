@@ -1,6 +1,6 @@
 import type { CharacterEnvelope } from "../../character-rules.js";
+import { checkPassed } from "../../check-passed.js";
 import type { ConditionRules } from "../../condition-rules.js";
-import { checkPassed } from "../../due-check-answer.js";
 import { hasModule, type TableSettings } from "../../table-settings.js";
 import { createFighter } from "../foka/fighter-state.js";
 import { applyBasicCommand, applyBasicOutcome } from "./basic-condition.js";

@@ -1,4 +1,5 @@
-import { EngineError } from "../../../errors.js";
+import type { EngineError } from "../../../errors.js";
+import { invalidCondition } from "../../condition-refusals.js";
 import type { TableSettings } from "../../table-settings.js";
 import { DEATH_LEVEL, LOW_TP_TARGETS, lowTpLevel } from "../foka/fighter-state.js";
 import { recoveryTp } from "../foka/tp-healing.js";
@@ -10,9 +11,9 @@ import {
   MAX_CONDITION_WOUNDS,
 } from "./condition.js";
 
-/** The error of every system's `set` with a condition play cannot reach: `invalid-condition` naming the field. */
+/** A `set` to a condition play cannot reach: `invalid-condition` naming the field. */
 const invalid = (field: string, value: string, allowed: string): EngineError =>
-  new EngineError("invalid-condition", `${field} cannot be ${value} here (${allowed})`, { field });
+  invalidCondition(field, `${field} cannot be ${value} here (${allowed})`);
 
 /** A whole number in `min..max`, else `invalid-condition` naming the field. */
 function fieldInt(field: string, value: number, min: number, max: number): number {

@@ -1,6 +1,6 @@
 import type { Rng } from "../../../dice/rng.js";
-import { EngineError, requireInt } from "../../../errors.js";
-import { noCheckDue } from "../../due-check-answer.js";
+import { requireInt } from "../../../errors.js";
+import { characterDead, noCheckDue } from "../../condition-refusals.js";
 import type { TableSettings } from "../../table-settings.js";
 import { type CheckResult, rollCheck } from "../check.js";
 import { woundThreshold } from "../rounding.js";
@@ -99,10 +99,7 @@ export function hitSeverity(
 export function loseTp(fighter: FokaFighter, amount: number): FokaFighter {
   requireInt("amount", amount, 0, 100_000);
   if (fighter.status === "dead") {
-    throw new EngineError("character-dead", "The character is dead and cannot take more damage", {
-      change: "damage",
-      damage: amount,
-    });
+    throw characterDead("damage");
   }
   const tp = fighter.tp - amount;
   const level = lowTpLevel(tp, fighter.tpMax);
@@ -130,10 +127,7 @@ export function applyDamage(
 ): { fighter: FokaFighter; severity: HitSeverity } {
   requireInt("damage", damage, 0, 100_000);
   if (fighter.status === "dead") {
-    throw new EngineError("character-dead", "The character is dead and cannot take more damage", {
-      change: "damage",
-      damage,
-    });
+    throw characterDead("damage");
   }
   const severity = hitSeverity(damage, fighter);
   const hurt = loseTp(fighter, damage);
@@ -156,9 +150,7 @@ export function applyDamage(
 export function regainTp(fighter: FokaFighter, amount: number): FokaFighter {
   requireInt("amount", amount, 0, 100_000);
   if (fighter.status === "dead") {
-    throw new EngineError("character-dead", "The character is dead: TP cannot regenerate", {
-      change: "regenerate",
-    });
+    throw characterDead("regenerate");
   }
   const tp = Math.min(fighter.tpMax, fighter.tp + amount);
   const level = lowTpLevel(tp, fighter.tpMax);

@@ -1,4 +1,4 @@
-import { EngineError } from "../errors.js";
+import { dueCheckResult } from "./condition-refusals.js";
 
 /**
  * Whether the roll that answers a due check succeeded: the boolean `success` every check-like
@@ -13,15 +13,6 @@ export function checkPassed(result: unknown): boolean {
     typeof result === "object" && result !== null
       ? Object.getOwnPropertyDescriptor(result, "success")?.value
       : undefined;
-  if (typeof success !== "boolean") {
-    throw new EngineError("due-check-result", "The roll has no boolean success", { field: "success" });
-  }
+  if (typeof success !== "boolean") throw dueCheckResult("success", "no boolean success");
   return success;
 }
-
-/**
- * The error for an answer to a check that is not due (`no-check-due`): an outcome naming a check
- * no longer pending, or a due check a system never makes. `id` is the check's id.
- */
-export const noCheckDue = (id: string): EngineError =>
-  new EngineError("no-check-due", `No check ${id} is due`, { id });
