@@ -15,7 +15,7 @@ export type ConditionEvent<O, K> =
  * reducer's refusals (the suites also apply every step to every condition reached).
  */
 export interface ConditionExample<O, K> {
-  /** What the example shows, for test names (`"FoKa: low TP to death"`). */
+  /** What the example shows (`"FoKa: wounds, both low-TP checks, healing and death"`). */
   readonly name: string;
   readonly sheet: CharacterEnvelope;
   readonly table: TableSettings;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { walkConditionExample } from "../../../engine/src/systems/condition-walk.test-support.js";
 import { resolveAction, rollWithAdapter } from "../actions/pipeline.js";
 import { characterSchemas } from "../characters/registry.js";
-import { isMessageKey, type Lang, translate } from "../i18n/catalogue.js";
+import { isMessageKey, type Lang, messageKeys, translate } from "../i18n/catalogue.js";
 import { conditionSchemas } from "./registry.js";
 
 const LANGS: readonly Lang[] = ["de", "en"];
@@ -122,6 +122,16 @@ function conditionWire(system: RuleSystem): void {
   });
 }
 
-for (const system of allSystems().filter((s) => s.conditions)) {
+const withConditions = allSystems().filter((s) => s.conditions);
+
+for (const system of withConditions) {
   describe(`condition wire and words: ${system.id}`, () => conditionWire(system));
 }
+
+describe("condition words", () => {
+  it("every dueCheck.<reason> message is a reason some reducer declares (no leftovers of a rename)", () => {
+    const reasons = new Set(withConditions.flatMap((s) => s.conditions!.vocabulary.dueReasons));
+    const orphans = messageKeys().filter((k) => k.startsWith("dueCheck.") && !reasons.has(k.slice(9)));
+    expect(orphans).toEqual([]);
+  });
+});
