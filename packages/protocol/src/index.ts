@@ -35,6 +35,7 @@ export * from "./conditions/3w6-stunts.js";
 export * from "./conditions/ews.js";
 export * from "./conditions/faar.js";
 export * from "./conditions/kampfwuerfel.js";
+export * from "./conditions/registry.js";
 export * from "./conditions/urfassung.js";
 export * from "./errors.js";
 export * from "./events/character-events.js";

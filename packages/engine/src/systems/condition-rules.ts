@@ -1,4 +1,5 @@
 import type { CharacterEnvelope } from "./character-rules.js";
+import type { ConditionExample, ConditionVocabulary } from "./condition-event.js";
 import type { Modifier } from "./modifier.js";
 import type { TableSettings } from "./table-settings.js";
 
@@ -29,8 +30,9 @@ export type ConditionRole = "actor" | "opponent";
 
 /**
  * A check the condition makes due now — the table prompts the character's player (or the GM for an
- * NPC) to roll it, and its outcome is applied with {@link ConditionRules.applyOutcome}. `reason` is a
- * message-catalogue code (`"low-tp"`, `"bleeding"`, `"kraft"`…); `params` what the message needs.
+ * NPC) to roll it, and {@link ConditionRules.dueCheckOutcome} turns the roll into the outcome the
+ * table books. `reason` names the message `dueCheck.<reason>` (`"low-tp-out"`, `"ur-bleeding"`,
+ * `"kraft"`…); `params` what the message needs.
  */
 export interface DueCheck {
   /** Stable id within the condition (e.g. `"low-tp-1"`, `"bleeding-2"`), so an outcome names it. */
@@ -48,19 +50,28 @@ export interface DueCheck {
  * that every part of Spieltisch (server, web, CLI, local tables) folds the table's events through.
  *
  * - `C`: the condition (a plain JSON-able object; the protocol has its zod schema).
- * - `O`: an outcome — what a roll did to this character (`{kind: "damage", amount}` …). Rolls
- *   produce outcomes through their action's `consequences`.
+ * - `O`: an outcome — what a roll did to this character, tagged `kind` (`{kind: "damage", amount}`
+ *   …). Rolls produce outcomes through their action's `consequences`, due checks through
+ *   {@link ConditionRules.dueCheckOutcome}.
  * - `K`: a GM command — what the GM's hand does (damage, heal, set, a healing week rolled at the
- *   table…). Every change of a condition is one of these two, so the fold replays exactly.
+ *   table…), tagged `command` as CONTRACT §4's body is (`{command: "damage", amount}`); every
+ *   system has `{command: "set", condition}`. Every change of a condition is one of these two
+ *   ({@link ConditionEvent}), so the fold replays exactly.
  *
- * Every function is pure and total on legal input: an impossible step (an outcome for a check that
- * is not due, damage to the dead) throws an `EngineError` with a code, which the edges turn into a
- * 422 / exit 2 with a German and English reason.
+ * Every function is pure and total on legal input: an impossible step throws an `EngineError`
+ * with a code, which the edges turn into a 422 / exit 2 with a German and English reason
+ * (`error.<code>` in the catalogue). The codes every system shares: `character-dead` `{change}`
+ * (a change to the dead), `no-check-due` `{id}` (an answer to a check that is not due),
+ * `due-check-result` `{field}` (a result that does not answer the check), `invalid-condition`
+ * `{field}` (a `set` to a condition play cannot reach), `invalid-table-option` `{option, value}`.
  */
 export interface ConditionRules<C, O, K> {
   /** A fresh condition for a character sheet at a table (full TP/LP, no wounds, nothing due). */
   initialCondition(sheet: CharacterEnvelope, table: TableSettings): C;
-  /** What the condition costs on a roll of this use; each modifier names its source (`"wounds"` …). */
+  /**
+   * What the condition costs on a roll of this use: mali only (negative, never zero), each naming
+   * its source (`"wounds"`, `"low-tp"` …; `source.<name>` in the catalogue).
+   */
   modifiersFrom(condition: C, use: ConditionUse, table: TableSettings): Modifier[];
   /** The condition after a roll's outcome. */
   applyOutcome(condition: C, outcome: O, table: TableSettings): C;
@@ -68,7 +79,10 @@ export interface ConditionRules<C, O, K> {
   applyCommand(condition: C, command: K, table: TableSettings): C;
   /** Whether the character can act. */
   status(condition: C): ConditionStatus;
-  /** The checks due now, in the order the table rolls them (empty when none). */
+  /**
+   * The checks due now, in the order the table rolls them (empty when none); each `reason` has the
+   * message `dueCheck.<reason>`, filled in from `params`.
+   */
   dueChecks(condition: C, table: TableSettings): readonly DueCheck[];
   /**
    * Optional: what the condition forbids besides {@link ConditionRules.status} — a restriction
@@ -80,18 +94,25 @@ export interface ConditionRules<C, O, K> {
   forbids?(condition: C, action: string, role: ConditionRole): string | undefined;
   /**
    * The GM command that turns `after` back into `before` (the "undo" of one booked result):
+   * `{command: "set", condition: before}` in every system, so
    * `applyCommand(after, inverse(before, after))` equals `before`.
    */
   inverse(before: C, after: C): K;
   /**
-   * The outcome of a rolled due check: `check` as {@link dueChecks} listed it, `result` the engine
-   * result of rolling its `action` with its `options`. A roll that answers a due check books this
-   * on the actor instead of its action's consequences — needed where a due check is rolled with a
-   * plain action that has no consequences (a `check` against the threshold's MW) or where the
-   * outcome must name what the check was for (one wound of several). Absent where a system's due
-   * checks are answered by their actions' consequences alone.
+   * The outcome of a rolled due check: `check` as {@link ConditionRules.dueChecks} listed it,
+   * `result` the engine result of rolling its `action` with its `options`. A roll that answers a
+   * due check books `dueCheckOutcome` on the actor instead of its action's consequences: the outcome
+   * names the check it answers (one wound of several), and a plain action such as `check` has no
+   * consequences of its own. Reads the result with `checkPassed` where a pass or fail is all that
+   * counts; a result that does not fit is `due-check-result`, a check this condition never makes
+   * due `no-check-due` (`condition-refusals.ts`). Systems without due checks always throw
+   * `no-check-due`.
    */
-  dueCheckOutcome?(check: DueCheck, result: unknown, table: TableSettings): O;
+  dueCheckOutcome(check: DueCheck, result: unknown, table: TableSettings): O;
+  /** Every due reason, modifier source and error code the reducer uses (message-catalogue words). */
+  readonly vocabulary: ConditionVocabulary;
+  /** Representative play for the conformance suites and documentation (at least one). */
+  readonly examples: readonly ConditionExample<O, K>[];
 }
 
 /** A condition rule set with its types erased, for registries. */

@@ -16,10 +16,10 @@ export const stuntsConditionSchema = z
 export const stuntsOutcomeSchema = z.never() satisfies z.ZodType<stuntsRules.StuntsOutcome>;
 
 /** The turn by hand: start, action, bonus action (either order), end, or set. */
-export const stuntsCommandSchema = z.discriminatedUnion("kind", [
-  z.strictObject({ kind: z.literal("start-turn") }),
-  z.strictObject({ kind: z.literal("action") }),
-  z.strictObject({ kind: z.literal("bonus-action") }),
-  z.strictObject({ kind: z.literal("end-turn") }),
-  z.strictObject({ kind: z.literal("set"), condition: stuntsConditionSchema }),
+export const stuntsCommandSchema = z.discriminatedUnion("command", [
+  z.strictObject({ command: z.literal("start-turn") }),
+  z.strictObject({ command: z.literal("action") }),
+  z.strictObject({ command: z.literal("bonus-action") }),
+  z.strictObject({ command: z.literal("end-turn") }),
+  z.strictObject({ command: z.literal("set"), condition: stuntsConditionSchema }),
 ]) satisfies z.ZodType<stuntsRules.StuntsCommand>;

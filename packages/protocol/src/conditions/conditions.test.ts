@@ -57,16 +57,16 @@ describe("the condition schemas", () => {
       c = rules.applyOutcome(c, o, PLAIN_TABLE);
       roundTrip(kampfwuerfelConditionSchema, c);
     }
-    c = rules.applyCommand(c, { kind: "reflex" }, PLAIN_TABLE);
+    c = rules.applyCommand(c, { command: "reflex" }, PLAIN_TABLE);
     expect(c.pending.map((p) => p.kind)).toEqual(["kraft", "reflex"]);
     roundTrip(kampfwuerfelConditionSchema, c);
     roundTrip(kampfwuerfelOutcomeSchema, { kind: "check", id: "kraft-1", passed: false });
     for (const k of [
-      { kind: "new-phase" },
-      { kind: "hindrance", be: 2 },
-      { kind: "threshold", threshold: -4 },
-      { kind: "rest", days: 3 },
-      { kind: "set", condition: c },
+      { command: "new-phase" },
+      { command: "hindrance", be: 2 },
+      { command: "threshold", threshold: -4 },
+      { command: "rest", days: 3 },
+      { command: "set", condition: c },
     ]) {
       roundTrip(kampfwuerfelCommandSchema, k);
     }
@@ -89,7 +89,7 @@ describe("the condition schemas", () => {
     expect(
       kampfwuerfelOutcomeSchema.safeParse({ kind: "check", id: "bleeding-1", passed: true }).success,
     ).toBe(false);
-    expect(kampfwuerfelCommandSchema.safeParse({ kind: "heal" }).success).toBe(false);
+    expect(kampfwuerfelCommandSchema.safeParse({ command: "heal" }).success).toBe(false);
   });
 
   it("Faar: conditions, the consequences of melee and Grauen, and every command parse unchanged", () => {
@@ -114,11 +114,11 @@ describe("the condition schemas", () => {
     }
     expect(c).toMatchObject({ lp: 3, grauen: 1, injuries: [{ type: "blunt", zone: 2 }] });
     for (const k of [
-      { kind: "next-round" },
-      { kind: "heal-injury", index: 0 },
-      { kind: "grauen-relief", points: 1 },
-      { kind: "clear-grauen-effect", effect: "gloom" },
-      { kind: "set", condition: c },
+      { command: "next-round" },
+      { command: "heal-injury", index: 0 },
+      { command: "grauen-relief", points: 1 },
+      { command: "clear-grauen-effect", effect: "gloom" },
+      { command: "set", condition: c },
     ]) {
       roundTrip(faarCommandSchema, k);
     }
@@ -145,12 +145,12 @@ describe("the condition schemas", () => {
   it("3W6 + Stunts: the turn's conditions and commands parse; no outcome does", () => {
     const rules = stuntsRules.stuntsConditions;
     let c = rules.initialCondition(envelope("3w6-stunts", {}), PLAIN_TABLE);
-    for (const kind of ["start-turn", "bonus-action", "action", "end-turn"] as const) {
-      roundTrip(stuntsCommandSchema, { kind });
-      c = rules.applyCommand(c, { kind }, PLAIN_TABLE);
+    for (const command of ["start-turn", "bonus-action", "action", "end-turn"] as const) {
+      roundTrip(stuntsCommandSchema, { command });
+      c = rules.applyCommand(c, { command }, PLAIN_TABLE);
       roundTrip(stuntsConditionSchema, c);
     }
-    roundTrip(stuntsCommandSchema, { kind: "set", condition: c });
+    roundTrip(stuntsCommandSchema, { command: "set", condition: c });
     expect(
       stuntsConditionSchema.safeParse({ onTurn: false, actionUsed: true, bonusActionUsed: false }).success,
     ).toBe(false);

@@ -46,13 +46,13 @@ export const faarOutcomeSchema = z.discriminatedUnion("kind", [
 ]) satisfies z.ZodType<faarRules.FaarOutcome>;
 
 /** What the GM's hand does to a Faar character (commands in the system README). */
-export const faarCommandSchema = z.discriminatedUnion("kind", [
-  z.strictObject({ kind: z.literal("damage"), amount }),
-  z.strictObject({ kind: z.literal("heal"), amount }),
-  z.strictObject({ kind: z.literal("rest"), days: int(0, 100_000) }),
-  z.strictObject({ kind: z.literal("next-round") }),
-  z.strictObject({ kind: z.literal("heal-injury"), index: int(0, faarRules.FAAR_INJURIES_MAX - 1) }),
-  z.strictObject({ kind: z.literal("grauen-relief"), points }),
-  z.strictObject({ kind: z.literal("clear-grauen-effect"), effect: consequence }),
-  z.strictObject({ kind: z.literal("set"), condition: faarConditionSchema }),
+export const faarCommandSchema = z.discriminatedUnion("command", [
+  z.strictObject({ command: z.literal("damage"), amount }),
+  z.strictObject({ command: z.literal("heal"), amount }),
+  z.strictObject({ command: z.literal("rest"), days: int(0, 100_000) }),
+  z.strictObject({ command: z.literal("next-round") }),
+  z.strictObject({ command: z.literal("heal-injury"), index: int(0, faarRules.FAAR_INJURIES_MAX - 1) }),
+  z.strictObject({ command: z.literal("grauen-relief"), points }),
+  z.strictObject({ command: z.literal("clear-grauen-effect"), effect: consequence }),
+  z.strictObject({ command: z.literal("set"), condition: faarConditionSchema }),
 ]) satisfies z.ZodType<faarRules.FaarCommand>;

@@ -62,16 +62,16 @@ export const kampfwuerfelOutcomeSchema = z.discriminatedUnion("kind", [
 ]) satisfies z.ZodType<kampfwuerfelRules.KampfwuerfelOutcome>;
 
 /** What the GM's hand does to a Kampfwürfel fighter (commands in the system README). */
-export const kampfwuerfelCommandSchema = z.discriminatedUnion("kind", [
-  z.strictObject({ kind: z.literal("damage"), amount }),
-  z.strictObject({ kind: z.literal("heal"), amount }),
-  z.strictObject({ kind: z.literal("rest"), days: int(0, 10_000) }),
-  z.strictObject({ kind: z.literal("new-phase") }),
-  z.strictObject({ kind: z.literal("new-fight") }),
-  z.strictObject({ kind: z.literal("reflex") }),
-  z.strictObject({ kind: z.literal("hindrance"), be }),
-  z.strictObject({ kind: z.literal("threshold"), threshold: int(-1_000_000, 1_000_000) }),
-  z.strictObject({ kind: z.literal("wake") }),
-  z.strictObject({ kind: z.literal("die") }),
-  z.strictObject({ kind: z.literal("set"), condition: kampfwuerfelConditionSchema }),
+export const kampfwuerfelCommandSchema = z.discriminatedUnion("command", [
+  z.strictObject({ command: z.literal("damage"), amount }),
+  z.strictObject({ command: z.literal("heal"), amount }),
+  z.strictObject({ command: z.literal("rest"), days: int(0, 10_000) }),
+  z.strictObject({ command: z.literal("new-phase") }),
+  z.strictObject({ command: z.literal("new-fight") }),
+  z.strictObject({ command: z.literal("reflex") }),
+  z.strictObject({ command: z.literal("hindrance"), be }),
+  z.strictObject({ command: z.literal("threshold"), threshold: int(-1_000_000, 1_000_000) }),
+  z.strictObject({ command: z.literal("wake") }),
+  z.strictObject({ command: z.literal("die") }),
+  z.strictObject({ command: z.literal("set"), condition: kampfwuerfelConditionSchema }),
 ]) satisfies z.ZodType<kampfwuerfelRules.KampfwuerfelCommand>;

@@ -43,7 +43,7 @@ function roll(action: string, options: unknown, faces: number[]) {
 function answer(c: Condition, check: DueCheck | undefined, faces: number[]): Condition {
   if (!check) throw new Error("no such due check");
   const { result } = roll(check.action, check.options, faces);
-  return rules.applyOutcome(c, rules.dueCheckOutcome!(check, result, TABLE), TABLE);
+  return rules.applyOutcome(c, rules.dueCheckOutcome(check, result, TABLE), TABLE);
 }
 
 /** The consequences of a roll for one side, booked on that side's condition. */
@@ -245,16 +245,15 @@ describe("the Urfassung condition's words", () => {
         (r) => `dueCheck.${r}`,
       ),
       ...[
-        "ur-character-dead",
-        "ur-check-not-due",
+        "character-dead",
+        "no-check-due",
         "ur-not-bleeding",
         "ur-no-wound-to-bandage",
         "ur-unknown-wound",
         "ur-too-many-wounds",
         "ur-status-mismatch",
-        "ur-invalid-condition",
-        "ur-due-check-result",
-        "ur-unknown-due-check",
+        "invalid-condition",
+        "due-check-result",
         "invalid-choice",
       ].map((code) => `error.${code}`),
     ];

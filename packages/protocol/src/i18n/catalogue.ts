@@ -1,3 +1,4 @@
+import { conditionMessages } from "./condition-messages.js";
 import { coreMessages } from "./core-messages.js";
 import { ewsCharacterMessages } from "./ews-character-messages.js";
 import { ewsCombatMessages } from "./ews-combat-messages.js";
@@ -13,6 +14,7 @@ import { webMessages } from "./web-messages.js";
  */
 const de = {
   ...coreMessages.de,
+  ...conditionMessages.de,
   ...ewsCharacterMessages.de,
   ...urfassungMessages.de,
   ...kampfwuerfelMessages.de,
@@ -24,6 +26,7 @@ const de = {
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
+  ...conditionMessages.en,
   ...ewsCharacterMessages.en,
   ...urfassungMessages.en,
   ...kampfwuerfelMessages.en,
@@ -47,6 +50,9 @@ const CATALOGUES: Readonly<Record<Lang, Readonly<Record<MessageKey, string>>>> =
 
 /** True when `key` is a message id (for ids built from engine codes like `error.${code}`). */
 export const isMessageKey = (key: string): key is MessageKey => key in de;
+
+/** Every message id, in catalogue order. */
+export const messageKeys = (): MessageKey[] => Object.keys(de).filter(isMessageKey);
 
 /**
  * Renders a message with `{param}` placeholders filled in.

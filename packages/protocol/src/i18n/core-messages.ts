@@ -95,10 +95,7 @@ const de = {
   "error.cli": "{message}",
   "error.internal": "Interner Fehler (bitte melden): {message}",
   "error.missing-character-field": "Dem Charakter fehlt „{field}“",
-  "error.invalid-condition": "Kein möglicher Zustand: {field}",
-  "error.character-dead": "Der Charakter ist tot",
-  "error.character-not-active": "Der Charakter kann nicht handeln ({status})",
-  "error.check-not-due": "Die Probe „{id}“ ist nicht fällig",
+  "error.invalid-table-option": "Tischoption {option}: „{value}“ ist nicht erlaubt",
 } as const;
 
 const en: Record<keyof typeof de, string> = {
@@ -186,10 +183,7 @@ const en: Record<keyof typeof de, string> = {
   "error.cli": "{message}",
   "error.internal": "Internal error (please report): {message}",
   "error.missing-character-field": 'The character has no "{field}"',
-  "error.invalid-condition": "Not a possible condition: {field}",
-  "error.character-dead": "The character is dead",
-  "error.character-not-active": "The character cannot act ({status})",
-  "error.check-not-due": 'The check "{id}" is not due',
+  "error.invalid-table-option": 'Table option {option}: "{value}" is not allowed',
 };
 
 /** The core messages in both languages. */

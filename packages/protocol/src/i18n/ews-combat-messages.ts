@@ -6,12 +6,8 @@ const de = {
   // Errors
   "error.impossible-combination": "Unmögliche Kombination: {reason} ({detail})",
   "error.unknown-modifier": "Unbekannter Modifikator „{key}“ (bekannt: {known})",
-  "error.character-dead": "Der Charakter ist tot und kann keinen Schaden mehr nehmen",
-  "error.no-check-due": "Es ist keine Probe fällig",
   "error.condition-rules":
     "„{change}“ passt nicht zu einem Zustand nach den Regeln „{rules}“ (basic: Grundregeln, foka: FoKa)",
-  "error.condition-dead":
-    "Der Charakter ist tot: „{change}“ ist nicht mehr möglich (nur die SL kann den Zustand setzen)",
   "error.singular-chain": "Die Heilungskette kommt aus einer Schleife nie heraus",
   "error.too-many-outcomes": "Zu viele Fälle für die exakte Rechnung (mehr als {maxPaths})",
   "error.module-required": "„{command}“ braucht das Modul {module} (--modules {module})",
@@ -27,8 +23,8 @@ const de = {
   "source.low-tp": "niedrige TP",
   "source.critical-wounds": "kritische Wunden",
   // Checks the condition makes due
-  "due.low-tp-out": "TP ≤ {threshold}: Probe gegen {target} ohne weitere Mali, sonst handlungsunfähig",
-  "due.low-tp-death": "TP ≤ {threshold}: Probe gegen {target} ohne weitere Mali, sonst tot",
+  "dueCheck.low-tp-out": "TP ≤ {threshold}: Probe gegen {target} ohne weitere Mali, sonst handlungsunfähig",
+  "dueCheck.low-tp-death": "TP ≤ {threshold}: Probe gegen {target} ohne weitere Mali, sonst tot",
   "source.untreated": "unbehandelt",
   "source.stance-full-defence": "reine Verteidigung",
   "source.stance-give-up-action": "Verteidigung ohne eigene Handlung",
@@ -114,12 +110,8 @@ const de = {
 const en: Record<keyof typeof de, string> = {
   "error.impossible-combination": "Impossible combination: {reason} ({detail})",
   "error.unknown-modifier": 'Unknown modifier "{key}" (known: {known})',
-  "error.character-dead": "The character is dead and cannot take more damage",
-  "error.no-check-due": "No check is due",
   "error.condition-rules":
     '"{change}" does not fit a condition under the rules "{rules}" (basic: basic rules, foka: FoKa)',
-  "error.condition-dead":
-    'The character is dead: "{change}" is no longer possible (only the GM can set the condition)',
   "error.singular-chain": "The healing chain loops forever",
   "error.too-many-outcomes": "Too many cases for the exact computation (more than {maxPaths})",
   "error.module-required": '"{command}" needs the module {module} (--modules {module})',
@@ -133,8 +125,8 @@ const en: Record<keyof typeof de, string> = {
   "source.physician": "physician",
   "source.low-tp": "low TP",
   "source.critical-wounds": "critical wounds",
-  "due.low-tp-out": "TP ≤ {threshold}: check against {target} without other mali, or out of action",
-  "due.low-tp-death": "TP ≤ {threshold}: check against {target} without other mali, or dead",
+  "dueCheck.low-tp-out": "TP ≤ {threshold}: check against {target} without other mali, or out of action",
+  "dueCheck.low-tp-death": "TP ≤ {threshold}: check against {target} without other mali, or dead",
   "source.untreated": "untreated",
   "source.stance-full-defence": "full defence",
   "source.stance-give-up-action": "defence, own action given up",

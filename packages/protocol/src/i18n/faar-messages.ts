@@ -22,7 +22,6 @@ const de = {
   "issue.xp-skill-known": "„{name}“ ist schon erlernt: steigere die Fertigkeit stattdessen",
   // Engine errors
   "error.bad-damage-dice": "„{value}“ ist kein Schadenswurf wie 2W6 oder 1W6/2+1",
-  "error.invalid-table-option": "Hausregel {option}: „{value}“ ist nicht erlaubt",
   "error.grauen-points-mismatch":
     "Die Grauen-Probe wurde mit {got} Punkten gewürfelt, der Charakter hat {expected}",
   "error.grauen-table-mismatch":
@@ -142,7 +141,6 @@ const en: Record<keyof typeof de, string> = {
   "issue.xp-insufficient": "That costs {cost} experience points, {left} are left",
   "issue.xp-skill-known": '"{name}" is already learned: raise the skill instead',
   "error.bad-damage-dice": '"{value}" is not damage dice like 2W6 or 1W6/2+1',
-  "error.invalid-table-option": 'House rule {option}: "{value}" is not allowed',
   "error.grauen-points-mismatch": "The Grauen check was rolled at {got} points, the character has {expected}",
   "error.grauen-table-mismatch":
     "The consequence table belongs to exactly a failed check from five points on",

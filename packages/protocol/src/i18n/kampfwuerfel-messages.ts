@@ -18,9 +18,9 @@ const de = {
   "error.reflex-used": "Der Reflexwurf dieser Phase ist schon verbraucht",
   "error.no-heavy-hit-threshold":
     "Der Charakter hat keine Schwelle für besonders schwere Treffer (Geschick und Faktor fehlen)",
-  "due.kraft":
+  "dueCheck.kraft":
     "LP {lp} unter der täglichen Regeneration {dailyRegeneration}: Kraft-Probe auf 4 Erfolge, sonst bewusstlos",
-  "due.reflex": "Reflexwurf mit den Reflexwürfeln",
+  "dueCheck.reflex": "Reflexwurf mit den Reflexwürfeln",
 };
 
 const en: Record<keyof typeof de, string> = {
@@ -42,9 +42,9 @@ const en: Record<keyof typeof de, string> = {
   "error.reflex-used": "The reflex roll of this phase is already used",
   "error.no-heavy-hit-threshold":
     "The character has no heavy-hit threshold (Geschick and factor are missing)",
-  "due.kraft":
+  "dueCheck.kraft":
     "LP {lp} below the daily regeneration {dailyRegeneration}: a Kraft check on 4 successes, or unconscious",
-  "due.reflex": "Reflex roll with the reflex dice",
+  "dueCheck.reflex": "Reflex roll with the reflex dice",
 };
 
 /** Kampfwürfel's messages in both languages. */

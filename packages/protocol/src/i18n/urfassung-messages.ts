@@ -23,7 +23,6 @@ const de = {
   "urSheet.advantages": "Vorteile",
   "urSheet.disadvantages": "Nachteile",
   "source.attacker": "Angreifer",
-  "source.stance-retreat": "Zurückweichen",
   "source.stance-full-defense": "reine Abwehr",
   "source.stance-defensive": "defensiver Kampf",
   "source.stance-full-attack": "voller Angriff",
@@ -44,7 +43,6 @@ const de = {
   "issue.ur-subjective-imbalance": "Unausgewogen: {needed} Nachteile nötig, {taken} genommen",
   "error.missing-resistance":
     "Ein gezielter Angriff auf die Hand braucht die SR des Ziels (--defender-resistance bzw. --attacker-resistance)",
-  "error.invalid-table-option": "Hausregel {name}: „{value}“ ist nicht erlaubt",
   "source.threshold": "Verletzungsschwelle",
   "source.severe-wounds": "schwere Wunden",
   "source.exhaustion": "Erschöpfung",
@@ -55,16 +53,11 @@ const de = {
   "dueCheck.ur-bleeding": "Wunde {wound} blutet: KO-Probe für {intervals} Abschnitt(e)",
   "dueCheck.ur-exhaustion": "Erschöpfung nach {actions} Handlungen: KO-Probe",
   "dueCheck.ur-healing": "Eine Woche Heilung: KO-Probe",
-  "error.ur-character-dead": "Die Figur ist tot",
-  "error.ur-check-not-due": "Die Probe {check} ist gerade nicht fällig",
   "error.ur-not-bleeding": "Weniger als {count} Wunden der Art {woundKind} bluten",
   "error.ur-no-wound-to-bandage": "Keine unverbundene Wunde der Art {woundKind}",
   "error.ur-unknown-wound": "Es gibt keine Wunde {wound}",
   "error.ur-too-many-wounds": "Mehr als {max} Wunden fasst kein Zustand",
   "error.ur-status-mismatch": "Die Figur ist {status}, nicht {expected}",
-  "error.ur-invalid-condition": "Der Zustand verletzt die Regeln ({field})",
-  "error.ur-due-check-result": "Das Ergebnis passt nicht zur fälligen Probe ({field})",
-  "error.ur-unknown-due-check": "Keine fällige Probe {check} in der EWS-Urfassung",
 };
 
 const en: Record<keyof typeof de, string> = {
@@ -88,7 +81,6 @@ const en: Record<keyof typeof de, string> = {
   "urSheet.advantages": "Advantages",
   "urSheet.disadvantages": "Disadvantages",
   "source.attacker": "attacker",
-  "source.stance-retreat": "retreat",
   "source.stance-full-defense": "full defence",
   "source.stance-defensive": "defensive",
   "source.stance-full-attack": "full attack",
@@ -109,7 +101,6 @@ const en: Record<keyof typeof de, string> = {
   "issue.ur-subjective-imbalance": "Unbalanced: {needed} disadvantages needed, {taken} taken",
   "error.missing-resistance":
     "An aimed attack at the hand needs the target's SR (--defender-resistance or --attacker-resistance)",
-  "error.invalid-table-option": 'House rule {name}: "{value}" is not allowed',
   "source.threshold": "injury threshold",
   "source.severe-wounds": "severe wounds",
   "source.exhaustion": "exhaustion",
@@ -119,16 +110,11 @@ const en: Record<keyof typeof de, string> = {
   "dueCheck.ur-bleeding": "Wound {wound} bleeds: KO check for {intervals} interval(s)",
   "dueCheck.ur-exhaustion": "Exhaustion after {actions} actions: KO check",
   "dueCheck.ur-healing": "A week of healing: KO check",
-  "error.ur-character-dead": "The character is dead",
-  "error.ur-check-not-due": "The check {check} is not due",
   "error.ur-not-bleeding": "Fewer than {count} wounds of kind {woundKind} bleed",
   "error.ur-no-wound-to-bandage": "No unbandaged wound of kind {woundKind}",
   "error.ur-unknown-wound": "There is no wound {wound}",
   "error.ur-too-many-wounds": "A condition holds at most {max} wounds",
   "error.ur-status-mismatch": "The character is {status}, not {expected}",
-  "error.ur-invalid-condition": "The condition breaks the rules ({field})",
-  "error.ur-due-check-result": "The result does not fit the due check ({field})",
-  "error.ur-unknown-due-check": "No due check {check} in the EWS-Urfassung",
 };
 
 /** The Urfassung's messages in both languages. */

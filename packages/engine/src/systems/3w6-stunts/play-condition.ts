@@ -1,4 +1,4 @@
-import { EngineError } from "../../errors.js";
+import { invalidCondition } from "../condition-refusals.js";
 import type { TurnUse } from "./turn.js";
 
 /**
@@ -26,11 +26,11 @@ export type StuntsOutcome = never;
  * - `set`: the whole condition, as it is to be (the inverse of every step).
  */
 export type StuntsCommand =
-  | { readonly kind: "start-turn" }
-  | { readonly kind: "action" }
-  | { readonly kind: "bonus-action" }
-  | { readonly kind: "end-turn" }
-  | { readonly kind: "set"; readonly condition: StuntsCondition };
+  | { readonly command: "start-turn" }
+  | { readonly command: "action" }
+  | { readonly command: "bonus-action" }
+  | { readonly command: "end-turn" }
+  | { readonly command: "set"; readonly condition: StuntsCondition };
 
 /** Not on turn: nothing used. */
 export const OFF_TURN: StuntsCondition = { onTurn: false, actionUsed: false, bonusActionUsed: false };
@@ -38,9 +38,7 @@ export const OFF_TURN: StuntsCondition = { onTurn: false, actionUsed: false, bon
 /** Throws `invalid-condition` when a character off turn has something used. */
 export function requireLegalStuntsCondition(c: StuntsCondition): StuntsCondition {
   if (!c.onTurn && (c.actionUsed || c.bonusActionUsed)) {
-    throw new EngineError("invalid-condition", "Only a character on turn has used an action", {
-      field: "onTurn",
-    });
+    throw invalidCondition("onTurn", "only a character on turn has used an action");
   }
   return c;
 }

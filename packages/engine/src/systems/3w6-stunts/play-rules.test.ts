@@ -12,7 +12,7 @@ import { applyTurnEvent, type RoundState, startRounds, type TurnEvent } from "./
 const LINDA: CharacterEnvelope = { format: "spieltisch/character@1", system: "3w6-stunts", name: "Linda" };
 const command = (c: StuntsCondition, k: StuntsCommand) => rules.applyCommand(c, k, PLAIN_TABLE);
 const run = (c: StuntsCondition, ...kinds: ("start-turn" | "action" | "bonus-action" | "end-turn")[]) =>
-  kinds.reduce((x, kind) => command(x, { kind }), c);
+  kinds.reduce((x, kind) => command(x, { command: kind }), c);
 
 describe("the round state of 3W6 + Stunts (Das Rundenprinzip, Aktionen)", () => {
   it("a character starts off turn, active, with nothing due and no modifiers", () => {
@@ -38,17 +38,19 @@ describe("the round state of 3W6 + Stunts (Das Rundenprinzip, Aktionen)", () => 
 
   it("one of each per turn; nothing off turn; a turn starts once", () => {
     const acted = run(OFF_TURN, "start-turn", "action");
-    expect(() => command(acted, { kind: "action" })).toThrow(
+    expect(() => command(acted, { command: "action" })).toThrow(
       expect.objectContaining({ code: "action-used" }),
     );
     const bonus = run(OFF_TURN, "start-turn", "bonus-action");
-    expect(() => command(bonus, { kind: "bonus-action" })).toThrow(
+    expect(() => command(bonus, { command: "bonus-action" })).toThrow(
       expect.objectContaining({ code: "bonus-action-used" }),
     );
     for (const kind of ["action", "bonus-action", "end-turn"] as const) {
-      expect(() => command(OFF_TURN, { kind })).toThrow(expect.objectContaining({ code: "not-on-turn" }));
+      expect(() => command(OFF_TURN, { command: kind })).toThrow(
+        expect.objectContaining({ code: "not-on-turn" }),
+      );
     }
-    expect(() => command(acted, { kind: "start-turn" })).toThrow(
+    expect(() => command(acted, { command: "start-turn" })).toThrow(
       expect.objectContaining({ code: "turn-in-progress" }),
     );
   });
@@ -71,10 +73,13 @@ describe("the round state of 3W6 + Stunts (Das Rundenprinzip, Aktionen)", () => 
 
   it("set restores any legal condition and refuses an illegal one; inverse is that set", () => {
     const before = run(OFF_TURN, "start-turn", "bonus-action");
-    const after = command(before, { kind: "action" });
+    const after = command(before, { command: "action" });
     expect(command(after, rules.inverse(before, after))).toEqual(before);
     expect(() =>
-      command(after, { kind: "set", condition: { onTurn: false, actionUsed: true, bonusActionUsed: false } }),
+      command(after, {
+        command: "set",
+        condition: { onTurn: false, actionUsed: true, bonusActionUsed: false },
+      }),
     ).toThrow(expect.objectContaining({ code: "invalid-condition" }));
   });
 
@@ -87,8 +92,9 @@ describe("the round state of 3W6 + Stunts (Das Rundenprinzip, Aktionen)", () => 
       const next = applyTurnEvent(table, { type: event });
       if (!next.ok) throw new Error(next.issues[0]?.code);
       table = next.value;
-      conditions.set(actor, command(conditions.get(actor)!, { kind: event }));
-      if (event === "end-turn") conditions.set(table.turn.actor, command(OFF_TURN, { kind: "start-turn" }));
+      conditions.set(actor, command(conditions.get(actor)!, { command: event }));
+      if (event === "end-turn")
+        conditions.set(table.turn.actor, command(OFF_TURN, { command: "start-turn" }));
       for (const name of order) {
         const c = conditions.get(name)!;
         expect(c.onTurn).toBe(name === table.turn.actor);
@@ -100,7 +106,7 @@ describe("the round state of 3W6 + Stunts (Das Rundenprinzip, Aktionen)", () => 
         }
       }
     };
-    conditions.set("Ork", command(OFF_TURN, { kind: "start-turn" }));
+    conditions.set("Ork", command(OFF_TURN, { command: "start-turn" }));
     step("action");
     step("end-turn");
     step("bonus-action");
@@ -114,7 +120,7 @@ describe("the round state of 3W6 + Stunts (Das Rundenprinzip, Aktionen)", () => 
 
 describe("3W6 + Stunts condition properties", () => {
   const kindArb = fc.constantFrom("start-turn", "action", "bonus-action", "end-turn") satisfies fc.Arbitrary<
-    StuntsCommand["kind"]
+    StuntsCommand["command"]
   >;
 
   /** Applies the commands one by one; one the rules refuse (an `EngineError`) is left out. */
@@ -124,12 +130,12 @@ describe("3W6 + Stunts condition properties", () => {
     let c = OFF_TURN;
     for (const kind of kinds) {
       try {
-        c = command(c, { kind });
+        c = command(c, { command: kind });
       } catch (error) {
         if (!(error instanceof EngineError)) throw error;
         continue;
       }
-      accepted.push({ kind });
+      accepted.push({ command: kind });
       states.push(c);
     }
     return { accepted, states, last: c };

@@ -1,5 +1,6 @@
 import { EngineError } from "../../errors.js";
 import { assertNever } from "../../result.js";
+import { noCheckDue } from "../condition-refusals.js";
 import type { ConditionRules, DueCheck } from "../condition-rules.js";
 import type { Modifier } from "../modifier.js";
 import {
@@ -9,6 +10,7 @@ import {
   type StuntsCondition,
   type StuntsOutcome,
 } from "./play-condition.js";
+import { STUNTS_CONDITION_EXAMPLES } from "./play-examples.js";
 import { FRESH_TURN_USE, useInTurn } from "./turn.js";
 
 function requireOnTurn(c: StuntsCondition): void {
@@ -24,13 +26,13 @@ function use(c: StuntsCondition, type: "action" | "bonus-action"): StuntsConditi
 }
 
 function applyCommand(c: StuntsCondition, k: StuntsCommand): StuntsCondition {
-  switch (k.kind) {
+  switch (k.command) {
     case "start-turn":
       if (c.onTurn) throw new EngineError("turn-in-progress", "The character's turn has already started");
       return { onTurn: true, ...FRESH_TURN_USE };
     case "action":
     case "bonus-action":
-      return use(c, k.kind);
+      return use(c, k.command);
     case "end-turn":
       requireOnTurn(c);
       return OFF_TURN;
@@ -52,8 +54,8 @@ const dueChecks = (): DueCheck[] => [];
  * action, in either order, both optional, ended only by `end-turn`. No roll changes it.
  *
  * @example
- * const c = stuntsConditions.applyCommand(OFF_TURN, { kind: "start-turn" }, PLAIN_TABLE);
- * stuntsConditions.applyCommand(c, { kind: "bonus-action" }, PLAIN_TABLE); // bonus action first is fine
+ * const c = stuntsConditions.applyCommand(OFF_TURN, { command: "start-turn" }, PLAIN_TABLE);
+ * stuntsConditions.applyCommand(c, { command: "bonus-action" }, PLAIN_TABLE); // bonus action first is fine
  */
 export const stuntsConditions: ConditionRules<StuntsCondition, StuntsOutcome, StuntsCommand> = {
   initialCondition: () => OFF_TURN,
@@ -62,5 +64,21 @@ export const stuntsConditions: ConditionRules<StuntsCondition, StuntsOutcome, St
   applyCommand,
   status: () => "active",
   dueChecks,
-  inverse: (before) => ({ kind: "set", condition: before }),
+  inverse: (before) => ({ command: "set", condition: before }),
+  dueCheckOutcome: (check) => {
+    throw noCheckDue(check.id);
+  },
+  vocabulary: {
+    dueReasons: [],
+    sources: [],
+    errors: [
+      "not-on-turn",
+      "turn-in-progress",
+      "action-used",
+      "bonus-action-used",
+      "invalid-condition",
+      "no-check-due",
+    ],
+  },
+  examples: STUNTS_CONDITION_EXAMPLES,
 };

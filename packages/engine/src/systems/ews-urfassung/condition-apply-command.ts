@@ -52,7 +52,7 @@ export function applyUrfassungCommand(
     case "heal":
       return restoreTp(c, k.amount);
     case "add-wound":
-      requireAlive(c);
+      requireAlive(c, "add-wound");
       return settle(addWound(c, k.woundKind));
     case "clear-wound": {
       if (!c.wounds.some((w) => w.id === k.wound)) {
@@ -65,7 +65,7 @@ export function applyUrfassungCommand(
     case "rounds-pass":
       return roundsPass(c, k.rounds);
     case "week-passes":
-      requireAlive(c);
+      requireAlive(c, "week-passes");
       checkHealSituation(k.situation);
       return rest({ ...c, healWeek: k.situation });
     case "rest":

@@ -1,4 +1,5 @@
 import { EngineError, requireInt } from "../../errors.js";
+import { noCheckDue } from "../condition-refusals.js";
 import type { TableSettings } from "../table-settings.js";
 import {
   currentConstitution,
@@ -13,9 +14,6 @@ import type { UrfassungOutcome } from "./condition-outcome.js";
 import { dyingWithin, requireAlive, rest, restoreTp, settle, takeDamage, worsen } from "./condition-steps.js";
 import { reached, roundsToDeath, type ThresholdId, thresholdRules } from "./hit-points.js";
 
-const notDue = (check: string): EngineError =>
-  new EngineError("ur-check-not-due", `The check ${check} is not due`, { check });
-
 /** Whether the exhaustion check is due: the option is on, the fighter is active and has acted KO times. */
 export const exhaustionDue = (c: UrfassungCondition, table: TableSettings): boolean =>
   exhaustionInPlay(table) && c.status === "active" && c.actions >= currentConstitution(c);
@@ -26,7 +24,7 @@ export const exhaustionDue = (c: UrfassungCondition, table: TableSettings): bool
  * reached only through stun knocks out but never kills.
  */
 function thresholdCheck(c: UrfassungCondition, threshold: ThresholdId, passed: boolean): UrfassungCondition {
-  if (!c.thresholdChecks.includes(threshold)) throw notDue(`threshold-${threshold}`);
+  if (!c.thresholdChecks.includes(threshold)) throw noCheckDue(`threshold-${threshold}`);
   const next = { ...c, thresholdChecks: c.thresholdChecks.filter((t) => t !== threshold) };
   if (passed) return next;
   const rule = thresholdRules("extended").find((r) => r.id === threshold);
@@ -37,7 +35,7 @@ function thresholdCheck(c: UrfassungCondition, threshold: ThresholdId, passed: b
 }
 
 function exhaustionCheck(c: UrfassungCondition, passed: boolean, table: TableSettings): UrfassungCondition {
-  if (!exhaustionDue(c, table)) throw notDue("exhaustion");
+  if (!exhaustionDue(c, table)) throw noCheckDue("exhaustion");
   const ko = currentConstitution(c);
   // KO never falls below 1: the check needs a value, and the text names no end to the spiral.
   const exhaustion = passed ? c.exhaustion : Math.min(c.exhaustion + 1, c.constitution - 1);
@@ -50,7 +48,7 @@ function exhaustionCheck(c: UrfassungCondition, passed: boolean, table: TableSet
  * "wird als eine normale Wunde behandelt" — it becomes a wound that bleeds as one (fresh clock).
  */
 function bled(c: UrfassungCondition, o: Extract<UrfassungOutcome, { kind: "bled" }>, table: TableSettings) {
-  requireAlive(c);
+  requireAlive(c, "bled");
   requireInt("count", o.count, 0, 10);
   requireInt("intervals", o.intervals, 0, MAX_BLEED_DUE);
   requireInt("stillBleeding", o.stillBleeding, 0, o.count);
@@ -86,7 +84,7 @@ function bled(c: UrfassungCondition, o: Extract<UrfassungOutcome, { kind: "bled"
 
 /** A bandage on an unbandaged wound of the kind, a bleeding one first. */
 function bandaged(c: UrfassungCondition, o: Extract<UrfassungOutcome, { kind: "bandaged" }>) {
-  requireAlive(c);
+  requireAlive(c, "bandaged");
   const open = c.wounds.filter((w) => w.kind === o.woundKind && !w.bandaged);
   const target = open.find((w) => w.bleeding) ?? open[0];
   if (!target) {
@@ -103,7 +101,7 @@ function bandaged(c: UrfassungCondition, o: Extract<UrfassungOutcome, { kind: "b
 
 /** A week of healing: it rests the character, then TP come back or go. */
 function healed(c: UrfassungCondition, tpChange: number, table: TableSettings): UrfassungCondition {
-  requireAlive(c);
+  requireAlive(c, "healed");
   requireInt("tpChange", tpChange, -MAX_TP_CHANGE, MAX_TP_CHANGE);
   const rested = rest({ ...c, healWeek: null });
   return tpChange >= 0
@@ -121,7 +119,7 @@ export function applyUrfassungOutcome(
     case "hit":
       return takeDamage(c, o.damage, { stun: o.stun, hit: true }, table);
     case "acted": {
-      requireAlive(c);
+      requireAlive(c, "acted");
       // A new exchange: the daze of the last one has had its round.
       const actions = exhaustionInPlay(table) ? Math.min(MAX_ACTIONS, c.actions + 1) : c.actions;
       return settle({ ...c, stance: o.stance, actions, dazed: 0, dazeCheck: null });
@@ -129,7 +127,7 @@ export function applyUrfassungOutcome(
     case "threshold-check":
       return thresholdCheck(c, o.threshold, o.passed);
     case "daze-check": {
-      if (c.dazeCheck === null) throw notDue("daze");
+      if (c.dazeCheck === null) throw noCheckDue("daze");
       return { ...c, dazeCheck: null, dazed: o.passed ? c.dazed : Math.max(c.dazed, c.dazeCheck) };
     }
     case "exhaustion-check":

@@ -1,4 +1,5 @@
-import { EngineError } from "../../errors.js";
+import { checkPassed } from "../check-passed.js";
+import { dueCheckResult, noCheckDue } from "../condition-refusals.js";
 import type { DueCheck } from "../condition-rules.js";
 import { sumModifiers } from "../modifier.js";
 import type { TableSettings } from "../table-settings.js";
@@ -121,7 +122,7 @@ function field(from: unknown, name: string, where: string): unknown {
       ? Object.getOwnPropertyDescriptor(from, name)?.value
       : undefined;
   if (value === undefined) {
-    throw new EngineError("ur-due-check-result", `The ${where} has no ${name}`, { field: name });
+    throw dueCheckResult(name, `the ${where} has no ${name}`);
   }
   return value;
 }
@@ -129,15 +130,7 @@ function field(from: unknown, name: string, where: string): unknown {
 function numberField(from: unknown, name: string, where: string): number {
   const value = field(from, name, where);
   if (typeof value !== "number") {
-    throw new EngineError("ur-due-check-result", `The ${where}'s ${name} is not a number`, { field: name });
-  }
-  return value;
-}
-
-function successOf(result: unknown): boolean {
-  const value = field(result, "success", "roll");
-  if (typeof value !== "boolean") {
-    throw new EngineError("ur-due-check-result", "The roll's success is not a boolean", { field: "success" });
+    throw dueCheckResult(name, `the ${where}'s ${name} is not a number`);
   }
   return value;
 }
@@ -155,18 +148,18 @@ export function urfassungDueCheckOutcome(check: DueCheck, result: unknown): Urfa
     case "ur-threshold": {
       const threshold = field(check.params, "threshold", "due check");
       if (!isThreshold(threshold)) {
-        throw new EngineError("ur-due-check-result", "Unknown threshold", { field: "threshold" });
+        throw dueCheckResult("threshold", "unknown threshold");
       }
-      return { kind: "threshold-check", threshold, passed: successOf(result) };
+      return { kind: "threshold-check", threshold, passed: checkPassed(result) };
     }
     case "ur-daze":
-      return { kind: "daze-check", passed: successOf(result) };
+      return { kind: "daze-check", passed: checkPassed(result) };
     case "ur-exhaustion":
-      return { kind: "exhaustion-check", passed: successOf(result) };
+      return { kind: "exhaustion-check", passed: checkPassed(result) };
     case "ur-bleeding": {
       const woundKind = field(check.params, "woundKind", "due check");
       if (!isWoundKind(woundKind)) {
-        throw new EngineError("ur-due-check-result", "Unknown wound kind", { field: "woundKind" });
+        throw dueCheckResult("woundKind", "unknown wound kind");
       }
       return {
         kind: "bled",
@@ -181,8 +174,6 @@ export function urfassungDueCheckOutcome(check: DueCheck, result: unknown): Urfa
     case "ur-healing":
       return { kind: "healed", tpChange: numberField(result, "tpChange", "roll") };
     default:
-      throw new EngineError("ur-unknown-due-check", `No due check ${check.id} in the EWS-Urfassung`, {
-        check: check.id,
-      });
+      throw noCheckDue(check.id);
   }
 }

@@ -1,4 +1,5 @@
 import { EngineError, requireInt } from "../../errors.js";
+import { invalidCondition } from "../condition-refusals.js";
 import { BLEED_RULES } from "./bleeding.js";
 import {
   effectiveTp,
@@ -83,11 +84,11 @@ export function urfassungConditionProblem(c: UrfassungCondition): string | null 
   return pendingProblem(c);
 }
 
-/** Throws `ur-invalid-condition` (naming the field) unless the condition is legal. */
+/** Throws `invalid-condition` (naming the field) unless the condition is legal. */
 export function assertLegalUrfassungCondition(c: UrfassungCondition): void {
   const field = urfassungConditionProblem(c);
   if (field !== null) {
-    throw new EngineError("ur-invalid-condition", `The condition's ${field} breaks the rules`, { field });
+    throw invalidCondition(field, `${field} breaks the rules`);
   }
 }
 

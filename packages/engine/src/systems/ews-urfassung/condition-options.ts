@@ -14,7 +14,7 @@ export function severeWoundMalus(table: TableSettings): SevereWoundMalus {
     throw new EngineError(
       "invalid-table-option",
       `urfassungSevereWoundMalus must be until-healed or until-bandaged, got ${option}`,
-      { name: "urfassungSevereWoundMalus", value: String(option) },
+      { option: "urfassungSevereWoundMalus", value: String(option) },
     );
   }
   return option;

@@ -1,4 +1,5 @@
 import { EngineError, requireInt } from "../../errors.js";
+import { characterDead } from "../condition-refusals.js";
 import type { ConditionStatus } from "../condition-rules.js";
 import type { TableSettings } from "../table-settings.js";
 import {
@@ -25,9 +26,9 @@ const THRESHOLD_ORDER: readonly ThresholdId[] = thresholdRules("extended").map((
 
 const SEVERITY: Readonly<Record<ConditionStatus, number>> = { active: 0, out: 1, dying: 2, dead: 3 };
 
-/** Refuses any change to a dead character but the GM's `set`. */
-export function requireAlive(c: UrfassungCondition): void {
-  if (c.status === "dead") throw new EngineError("ur-character-dead", "The character is dead");
+/** Refuses `change` (an outcome or command by name) to a dead character: only the GM's `set` is left. */
+export function requireAlive(c: UrfassungCondition, change: string): void {
+  if (c.status === "dead") throw characterDead(change);
 }
 
 /**
@@ -85,7 +86,7 @@ export function takeDamage(
   kind: DamageKind,
   table: TableSettings,
 ): UrfassungCondition {
-  requireAlive(c);
+  requireAlive(c, "damage");
   requireInt("damage", amount, 0, MAX_DAMAGE);
   if (amount === 0) return c;
   const before = effectiveTp(c);
@@ -111,7 +112,7 @@ export function takeDamage(
 
 /** TP back, at most to the maximum; at full TP the wounds that no longer bleed have healed. */
 export function restoreTp(c: UrfassungCondition, amount: number): UrfassungCondition {
-  requireAlive(c);
+  requireAlive(c, "heal");
   requireInt("amount", amount, 0, MAX_DAMAGE);
   const tp = Math.min(c.tpMax, c.tp + amount);
   const wounds = tp === c.tpMax ? c.wounds.filter((w) => w.bleeding) : c.wounds;

@@ -74,7 +74,7 @@ function answerDue(c: UrfassungCondition, s: WalkStep, table: TableSettings): Ur
     bleeding: s.c % 3 === 0 ? 0 : 1,
     tpChange: (s.b % 13) - 5,
   };
-  return rules.dueCheckOutcome!(check, result, table);
+  return rules.dueCheckOutcome(check, result, table);
 }
 
 function outcomeFor(c: UrfassungCondition, s: WalkStep, table: TableSettings): UrfassungOutcome | null {
@@ -160,8 +160,8 @@ export const applyEvent = (c: UrfassungCondition, e: UrfassungConditionEvent, ta
 
 /** The refusals of the rules a random step may meet; any other error is a bug. */
 const REFUSALS = new Set([
-  "ur-check-not-due",
-  "ur-character-dead",
+  "no-check-due",
+  "character-dead",
   "ur-not-bleeding",
   "ur-no-wound-to-bandage",
   "ur-unknown-wound",

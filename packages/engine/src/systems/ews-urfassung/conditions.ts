@@ -1,3 +1,5 @@
+import type { ConditionEvent } from "../condition-event.js";
+import { foldCondition } from "../condition-fold.js";
 import type { ConditionRules } from "../condition-rules.js";
 import type { TableSettings } from "../table-settings.js";
 import type { UrfassungCondition } from "./condition.js";
@@ -5,6 +7,7 @@ import { applyUrfassungCommand } from "./condition-apply-command.js";
 import { applyUrfassungOutcome } from "./condition-apply-outcome.js";
 import type { UrfassungCommand } from "./condition-command.js";
 import { urfassungDueCheckOutcome, urfassungDueChecks } from "./condition-due.js";
+import { URFASSUNG_CONDITION_EXAMPLES } from "./condition-examples.js";
 import { urfassungModifiers } from "./condition-modifiers.js";
 import type { UrfassungOutcome } from "./condition-outcome.js";
 import { initialUrfassungCondition } from "./condition-sheet.js";
@@ -23,24 +26,33 @@ export const urfassungConditions: ConditionRules<UrfassungCondition, UrfassungOu
   // The whole condition before: exact whatever happened in between.
   inverse: (before) => ({ command: "set", condition: before }),
   dueCheckOutcome: (check, result) => urfassungDueCheckOutcome(check, result),
+  vocabulary: {
+    dueReasons: ["ur-threshold", "ur-daze", "ur-bleeding", "ur-exhaustion", "ur-healing"],
+    sources: ["threshold", "wounds", "severe-wounds", "exhaustion", "dazed"],
+    errors: [
+      "character-dead",
+      "no-check-due",
+      "due-check-result",
+      "invalid-condition",
+      "invalid-argument",
+      "invalid-choice",
+      "invalid-table-option",
+      "ur-not-bleeding",
+      "ur-no-wound-to-bandage",
+      "ur-unknown-wound",
+      "ur-too-many-wounds",
+      "ur-status-mismatch",
+    ],
+  },
+  examples: URFASSUNG_CONDITION_EXAMPLES,
 };
 
 /** One step of a condition's history: a roll's outcome or a GM's command. */
-export type UrfassungConditionEvent =
-  | { readonly type: "outcome"; readonly outcome: UrfassungOutcome }
-  | { readonly type: "command"; readonly command: UrfassungCommand };
+export type UrfassungConditionEvent = ConditionEvent<UrfassungOutcome, UrfassungCommand>;
 
-/** The fold of a history: the condition after every step, in order. */
-export function foldUrfassungCondition(
+/** The fold of a history: the condition after every step, in order (the generic `foldCondition`). */
+export const foldUrfassungCondition = (
   initial: UrfassungCondition,
   events: readonly UrfassungConditionEvent[],
   table: TableSettings,
-): UrfassungCondition {
-  return events.reduce(
-    (c, e) =>
-      e.type === "outcome"
-        ? applyUrfassungOutcome(c, e.outcome, table)
-        : applyUrfassungCommand(c, e.command, table),
-    initial,
-  );
-}
+): UrfassungCondition => foldCondition(urfassungConditions, initial, events, table);

@@ -47,7 +47,7 @@ export function injuryTable(table: TableSettings): InjuryTable {
       "invalid-table-option",
       `urfassungInjuryTable must be basic or extended, got ${option}`,
       {
-        name: "urfassungInjuryTable",
+        option: "urfassungInjuryTable",
         value: String(option),
       },
     );

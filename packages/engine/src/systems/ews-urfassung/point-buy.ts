@@ -81,7 +81,7 @@ export function attributeSteps(table: TableSettings): readonly [number, number] 
       "invalid-table-option",
       `urfassungAttributeSteps must look like 12/15, got ${raw}`,
       {
-        name: "urfassungAttributeSteps",
+        option: "urfassungAttributeSteps",
         value: raw,
       },
     );

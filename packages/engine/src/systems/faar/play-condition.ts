@@ -1,4 +1,4 @@
-import { EngineError } from "../../errors.js";
+import { invalidCondition } from "../condition-refusals.js";
 import type { ConditionStatus } from "../condition-rules.js";
 import { DAMAGE_TYPES, type DamageType, type HitZone } from "./critical.js";
 import { GRAUEN_CONSEQUENCES, type GrauenConsequence } from "./grauen-table.js";
@@ -97,7 +97,7 @@ export function faarConditionFault(c: FaarCondition): string | undefined {
 export function requireLegalFaarCondition(c: FaarCondition): FaarCondition {
   const fault = faarConditionFault(c);
   if (fault !== undefined) {
-    throw new EngineError("invalid-condition", `The condition is not legal: ${fault}`, { field: fault });
+    throw invalidCondition(fault, fault);
   }
   return c;
 }

@@ -40,11 +40,11 @@ export type FaarOutcome =
  * - `set`: the whole condition, as it is to be (the inverse of every step).
  */
 export type FaarCommand =
-  | { readonly kind: "damage"; readonly amount: number }
-  | { readonly kind: "heal"; readonly amount: number }
-  | { readonly kind: "rest"; readonly days: number }
-  | { readonly kind: "next-round" }
-  | { readonly kind: "heal-injury"; readonly index: number }
-  | { readonly kind: "grauen-relief"; readonly points: number }
-  | { readonly kind: "clear-grauen-effect"; readonly effect: GrauenConsequence }
-  | { readonly kind: "set"; readonly condition: FaarCondition };
+  | { readonly command: "damage"; readonly amount: number }
+  | { readonly command: "heal"; readonly amount: number }
+  | { readonly command: "rest"; readonly days: number }
+  | { readonly command: "next-round" }
+  | { readonly command: "heal-injury"; readonly index: number }
+  | { readonly command: "grauen-relief"; readonly points: number }
+  | { readonly command: "clear-grauen-effect"; readonly effect: GrauenConsequence }
+  | { readonly command: "set"; readonly condition: FaarCondition };

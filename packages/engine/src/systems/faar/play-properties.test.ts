@@ -44,23 +44,25 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc
     .record({ pointsBefore: fc.integer({ min: 0, max: 6 }), passed: fc.boolean() })
     .map((g): Step => ({ type: "outcome", outcome: { kind: "grauen", ...g, consequence: null } })),
-  fc.constant<Step>({ type: "command", command: { kind: "next-round" } }),
+  fc.constant<Step>({ type: "command", command: { command: "next-round" } }),
   fc
     .integer({ min: 0, max: 14 })
-    .map((amount): Step => ({ type: "command", command: { kind: "damage", amount } })),
+    .map((amount): Step => ({ type: "command", command: { command: "damage", amount } })),
   fc
     .integer({ min: 0, max: 14 })
-    .map((amount): Step => ({ type: "command", command: { kind: "heal", amount } })),
-  fc.integer({ min: 0, max: 5 }).map((days): Step => ({ type: "command", command: { kind: "rest", days } })),
+    .map((amount): Step => ({ type: "command", command: { command: "heal", amount } })),
+  fc
+    .integer({ min: 0, max: 5 })
+    .map((days): Step => ({ type: "command", command: { command: "rest", days } })),
   fc
     .integer({ min: 0, max: 3 })
-    .map((index): Step => ({ type: "command", command: { kind: "heal-injury", index } })),
+    .map((index): Step => ({ type: "command", command: { command: "heal-injury", index } })),
   fc
     .integer({ min: 0, max: 3 })
-    .map((points): Step => ({ type: "command", command: { kind: "grauen-relief", points } })),
+    .map((points): Step => ({ type: "command", command: { command: "grauen-relief", points } })),
   fc
     .constantFrom(...GRAUEN_CONSEQUENCES)
-    .map((effect): Step => ({ type: "command", command: { kind: "clear-grauen-effect", effect } })),
+    .map((effect): Step => ({ type: "command", command: { command: "clear-grauen-effect", effect } })),
 );
 
 type Event =

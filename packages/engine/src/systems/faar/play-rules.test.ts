@@ -88,13 +88,13 @@ describe("life points and damage (faar.txt, Lebenspunkte, Schaden)", () => {
     expect([down.lp, rules.status(down)]).toEqual([0, "out"]);
     const deeper = outcome(down, { kind: "damage", amount: 4 });
     expect([deeper.lp, rules.status(deeper)]).toEqual([-4, "out"]);
-    expect(rules.status(command(deeper, { kind: "heal", amount: 5 }))).toBe("active");
+    expect(rules.status(command(deeper, { command: "heal", amount: 5 }))).toBe("active");
   });
 
   it("rest: one LP per day, never above the maximum (healing.ts: 9 → 13 after four days)", () => {
     const hurt = outcome(fresh(), { kind: "damage", amount: 6 });
-    expect(command(hurt, { kind: "rest", days: 4 }).lp).toBe(13);
-    expect(command(hurt, { kind: "rest", days: 40 }).lp).toBe(15);
+    expect(command(hurt, { command: "rest", days: 4 }).lp).toBe(13);
+    expect(command(hurt, { command: "rest", days: 40 }).lp).toBe(15);
   });
 
   it("no modifiers in any use and no check ever due: wounds are played, not counted", () => {
@@ -152,18 +152,18 @@ describe("the critical-hit list (Schnitt-, Schlag-, Schussschaden)", () => {
     let c = outcome(outcome(fresh(), critical("cut", 3)), critical("shot", 7));
     c = outcome(c, { kind: "fumble" });
     expect(c.restrictions.map((r) => r.kind)).toEqual(["no-actions", "defence-only", "no-attack"]);
-    c = command(c, { kind: "next-round" });
+    c = command(c, { command: "next-round" });
     expect(c.restrictions).toEqual([
       { kind: "defence-only", roundsLeft: 0 },
       { kind: "no-attack", roundsLeft: 0 },
     ]);
-    c = command(c, { kind: "next-round" });
+    c = command(c, { command: "next-round" });
     expect(c.restrictions).toEqual([]);
   });
 
   it("a second restriction of a kind keeps the longer one", () => {
     const twice = outcome(
-      command(outcome(fresh(), critical("cut", 7)), { kind: "next-round" }),
+      command(outcome(fresh(), critical("cut", 7)), { command: "next-round" }),
       critical("cut", 7),
     );
     expect(twice.restrictions).toEqual([{ kind: "defence-only", roundsLeft: 1 }]);
@@ -198,8 +198,8 @@ describe("the critical-hit list (Schnitt-, Schlag-, Schussschaden)", () => {
 
   it("a healer deals with a severe injury", () => {
     const c = outcome(outcome(fresh(), critical("blunt", 12, 1)), critical("shot", 12, 3));
-    expect(command(c, { kind: "heal-injury", index: 0 }).injuries).toEqual([{ type: "shot", zone: 3 }]);
-    expect(() => command(c, { kind: "heal-injury", index: 2 })).toThrow(
+    expect(command(c, { command: "heal-injury", index: 0 }).injuries).toEqual([{ type: "shot", zone: 3 }]);
+    expect(() => command(c, { command: "heal-injury", index: 2 })).toThrow(
       expect.objectContaining({ code: "no-such-injury" }),
     );
   });
@@ -210,13 +210,13 @@ describe("the critical-hit list (Schnitt-, Schlag-, Schussschaden)", () => {
       expect(() => outcome(dead, o)).toThrow(expect.objectContaining({ code: "character-dead" }));
     }
     for (const k of [
-      { kind: "rest", days: 1 },
-      { kind: "heal-injury", index: 0 },
-      { kind: "grauen-relief", points: 1 },
+      { command: "rest", days: 1 },
+      { command: "heal-injury", index: 0 },
+      { command: "grauen-relief", points: 1 },
     ] as const) {
       expect(() => command(dead, k)).toThrow(expect.objectContaining({ code: "character-dead" }));
     }
-    expect(command(dead, { kind: "next-round" })).toEqual(dead);
+    expect(command(dead, { command: "next-round" })).toEqual(dead);
   });
 });
 
@@ -234,18 +234,18 @@ describe("Grauen (d20 ≤ IT or +1 point; at five points the table; 19–20 keep
     const result = rollGrauen({ intuition: 9, points: 4 }, scriptedRng([15, 7]), PLAIN_TABLE);
     const effects = faarGrauenAction.consequences!(result, { intuition: 9, points: 4 }, PLAIN_TABLE);
     expect(effects.actor).toEqual([{ kind: "grauen", pointsBefore: 4, passed: false, consequence: "gloom" }]);
-    const four = command(fresh(), { kind: "set", condition: { ...fresh(), grauen: 4 } });
+    const four = command(fresh(), { command: "set", condition: { ...fresh(), grauen: 4 } });
     const after = book(four, effects.actor);
     expect([after.grauen, after.grauenEffects]).toEqual([0, ["gloom"]]);
   });
 
   it("19–20: no effect, but the Grauen stays — every further point rolls the table again", () => {
-    let c = command(fresh(), { kind: "set", condition: { ...fresh(), grauen: 4 } });
+    let c = command(fresh(), { command: "set", condition: { ...fresh(), grauen: 4 } });
     c = grauen(c, false, "no-effect");
     expect([c.grauen, c.grauenEffects]).toEqual([5, []]);
     c = grauen(c, false, "phantoms");
     expect([c.grauen, c.grauenEffects]).toEqual([0, ["phantoms"]]);
-    c = grauen(command(c, { kind: "set", condition: { ...c, grauen: 4 } }), false, "phantoms");
+    c = grauen(command(c, { command: "set", condition: { ...c, grauen: 4 } }), false, "phantoms");
     expect(c.grauenEffects).toEqual(["phantoms"]);
   });
 
@@ -267,10 +267,10 @@ describe("Grauen (d20 ≤ IT or +1 point; at five points the table; 19–20 keep
 
   it("something truly noble strikes points off; a character is healed of a consequence", () => {
     const c = { ...fresh(), grauen: 3, grauenEffects: ["greed" as const, "gloom" as const] };
-    expect(command(c, { kind: "grauen-relief", points: 1 }).grauen).toBe(2);
-    expect(command(c, { kind: "grauen-relief", points: 9 }).grauen).toBe(0);
-    expect(command(c, { kind: "clear-grauen-effect", effect: "greed" }).grauenEffects).toEqual(["gloom"]);
-    expect(() => command(c, { kind: "clear-grauen-effect", effect: "phantoms" })).toThrow(
+    expect(command(c, { command: "grauen-relief", points: 1 }).grauen).toBe(2);
+    expect(command(c, { command: "grauen-relief", points: 9 }).grauen).toBe(0);
+    expect(command(c, { command: "clear-grauen-effect", effect: "greed" }).grauenEffects).toEqual(["gloom"]);
+    expect(() => command(c, { command: "clear-grauen-effect", effect: "phantoms" })).toThrow(
       expect.objectContaining({ code: "no-such-grauen-effect" }),
     );
   });
@@ -280,7 +280,7 @@ describe("Grauen (d20 ≤ IT or +1 point; at five points the table; 19–20 keep
     const after = outcome(before, critical("cut", 7));
     expect(command(after, rules.inverse(before, after))).toEqual(before);
     expect(() =>
-      command(after, { kind: "set", condition: { ...before, grauenEffects: ["no-effect"] } }),
+      command(after, { command: "set", condition: { ...before, grauenEffects: ["no-effect"] } }),
     ).toThrow(expect.objectContaining({ code: "invalid-condition", params: { field: "grauenEffects" } }));
   });
 });
@@ -325,7 +325,7 @@ describe("a scripted fight: the city guard of Bashasar against Dorn, until Dorn 
     steady(dorn);
 
     // Round 2. Dorn may act again; he attacks and rolls a 20: sword on the ground.
-    [guard, dorn] = [command(guard, { kind: "next-round" }), command(dorn, { kind: "next-round" })];
+    [guard, dorn] = [command(guard, { command: "next-round" }), command(dorn, { command: "next-round" })];
     expect(forbids(dorn, "melee")).toBeUndefined();
     ({ attacker: dorn, defender: guard } = strike(dornAttack, [20], dorn, guard));
     expect(dorn.restrictions).toEqual([{ kind: "no-attack", roundsLeft: 1 }]);
@@ -341,7 +341,7 @@ describe("a scripted fight: the city guard of Bashasar against Dorn, until Dorn 
 
     // Round 3. Still only defence. The guard's face melts into something from the ocean: Grauen,
     // IT 7, Dorn rolls 12 — one point.
-    [guard, dorn] = [command(guard, { kind: "next-round" }), command(dorn, { kind: "next-round" })];
+    [guard, dorn] = [command(guard, { command: "next-round" }), command(dorn, { command: "next-round" })];
     expect(forbids(dorn, "melee")).toBe("faar-defence-only");
     const horror = rollGrauen({ intuition: 7, points: dorn.grauen }, scriptedRng([12]), PLAIN_TABLE);
     dorn = book(dorn, faarGrauenAction.consequences!(horror, { intuition: 7, points: 0 }, PLAIN_TABLE).actor);
@@ -352,7 +352,7 @@ describe("a scripted fight: the city guard of Bashasar against Dorn, until Dorn 
     steady(dorn);
 
     // Round 4. The restrictions are over; Dorn is out of the fight all the same.
-    dorn = command(dorn, { kind: "next-round" });
+    dorn = command(dorn, { command: "next-round" });
     expect([dorn.restrictions, rules.status(dorn), guard.lp]).toEqual([[], "out", 19]);
   });
 });

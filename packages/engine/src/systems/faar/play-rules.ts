@@ -1,6 +1,7 @@
 import { EngineError, requireInt } from "../../errors.js";
 import { assertNever } from "../../result.js";
 import type { CharacterEnvelope } from "../character-rules.js";
+import { characterDead, noCheckDue } from "../condition-refusals.js";
 import type { ConditionRules, DueCheck } from "../condition-rules.js";
 import type { Modifier } from "../modifier.js";
 import { CRITICAL_THRESHOLDS, criticalEffect, type DamageType, type HitZone } from "./critical.js";
@@ -20,6 +21,7 @@ import {
   requireLegalFaarCondition,
 } from "./play-condition.js";
 import type { FaarCommand, FaarCriticalLevel, FaarOutcome } from "./play-events.js";
+import { FAAR_CONDITION_EXAMPLES } from "./play-examples.js";
 import { faarSheetLifePoints } from "./play-sheet.js";
 import {
   addRestriction,
@@ -35,12 +37,13 @@ function initialCondition(sheet: CharacterEnvelope): FaarCondition {
   return { lp, lpMax: lp, dead: false, restrictions: [], injuries: [], grauen: 0, grauenEffects: [] };
 }
 
-function requireAlive(c: FaarCondition): void {
-  if (c.dead) throw new EngineError("character-dead", "The character is dead");
+/** Refuses `change` (an outcome or command by name) to a dead character: only `set` and rounds are left. */
+function requireAlive(c: FaarCondition, change: string): void {
+  if (c.dead) throw characterDead(change);
 }
 
 function damage(c: FaarCondition, amount: number): FaarCondition {
-  requireAlive(c);
+  requireAlive(c, "damage");
   requireInt("amount", amount, 0, 10_000);
   return { ...c, lp: Math.max(FAAR_LP_MIN, c.lp - amount) };
 }
@@ -55,7 +58,7 @@ function critical(
   level: FaarCriticalLevel,
   zone: HitZone | null,
 ): FaarCondition {
-  requireAlive(c);
+  requireAlive(c, "critical");
   if (!CRITICAL_THRESHOLDS.includes(level)) {
     throw new EngineError("invalid-argument", `A critical level is 1, 3, 7 or 12, got ${level}`, {
       name: "level",
@@ -91,7 +94,7 @@ function grauen(
   passed: boolean,
   consequence: GrauenConsequence | null,
 ): FaarCondition {
-  requireAlive(c);
+  requireAlive(c, "grauen");
   if (pointsBefore !== c.grauen) {
     throw new EngineError(
       "grauen-points-mismatch",
@@ -123,7 +126,7 @@ function applyOutcome(c: FaarCondition, o: FaarOutcome): FaarCondition {
     case "critical":
       return critical(c, o.type, o.level, o.zone);
     case "fumble":
-      requireAlive(c);
+      requireAlive(c, "fumble");
       return { ...c, restrictions: addRestriction(c.restrictions, FUMBLE_RESTRICTION) };
     case "grauen":
       return grauen(c, o.pointsBefore, o.passed, o.consequence);
@@ -134,8 +137,8 @@ function applyOutcome(c: FaarCondition, o: FaarOutcome): FaarCondition {
 
 /** The GM's hand on a character: the dead take nothing but a new round and `set`. */
 function applyCommand(c: FaarCondition, k: FaarCommand): FaarCondition {
-  if (k.kind !== "next-round" && k.kind !== "set") requireAlive(c);
-  switch (k.kind) {
+  if (k.command !== "next-round" && k.command !== "set") requireAlive(c, k.command);
+  switch (k.command) {
     case "damage":
       return damage(c, k.amount);
     case "heal":
@@ -191,6 +194,29 @@ export const faarConditions: ConditionRules<FaarCondition, FaarOutcome, FaarComm
   applyCommand,
   status: faarStatus,
   dueChecks,
-  inverse: (before) => ({ kind: "set", condition: before }),
+  inverse: (before) => ({ command: "set", condition: before }),
+  dueCheckOutcome: (check) => {
+    throw noCheckDue(check.id);
+  },
   forbids: faarForbids,
+  vocabulary: {
+    dueReasons: [],
+    sources: [],
+    errors: [
+      "character-dead",
+      "no-check-due",
+      "invalid-condition",
+      "invalid-argument",
+      "missing-character-field",
+      "too-many-injuries",
+      "no-such-injury",
+      "no-such-grauen-effect",
+      "grauen-points-mismatch",
+      "grauen-table-mismatch",
+      "faar-no-actions",
+      "faar-defence-only",
+      "faar-no-attack",
+    ],
+  },
+  examples: FAAR_CONDITION_EXAMPLES,
 };

@@ -62,7 +62,7 @@ function roundingOf(table: TableSettings): ArmorRounding {
       "invalid-table-option",
       `kampfwuerfelArmorRounding must be down, nearest or up, got ${r}`,
       {
-        name: "kampfwuerfelArmorRounding",
+        option: "kampfwuerfelArmorRounding",
         value: String(r),
       },
     );

@@ -1,4 +1,4 @@
-import { EngineError } from "../../errors.js";
+import { invalidCondition } from "../condition-refusals.js";
 import type { ConditionStatus } from "../condition-rules.js";
 import type { HeavyHitState } from "./condition.js";
 import { effectiveDice, type HindranceInput } from "./hindrance.js";
@@ -124,7 +124,7 @@ export function kampfwuerfelConditionFault(c: KampfwuerfelCondition): string | u
 export function requireLegalKampfwuerfelCondition(c: KampfwuerfelCondition): KampfwuerfelCondition {
   const fault = kampfwuerfelConditionFault(c);
   if (fault !== undefined) {
-    throw new EngineError("invalid-condition", `The condition is not legal: ${fault}`, { field: fault });
+    throw invalidCondition(fault, fault);
   }
   return c;
 }

@@ -25,14 +25,14 @@ export type KampfwuerfelOutcome =
  * - `set`: the whole condition, as it is to be (the inverse of every step).
  */
 export type KampfwuerfelCommand =
-  | { readonly kind: "damage"; readonly amount: number }
-  | { readonly kind: "heal"; readonly amount: number }
-  | { readonly kind: "rest"; readonly days: number }
-  | { readonly kind: "new-phase" }
-  | { readonly kind: "new-fight" }
-  | { readonly kind: "reflex" }
-  | { readonly kind: "hindrance"; readonly be: number }
-  | { readonly kind: "threshold"; readonly threshold: number }
-  | { readonly kind: "wake" }
-  | { readonly kind: "die" }
-  | { readonly kind: "set"; readonly condition: KampfwuerfelCondition };
+  | { readonly command: "damage"; readonly amount: number }
+  | { readonly command: "heal"; readonly amount: number }
+  | { readonly command: "rest"; readonly days: number }
+  | { readonly command: "new-phase" }
+  | { readonly command: "new-fight" }
+  | { readonly command: "reflex" }
+  | { readonly command: "hindrance"; readonly be: number }
+  | { readonly command: "threshold"; readonly threshold: number }
+  | { readonly command: "wake" }
+  | { readonly command: "die" }
+  | { readonly command: "set"; readonly condition: KampfwuerfelCondition };

@@ -19,7 +19,6 @@ export function kraftCheckMode(table: TableSettings): KraftCheckMode {
       "invalid-table-option",
       `kampfwuerfelKraftCheck must be every-hit or once, got ${mode}`,
       {
-        name: "kampfwuerfelKraftCheck",
         option: "kampfwuerfelKraftCheck",
         value: String(mode),
       },

@@ -69,24 +69,28 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     .map((passed): Step => ({ type: "outcome", outcome: { kind: "check", id: "kraft-1", passed } })),
   fc
     .constantFrom<KampfwuerfelCommand>(
-      { kind: "new-phase" },
-      { kind: "new-fight" },
-      { kind: "reflex" },
-      { kind: "wake" },
-      { kind: "die" },
+      { command: "new-phase" },
+      { command: "new-fight" },
+      { command: "reflex" },
+      { command: "wake" },
+      { command: "die" },
     )
     .map((command): Step => ({ type: "command", command })),
   fc
     .integer({ min: 0, max: 40 })
-    .map((amount): Step => ({ type: "command", command: { kind: "damage", amount } })),
+    .map((amount): Step => ({ type: "command", command: { command: "damage", amount } })),
   fc
     .integer({ min: 0, max: 40 })
-    .map((amount): Step => ({ type: "command", command: { kind: "heal", amount } })),
-  fc.integer({ min: 0, max: 3 }).map((days): Step => ({ type: "command", command: { kind: "rest", days } })),
-  fc.integer({ min: 0, max: 6 }).map((be): Step => ({ type: "command", command: { kind: "hindrance", be } })),
+    .map((amount): Step => ({ type: "command", command: { command: "heal", amount } })),
+  fc
+    .integer({ min: 0, max: 3 })
+    .map((days): Step => ({ type: "command", command: { command: "rest", days } })),
+  fc
+    .integer({ min: 0, max: 6 })
+    .map((be): Step => ({ type: "command", command: { command: "hindrance", be } })),
   fc
     .integer({ min: -10, max: 40 })
-    .map((threshold): Step => ({ type: "command", command: { kind: "threshold", threshold } })),
+    .map((threshold): Step => ({ type: "command", command: { command: "threshold", threshold } })),
 );
 
 type Event =

@@ -138,7 +138,7 @@ describe("damage (kampfwuerfel.txt, SCHADEN and BASISSCHADEN)", () => {
     expect(failed.unconscious).toBe(true);
     expect(rules.status(failed)).toBe("out");
     expect(() => outcome(passed, { kind: "check", id: "kraft-1", passed: true })).toThrow(
-      expect.objectContaining({ code: "check-not-due" }),
+      expect.objectContaining({ code: "no-check-due" }),
     );
   });
 
@@ -158,19 +158,19 @@ describe("damage (kampfwuerfel.txt, SCHADEN and BASISSCHADEN)", () => {
 
   it("healing above the RLP before the roll: the check is no longer due", () => {
     const low = blows(rules.initialCondition(BROM, PLAIN_TABLE), 9, 9, 8);
-    expect(rules.dueChecks(command(low, { kind: "heal", amount: 3 }), PLAIN_TABLE)).toEqual([]);
+    expect(rules.dueChecks(command(low, { command: "heal", amount: 3 }), PLAIN_TABLE)).toEqual([]);
   });
 
   it("LP below 0: the GM decides how long the fighter lives (dying), until death or help", () => {
     const c = blows(rules.initialCondition(BROM, PLAIN_TABLE), 9, 9, 9, 4);
     expect([c.lp, rules.status(c), rules.dueChecks(c, PLAIN_TABLE)]).toEqual([-1, "dying", []]);
-    const dead = command(c, { kind: "die" });
+    const dead = command(c, { command: "die" });
     expect(rules.status(dead)).toBe("dead");
     expect(() => hitFor(dead, 1)).toThrow(expect.objectContaining({ code: "character-dead" }));
-    expect(() => command(dead, { kind: "heal", amount: 1 })).toThrow(
+    expect(() => command(dead, { command: "heal", amount: 1 })).toThrow(
       expect.objectContaining({ code: "character-dead" }),
     );
-    const helped = command(c, { kind: "heal", amount: 4 });
+    const helped = command(c, { command: "heal", amount: 4 });
     expect([helped.lp, rules.status(helped)]).toEqual([3, "active"]);
   });
 
@@ -181,10 +181,10 @@ describe("damage (kampfwuerfel.txt, SCHADEN and BASISSCHADEN)", () => {
       passed: false,
     });
     expect(rules.status(down)).toBe("out");
-    const rested = command(down, { kind: "rest", days: 2 });
+    const rested = command(down, { command: "rest", days: 2 });
     expect([rested.lp, rules.status(rested)]).toEqual([15, "active"]);
-    expect(command(rested, { kind: "rest", days: 10 }).lp).toBe(30);
-    expect(command(down, { kind: "wake" }).unconscious).toBe(false);
+    expect(command(rested, { command: "rest", days: 10 }).lp).toBe(30);
+    expect(command(down, { command: "wake" }).unconscious).toBe(false);
   });
 });
 
@@ -205,15 +205,15 @@ describe("heavy hits (OPTIONAL: AUSWIRKUNGEN VON BESONDERS SCHWEREN TREFFERN)", 
   });
 
   it("every fight starts at (K + G) × (factor + mod) again; the GM may lower it", () => {
-    const next = command(hitFor(fresh(), 10), { kind: "new-fight" });
+    const next = command(hitFor(fresh(), 10), { command: "new-fight" });
     expect(next.heavyHit?.threshold).toBe(18);
-    expect(command(next, { kind: "threshold", threshold: 12 }).heavyHit).toEqual({
+    expect(command(next, { command: "threshold", threshold: 12 }).heavyHit).toEqual({
       base: 9,
       start: 18,
       threshold: 12,
     });
     const orc = rules.initialCondition(ORK, PLAIN_TABLE);
-    expect(() => command(orc, { kind: "threshold", threshold: 3 })).toThrow(
+    expect(() => command(orc, { command: "threshold", threshold: 3 })).toThrow(
       expect.objectContaining({ code: "no-heavy-hit-threshold" }),
     );
   });
@@ -232,28 +232,28 @@ describe("Kampfwürfel per Kampfphase and Behinderung", () => {
     expect(() => outcome(c, { kind: "spend-kw", dice: 3 })).toThrow(
       expect.objectContaining({ code: "not-enough-dice", params: { left: 2, declared: 3 } }),
     );
-    c = command(c, { kind: "new-phase" });
+    c = command(c, { command: "new-phase" });
     expect(c.kwLeft).toBe(7);
   });
 
   it("the reflex roll: once per phase, the KW left are lost, the roll is due with the reflex dice after BE", () => {
-    const c = command(rules.initialCondition(BROM, PLAIN_TABLE), { kind: "reflex" });
+    const c = command(rules.initialCondition(BROM, PLAIN_TABLE), { command: "reflex" });
     expect([c.kwLeft, c.reflexUsed]).toEqual([0, true]);
     expect(rules.dueChecks(c, PLAIN_TABLE)).toEqual([
       { id: "reflex-1", reason: "reflex", action: "check", options: { pool: 2, need: 2 } },
     ]);
-    expect(() => command(c, { kind: "reflex" })).toThrow(expect.objectContaining({ code: "reflex-used" }));
+    expect(() => command(c, { command: "reflex" })).toThrow(expect.objectContaining({ code: "reflex-used" }));
     const rolled = outcome(c, { kind: "check", id: "reflex-1", passed: false });
     expect([rolled.pending, rolled.unconscious]).toEqual([[], false]);
-    expect(command(c, { kind: "new-phase" })).toMatchObject({ kwLeft: 7, reflexUsed: false, pending: [] });
+    expect(command(c, { command: "new-phase" })).toMatchObject({ kwLeft: 7, reflexUsed: false, pending: [] });
   });
 
   it("the GM's temporary BE lowers KW and reflex dice; toughness lowers it, the shield's BE stays", () => {
     const toughBrom = sheet({ ...BROM, toughness: 1 });
-    let c = command(rules.initialCondition(toughBrom, PLAIN_TABLE), { kind: "hindrance", be: 2 });
+    let c = command(rules.initialCondition(toughBrom, PLAIN_TABLE), { command: "hindrance", be: 2 });
     // KW 10 − (2 + 2 − 1) − 1 = 6; reflex 5 − 3 − 1 = 1; the 8 left of the phase shrink to 6.
     expect([kwPhaseDice(c), c.kwLeft]).toEqual([{ combatDice: 6, reflexDice: 1 }, 6]);
-    c = command(command(c, { kind: "hindrance", be: 0 }), { kind: "new-phase" });
+    c = command(command(c, { command: "hindrance", be: 0 }), { command: "new-phase" });
     expect(c.kwLeft).toBe(8);
   });
 
@@ -267,13 +267,13 @@ describe("Kampfwürfel per Kampfphase and Behinderung", () => {
       expect.objectContaining({ code: "character-not-active" }),
     );
     expect(outcome(down, { kind: "spend-kw", dice: 0 })).toBe(down);
-    expect(() => command(down, { kind: "reflex" })).toThrow(
+    expect(() => command(down, { command: "reflex" })).toThrow(
       expect.objectContaining({ code: "character-not-active" }),
     );
   });
 
   it("modifiersFrom is empty in every use: BE shapes the pool of the phase, not a declared roll", () => {
-    const c = hitFor(command(rules.initialCondition(BROM, PLAIN_TABLE), { kind: "hindrance", be: 3 }), 27);
+    const c = hitFor(command(rules.initialCondition(BROM, PLAIN_TABLE), { command: "hindrance", be: 3 }), 27);
     for (const use of ["action", "condition-check", "healing"] as const) {
       expect(rules.modifiersFrom(c, use, PLAIN_TABLE)).toEqual([]);
     }
@@ -283,7 +283,7 @@ describe("Kampfwürfel per Kampfphase and Behinderung", () => {
     const before = rules.initialCondition(BROM, PLAIN_TABLE);
     const after = hitFor(before, 27);
     expect(command(after, rules.inverse(before, after))).toEqual(before);
-    expect(() => command(after, { kind: "set", condition: { ...before, kwLeft: 8 } })).toThrow(
+    expect(() => command(after, { command: "set", condition: { ...before, kwLeft: 8 } })).toThrow(
       expect.objectContaining({ code: "invalid-condition", params: { field: "kwLeft" } }),
     );
   });
@@ -333,16 +333,16 @@ describe("a scripted fight: Ork against Brom, from the first blow to the knock-o
     expect(() => strike(ork, brom, 1, 0, [5])).toThrow(expect.objectContaining({ code: "not-enough-dice" }));
 
     // Phase 2. Two Sixes and two Fives → 6 + 4 + 2 − 1 = 11 SP: more than K + G = 9, the threshold drops to 7.
-    ork = command(ork, { kind: "new-phase" });
-    brom = command(brom, { kind: "new-phase" });
+    ork = command(ork, { command: "new-phase" });
+    brom = command(brom, { command: "new-phase" });
     s = strike(ork, brom, 8, 7, [6, 6, 5, 5, 1, 1, 1, 1, 5, 6, 1, 1, 1, 1, 1]);
     ({ attacker: ork, defender: brom } = s);
     expect([brom.lp, brom.heavyHit?.threshold, rules.status(brom)]).toEqual([8, 7, "active"]);
     expect(rules.dueChecks(brom, PLAIN_TABLE)).toEqual([]);
 
     // Phase 3. Two Fives → 5 SP: LP 3 < RLP 6, the Kraft check is due (5 dice, 4 successes).
-    ork = command(ork, { kind: "new-phase" });
-    brom = command(brom, { kind: "new-phase" });
+    ork = command(ork, { command: "new-phase" });
+    brom = command(brom, { command: "new-phase" });
     ({ attacker: ork, defender: brom } = strike(ork, brom, 3, 2, [5, 5, 1, 1, 2]));
     expect([brom.lp, brom.heavyHit?.threshold, rules.status(brom)]).toEqual([3, 7, "active"]);
     let [due] = rules.dueChecks(brom, PLAIN_TABLE);
@@ -354,8 +354,8 @@ describe("a scripted fight: Ork against Brom, from the first blow to the knock-o
 
     // Phase 4. Brom parries: two successes against two. Then Ork's dagger (1 – 1, no bonus): two
     // Fives = 2 SP against Brom's one failed die: LP 1, still below the RLP, so he is asked again.
-    ork = command(ork, { kind: "new-phase" });
-    brom = command(brom, { kind: "new-phase" });
+    ork = command(ork, { command: "new-phase" });
+    brom = command(brom, { command: "new-phase" });
     ({ attacker: ork, defender: brom } = strike(ork, brom, 2, 2, [5, 6, 5, 5]));
     expect([brom.lp, brom.kwLeft, ork.kwLeft]).toEqual([3, 5, 6]);
     const dagger: KwMeleeParams = { attackDice: 2, defenseDice: 1, damage: { five: 1, six: 1 } };

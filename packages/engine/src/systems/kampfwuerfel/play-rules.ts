@@ -1,6 +1,8 @@
 import { EngineError, requireInt } from "../../errors.js";
 import { assertNever } from "../../result.js";
 import type { CharacterEnvelope } from "../character-rules.js";
+import { checkPassed } from "../check-passed.js";
+import { characterDead, noCheckDue } from "../condition-refusals.js";
 import type { ConditionRules, DueCheck } from "../condition-rules.js";
 import type { Modifier } from "../modifier.js";
 import type { TableSettings } from "../table-settings.js";
@@ -18,6 +20,7 @@ import {
   requireLegalKampfwuerfelCondition,
 } from "./play-condition.js";
 import type { KampfwuerfelCommand, KampfwuerfelOutcome } from "./play-events.js";
+import { KAMPFWUERFEL_CONDITION_EXAMPLES } from "./play-examples.js";
 import { heavyHitsOn, kraftCheckMode } from "./play-options.js";
 import { readKampfwuerfelSheet } from "./sheet.js";
 
@@ -71,8 +74,9 @@ function makeDue(c: KampfwuerfelCondition, kind: KwCheckKind): KampfwuerfelCondi
   return { ...c, checksMade: n, pending: [...c.pending, { kind, n }] };
 }
 
-function requireAlive(c: KampfwuerfelCondition): void {
-  if (c.dead) throw new EngineError("character-dead", "The character is dead");
+/** Refuses `change` (an outcome or command by name) to a dead fighter: only `set` is left. */
+function requireAlive(c: KampfwuerfelCondition, change: string): void {
+  if (c.dead) throw characterDead(change);
 }
 
 function requireActive(c: KampfwuerfelCondition): void {
@@ -88,7 +92,7 @@ function requireActive(c: KampfwuerfelCondition): void {
  * such hit, or once — table option), unless the fighter is already down or below 0 LP.
  */
 function hit(c: KampfwuerfelCondition, sp: number, table: TableSettings): KampfwuerfelCondition {
-  requireAlive(c);
+  requireAlive(c, "damage");
   requireInt("amount", sp, 0, 100_000);
   if (sp === 0) return c;
   let next: KampfwuerfelCondition = { ...c, lp: Math.max(KW_LP_MIN, c.lp - sp) };
@@ -112,7 +116,7 @@ function hit(c: KampfwuerfelCondition, sp: number, table: TableSettings): Kampfw
 }
 
 function heal(c: KampfwuerfelCondition, lp: number): KampfwuerfelCondition {
-  requireAlive(c);
+  requireAlive(c, "heal");
   return settle({ ...c, lp: Math.min(c.lpMax, c.lp + lp) });
 }
 
@@ -135,7 +139,7 @@ function spend(c: KampfwuerfelCondition, dice: number): KampfwuerfelCondition {
 
 function checkRolled(c: KampfwuerfelCondition, id: string, passed: boolean): KampfwuerfelCondition {
   const due = c.pending.find((p) => kwCheckId(p) === id);
-  if (!due) throw new EngineError("check-not-due", `No check "${id}" is due`, { id });
+  if (!due) throw noCheckDue(id);
   const rest = { ...c, pending: c.pending.filter((p) => p !== due) };
   // A failed Kraft check: "bewusstlos zu Boden"; the reflex roll changes nothing here.
   return settle(due.kind === "kraft" && !passed ? { ...rest, unconscious: true } : rest);
@@ -163,7 +167,7 @@ function applyCommand(
   k: KampfwuerfelCommand,
   table: TableSettings,
 ): KampfwuerfelCondition {
-  switch (k.kind) {
+  switch (k.command) {
     case "damage":
       return hit(c, k.amount, table);
     case "heal":
@@ -194,7 +198,7 @@ function applyCommand(
       return { ...c, heavyHit: { ...c.heavyHit, threshold } };
     }
     case "wake":
-      requireAlive(c);
+      requireAlive(c, "wake");
       return settle({ ...c, unconscious: false });
     case "die":
       return settle({ ...c, dead: true });
@@ -256,5 +260,25 @@ export const kampfwuerfelConditions: ConditionRules<
   applyCommand,
   status: kwStatus,
   dueChecks,
-  inverse: (before) => ({ kind: "set", condition: before }),
+  inverse: (before) => ({ command: "set", condition: before }),
+  // Both checks are plain `check` rolls: their success is all that counts.
+  dueCheckOutcome: (check, result) => ({ kind: "check", id: check.id, passed: checkPassed(result) }),
+  vocabulary: {
+    dueReasons: ["kraft", "reflex"],
+    sources: [],
+    errors: [
+      "character-dead",
+      "character-not-active",
+      "no-check-due",
+      "due-check-result",
+      "invalid-condition",
+      "invalid-argument",
+      "invalid-table-option",
+      "missing-character-field",
+      "not-enough-dice",
+      "reflex-used",
+      "no-heavy-hit-threshold",
+    ],
+  },
+  examples: KAMPFWUERFEL_CONDITION_EXAMPLES,
 };

@@ -1,8 +1,9 @@
 import { requireInt } from "../../../errors.js";
+import { noCheckDue } from "../../condition-refusals.js";
 import type { TableSettings } from "../../table-settings.js";
 import type { EwsCommand } from "./command.js";
 import { clampWounds, type EwsBasicCondition, type EwsCondition } from "./condition.js";
-import { noCheckDue, rulesMismatch } from "./condition-errors.js";
+import { rulesMismatch } from "./condition-errors.js";
 import type { EwsOutcome } from "./outcome.js";
 import { validateEwsCondition } from "./validate-condition.js";
 

@@ -10,11 +10,3 @@ export const rulesMismatch = (change: string, rules: EwsConditionKind): EngineEr
     change,
     rules,
   });
-
-/** The error for a change to a dead character other than the GM's `set` (`condition-dead`). */
-export const deadCondition = (change: string): EngineError =>
-  new EngineError("condition-dead", `The character is dead: ${change} is not possible`, { change });
-
-/** The error for a check outcome that names no due check (`no-check-due`). */
-export const noCheckDue = (id: string): EngineError =>
-  new EngineError("no-check-due", `No check ${id} is due`, { id });

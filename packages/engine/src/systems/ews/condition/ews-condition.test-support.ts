@@ -133,8 +133,7 @@ export const sheetArb: fc.Arbitrary<CharacterEnvelope> = fc
 
 /** True for the errors a step may legitimately raise (a step that does not fit the condition). */
 export const isRefusal = (e: unknown): boolean =>
-  e instanceof EngineError &&
-  ["no-check-due", "character-dead", "condition-dead", "condition-rules"].includes(e.code);
+  e instanceof EngineError && ["no-check-due", "character-dead", "condition-rules"].includes(e.code);
 
 /**
  * Applies the steps that fit, in order, skipping refused ones (and "roll the due check" when none

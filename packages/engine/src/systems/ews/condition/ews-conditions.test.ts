@@ -264,7 +264,7 @@ describe("FoKa damage (RULINGS §1.8)", () => {
       expect.objectContaining({ code: "character-dead" }),
     );
     expect(() => rules.applyOutcome(gone, { kind: "tp-healing", tp: 2 }, FOKA)).toThrow(
-      expect.objectContaining({ code: "condition-dead" }),
+      expect.objectContaining({ code: "character-dead" }),
     );
   });
 
@@ -438,7 +438,7 @@ describe("the GM's hand and the inverse", () => {
   it("set refuses a condition play cannot reach", () => {
     const c = foka();
     const bad = (condition: EwsCondition) => () => rules.applyCommand(c, { command: "set", condition }, FOKA);
-    const invalid = expect.objectContaining({ code: "invalid-argument" });
+    const invalid = expect.objectContaining({ code: "invalid-condition" });
     expect(bad({ ...c, tp: 13 })).toThrow(invalid);
     expect(bad({ ...c, woundThreshold: 5 })).toThrow(invalid);
     expect(bad({ ...c, tp: -1 })).toThrow(invalid); // levelReached still 0

@@ -1,15 +1,17 @@
 import type { CharacterEnvelope } from "../../character-rules.js";
+import { checkPassed } from "../../check-passed.js";
 import type { ConditionRules } from "../../condition-rules.js";
 import { hasModule, type TableSettings } from "../../table-settings.js";
 import { createFighter } from "../foka/fighter-state.js";
 import { applyBasicCommand, applyBasicOutcome } from "./basic-condition.js";
 import type { EwsCommand } from "./command.js";
 import { clampWounds, type EwsCondition } from "./condition.js";
+import { EWS_CONDITION_EXAMPLES } from "./condition-examples.js";
 import { ewsModifiersFrom } from "./condition-modifiers.js";
 import { conditionSheet } from "./condition-sheet.js";
 import { ewsDueChecks } from "./due-checks.js";
 import { applyFokaCommand, applyFokaOutcome } from "./foka-condition.js";
-import type { EwsOutcome } from "./outcome.js";
+import { type EwsOutcome, ewsCheckOutcome } from "./outcome.js";
 
 /**
  * A fresh condition: without FoKa the wounds the sheet records and its WS; with FoKa full TP from
@@ -64,4 +66,19 @@ export const ewsConditions: ConditionRules<EwsCondition, EwsOutcome, EwsCommand>
   status: (condition) => condition.status,
   dueChecks: (condition) => ewsDueChecks(condition),
   inverse: (before) => ({ command: "set", condition: before }),
+  // A low-TP check is a plain `check`: its success is all that counts; the id names the level.
+  dueCheckOutcome: (check, result) => ewsCheckOutcome(check.id, checkPassed(result)),
+  vocabulary: {
+    dueReasons: ["low-tp-out", "low-tp-death"],
+    sources: ["wounds", "low-tp", "critical-wounds"],
+    errors: [
+      "character-dead",
+      "no-check-due",
+      "due-check-result",
+      "condition-rules",
+      "invalid-condition",
+      "invalid-argument",
+    ],
+  },
+  examples: EWS_CONDITION_EXAMPLES,
 };

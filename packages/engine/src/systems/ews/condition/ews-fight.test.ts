@@ -7,7 +7,7 @@ import { ewsMeleeAction, type MeleeParams } from "../foka/melee.js";
 import type { EwsCondition } from "./condition.js";
 import { sheetWith } from "./ews-condition.test-support.js";
 import { ewsConditions as rules } from "./ews-conditions.js";
-import { dueCheckOutcome, type EwsOutcome } from "./outcome.js";
+import { type EwsOutcome, ewsCheckOutcome } from "./outcome.js";
 
 const FOKA = withModules("foka");
 
@@ -47,7 +47,7 @@ function rollDue(condition: EwsCondition, due: DueCheck, dice: readonly number[]
   if (typeof value !== "number" || typeof target !== "number") throw new Error("check options");
   const modifiers = rules.modifiersFrom(condition, "condition-check", FOKA);
   const check = ewsCheckAction.roll({ value, target, modifiers }, scriptedRng(dice), FOKA);
-  return { check, condition: rules.applyOutcome(condition, dueCheckOutcome(due.id, check.success), FOKA) };
+  return { check, condition: rules.applyOutcome(condition, ewsCheckOutcome(due.id, check.success), FOKA) };
 }
 
 describe("a scripted FoKa fight: Stahlkatze against a soldier, from the first blow to the knock-out", () => {

@@ -1,11 +1,12 @@
 import { requireInt } from "../../../errors.js";
+import { characterDead, noCheckDue } from "../../condition-refusals.js";
 import type { TableSettings } from "../../table-settings.js";
 import { applyDamage, loseTp, regainTp, resolveCheck } from "../foka/fighter-state.js";
 import { type TpHealingSituation, weeklyTp } from "../foka/tp-healing.js";
 import { recoverWounds } from "../foka/wound-recovery.js";
 import type { EwsCommand } from "./command.js";
 import { clampWounds, type EwsCondition, type EwsFokaCondition } from "./condition.js";
-import { deadCondition, noCheckDue, rulesMismatch } from "./condition-errors.js";
+import { rulesMismatch } from "./condition-errors.js";
 import { dueCheckId } from "./due-checks.js";
 import type { EwsOutcome } from "./outcome.js";
 import { validateEwsCondition } from "./validate-condition.js";
@@ -36,7 +37,7 @@ function hit(c: EwsFokaCondition, amount: number): EwsFokaCondition {
  */
 function regenerate(c: EwsFokaCondition, tp: number, table: TableSettings): EwsFokaCondition {
   requireInt("tp", tp, -100_000, 100_000);
-  if (c.status === "dead") throw deadCondition("regenerate");
+  if (c.status === "dead") throw characterDead("regenerate");
   if (tp < 0) return bounded({ ...c, ...loseTp(c, -tp) });
   if (tp === 0) return c;
   return recoverWounds({ ...c, ...regainTp(c, tp) }, tp, table);
@@ -73,7 +74,7 @@ function resolve(c: EwsFokaCondition, id: string, passed: boolean): EwsFokaCondi
 /** A lost Ein-Wurf fight: its wounds (no TP: the one roll decides, FoKa's TP are not asked). */
 function confrontation(c: EwsFokaCondition, wounds: number, lost: boolean): EwsFokaCondition {
   requireInt("wounds", wounds, 0, 100_000);
-  if (c.status === "dead") throw deadCondition("confrontation");
+  if (c.status === "dead") throw characterDead("confrontation");
   return {
     ...c,
     wounds: clampWounds(c.wounds + wounds),
@@ -124,7 +125,7 @@ export function applyFokaCommand(
     case "regenerate":
       return regenerate(c, command.tp, table);
     case "rest":
-      if (c.status === "dead") throw deadCondition("rest");
+      if (c.status === "dead") throw characterDead("rest");
       return rest(c, command.situation, command.weeks, table);
     case "wounds":
       return changeWounds(c, command.change, command.critical === true);

@@ -15,5 +15,5 @@ export type EwsOutcome =
   | { readonly kind: "tp-healing"; readonly tp: number }
   | { readonly kind: "check"; readonly id: string; readonly passed: boolean };
 
-/** The outcome that books a rolled due check (the table rolls it as a `check` action). */
-export const dueCheckOutcome = (id: string, passed: boolean): EwsOutcome => ({ kind: "check", id, passed });
+/** The outcome that books the due check `id`, rolled (a `check` action) and `passed` or not. */
+export const ewsCheckOutcome = (id: string, passed: boolean): EwsOutcome => ({ kind: "check", id, passed });

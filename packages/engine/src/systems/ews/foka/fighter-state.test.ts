@@ -109,7 +109,7 @@ describe("FoKa damage and the low-TP state machine", () => {
     expect(lowTpMalus(regainTp(passed, 1))).toBe(3); // TP −1: still below 0
     expect(lowTpMalus(regainTp(passed, 3))).toBe(1); // TP 1 ≤ WS: taumeln only
     expect(() => regainTp(loseTp(createFighter(12), 72), 1)).toThrow(
-      expect.objectContaining({ code: "condition-dead" }),
+      expect.objectContaining({ code: "character-dead" }),
     );
   });
 });

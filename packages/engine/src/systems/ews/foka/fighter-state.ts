@@ -1,5 +1,6 @@
 import type { Rng } from "../../../dice/rng.js";
-import { EngineError, requireInt } from "../../../errors.js";
+import { requireInt } from "../../../errors.js";
+import { characterDead, noCheckDue } from "../../condition-refusals.js";
 import type { TableSettings } from "../../table-settings.js";
 import { type CheckResult, rollCheck } from "../check.js";
 import { woundThreshold } from "../rounding.js";
@@ -98,9 +99,7 @@ export function hitSeverity(
 export function loseTp(fighter: FokaFighter, amount: number): FokaFighter {
   requireInt("amount", amount, 0, 100_000);
   if (fighter.status === "dead") {
-    throw new EngineError("character-dead", "The character is dead and cannot take more damage", {
-      damage: amount,
-    });
+    throw characterDead("damage");
   }
   const tp = fighter.tp - amount;
   const level = lowTpLevel(tp, fighter.tpMax);
@@ -128,7 +127,7 @@ export function applyDamage(
 ): { fighter: FokaFighter; severity: HitSeverity } {
   requireInt("damage", damage, 0, 100_000);
   if (fighter.status === "dead") {
-    throw new EngineError("character-dead", "The character is dead and cannot take more damage", { damage });
+    throw characterDead("damage");
   }
   const severity = hitSeverity(damage, fighter);
   const hurt = loseTp(fighter, damage);
@@ -146,14 +145,12 @@ export function applyDamage(
  * Raises TP (healing), never above TPmax. The low-TP level falls with them, so a later fall below
  * a level asks for its check again ("jedes Mal erneut"); checks of levels no longer reached are
  * dropped. Above 0 TP the −3 of the passed TP ≤ 0 check ends and a fighter out of action can act
- * again. The dead regain nothing (`condition-dead`).
+ * again. The dead regain nothing (`character-dead`).
  */
 export function regainTp(fighter: FokaFighter, amount: number): FokaFighter {
   requireInt("amount", amount, 0, 100_000);
   if (fighter.status === "dead") {
-    throw new EngineError("condition-dead", "The character is dead: TP cannot regenerate", {
-      change: "regenerate",
-    });
+    throw characterDead("regenerate");
   }
   const tp = Math.min(fighter.tpMax, fighter.tp + amount);
   const level = lowTpLevel(tp, fighter.tpMax);
@@ -170,7 +167,7 @@ export function regainTp(fighter: FokaFighter, amount: number): FokaFighter {
 /** Records the outcome of the first pending check. */
 export function resolveCheck(fighter: FokaFighter, passed: boolean): FokaFighter {
   const [check, ...rest] = fighter.pending;
-  if (!check) throw new EngineError("no-check-due", "No check is due", {});
+  if (!check) throw noCheckDue("low-tp");
   if (passed) return { ...fighter, pending: rest, passedZero: fighter.passedZero || check.level === 1 };
   if (check.onFail === "dead") return { ...fighter, status: "dead", pending: [] };
   return { ...fighter, status: "out", pending: rest };
@@ -183,7 +180,7 @@ export function rollDueCheck(
   table: TableSettings,
 ): { fighter: FokaFighter; check: CheckResult } {
   const due = fighter.pending[0];
-  if (!due) throw new EngineError("no-check-due", "No check is due", {});
+  if (!due) throw noCheckDue("low-tp");
   const check = rollCheck({ value: fighter.attribute, target: due.target }, rng, table);
   return { fighter: resolveCheck(fighter, check.success), check };
 }

@@ -1,0 +1,34 @@
+import type { ConditionEvent } from "./condition-event.js";
+import type { ConditionRules } from "./condition-rules.js";
+import type { TableSettings } from "./table-settings.js";
+
+/** The condition after one event: an outcome through `applyOutcome`, a command through `applyCommand`. */
+export function applyConditionEvent<C, O, K>(
+  rules: ConditionRules<C, O, K>,
+  condition: C,
+  event: ConditionEvent<O, K>,
+  table: TableSettings,
+): C {
+  switch (event.type) {
+    case "outcome":
+      return rules.applyOutcome(condition, event.outcome, table);
+    case "command":
+      return rules.applyCommand(condition, event.command, table);
+  }
+}
+
+/**
+ * The fold of a history: the condition after every event, in order. Every system's play state is
+ * this fold of the table's events, on the server, in the web app and in exports alike.
+ *
+ * @example
+ * foldCondition(faarConditions, start, [{ type: "outcome", outcome: { kind: "damage", amount: 3 } }], PLAIN_TABLE);
+ */
+export function foldCondition<C, O, K>(
+  rules: ConditionRules<C, O, K>,
+  start: C,
+  events: readonly ConditionEvent<O, K>[],
+  table: TableSettings,
+): C {
+  return events.reduce((c, e) => applyConditionEvent(rules, c, e, table), start);
+}

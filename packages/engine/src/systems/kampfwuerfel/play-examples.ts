@@ -1,0 +1,57 @@
+import type { CharacterEnvelope } from "../character-rules.js";
+import type { ConditionEvent, ConditionExample } from "../condition-event.js";
+import { PLAIN_TABLE } from "../table-settings.js";
+import type { KampfwuerfelCommand, KampfwuerfelOutcome } from "./play-events.js";
+
+type Event = ConditionEvent<KampfwuerfelOutcome, KampfwuerfelCommand>;
+
+const outcome = (o: KampfwuerfelOutcome): Event => ({ type: "outcome", outcome: o });
+const command = (k: KampfwuerfelCommand): Event => ({ type: "command", command: k });
+
+/** 30 LP, RLP 6, Kraft 5, Geschick 4 and factor 2 (heavy-hit threshold 18), 10 KW, 5 reflex dice. */
+const SHEET: CharacterEnvelope = {
+  format: "spieltisch/character@1",
+  system: "kampfwuerfel",
+  name: "Probe",
+  lp: 30,
+  dailyRegeneration: 6,
+  kraft: 5,
+  geschick: 4,
+  factor: 2,
+  combatDice: 10,
+  reflexDice: 5,
+  armorBE: 2,
+};
+
+/**
+ * A Kampfphase and its aftermath: KW declared, the reflex roll, hits down to below the RLP, the
+ * Kraft check failed, rest, Behinderung, the heavy-hit threshold and death.
+ */
+export const KAMPFWUERFEL_CONDITION_EXAMPLES: readonly ConditionExample<
+  KampfwuerfelOutcome,
+  KampfwuerfelCommand
+>[] = [
+  {
+    name: "a fight down to the Kraft check, rest and death",
+    sheet: SHEET,
+    table: PLAIN_TABLE,
+    events: [
+      outcome({ kind: "spend-kw", dice: 3 }),
+      outcome({ kind: "damage", amount: 6 }),
+      command({ command: "reflex" }),
+      outcome({ kind: "check", id: "reflex-1", passed: true }),
+      command({ command: "new-phase" }),
+      outcome({ kind: "damage", amount: 8 }),
+      outcome({ kind: "damage", amount: 12 }),
+      outcome({ kind: "check", id: "kraft-2", passed: false }),
+      command({ command: "rest", days: 1 }),
+      command({ command: "hindrance", be: 1 }),
+      command({ command: "threshold", threshold: 10 }),
+      command({ command: "new-fight" }),
+      command({ command: "heal", amount: 5 }),
+      command({ command: "damage", amount: 40 }),
+      command({ command: "wake" }),
+      command({ command: "die" }),
+    ],
+  },
+];

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { messageKeys, translate } from "./catalogue.js";
+import { conditionMessages } from "./condition-messages.js";
+import { coreMessages } from "./core-messages.js";
+import { ewsCharacterMessages } from "./ews-character-messages.js";
+import { ewsCombatMessages } from "./ews-combat-messages.js";
+import { faarMessages } from "./faar-messages.js";
+import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
+import { serverMessages } from "./server-messages.js";
+import { stuntsMessages } from "./stunts-messages.js";
+import { urfassungMessages } from "./urfassung-messages.js";
+import { webMessages } from "./web-messages.js";
+
+const AREAS = {
+  coreMessages,
+  conditionMessages,
+  ewsCharacterMessages,
+  urfassungMessages,
+  kampfwuerfelMessages,
+  faarMessages,
+  stuntsMessages,
+  serverMessages,
+  ewsCombatMessages,
+  webMessages,
+};
+
+const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+
+describe("the message catalogue", () => {
+  it("defines every message in exactly one area file (a second one would silently win)", () => {
+    const owners = new Map<string, string[]>();
+    for (const [area, messages] of Object.entries(AREAS)) {
+      for (const key of Object.keys(messages.de)) owners.set(key, [...(owners.get(key) ?? []), area]);
+    }
+    expect([...owners].filter(([, areas]) => areas.length > 1)).toEqual([]);
+    expect(messageKeys().sort()).toEqual([...owners.keys()].sort());
+  });
+
+  it("gives each message the same placeholders in German and English", () => {
+    const differ = messageKeys().filter(
+      (key) => placeholders(translate("de", key)).join() !== placeholders(translate("en", key)).join(),
+    );
+    expect(differ).toEqual([]);
+  });
+});
