@@ -30,4 +30,5 @@ export { kampfwuerfel } from "./systems/kampfwuerfel/index.js";
 export * from "./systems/modifier.js";
 export * from "./systems/registry.js";
 export * from "./systems/rule-system.js";
+export * from "./systems/sheet-value.js";
 export * from "./systems/table-settings.js";

@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 export * from "./actions/action-adapter.js";
+export * from "./actions/adapter-sides.js";
 export * from "./actions/ews-actions.js";
 export * from "./actions/ews-combat-actions.js";
 export * from "./actions/ews-duel-options.js";
@@ -14,6 +15,7 @@ export * from "./actions/faar-actions.js";
 export * from "./actions/json-parts.js";
 export * from "./actions/kampfwuerfel-actions.js";
 export * from "./actions/pipeline.js";
+export * from "./actions/play-sides.js";
 export * from "./actions/registry.js";
 export * from "./actions/stunts-actions.js";
 export * from "./actions/urfassung-actions.js";
@@ -40,8 +42,10 @@ export * from "./conditions/urfassung.js";
 export * from "./errors.js";
 export * from "./events/character-events.js";
 export * from "./events/combat-event.js";
+export * from "./events/condition-event.js";
 export * from "./events/event-kinds.js";
 export * from "./events/note-event.js";
+export * from "./events/play-state-parts.js";
 export * from "./events/roll-event.js";
 export * from "./events/roll-request-event.js";
 export * from "./events/table-event.js";

@@ -15,10 +15,10 @@ import type { ServerContext } from "./context.js";
 import { authenticate } from "./domain/authenticate.js";
 import {
   characterHistory,
-  characterJson,
   createCharacter,
   deleteCharacter,
   findCharacter,
+  freshCharacterJson,
   listCharacters,
   updateCharacter,
 } from "./domain/characters.js";
@@ -30,7 +30,7 @@ import { importTable } from "./domain/import.js";
 import { bearerToken, type Principal, requireActor, requireGm } from "./domain/principal.js";
 import { getRollRequest, odds, requestRoll, roll } from "./domain/rolls.js";
 import { tableView } from "./domain/table-view.js";
-import { createTable, rotateSeeds } from "./domain/tables.js";
+import { createTable, loadTable, rotateSeeds } from "./domain/tables.js";
 import { ApiError, parseWith } from "./errors.js";
 import { serverVersion } from "./server-version.js";
 
@@ -144,7 +144,8 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   addRoute(app, "GET /api/tables/:id/characters/:cid", async (request, reply) => {
     const principal = await who(request);
-    const json = characterJson(await findCharacter(ctx, principal.tableId, request.params.cid!));
+    const table = await loadTable(ctx.db, principal.tableId);
+    const json = freshCharacterJson(table, await findCharacter(ctx, principal.tableId, request.params.cid!));
     reply.header("etag", `"${json.version}"`);
     return json;
   });

@@ -1,4 +1,5 @@
 import type { Issue } from "../result.js";
+import type { SheetValue } from "./sheet-value.js";
 import type { TableSettings } from "./table-settings.js";
 
 /**
@@ -31,6 +32,12 @@ export interface CharacterReport {
  */
 export interface CharacterRules<C extends CharacterEnvelope = CharacterEnvelope> {
   evaluate(character: C, table: TableSettings): CharacterReport;
+  /**
+   * Every number of the sheet a roll can take as its value, by name (`skill: "Nahkampf"` in a
+   * roll finds it): derived values with their bonuses, as the text's checks use them. Total on a
+   * file that passed the schema, whatever the rules say of it (a broken sheet still has values).
+   */
+  values(character: C, table: TableSettings): SheetValue[];
 }
 
 /** `valid` is true when no issue is an error (warnings allowed). */

@@ -44,6 +44,11 @@ export interface TableOptions {
   readonly urfassungExhaustion?: boolean | undefined;
   /** Urfassung: how long a severe wound's −6 lasts, `until-healed` (default) or `until-bandaged`. */
   readonly urfassungSevereWoundMalus?: string | undefined;
+  /**
+   * Shared tables: a player may change the condition of their own character by hand (the GM's
+   * condition commands, CONTRACT §4); off by default, when only the GM may.
+   */
+  readonly playersEditOwnCondition?: boolean | undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ActionDef, TableSettings } from "@spieltisch/engine";
 import type { z } from "zod";
+import type { AdapterSides } from "./adapter-sides.js";
 
 /** What an adapter's JSON functions know besides the engine's answer. */
 export interface JsonContext<P> {
@@ -54,6 +55,11 @@ export interface ActionAdapter<
   rollJson(result: R, context: RollJsonContext<P, O>): z.input<RS>;
   /** Odds as JSON fields. */
   oddsJson(odds: O, context: JsonContext<P>): z.input<OS>;
+  /**
+   * The sides of the action in play (CONTRACT §4 `actor`, `opponent`): which option a sheet value
+   * fills and how a condition's modifiers enter the params. Absent: the action takes no `actor`.
+   */
+  readonly sides?: AdapterSides<z.output<S>, P>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds adapters of every shape.

@@ -1,6 +1,7 @@
 import { ewsRules } from "@spieltisch/engine";
 import { z } from "zod";
 import { defineAdapter } from "./action-adapter.js";
+import { appendModifiers } from "./adapter-sides.js";
 import {
   diceJson,
   exact,
@@ -102,6 +103,7 @@ export const ewsCheckAdapter = defineAdapter({
     pSuccess: float(odds().pSuccess),
     pSuccessExact: exact(odds().pSuccess),
   }),
+  sides: { actor: { value: "value", use: "action", acts: true, withModifiers: appendModifiers } },
   oddsJson: (odds, { params }) => ({
     value: params.value,
     target: params.target,
@@ -199,4 +201,18 @@ export const ewsContestAdapter = defineAdapter({
     pAExact: exact(odds.pA),
     difference: ewsRules.contestDifference(params, table).toProbabilities(),
   }),
+  sides: {
+    actor: {
+      value: "a",
+      use: "action",
+      acts: true,
+      withModifiers: (p, m) => ({ ...p, a: appendModifiers(p.a, m) }),
+    },
+    opponent: {
+      value: "b",
+      use: "action",
+      acts: true,
+      withModifiers: (p, m) => ({ ...p, b: appendModifiers(p.b, m) }),
+    },
+  },
 });

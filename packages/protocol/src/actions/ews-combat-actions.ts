@@ -1,6 +1,7 @@
 import { EngineError, ewsRules, type Fraction } from "@spieltisch/engine";
 import { z } from "zod";
 import { defineAdapter } from "./action-adapter.js";
+import { appendModifiers } from "./adapter-sides.js";
 import {
   countPExactJson,
   diceJson,
@@ -151,6 +152,20 @@ export const ewsConfrontAdapter = defineAdapter({
     a: { wounds: exactCounts(odds.aWounds) },
     b: { wounds: exactCounts(odds.bWounds) },
   }),
+  sides: {
+    actor: {
+      value: "a",
+      use: "action",
+      acts: true,
+      withModifiers: (p, m) => ({ ...p, a: appendModifiers(p.a, m) }),
+    },
+    opponent: {
+      value: "b",
+      use: "action",
+      acts: true,
+      withModifiers: (p, m) => ({ ...p, b: appendModifiers(p.b, m) }),
+    },
+  },
 });
 
 const stance = z.enum(["attack", "full-defence", "give-up-action", "retreat"]);
@@ -269,6 +284,21 @@ export const ewsMeleeAdapter = defineAdapter({
     pDefenderHitExact: exact(odds.pDefenderHit),
     outcomes: odds.outcomes.map((o) => ({ hit: o.hit, damage: o.damage, p: float(o.p), pExact: exact(o.p) })),
   }),
+  sides: {
+    actor: {
+      value: "attacker",
+      use: "action",
+      acts: true,
+      withModifiers: (p, m) => ({ ...p, attacker: appendModifiers(p.attacker, m) }),
+    },
+    // Defending is no action of one's own: a fighter who is out is still hit.
+    opponent: {
+      value: "defender",
+      use: "action",
+      acts: false,
+      withModifiers: (p, m) => ({ ...p, defender: appendModifiers(p.defender, m) }),
+    },
+  },
 });
 
 /** `shoot` options (ews with foka), CONTRACT §1 plus dodging and a hittable other target. */
@@ -340,6 +370,7 @@ export const ewsShootAdapter = defineAdapter({
       projectile: "slow",
       terrain: -1,
     },
+    { value: 15, range: "short", weapon: 3, dodge: 12 },
   ],
   toParams: (o) => {
     if (o.dodge === undefined && (o.projectile !== undefined || o.terrain !== undefined)) {
@@ -395,4 +426,15 @@ export const ewsShootAdapter = defineAdapter({
     pDodgedExact: exact(odds.pDodged),
     damage: odds.damage.map((d) => ({ value: d.value, p: float(d.p), pExact: exact(d.p) })),
   }),
+  sides: {
+    actor: { value: "value", use: "action", acts: true, withModifiers: appendModifiers },
+    // The target rolls only when it dodges; its condition's mali go on the dodge.
+    opponent: {
+      value: "dodge",
+      use: "action",
+      acts: false,
+      rolls: (o) => o.dodge !== undefined,
+      withModifiers: (p, m) => (p.dodge ? { ...p, dodge: appendModifiers(p.dodge, m) } : p),
+    },
+  },
 });

@@ -1,6 +1,8 @@
 import { ewsRules } from "@spieltisch/engine";
 import { z } from "zod";
+import { ewsConditionSchema } from "../conditions/ews.js";
 import { defineAdapter } from "./action-adapter.js";
+import { addToNumber } from "./adapter-sides.js";
 import {
   countPExactJson,
   diceJson,
@@ -139,6 +141,20 @@ export const ewsHealAdapter = defineAdapter({
     })),
     byWeek: o.byWeek.map((w) => ({ ...w })),
   }),
+  // The week (and the outlook) starts from the character's wounds; healing has no mali of its own
+  // (RULINGS §6: the wounds raise the MW instead).
+  sides: {
+    actor: {
+      value: "value",
+      use: "healing",
+      acts: false,
+      withModifiers: addToNumber("value"),
+      conditionOptions: (condition) => {
+        const parsed = ewsConditionSchema.safeParse(condition);
+        return parsed.success && parsed.data.kind === "basic" ? { wounds: parsed.data.wounds } : {};
+      },
+    },
+  },
 });
 
 /** FoKa healing options (CONTRACT §1 `heal` with `--modules foka`). */
@@ -203,4 +219,19 @@ export const ewsFokaHealAdapter = defineAdapter({
   }),
   rollJson: tpHealingJson,
   oddsJson: tpHealingJson,
+  // The rate counts the wounds that still hinder and comes from the condition's TP Eigenschaft.
+  sides: {
+    actor: {
+      value: "attribute",
+      use: "healing",
+      acts: false,
+      withModifiers: addToNumber("attribute"),
+      conditionOptions: (condition) => {
+        const parsed = ewsConditionSchema.safeParse(condition);
+        if (!parsed.success || parsed.data.kind !== "foka") return {};
+        const c = parsed.data;
+        return { attribute: c.attribute, wounds: c.wounds, critical: c.criticalWounds };
+      },
+    },
+  },
 });

@@ -1,6 +1,8 @@
 import { type Fraction, faarRules } from "@spieltisch/engine";
 import { z } from "zod";
+import { faarConditionSchema } from "../conditions/faar.js";
 import { defineAdapter } from "./action-adapter.js";
+import { addToNumber, appendModifiers } from "./adapter-sides.js";
 import {
   countPJson,
   diceJson,
@@ -68,6 +70,7 @@ export const faarCheckAdapter = defineAdapter({
     pSuccess: float(odds.pSuccess),
     pSuccessExact: exact(odds.pSuccess),
   }),
+  sides: { actor: { value: "value", use: "action", acts: true, withModifiers: appendModifiers } },
 });
 
 /**
@@ -230,6 +233,20 @@ export const faarMeleeAdapter = defineAdapter({
     expectedDamage: float(odds.expectedDamage),
     expectedDamageExact: exact(odds.expectedDamage),
   }),
+  // Faar's conditions cost nothing on rolls (its restrictions forbid instead); were there mali,
+  // they would go on the attack value and the defence's modifier.
+  sides: {
+    actor: { value: "attack", use: "action", acts: true, withModifiers: addToNumber("attack") },
+    opponent: {
+      value: "defense",
+      use: "action",
+      acts: false,
+      withModifiers: (p, m) => ({
+        ...p,
+        defenseModifier: (p.defenseModifier ?? 0) + m.reduce((sum, x) => sum + x.amount, 0),
+      }),
+    },
+  },
 });
 
 /** `grauen` options: `{it, mod?, points?}`. */
@@ -307,4 +324,17 @@ export const faarGrauenAdapter = defineAdapter({
     consequences: pMap(odds.consequences),
     points: odds.points.map((e) => ({ n: e.n, p: float(e.p) })),
   }),
+  // Horror comes over a character, who does not choose to face it; it counts on their points.
+  sides: {
+    actor: {
+      value: "it",
+      use: "action",
+      acts: false,
+      withModifiers: addToNumber("modifier"),
+      conditionOptions: (condition) => {
+        const parsed = faarConditionSchema.safeParse(condition);
+        return parsed.success ? { points: parsed.data.grauen } : {};
+      },
+    },
+  },
 });

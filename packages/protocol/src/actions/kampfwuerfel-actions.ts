@@ -1,6 +1,7 @@
 import { kampfwuerfelRules } from "@spieltisch/engine";
 import { z } from "zod";
 import { defineAdapter } from "./action-adapter.js";
+import { addToNumber } from "./adapter-sides.js";
 import {
   countPJson,
   diceJson,
@@ -71,6 +72,9 @@ export const kampfwuerfelCheckAdapter = defineAdapter({
       .filter((s) => s.weight > 0n)
       .map((s) => ({ n: s.n, p: kampfwuerfelRules.ratioToNumber(s.weight, odds.total) })),
   }),
+  // Kampfwürfel's conditions cost no dice (its hindrance is the sheet's BE); were there mali, they
+  // would change the pool.
+  sides: { actor: { value: "pool", use: "action", acts: true, withModifiers: addToNumber("pool") } },
 });
 
 /** `melee` options of Kampfwürfel: dice on both sides, the damage ratio `A-B`, armour and bonus. */
@@ -140,4 +144,8 @@ export const kampfwuerfelMeleeAdapter = defineAdapter({
       p: kampfwuerfelRules.ratioToNumber(d.weight, odds.hitWeight),
     })),
   }),
+  sides: {
+    actor: { value: "attackDice", use: "action", acts: true, withModifiers: addToNumber("attackDice") },
+    opponent: { value: "defenseDice", use: "action", acts: false, withModifiers: addToNumber("defenseDice") },
+  },
 });

@@ -1,6 +1,13 @@
-import { isSystemId, type Rng, type SystemId, type TableSettings } from "@spieltisch/engine";
+import {
+  isSystemId,
+  type Rng,
+  type RollConsequences,
+  type SystemId,
+  type TableSettings,
+} from "@spieltisch/engine";
 import type { z } from "zod";
 import type { ActionAdapter, AnyActionAdapter } from "./action-adapter.js";
+import { paramsWithSides, type SideModifiers } from "./adapter-sides.js";
 import {
   type AdaptedActionId,
   actionAdapters,
@@ -76,26 +83,43 @@ function once<T>(compute: () => T): () => T {
 }
 
 /**
- * Rolls an action once with parsed options: params → the engine action's roll with `rng` → JSON.
- * Dice come from `rng` in the order the table rolls them, so the same rng gives the same JSON.
+ * The engine params of parsed options, with the condition modifiers of each side (`sides`, from
+ * `actor` / `opponent`) added after `toParams` through the adapter's `sides`, so the roll JSON
+ * lists them by source and the odds include them.
+ */
+export function paramsOf<S extends z.ZodType, P, R, O, RS extends z.ZodType, OS extends z.ZodType>(
+  adapter: ActionAdapter<S, P, R, O, RS, OS>,
+  options: z.output<S>,
+  sides?: SideModifiers,
+): P {
+  return paramsWithSides(adapter.sides, adapter.toParams(options), options, sides);
+}
+
+/**
+ * Rolls an action once with parsed options: params (with the sides' condition modifiers) → the
+ * engine action's roll with `rng` → JSON. Dice come from `rng` in the order the table rolls them,
+ * so the same rng gives the same JSON.
  *
  * @example
  * const { result, json } = rollWithAdapter(ewsCheckAdapter, { value: 12, target: 15 }, seededRng(1), PLAIN_TABLE);
+ * rollWithAdapter(ewsCheckAdapter, opts, rng, table, { actor: [{ amount: -3, source: "wounds" }] });
  */
 export function rollWithAdapter<S extends z.ZodType, P, R, O, RS extends z.ZodType, OS extends z.ZodType>(
   adapter: ActionAdapter<S, P, R, O, RS, OS>,
   options: z.output<S>,
   rng: Rng,
   table: TableSettings,
+  sides?: SideModifiers,
 ): RolledAction<P, R, O, z.input<RS>> {
-  const params = adapter.toParams(options);
+  const params = paramsOf(adapter, options, sides);
   const result = adapter.action.roll(params, rng, table);
   const odds = once(() => adapter.action.odds(params, table));
   return { params, result, odds, json: adapter.rollJson(result, { params, table, odds }) };
 }
 
 /**
- * The exact odds of an action with parsed options: params → the engine action's odds → JSON.
+ * The exact odds of an action with parsed options: params (with the sides' condition modifiers)
+ * → the engine action's odds → JSON.
  *
  * @example
  * oddsWithAdapter(ewsCheckAdapter, { value: 12, target: 15 }, PLAIN_TABLE).json.pSuccessExact; // "1/3"
@@ -104,10 +128,32 @@ export function oddsWithAdapter<S extends z.ZodType, P, R, O, RS extends z.ZodTy
   adapter: ActionAdapter<S, P, R, O, RS, OS>,
   options: z.output<S>,
   table: TableSettings,
+  sides?: SideModifiers,
 ): ActionOdds<P, O, z.input<OS>> {
-  const params = adapter.toParams(options);
+  const params = paramsOf(adapter, options, sides);
   const odds = adapter.action.odds(params, table);
   return { params, odds, json: adapter.oddsJson(odds, { params, table }) };
+}
+
+/** No consequences: what a roll without an engine `consequences` books. */
+const NONE: RollConsequences<unknown> = { actor: [], opponent: [] };
+
+/**
+ * What a rolled result books on each side's condition: the engine action's `consequences`
+ * (outcomes tagged `kind`, in the system's outcome type), or nothing for an action that changes
+ * nobody's condition. The server applies them with `apply`, `verify` recomputes them.
+ *
+ * @example
+ * const { params, result } = rollWithAdapter(ewsMeleeAdapter, opts, rng, table);
+ * consequencesOf(ewsMeleeAdapter, result, params, table).opponent; // [{ kind: "damage", amount: 7 }]
+ */
+export function consequencesOf<S extends z.ZodType, P, R, O, RS extends z.ZodType, OS extends z.ZodType>(
+  adapter: ActionAdapter<S, P, R, O, RS, OS>,
+  result: R,
+  params: P,
+  table: TableSettings,
+): RollConsequences<unknown> {
+  return adapter.action.consequences?.(result, params, table) ?? NONE;
 }
 
 /**

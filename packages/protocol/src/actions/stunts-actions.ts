@@ -1,6 +1,7 @@
 import { type Fraction, stuntsRules } from "@spieltisch/engine";
 import { z } from "zod";
 import { defineAdapter } from "./action-adapter.js";
+import { appendModifiers } from "./adapter-sides.js";
 import {
   countPJson,
   diceJson,
@@ -113,6 +114,7 @@ export const stuntCheckAdapter = defineAdapter({
       failure: row.failure.map((c) => ({ n: c.n, p: float(c.p) })),
     })),
   }),
+  sides: { actor: { value: "value", use: "action", acts: true, withModifiers: appendModifiers } },
 });
 
 const ENTRY = /^(.+):([+-]?\d{1,3}):([+-]?\d{1,3})$/;

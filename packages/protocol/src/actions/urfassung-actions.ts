@@ -1,6 +1,7 @@
 import { urfassungRules } from "@spieltisch/engine";
 import { z } from "zod";
 import { defineAdapter } from "./action-adapter.js";
+import { appendModifiers } from "./adapter-sides.js";
 import {
   exact,
   float,
@@ -141,4 +142,18 @@ export const urfassungMeleeAdapter = defineAdapter({
     pDefenderHitExact: exact(odds.pDefenderHit),
     outcomes: odds.outcomes.map((o) => ({ hit: o.hit, damage: o.damage, p: float(o.p) })),
   }),
+  sides: {
+    actor: {
+      value: "attacker",
+      use: "action",
+      acts: true,
+      withModifiers: (p, m) => ({ ...p, attacker: appendModifiers(p.attacker, m) }),
+    },
+    opponent: {
+      value: "defender",
+      use: "action",
+      acts: false,
+      withModifiers: (p, m) => ({ ...p, defender: appendModifiers(p.defender, m) }),
+    },
+  },
 });

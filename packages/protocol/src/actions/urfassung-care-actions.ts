@@ -1,6 +1,8 @@
 import { urfassungRules } from "@spieltisch/engine";
 import { z } from "zod";
+import { urfassungConditionSchema } from "../conditions/urfassung.js";
 import { defineAdapter } from "./action-adapter.js";
+import { addToNumber, appendModifiers } from "./adapter-sides.js";
 import { diceJson, exact, float, fractionJson, intJson, probabilityJson, valuePJson } from "./json-parts.js";
 import { ewsInt, woundCount } from "./option-parts.js";
 
@@ -54,6 +56,8 @@ export const urfassungDamageAdapter = defineAdapter({
     mean: float(odds.mean),
     meanExact: exact(odds.mean),
   }),
+  // Weapon dice know no mali: the wielder strikes (acts), the one hit takes the damage.
+  sides: { actor: { use: null, acts: true }, opponent: { use: null, acts: false } },
 });
 
 /** `bleed` options: `{constitution, kind, count, intervals, mod?}`. */
@@ -113,6 +117,10 @@ export const urfassungBleedAdapter = defineAdapter({
     expectedDamageExact: exact(odds.expectedDamage),
     outcomes: odds.outcomes.map((o) => ({ damage: o.damage, bleeding: o.bleeding, p: float(o.p) })),
   }),
+  // Bleeding is a check the condition makes, rolled on the bleeder's own value.
+  sides: {
+    actor: { value: "constitution", use: "condition-check", acts: false, withModifiers: appendModifiers },
+  },
 });
 
 /** `bandage` options: `{skill, kind, mod?}`. */
@@ -155,6 +163,16 @@ export const urfassungBandageAdapter = defineAdapter({
     pStopsBleedingExact: exact(odds.pStopsBleeding),
     tpRestored: odds.tpRestored.toProbabilities(),
   }),
+  // The one bandaging acts and pays their mali; the patient is bandaged.
+  sides: {
+    actor: {
+      value: "skill",
+      use: "action",
+      acts: true,
+      withModifiers: (p, m) => ({ ...p, mod: (p.mod ?? 0) + m.reduce((sum, x) => sum + x.amount, 0) }),
+    },
+    opponent: { use: null, acts: false },
+  },
 });
 
 const wounds = woundCount.optional();
@@ -236,4 +254,19 @@ export const urfassungHealAdapter = defineAdapter({
     pGain: float(odds.pGain),
     pGainExact: exact(odds.pGain),
   }),
+  // The week starts from the character's wounds.
+  sides: {
+    actor: {
+      value: "constitution",
+      use: "healing",
+      acts: false,
+      withModifiers: addToNumber("constitution"),
+      conditionOptions: (condition) => {
+        const parsed = urfassungConditionSchema.safeParse(condition);
+        if (!parsed.success) return {};
+        const count = (kind: "wound" | "severe") => parsed.data.wounds.filter((w) => w.kind === kind).length;
+        return { wounds: count("wound"), severeWounds: count("severe") };
+      },
+    },
+  },
 });

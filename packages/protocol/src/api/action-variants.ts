@@ -51,6 +51,30 @@ function withFields(schema: z.core.$ZodType, fields: z.core.$ZodLooseShape): z.Z
   return z.intersection(schema, z.looseObject(fields));
 }
 
+/**
+ * `schema` with the `keys` optional: a side's value option may come from a sheet (`skill`), so a
+ * body need not give it. Objects and unions of objects as in {@link withFields}.
+ */
+function withOptional(schema: z.core.$ZodType, keys: readonly string[]): z.core.$ZodType {
+  if (schema instanceof z.ZodObject) {
+    const own = keys.filter((key) => Object.hasOwn(schema.shape, key));
+    return schema.extend(Object.fromEntries(own.map((key) => [key, z.optional(schema.shape[key]!)])));
+  }
+  if (schema instanceof z.ZodUnion) {
+    const [first, ...rest] = schema.options.map((option) => withOptional(option, keys));
+    return z.union([first!, ...rest]);
+  }
+  return schema;
+}
+
+/** An action's options as a body may give them: the sides' value options optional (`skill` fills them). */
+function bodyOptions(adapter: AnyActionAdapter): z.core.$ZodType {
+  const keys = [adapter.sides?.actor?.value, adapter.sides?.opponent?.value].filter(
+    (key): key is string => key !== undefined,
+  );
+  return keys.length === 0 ? adapter.options : withOptional(adapter.options, keys);
+}
+
 /** One named schema per API action, built by `part` from the action's adapter. */
 function perAction(kind: string, part: (action: ApiAction) => z.ZodType): NamedSchema[] {
   return apiActions().map((action) => ({
@@ -61,13 +85,15 @@ function perAction(kind: string, part: (action: ApiAction) => z.ZodType): NamedS
 }
 
 /**
- * `POST /api/tables/:id/rolls` per action: the envelope (`secret`, `requestId`, `label`) with
- * `action` fixed and the action's own options, as strict as the adapter checks them — and the
- * answer to a roll request, which takes its action and options from the request.
+ * `POST /api/tables/:id/rolls` per action: the envelope (`secret`, `requestId`, `label`, the play
+ * fields `actor`, `opponent`, `skill`, `opponentSkill`, `apply`, `dueCheck`) with `action` fixed and
+ * the action's own options, as strict as the adapter checks them (a side's value option optional:
+ * a sheet value can fill it) — and the answer to a roll request, which takes its action and
+ * options from the request.
  */
 export const rollBodyVariants = (): NamedSchema[] => [
   ...perAction("RollBody", ({ action, adapter }) =>
-    withFields(adapter.options, { ...rollBodySchema.shape, action: z.literal(action) }),
+    withFields(bodyOptions(adapter), { ...rollBodySchema.shape, action: z.literal(action) }),
   ),
   {
     name: "RollBody.answer-request",
@@ -79,7 +105,7 @@ export const rollBodyVariants = (): NamedSchema[] => [
 /** `POST /api/tables/:id/odds` per action: `action` and the action's own options. */
 export const oddsBodyVariants = (): NamedSchema[] =>
   perAction("OddsBody", ({ action, adapter }) =>
-    withFields(adapter.options, { ...oddsBodySchema.shape, action: z.literal(action) }),
+    withFields(bodyOptions(adapter), { ...oddsBodySchema.shape, action: z.literal(action) }),
   );
 
 /**

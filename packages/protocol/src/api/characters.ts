@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { conditionViewShape } from "./conditions.js";
 
 /** An issue of a character report on the wire. */
 export const issueJsonSchema = z.looseObject({
@@ -14,13 +15,17 @@ export const characterSavedSchema = z.object({
   issues: z.array(issueJsonSchema),
 });
 
-/** `GET /api/tables/:id/characters/:cid`. */
+/**
+ * `GET /api/tables/:id/characters/:cid`: the sheet with its version, and its play state
+ * (CONTRACT §4 `condition`, with `status`, `due` and `modifiers`).
+ */
 export const characterResponseSchema = z.object({
   id: z.string(),
   owner: z.string(),
   version: z.number().int().positive(),
   updatedAt: z.string(),
   character: z.record(z.string(), z.unknown()),
+  ...conditionViewShape,
 });
 
 /** The `If-Match` header: a version number, optionally quoted like an ETag. */
@@ -29,7 +34,7 @@ export const ifMatchSchema = z
   .regex(/^(W\/)?"?\d{1,9}"?$/)
   .transform((raw) => Number(raw.replace(/^W\//, "").replaceAll('"', "")));
 
-/** `GET /api/tables/:id/characters`: every live character of the table. */
+/** `GET /api/tables/:id/characters`: every live character of the table the caller may see, with its play state. */
 export const charactersResponseSchema = z.object({ characters: z.array(characterResponseSchema) });
 
 /** `GET /api/tables/:id/characters/:cid/history`: every version, oldest first. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { errorBodySchema } from "../errors.js";
+import { characterIdSchema, conditionJsonSchema } from "../events/play-state-parts.js";
 import { memberEventSchemas, tableEventSchema } from "../events/table-event.js";
 
 /** `GET /api/tables/:id/events?after=SEQ&limit=N`. */
@@ -21,12 +22,19 @@ export const liveQuerySchema = z.object({
  * Control messages on the live socket (events have `kind`, control messages `type`): `ready`
  * once the backlog after `after` has been sent, `resync` when the server had to drop live
  * messages for a slow client and is replaying from the log, `error` when the socket is refused
- * (bad query or token; the socket closes with 4000 + status).
+ * (bad query or token; the socket closes with 4000 + status), `condition` for a player's own
+ * character changed by a secret event.
  */
 export const liveControlSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ready"), seq: z.number().int() }),
   z.object({ type: z.literal("resync"), after: z.number().int() }),
   errorBodySchema.extend({ type: z.literal("error"), status: z.number().int() }),
+  /**
+   * A secret event changed the condition of one of your own characters (players see what their
+   * characters suffer): the condition now. Outside the numbered stream; after a reconnect,
+   * `GET …/characters/:cid` has it.
+   */
+  z.object({ type: z.literal("condition"), character: characterIdSchema, condition: conditionJsonSchema }),
 ]);
 /** A control message as a type. */
 export type LiveControl = z.infer<typeof liveControlSchema>;

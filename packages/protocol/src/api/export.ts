@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { conditionJsonSchema } from "../events/play-state-parts.js";
 import { exportedEventSchema } from "../events/table-event.js";
 import { storedTableOptionsSchema } from "../tables/stored-table-options.js";
 import { credentialKindSchema, roleSchema, streamSchema } from "./tables.js";
@@ -39,6 +40,11 @@ export const tableExportSchema = z.object({
     z.object({
       id: z.string(),
       owner: z.string(),
+      /**
+       * The character's condition as the exporting member may see it (the GM: the full one);
+       * absent in exports from before play state, and null where the sheet gives none.
+       */
+      condition: conditionJsonSchema.nullable().optional(),
       versions: z.array(
         z.object({
           version: z.number().int(),

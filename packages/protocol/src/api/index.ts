@@ -2,6 +2,7 @@ export * from "./action-variants.js";
 export * from "./character-variants.js";
 export * from "./characters.js";
 export * from "./combat.js";
+export * from "./conditions.js";
 export * from "./events.js";
 export * from "./export.js";
 export * from "./health.js";

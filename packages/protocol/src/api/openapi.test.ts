@@ -31,6 +31,57 @@ describe("openApiDocument", () => {
     }
   });
 
+  it("documents the play state: sides, skill, apply and due checks on rolls and odds, applied conditions", () => {
+    const schema = (name: string) =>
+      z
+        .looseObject({ properties: z.record(z.string(), z.unknown()) })
+        .parse(document.components.schemas[name]);
+    const required = (name: string) =>
+      z.object({ required: z.array(z.string()).optional() }).parse(document.components.schemas[name])
+        .required ?? [];
+    for (const field of ["actor", "opponent", "skill", "opponentSkill", "apply", "dueCheck"]) {
+      expect(schema("RollBody.check.ews").properties, field).toHaveProperty(field);
+    }
+    for (const field of ["actor", "opponent", "skill", "opponentSkill", "dueCheck"]) {
+      expect(schema("OddsBody.melee.ews").properties, field).toHaveProperty(field);
+    }
+    // A sheet value can fill a side's value option, so the body need not give it; the rest stays required.
+    expect(required("RollBody.check.ews")).not.toContain("value");
+    expect(required("RollBody.check.ews")).toContain("target");
+    expect(required("OddsBody.melee.ews")).not.toContain("defender");
+    for (const field of ["actor", "opponent", "applied", "dueCheck"]) {
+      expect(schema("RollEvent.melee.ews").properties, field).toHaveProperty(field);
+    }
+    expect(schema("Odds.check.ews").properties).toHaveProperty("actor");
+  });
+
+  it("documents the condition route, the condition of a character, the condition event and control frame", () => {
+    const route = z
+      .object({
+        post: z.looseObject({ requestBody: z.unknown(), responses: z.record(z.string(), z.unknown()) }),
+      })
+      .parse(document.paths["/api/tables/{id}/characters/{cid}/condition"]);
+    expect(Object.keys(route.post.responses)).toEqual(
+      expect.arrayContaining(["201", "400", "401", "403", "404", "422"]),
+    );
+    const text = JSON.stringify(document.components.schemas);
+    const character = JSON.stringify(document.components.schemas.GetCharacterResponse);
+    for (const field of ["condition", "status", "due", "modifiers"])
+      expect(character).toContain(`"${field}"`);
+    expect(JSON.stringify(document.components.schemas.ConditionCommandBody)).toContain('"command"');
+    expect(text).toContain('"TableEvent.condition"');
+    expect(JSON.stringify(document.components.schemas.LiveFrame)).toContain('"const":"condition"');
+    expect(routeErrors(apiRoutes["POST /api/tables/:id/rolls"])[422]).toEqual(
+      expect.arrayContaining([
+        "character-wrong-system",
+        "character-not-active",
+        "character-dead",
+        "invalid-condition",
+      ]),
+    );
+    expect(routeErrors(apiRoutes["POST /api/tables/:id/odds"])[404]).toContain("character-not-found");
+  });
+
   it("adds the errors of the bearer token and of the body parser to every route that has them", () => {
     for (const [route, spec] of Object.entries(apiRoutes)) {
       const errors = routeErrors(spec);

@@ -7,6 +7,7 @@ import {
   charactersResponseSchema,
 } from "./characters.js";
 import { combatCommandResponseSchema, combatResponseSchema } from "./combat.js";
+import { conditionCommandResponseSchema } from "./conditions.js";
 import { eventsResponseSchema, liveFrameSchema, noteResponseSchema } from "./events.js";
 import { tableExportSchema } from "./export.js";
 import { healthResponseSchema } from "./health.js";
@@ -51,6 +52,7 @@ export const apiResponseSchemas = {
   "PUT /api/tables/:id/characters/:cid": characterSavedSchema,
   "DELETE /api/tables/:id/characters/:cid": null,
   "GET /api/tables/:id/characters/:cid/history": characterHistoryResponseSchema,
+  "POST /api/tables/:id/characters/:cid/condition": conditionCommandResponseSchema,
   "GET /api/tables/:id/combat": combatResponseSchema,
   "POST /api/tables/:id/combat": combatCommandResponseSchema,
   "GET /api/tables/:id/export": tableExportSchema,

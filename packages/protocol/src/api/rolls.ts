@@ -1,24 +1,93 @@
 import { z } from "zod";
+import { characterIdSchema, dueCheckIdSchema } from "../events/play-state-parts.js";
 import { checkRollResult } from "../events/roll-event.js";
 import { oddsResponseSchema } from "../events/roll-request-event.js";
 import { memberEventSchemas } from "../events/table-event.js";
 
+/** The name of a value on a character's sheet (`"Nahkampf"`), as `skill` takes it. */
+const sheetValueName = z.string().min(1).max(200);
+
 /**
- * `POST /api/tables/:id/rolls`: `{action, …the action's options…, secret?, requestId?, label?}`.
- * The action's own options are checked afterwards against its adapter's schema, so this envelope
- * stays loose.
+ * What a roll or odds body says about the sides in play (CONTRACT §4): the characters, the sheet
+ * values that fill their value options, and the due check the roll answers.
+ */
+const playFields = {
+  /** The acting character: its condition's modifiers go on its side. */
+  actor: characterIdSchema.optional(),
+  /** The other side's character (defender, side B, target, patient). */
+  opponent: characterIdSchema.optional(),
+  /**
+   * A name: the actor's sheet value fills the action's value option (`value`, `a`, `attacker` …).
+   * A number is the own option `skill` of an action that has one (`bandage`), not a name.
+   */
+  skill: z.union([sheetValueName, z.number()]).optional(),
+  /** The opponent's sheet value for its value option (`defender`, `b` …). */
+  opponentSkill: sheetValueName.optional(),
+  /** This roll answers the actor's due check with this id: its action and options are the check's. */
+  dueCheck: dueCheckIdSchema.optional(),
+};
+
+/**
+ * `POST /api/tables/:id/rolls`: `{action, …the action's options…, secret?, requestId?, label?,
+ * actor?, opponent?, skill?, opponentSkill?, apply?, dueCheck?}`. The action's own options are
+ * checked afterwards against its adapter's schema, so this envelope stays loose.
  */
 export const rollBodySchema = z.looseObject({
   action: z.string().min(1).max(50),
   secret: z.boolean().optional(),
   requestId: z.string().min(1).max(100).optional(),
   label: z.string().max(200).optional(),
+  ...playFields,
+  /** Book the result's consequences on the sides' conditions, in the same commit as the roll. */
+  apply: z.boolean().optional(),
 });
 /** The envelope fields of a roll body; everything else is the action's options. */
-export const ROLL_ENVELOPE_FIELDS = ["action", "secret", "requestId", "label"] as const;
+export const ROLL_ENVELOPE_FIELDS = [
+  "action",
+  "secret",
+  "requestId",
+  "label",
+  "actor",
+  "opponent",
+  "skill",
+  "opponentSkill",
+  "apply",
+  "dueCheck",
+] as const;
 
-/** `POST /api/tables/:id/odds`: `{action, …options…}` → the adapter's odds JSON. */
-export const oddsBodySchema = z.looseObject({ action: z.string().min(1).max(50) });
+/** `POST /api/tables/:id/odds`: `{action, …options…, actor?, opponent?, skill?, opponentSkill?, dueCheck?}`. */
+export const oddsBodySchema = z.looseObject({ action: z.string().min(1).max(50), ...playFields });
+/** The envelope fields of an odds body; everything else is the action's options. */
+export const ODDS_ENVELOPE_FIELDS = [
+  "action",
+  "actor",
+  "opponent",
+  "skill",
+  "opponentSkill",
+  "dueCheck",
+] as const;
+
+/**
+ * The action's options of a roll or odds body: every field but the envelope's. A numeric `skill`
+ * stays an option (the Heilkunde value of `bandage`); a `skill` name belongs to the envelope.
+ *
+ * @example
+ * actionOptionsOf({ action: "check", actor: "c1", skill: "Nahkampf", target: 12 }, ROLL_ENVELOPE_FIELDS); // { target: 12 }
+ */
+export function actionOptionsOf(
+  body: Readonly<Record<string, unknown>>,
+  envelope: readonly string[],
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(body).filter(
+      ([key, value]) => !envelope.includes(key) || (key === "skill" && typeof value === "number"),
+    ),
+  );
+}
+
+/** The sheet value name a body's `skill` gives (a number is an action option, not a name). */
+export const skillNameOf = (skill: string | number | undefined): string | undefined =>
+  typeof skill === "string" ? skill : undefined;
 
 /** `POST /api/tables/:id/roll-requests` (GM): ask a member for a roll ("GE-Probe, MW 12, −3"). */
 export const rollRequestBodySchema = z.strictObject({

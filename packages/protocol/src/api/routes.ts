@@ -1,3 +1,4 @@
+import { allSystems } from "@spieltisch/engine";
 import type { z } from "zod";
 import { characterEnvelopeSchema } from "../characters/envelope.js";
 import { combatCommandSchema } from "../combat/combat-command.js";
@@ -10,6 +11,7 @@ import {
 } from "./action-variants.js";
 import { characterFileVariants } from "./character-variants.js";
 import { ifMatchSchema } from "./characters.js";
+import { conditionCommandBodySchema } from "./conditions.js";
 import { eventsQuerySchema, liveQuerySchema, noteBodySchema } from "./events.js";
 import { tableExportSchema } from "./export.js";
 import type { ApiRoute } from "./responses.js";
@@ -39,7 +41,7 @@ export const API_TAGS = {
   members: "Invites, personal tokens and revocation.",
   rolls: "Rolls decided by the server, exact odds, roll requests, seed rotation.",
   log: "The table's event log, notes and the live socket.",
-  characters: "Character files, versioned with If-Match.",
+  characters: "Character files, versioned with If-Match, and their condition in play.",
   combat: "The fight: initiative order and condition, the fold of the logged commands.",
 } as const;
 
@@ -101,6 +103,32 @@ const ACTION_ERRORS = [
   "invalid-argument",
   "too-many-outcomes",
 ];
+
+/**
+ * The refusals of every system's condition rules (`vocabulary.errors`: `character-dead`,
+ * `invalid-condition`, `not-on-turn` …): a roll's consequences or a condition command the rules
+ * refuse is 422 with one of these and a German and English `reason`.
+ */
+const CONDITION_REFUSALS = [
+  ...new Set(allSystems().flatMap((system) => system.conditions?.vocabulary.errors ?? [])),
+].sort();
+
+/**
+ * What naming characters in a roll or odds body can run into (CONTRACT §4): an unknown one (404
+ * with the path `actor` / `opponent`), a sheet without the named value, a character of another
+ * system or one whose condition forbids the action (422 with a German and English `reason`).
+ */
+const PLAY_ERRORS = {
+  404: ["character-not-found"],
+  422: [
+    "character-wrong-system",
+    "unknown-sheet-value",
+    "character-not-active",
+    "no-check-due",
+    "due-check-mismatch",
+    "missing-character-field",
+  ],
+} as const satisfies RouteErrors;
 
 /** What a character's owner check and version check give. */
 const CHARACTER_EDIT_ERRORS = {
@@ -211,8 +239,13 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     description:
       "The body is the action and its options (as the command line takes them) next to `secret` " +
       "(GM only), `requestId` (answer a roll request with its action and options) and `label`. " +
-      "The answer is the stored roll event with the action's result fields. Besides the listed " +
-      "codes, the rules may refuse options with their own code and `params`.",
+      "Play state (CONTRACT §4): `actor` / `opponent` name characters whose conditions add their " +
+      "modifiers to their sides, `skill` / `opponentSkill` take a side's value from its sheet, " +
+      "`dueCheck` answers the actor's due check and `apply` books the consequences on the " +
+      "conditions in the same commit (`applied` in the event; a player only for their own " +
+      "character). The answer is the stored roll event with the action's result fields. Besides " +
+      "the listed codes, the rules may refuse options with their own code and `params`; a " +
+      "condition that refuses the roll's consequences is 422 with the rules' code and `reason`.",
     operationId: "roll",
     tag: "rolls",
     auth: "bearer",
@@ -222,14 +255,19 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     responseVariants: rollEventVariants,
     errors: {
       400: ACTION_ERRORS,
-      403: ["viewer-read-only", "secret-gm-only", "request-not-yours"],
-      404: ["request-not-found"],
+      403: ["viewer-read-only", "secret-gm-only", "request-not-yours", "not-owner"],
+      404: ["request-not-found", ...PLAY_ERRORS[404]],
       409: ["request-done"],
+      422: [...new Set([...PLAY_ERRORS[422], ...CONDITION_REFUSALS])],
     },
   },
   "POST /api/tables/:id/odds": {
     summary: "The exact odds of an action with these options at this table",
-    description: "Besides the listed codes, the rules may refuse options with their own code and `params`.",
+    description:
+      "With `actor` / `opponent` the odds include every modifier of their conditions, listed by " +
+      "source in the answer's `actor` / `opponent`; `skill` / `opponentSkill` take values from " +
+      "the sheets. Besides the listed codes, the rules may refuse options with their own code " +
+      "and `params`.",
     operationId: "getOdds",
     tag: "rolls",
     auth: "bearer",
@@ -237,7 +275,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     body: oddsBodySchema,
     bodyVariants: oddsBodyVariants,
     responseVariants: oddsVariants,
-    errors: { 400: ACTION_ERRORS },
+    errors: { 400: ACTION_ERRORS, ...PLAY_ERRORS },
   },
   "POST /api/tables/:id/roll-requests": {
     summary: "Ask a member for a roll, with its exact odds (GM)",
@@ -296,17 +334,24 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
   },
   "POST /api/tables/:id/characters": {
     summary: "Add a character (a character file); the caller owns it",
-    description: "An invalid character is 422 with `issues`; warnings come back with the saved version.",
+    description:
+      "An invalid character is 422 with `issues`; warnings come back with the saved version. " +
+      "An NPC (`npc: true`, optionally `secret: true`) is the GM's: a stat block whose creation " +
+      "rule errors are warnings.",
     operationId: "createCharacter",
     tag: "characters",
     auth: "bearer",
     status: 201,
     body: characterEnvelopeSchema,
     bodyVariants: characterFileVariants,
-    errors: { 403: ["viewer-read-only"], 422: ["invalid-character"] },
+    errors: { 403: ["viewer-read-only", "npc-gm-only"], 422: ["invalid-character"] },
   },
   "GET /api/tables/:id/characters/:cid": {
-    summary: "A character with its version (also as ETag)",
+    summary: "A character with its version (also as ETag) and its condition in play",
+    description:
+      "`condition`, `status`, `due` (the checks due) and `modifiers` per use. Players get the full " +
+      "condition of their own characters and the public one of the others; a secret NPC does " +
+      "not exist for them (404).",
     operationId: "getCharacter",
     tag: "characters",
     auth: "bearer",
@@ -341,6 +386,26 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     auth: "bearer",
     status: 200,
     errors: { 404: ["character-not-found"] },
+  },
+  "POST /api/tables/:id/characters/:cid/condition": {
+    summary: "Change a character's condition by hand (GM; a player on their own where the table allows)",
+    description:
+      "The body is a command of the table's system (`{command, …}`: `damage`, `heal`, `set`, a " +
+      "healing week …) and `secret` (GM: log it in the GM stream only; always for a secret NPC). " +
+      "The answer is the logged `condition` event with the condition before and after. A player " +
+      "needs the table option `playersEditOwnCondition`. A command the rules refuse is 422 with " +
+      "their code and a German and English `reason`.",
+    operationId: "conditionCommand",
+    tag: "characters",
+    auth: "bearer",
+    status: 201,
+    body: conditionCommandBodySchema,
+    errors: {
+      400: ["invalid-body"],
+      403: ["viewer-read-only", "not-owner", "condition-gm-only", "secret-gm-only"],
+      404: ["character-not-found"],
+      422: ["character-wrong-system", "missing-character-field", ...CONDITION_REFUSALS],
+    },
   },
   "GET /api/tables/:id/combat": {
     summary: "The current fight",

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { characterDeletedEventBodySchema, characterSavedEventBodySchema } from "./character-events.js";
 import { combatEventBodySchema } from "./combat-event.js";
+import { conditionEventBodySchema } from "./condition-event.js";
 import { noteEventBodySchema } from "./note-event.js";
 import { rollEventBodySchema } from "./roll-event.js";
 import { rollRequestEventBodySchema } from "./roll-request-event.js";
@@ -27,6 +28,7 @@ export const eventBodySchemas = {
   "character-saved": characterSavedEventBodySchema,
   "character-deleted": characterDeletedEventBodySchema,
   combat: combatEventBodySchema,
+  condition: conditionEventBodySchema,
 } as const satisfies Record<string, z.ZodObject>;
 
 /** A kind of event (`roll`, `note`, `combat`, …). */

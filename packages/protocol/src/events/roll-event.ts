@@ -1,17 +1,25 @@
+import { isSystemId } from "@spieltisch/engine";
 import { z } from "zod";
 import { rollResultSchemaFor } from "../actions/pipeline.js";
 import { streamSchema } from "../api/tables.js";
+import { conditionSchemas } from "../conditions/registry.js";
 import { storedTableOptionsSchema } from "../tables/stored-table-options.js";
+import { appliedConditionSchema, dueCheckIdSchema, rollSideSchema } from "./play-state-parts.js";
 
 /**
  * `roll`: the envelope of a roll event. Everything that decided the roll (system, modules, house
- * rules, action, options after the adapter's schema) and where its dice came from (stream, seed,
- * counter). The action's result fields (`success`, `dice`, `winner`, …, different per action) sit
- * next to these at the top level of the event (CONTRACT §3), hence a loose object; they are
- * checked in one place, {@link checkRollResult}.
+ * rules, action, options after the adapter's schema, the sides' condition modifiers) and where its
+ * dice came from (stream, seed, counter). The action's result fields (`success`, `dice`, `winner`,
+ * …, different per action) sit next to these at the top level of the event (CONTRACT §3), hence a
+ * loose object; they are checked in one place, {@link checkRollResult}.
  *
  * `seedId` and `counter` are on every roll of a server; a local table (browser only) rolls with the
  * browser's crypto RNG, has no seed and leaves them out.
+ *
+ * Play state (CONTRACT §4): `actor` / `opponent` are the characters of the roll's sides with the
+ * modifiers their conditions added (part of what the dice derive from); `applied` the conditions
+ * a roll with `apply` changed, in the same commit; `dueCheck` the actor's due check the roll
+ * answers (it books the check's outcome instead of the action's consequences).
  */
 export const rollEventBodySchema = z.looseObject({
   action: z.string(),
@@ -25,6 +33,10 @@ export const rollEventBodySchema = z.looseObject({
   stream: streamSchema,
   seedId: z.string().optional(),
   counter: z.number().int().positive().optional(),
+  actor: rollSideSchema.optional(),
+  opponent: rollSideSchema.optional(),
+  applied: z.array(appliedConditionSchema).max(2).optional(),
+  dueCheck: dueCheckIdSchema.optional(),
 });
 /** The body of a roll event: its envelope and the action's result fields. */
 export type RollEventBody = z.infer<typeof rollEventBodySchema>;
@@ -63,14 +75,33 @@ export const rollResultLookup: RollResultSchemaLookup = (system, action) =>
   rollResultSchemaFor(system, action);
 
 /**
- * Checks a roll event's result fields against the schema `lookup` names for its system and action;
- * every problem is reported at its path in the event. Used as a zod refinement.
+ * Checks the conditions a roll changed against its system's condition schema, each problem at its
+ * path in the event (`applied.0.after.tp`). A system without condition schemas is not checked.
+ */
+export function checkAppliedConditions(event: RollEventBody, ctx: z.RefinementCtx): void {
+  if (!event.applied || !isSystemId(event.system)) return;
+  const schema = conditionSchemas[event.system].condition;
+  event.applied.forEach((entry, i) => {
+    for (const field of ["before", "after"] as const) {
+      const parsed = schema.safeParse(entry[field]);
+      for (const issue of parsed.error?.issues ?? []) {
+        ctx.addIssue({ code: "custom", message: issue.message, path: ["applied", i, field, ...issue.path] });
+      }
+    }
+  });
+}
+
+/**
+ * Checks a roll event's result fields against the schema `lookup` names for its system and action,
+ * and its applied conditions against its system's condition schema; every problem is reported at
+ * its path in the event. Used as a zod refinement.
  */
 export function checkRollResult(
   event: RollEventBody,
   ctx: z.RefinementCtx,
   lookup: RollResultSchemaLookup = rollResultLookup,
 ): void {
+  checkAppliedConditions(event, ctx);
   const schema = lookup(event.system, event.action);
   if (!schema) return;
   const parsed = schema.safeParse(rollResultFields(event));

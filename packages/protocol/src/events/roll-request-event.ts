@@ -1,12 +1,17 @@
 import { z } from "zod";
+import { rollSideSchema } from "./play-state-parts.js";
 
 /**
  * The odds of an action with options as `POST /odds` answers them: the action, its options after
- * the adapter's schema and the adapter's odds fields (`pSuccess`, `distribution`, … per action).
+ * the adapter's schema (a `skill` name and the condition already filled in) and the adapter's
+ * odds fields (`pSuccess`, `distribution`, … per action). With `actor` / `opponent`, each side's
+ * character and the modifiers its condition adds, by source: the odds include them.
  */
 export const oddsResponseSchema = z.looseObject({
   action: z.string(),
   options: z.record(z.string(), z.unknown()),
+  actor: rollSideSchema.optional(),
+  opponent: rollSideSchema.optional(),
 });
 
 /**

@@ -27,6 +27,10 @@ const CHECK_RESULT = rollWithAdapter(
 ).json;
 const start = { command: "start" as const, participants: [{ name: "Ork", initiative: 3, tp: 10 }] };
 
+/** Two EWS basic conditions: before and after a wound. */
+const HALE = { kind: "basic", wounds: 0, woundThreshold: 4, status: "active" };
+const HURT = { ...HALE, wounds: 1 };
+
 /** A body of every kind exactly as the server's builders write it. */
 const BODIES: { readonly [K in EventKind]: EventBody<K> } = {
   "table-created": { name: "T", system: "ews", modules: ["foka"], houseRules: { x: true }, seed },
@@ -62,6 +66,13 @@ const BODIES: { readonly [K in EventKind]: EventBody<K> } = {
   "character-saved": { characterId: "c", version: 2, name: "Lazaro" },
   "character-deleted": { characterId: "c" },
   combat: { command: start, state: applyCombat(NO_COMBAT, start) },
+  condition: {
+    character: "c",
+    command: { command: "wounds", change: 1 },
+    before: HALE,
+    after: HURT,
+    byName: "SL",
+  },
 };
 
 const member = <K extends EventKind>(kind: K, seq: number) => ({
@@ -160,6 +171,30 @@ describe("the roll-result hook", () => {
     const { seq: _seq, ...body } = odd;
     const exported = { ...body, fullSeq: 1, tableSeq: 1 };
     expect(exportedEventSchema.safeParse(exported).success).toBe(false);
+  });
+
+  it("keeps a roll's sides, applied conditions and due check out of its result fields", () => {
+    const played = {
+      ...member("roll", 1),
+      actor: { character: "c", name: "Lazaro", modifiers: [{ amount: -3, source: "wounds" }] },
+      opponent: { modifiers: [] },
+      applied: [{ character: "c", before: HALE, after: HURT }],
+      dueCheck: "low-tp-1",
+    };
+    expect(rollResultFields(played)).toEqual(CHECK_RESULT);
+    expect(tableEventSchema.parse(played)).toEqual(played);
+  });
+
+  it("checks applied conditions against the system's condition schema, at their path", () => {
+    const bad = {
+      ...member("roll", 1),
+      applied: [{ character: "c", before: HALE, after: { ...HURT, wounds: -1 } }],
+    };
+    expect(tableEventSchema.safeParse(bad).error?.issues.map((i) => i.path)).toEqual([
+      ["applied", 0, "after", "wounds"],
+    ]);
+    const { seq: _seq, ...body } = bad;
+    expect(exportedEventSchema.safeParse({ ...body, fullSeq: 1, tableSeq: 1 }).success).toBe(false);
   });
 
   it("leaves an action without an adapter unchecked", () => {

@@ -11,6 +11,9 @@ const de = {
   "error.no-check-due": "Die Probe „{id}“ ist nicht fällig",
   "error.due-check-result": "Das Ergebnis passt nicht zur fälligen Probe ({field})",
   "error.invalid-condition": "Kein möglicher Zustand: {field}",
+  "error.character-wrong-system": "Der Charakter gehört zu einem anderen System ({system})",
+  "error.unknown-sheet-value": "Der Bogen von {character} hat keinen Wert „{name}“",
+  "error.due-check-mismatch": "Der Wurf ist nicht die fällige Probe „{id}“ ({field})",
 } as const;
 
 const en: Record<keyof typeof de, string> = {
@@ -20,6 +23,9 @@ const en: Record<keyof typeof de, string> = {
   "error.no-check-due": 'The check "{id}" is not due',
   "error.due-check-result": "The result does not answer the due check ({field})",
   "error.invalid-condition": "Not a possible condition: {field}",
+  "error.character-wrong-system": "The character belongs to another system ({system})",
+  "error.unknown-sheet-value": 'The sheet of {character} has no value "{name}"',
+  "error.due-check-mismatch": 'The roll is not the due check "{id}" ({field})',
 };
 
 /** The play state's shared messages in both languages. */

@@ -349,6 +349,7 @@ const de = {
   "web.log.kind.character-saved": "Charakter gespeichert",
   "web.log.kind.character-deleted": "Charakter gelöscht",
   "web.log.kind.imported": "Tisch importiert",
+  "web.log.kind.condition": "Zustand von Hand geändert",
 } as const;
 
 const en: Record<keyof typeof de, string> = {
@@ -688,6 +689,7 @@ const en: Record<keyof typeof de, string> = {
   "web.log.kind.character-saved": "Character saved",
   "web.log.kind.character-deleted": "Character deleted",
   "web.log.kind.imported": "Table imported",
+  "web.log.kind.condition": "Condition changed by hand",
 };
 
 /** The web app's messages in both languages. */

@@ -28,6 +28,15 @@ describe("the table options schema", () => {
     ).toEqual(["urfassungSevereWoundMalus"]);
   });
 
+  it("takes whether players may change their own character's condition by hand", () => {
+    expect(tableOptionsSchema.parse({ playersEditOwnCondition: true })).toEqual({
+      playersEditOwnCondition: true,
+    });
+    expect(tableOptionsSchema.safeParse({ playersEditOwnCondition: "ja" }).error?.issues[0]?.path).toEqual([
+      "playersEditOwnCondition",
+    ]);
+  });
+
   it("refuses unknown keys, codes and values with the path of the field", () => {
     const path = (value: unknown) => tableOptionsSchema.safeParse(value).error?.issues[0];
     expect(path({ houseRule: true })).toMatchObject({ code: "unrecognized_keys", keys: ["houseRule"] });

@@ -59,6 +59,7 @@ export const tableOptionsSchema = z.strictObject({
   urfassungIgnoreSkillCap: z.boolean().optional(),
   urfassungExhaustion: z.boolean().optional(),
   urfassungSevereWoundMalus: z.enum(["until-healed", "until-bandaged"]).optional(),
+  playersEditOwnCondition: z.boolean().optional(),
 }) satisfies z.ZodType<TableOptions>;
 
 /** A table's options as the schema gives them (assignable to the engine's `TableOptions`). */

@@ -9,6 +9,7 @@ import {
 import type { ServerContext } from "../context.js";
 import { ApiError } from "../errors.js";
 import { appendEvent } from "../store/append-event.js";
+import { type ConditionView, conditionView, initialConditionOf } from "./condition-view.js";
 import { type Principal, requireActor } from "./principal.js";
 import { loadTable, type TableSettingsRow } from "./tables.js";
 
@@ -248,19 +249,32 @@ export async function findCharacter(ctx: Pick<ServerContext, "db">, tableId: str
   return row;
 }
 
-/** The JSON of one character with its version. */
+/** The JSON of one character with its version and its play state. */
 export const characterJson = (
   row: Awaited<ReturnType<typeof findCharacter>>,
+  view: ConditionView,
 ): ApiResponse<"GET /api/tables/:id/characters/:cid"> => ({
   id: row.id,
   owner: row.owner,
   version: Number(row.version),
   updatedAt: row.updated_at,
   character: JSON.parse(row.body) as Record<string, unknown>,
+  ...view,
 });
+
+/** A character's JSON with the condition its sheet starts play with. */
+export function freshCharacterJson(table: TableSettingsRow, row: Awaited<ReturnType<typeof findCharacter>>) {
+  const settings = { modules: table.modules, options: normaliseTableOptions(table.houseRules).options };
+  const sheet = characterEnvelopeSchema.parse(JSON.parse(row.body));
+  return characterJson(
+    row,
+    conditionView(table.system, settings, initialConditionOf(table.system, sheet, settings)),
+  );
+}
 
 /** `GET /characters`: every live character of the table (everyone at the table may read them). */
 export async function listCharacters(ctx: ServerContext, principal: Principal) {
+  const table = await loadTable(ctx.db, principal.tableId);
   const rows = await ctx.db
     .selectFrom("characters")
     .selectAll()
@@ -268,7 +282,7 @@ export async function listCharacters(ctx: ServerContext, principal: Principal) {
     .where("deleted", "=", 0)
     .orderBy("updated_at")
     .execute();
-  return rows.map(characterJson);
+  return rows.map((row) => freshCharacterJson(table, row));
 }
 
 /** `GET /characters/:cid/history`: every version, oldest first. */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   type ApiResponse,
+  actionOptionsOf,
   normaliseTableOptions,
   oddsWithAdapter,
   ROLL_ENVELOPE_FIELDS,
@@ -16,8 +17,6 @@ import { adapterFor, deriveRoll, parseActionOptions, type RollRequest } from "..
 import { appendEvent } from "../store/append-event.js";
 import { type Principal, requireActor, requireGm } from "./principal.js";
 import { currentSeed, loadTable } from "./tables.js";
-
-const envelope = new Set<string>(ROLL_ENVELOPE_FIELDS);
 
 /**
  * `POST /rolls`: validates the body against the action's adapter, then — inside the group-commit
@@ -37,9 +36,7 @@ export async function roll(
   }
   const table = await loadTable(ctx.db, principal.tableId);
   let action = body.action;
-  let rawOptions: Record<string, unknown> = Object.fromEntries(
-    Object.entries(body).filter(([key]) => !envelope.has(key)),
-  );
+  let rawOptions: Record<string, unknown> = actionOptionsOf(body, ROLL_ENVELOPE_FIELDS);
   let secret = body.secret ?? false;
   let label = body.label;
   if (body.requestId) {

@@ -103,6 +103,7 @@ function committedSeedOf(event: ExportedEvent): string | null {
     case "character-saved":
     case "character-deleted":
     case "combat":
+    case "condition":
       return null;
   }
 }

@@ -35,6 +35,7 @@ export function describeEvent(e: TableEvent, i18n: Pick<I18n, "t" | "tk" | "pct"
     case "imported":
     case "character-saved":
     case "character-deleted":
+    case "condition":
       return `${tk(`web.log.kind.${e.kind}`, e.kind)}${secret}`;
   }
 }

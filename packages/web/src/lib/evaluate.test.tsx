@@ -11,6 +11,7 @@ describe("builder logic", () => {
         seen.push(table.options);
         return { valid: true, issues: [], cost: 4, budget: 7, derived: { name: character.name } };
       },
+      values: () => [],
     };
     const withSchema = evaluateDraft(lazaro, withHouseRules(PLAIN_TABLE, ["ews.over-budget"]), () => rules);
     // Without a registered body schema the protocol cannot read EWS files yet: the draft stays editable.

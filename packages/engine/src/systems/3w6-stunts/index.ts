@@ -1,8 +1,10 @@
 import type { RuleSystem } from "../rule-system.js";
+import { stuntsCharacterRules } from "./characters.js";
 import { stuntCheckAction } from "./check.js";
 import { initiativeAction } from "./initiative.js";
 import { stuntsConditions } from "./play-rules.js";
 
+export * from "./characters.js";
 export * from "./check.js";
 export * from "./initiative.js";
 export * from "./play-condition.js";
@@ -19,5 +21,6 @@ export const threeD6Stunts: RuleSystem = {
     check: stuntCheckAction,
     initiative: initiativeAction,
   },
+  characters: stuntsCharacterRules,
   conditions: stuntsConditions,
 };

@@ -5,6 +5,7 @@ import {
   type CharacterRules,
   isValid,
 } from "../character-rules.js";
+import type { SheetValue } from "../sheet-value.js";
 import type { TableSettings } from "../table-settings.js";
 import { hitPoints } from "./hit-points.js";
 import {
@@ -214,14 +215,32 @@ export function balanceCheck(c: UrfassungCharacter): { needed: number; taken: nu
   return { needed, taken: c.disadvantages?.length ?? 0 };
 }
 
-function derive(c: UrfassungCharacter): Record<string, unknown> {
-  const resistance = resistanceOf(c);
-  const skills = Object.fromEntries(
-    (c.skills ?? []).map((s) => [s.name, (findValue(c, s.attribute)?.value ?? AVERAGE) + s.level]),
-  );
-  const specialisations = Object.fromEntries(
+/**
+ * What a skill is rolled with: its attribute's value (average 12 when the sheet lacks it) plus its
+ * level.
+ *
+ * @example
+ * urSkillValue(c, { name: "Schwert", attribute: "GE", level: 3 }); // GE 14 → 17
+ */
+export const urSkillValue = (c: UrfassungCharacter, skill: UrSkill): number =>
+  (findValue(c, skill.attribute)?.value ?? AVERAGE) + skill.level;
+
+/** Every skill's value by name (a duplicated name: the last one, as the sheet's derived map has it). */
+export const urSkillValues = (c: UrfassungCharacter): Record<string, number> =>
+  Object.fromEntries((c.skills ?? []).map((s) => [s.name, urSkillValue(c, s)]));
+
+/** Every specialisation's value by name: its skill's value plus its level (0 for an unknown skill). */
+export const urSpecialisationValues = (c: UrfassungCharacter): Record<string, number> => {
+  const skills = urSkillValues(c);
+  return Object.fromEntries(
     (c.specialisations ?? []).map((sp) => [sp.name, (skills[sp.skill] ?? 0) + sp.level]),
   );
+};
+
+function derive(c: UrfassungCharacter): Record<string, unknown> {
+  const resistance = resistanceOf(c);
+  const skills = urSkillValues(c);
+  const specialisations = urSpecialisationValues(c);
   return {
     attributes: Object.fromEntries(c.attributes.map((a) => [a.name, a.value])),
     subAttributes: Object.fromEntries((c.subAttributes ?? []).map((a) => [a.name, a.value])),
@@ -278,4 +297,29 @@ export function evaluateUrfassungCharacter(c: UrfassungCharacter, table: TableSe
 /** The Urfassung's character rules. */
 export const urfassungCharacters: CharacterRules<UrfassungCharacter> = {
   evaluate: evaluateUrfassungCharacter,
+  values: urfassungRollValues,
 };
+
+/**
+ * The values an Urfassung roll takes from the sheet: attributes and sub-attributes (also by their
+ * abbreviation, `"GE"`), skills (attribute + level) and specialisations (skill + level).
+ *
+ * @example
+ * urfassungRollValues(c).find((v) => v.name === "Schwert"); // { kind: "Fertigkeit", value: 17 }
+ */
+export function urfassungRollValues(c: UrfassungCharacter): SheetValue[] {
+  const attribute = (kind: string) => (a: UrAttribute) => [
+    { name: a.name, kind, value: a.value },
+    ...(a.short && a.short !== a.name ? [{ name: a.short, kind, value: a.value }] : []),
+  ];
+  return [
+    ...c.attributes.flatMap(attribute("Attribut")),
+    ...(c.subAttributes ?? []).flatMap(attribute("Unterattribut")),
+    ...Object.entries(urSkillValues(c)).map(([name, value]) => ({ name, kind: "Fertigkeit", value })),
+    ...Object.entries(urSpecialisationValues(c)).map(([name, value]) => ({
+      name,
+      kind: "Spezialisierung",
+      value,
+    })),
+  ];
+}

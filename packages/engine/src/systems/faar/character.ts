@@ -5,11 +5,12 @@ import {
   type CharacterRules,
   isValid,
 } from "../character-rules.js";
+import type { SheetValue } from "../sheet-value.js";
 import type { TableSettings } from "../table-settings.js";
 import { FAAR_ATTRIBUTES, type FaarAttribute, type FaarAttributes, isFaarAttribute } from "./attributes.js";
 import { deriveFaar, type ResolvedSkill } from "./derived.js";
 import { type Experience, xpSpent } from "./experience.js";
-import { listedSkillAttribute } from "./skills.js";
+import { COMBAT_SKILLS, listedSkillAttribute } from "./skills.js";
 import { creationLimits } from "./table-options.js";
 
 /** One skill line of a Faar file: name, level, and the attribute for skills outside the text's list. */
@@ -165,5 +166,38 @@ export function evaluateFaarCharacter(character: FaarCharacter, table: TableSett
   };
 }
 
+/**
+ * The values a Faar roll takes from the sheet: the six attributes, every learned skill as its
+ * check value (attribute + level), the three attack values under their skill's name also when the
+ * skill is not learned (Nahkampf = ST + level …), and the Kampfwerte Verteidigung and Initiative.
+ *
+ * @example
+ * faarSheetValues(dorn, PLAIN_TABLE).find((v) => v.name === "Verteidigung")?.value; // 8
+ */
+export function faarSheetValues(character: FaarCharacter, table: TableSettings): SheetValue[] {
+  const attributes = Object.fromEntries(
+    FAAR_ATTRIBUTES.map((a) => [a, character.attributes[a] ?? 0]),
+  ) as FaarAttributes;
+  // Problems of the sheet are `evaluate`'s to report; the values are read as far as they go.
+  const derived = deriveFaar(attributes, resolveSkills(character.skills ?? [], []), table);
+  const attacks = {
+    [COMBAT_SKILLS.melee]: derived.attack.melee,
+    [COMBAT_SKILLS.ranged]: derived.attack.ranged,
+    [COMBAT_SKILLS.unarmed]: derived.attack.unarmed,
+  };
+  return [
+    ...FAAR_ATTRIBUTES.map((name) => ({ name, kind: "Attribut", value: attributes[name] })),
+    ...Object.entries(derived.skills).map(([name, value]) => ({ name, kind: "Fertigkeit", value })),
+    ...Object.entries(attacks)
+      .filter(([name]) => !Object.hasOwn(derived.skills, name))
+      .map(([name, value]) => ({ name, kind: "Fertigkeit", value })),
+    { name: "Verteidigung", kind: "Kampfwert", value: derived.defense },
+    { name: "Initiative", kind: "Kampfwert", value: derived.initiative },
+  ];
+}
+
 /** The Faar character rules for the registry. */
-export const faarCharacterRules: CharacterRules<FaarCharacter> = { evaluate: evaluateFaarCharacter };
+export const faarCharacterRules: CharacterRules<FaarCharacter> = {
+  evaluate: evaluateFaarCharacter,
+  values: faarSheetValues,
+};

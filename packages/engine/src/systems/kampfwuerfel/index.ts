@@ -1,8 +1,10 @@
 import type { RuleSystem } from "../rule-system.js";
+import { kampfwuerfelCharacterRules } from "./characters.js";
 import { kampfwuerfelCheckAction } from "./check.js";
 import { kampfwuerfelMeleeAction } from "./melee.js";
 import { kampfwuerfelConditions } from "./play-rules.js";
 
+export * from "./characters.js";
 export * from "./check.js";
 export * from "./condition.js";
 export * from "./damage.js";
@@ -28,5 +30,6 @@ export const kampfwuerfel: RuleSystem = {
     check: kampfwuerfelCheckAction,
     melee: kampfwuerfelMeleeAction,
   },
+  characters: kampfwuerfelCharacterRules,
   conditions: kampfwuerfelConditions,
 };

@@ -6,6 +6,7 @@ import type { EwsCharacter } from "./character.js";
 import { characterCost } from "./cost.js";
 import { deriveEws } from "./derive.js";
 import { applyHouseRules } from "./house-rules.js";
+import { ewsSheetValues } from "./sheet-values.js";
 import { budgetIssues, ruleIssues } from "./validate.js";
 
 /**
@@ -29,4 +30,7 @@ export function evaluateEws(character: EwsCharacter, table: TableSettings): Char
 }
 
 /** The character rules of the `ews` system. */
-export const ewsCharacterRules: CharacterRules<EwsCharacter> = { evaluate: evaluateEws };
+export const ewsCharacterRules: CharacterRules<EwsCharacter> = {
+  evaluate: evaluateEws,
+  values: ewsSheetValues,
+};

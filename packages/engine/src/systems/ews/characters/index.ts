@@ -8,6 +8,7 @@ export * from "./house-rules.js";
 export * from "./levels.js";
 export * from "./lookup.js";
 export * from "./sheet.js";
+export * from "./sheet-values.js";
 export * from "./stem-advance.js";
 export * from "./stem-notation.js";
 export * from "./stem-planner.js";

@@ -1,0 +1,67 @@
+import { getSystem, PLAIN_TABLE, withModules } from "@spieltisch/engine";
+import { describe, expect, it } from "vitest";
+import { findActionAdapter } from "./pipeline.js";
+import { fillSide, sideModifiers } from "./play-sides.js";
+
+const check = findActionAdapter("ews", "check")!;
+const heal = findActionAdapter("ews", "heal")!;
+const shoot = findActionAdapter("ews", "shoot")!;
+const damage = findActionAdapter("ews-urfassung", "damage")!;
+const SHEET = { format: "spieltisch/character@1", system: "ews", name: "Alrik", wounds: 2 } as const;
+
+describe("filling a side from its character", () => {
+  it("puts the named sheet value into the side's value option and refuses it next to the option", () => {
+    expect(fillSide(check, "actor", { target: 12 }, { value: 13 })).toEqual({
+      ok: true,
+      options: { target: 12, value: 13 },
+    });
+    expect(fillSide(check, "actor", { value: 9, target: 12 }, { value: 13 })).toEqual({
+      ok: false,
+      problem: "value-given",
+      option: "value",
+    });
+    expect(fillSide(check, "opponent", { target: 12 }, { value: 13 })).toEqual({
+      ok: false,
+      problem: "no-value-option",
+    });
+    expect(fillSide(damage, "opponent", { dice: "W6" }, { value: 13 })).toMatchObject({ ok: false });
+  });
+
+  it("lets the condition fill what the body leaves out, never what it gives", () => {
+    const condition = getSystem("ews").conditions!.initialCondition(SHEET, PLAIN_TABLE);
+    expect(fillSide(heal, "actor", { situation: "rest" }, { condition })).toEqual({
+      ok: true,
+      options: { situation: "rest", wounds: 2 },
+    });
+    expect(fillSide(heal, "actor", { situation: "rest", wounds: 0 }, { condition })).toEqual({
+      ok: true,
+      options: { situation: "rest", wounds: 0 },
+    });
+  });
+});
+
+describe("what a side's condition adds", () => {
+  const ews = getSystem("ews").conditions!;
+
+  it("asks the condition for the side's use, the due check's use for an actor answering one", () => {
+    const foka = withModules("foka");
+    const hurt = ews.applyOutcome(ews.initialCondition(SHEET, foka), { kind: "damage", amount: 13 }, foka);
+    const options = check.options.parse({ value: 12, target: 12 });
+    expect(sideModifiers("ews", check, "actor", options, hurt, foka, false)).toEqual(
+      ews.modifiersFrom(hurt, "action", foka),
+    );
+    expect(sideModifiers("ews", check, "actor", options, hurt, foka, false).length).toBeGreaterThan(0);
+    expect(sideModifiers("ews", check, "actor", options, hurt, foka, true)).toEqual([]);
+  });
+
+  it("adds nothing where the side does not roll", () => {
+    const wounded = ews.initialCondition(SHEET, PLAIN_TABLE);
+    const noDodge = shoot.options.parse({ value: 12, range: "short" });
+    expect(sideModifiers("ews", shoot, "opponent", noDodge, wounded, PLAIN_TABLE, false)).toEqual([]);
+    const dodging = shoot.options.parse({ value: 12, range: "short", dodge: 12 });
+    expect(sideModifiers("ews", shoot, "opponent", dodging, wounded, PLAIN_TABLE, false)).toEqual([
+      { amount: -6, source: "wounds" },
+    ]);
+    expect(sideModifiers("ews", check, "opponent", {}, wounded, PLAIN_TABLE, false)).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import { getSystem, type Modifier, type TableSettings } from "@spieltisch/engine";
+import type { AnyActionAdapter } from "./action-adapter.js";
+import { type SideRole, sideRolls } from "./adapter-sides.js";
+
+/**
+ * The play state's part of building a roll, the same for the server, the CLI (`--char`) and the
+ * web app: fill a side's options from its sheet and condition, then ask the condition what the
+ * side pays. Pure; the caller knows the characters.
+ */
+
+/** Why a side's options cannot be filled. */
+export type SideFillProblem =
+  /** A sheet value was named, but the body gives the option too. */
+  | { readonly problem: "value-given"; readonly option: string }
+  /** A sheet value was named for a side whose value is no option of this action. */
+  | { readonly problem: "no-value-option" };
+
+/** The raw options with a side filled in, or why not. */
+export type SideFill =
+  | { readonly ok: true; readonly options: Record<string, unknown> }
+  | ({ readonly ok: false } & SideFillProblem);
+
+/**
+ * A side's raw options filled from its character: `value` (a sheet value named by `skill` /
+ * `opponentSkill`) goes into the side's value option, then the condition fills what the side's
+ * `conditionOptions` names and the body left out (a healing week's wounds). The body's own options
+ * always win over the condition; a named sheet value and the option itself together are refused.
+ *
+ * @example
+ * fillSide(ewsCheckAdapter, "actor", { target: 12 }, { value: 13 }); // { ok: true, options: { target: 12, value: 13 } }
+ */
+export function fillSide(
+  adapter: AnyActionAdapter,
+  role: SideRole,
+  raw: Readonly<Record<string, unknown>>,
+  from: { readonly value?: number; readonly condition?: unknown },
+): SideFill {
+  const side = adapter.sides?.[role];
+  const options: Record<string, unknown> = { ...raw };
+  if (from.value !== undefined) {
+    if (side?.value === undefined) return { ok: false, problem: "no-value-option" };
+    if (options[side.value] !== undefined) return { ok: false, problem: "value-given", option: side.value };
+    options[side.value] = from.value;
+  }
+  if (side?.conditionOptions && from.condition !== undefined) {
+    for (const [key, value] of Object.entries(side.conditionOptions(from.condition))) {
+      if (options[key] === undefined) options[key] = value;
+    }
+  }
+  return { ok: true, options };
+}
+
+/**
+ * What a side's condition adds to this roll: the system's `modifiersFrom` for the side's use
+ * (`condition-check` for an actor answering a due check), nothing where the side does not roll
+ * with these options or the system has no play state. Each modifier names its source.
+ *
+ * @example
+ * sideModifiers("ews", ewsCheckAdapter, "actor", options, { kind: "basic", wounds: 2, … }, table, false);
+ * // [{ amount: -6, source: "wounds" }]
+ */
+export function sideModifiers(
+  system: string,
+  adapter: AnyActionAdapter,
+  role: SideRole,
+  options: unknown,
+  condition: unknown,
+  table: TableSettings,
+  answersDueCheck: boolean,
+): Modifier[] {
+  const side = adapter.sides?.[role];
+  const rules = getSystem(system).conditions;
+  if (!side || !rules || !sideRolls(side, options)) return [];
+  const use = role === "actor" && answersDueCheck ? "condition-check" : side.use;
+  return rules.modifiersFrom(condition, use, table);
+}
