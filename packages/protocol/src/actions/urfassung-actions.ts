@@ -1,6 +1,7 @@
 import { urfassungRules } from "@spieltisch/engine";
 import { z } from "zod";
 import { defineAdapter } from "./action-adapter.js";
+import { ewsCheckAdapter } from "./ews-actions.js";
 import {
   exact,
   float,
@@ -11,6 +12,16 @@ import {
   probabilityJson,
 } from "./json-parts.js";
 import { ewsInt, modsOption } from "./option-parts.js";
+
+/**
+ * The Urfassung's `check`: EWS 2's options and JSON (CONTRACT §1 names them together), rolled by
+ * the Urfassung's own check, which has no automatic success by value (`auto` is always false).
+ */
+export const urfassungCheckAdapter = defineAdapter({
+  ...ewsCheckAdapter,
+  action: urfassungRules.urfassungCheckAction,
+  examples: [...ewsCheckAdapter.examples, { value: 12, target: 6 }],
+});
 
 const int = ewsInt;
 const small = z.number().int().min(0).max(30);
