@@ -127,6 +127,8 @@ describe("spieltisch shoot", () => {
     [["--mods", "cover-third,cover-nine-tenths"], "impossible-combination"],
     [["--projectile", "fast"], "impossible-combination"],
     [["--range", "far"], "invalid-option"],
+    [["--mods", "target-in-melee", "--other-target", "melee"], "impossible-combination"],
+    [["--mods", "target-grappling", "--other-target", "grappling"], "impossible-combination"],
   ])("bad input %j exits 2", async (extra, code) => {
     const args = ["shoot", ...FOKA, "--value", "12", "--range", "long", ...extra, "--json"];
     const r = await runCli(args);

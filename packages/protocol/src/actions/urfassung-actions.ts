@@ -27,6 +27,8 @@ const int = ewsInt;
 const small = z.number().int().min(0).max(30);
 const mods = modsOption(int);
 const stance = z.enum(["retreat", "full-defense", "defensive", "balanced", "full-attack"]).optional();
+/** The attacker attacks: Zurückweichen and Reine Abwehr are the defender's (the engine refuses them too). */
+const attackerStance = z.enum(["defensive", "balanced", "full-attack"]).optional();
 const aim = z.enum(["hand", "head"]).optional();
 
 /**
@@ -42,7 +44,7 @@ export const urfassungMeleeOptionsSchema = z.strictObject({
   defenderArmor: int.optional(),
   attackerMod: mods,
   defenderMod: mods,
-  attackerStance: stance,
+  attackerStance,
   defenderStance: stance,
   attackerHeavy: small.optional(),
   defenderHeavy: small.optional(),
