@@ -98,9 +98,16 @@ describe("spieltisch shoot", () => {
       "--odds",
     ]);
     expect(star.json).toMatchObject({ target: 18, pHitExact: "1/6" });
-    // CONTRACT §1 names no module for shoot: it works without --modules foka too.
-    const calm = await runJson(["shoot", "--value", "12", "--range", "short", "--calm", "--odds"]);
+    const calm = await runJson(["shoot", ...FOKA, "--value", "12", "--range", "short", "--calm", "--odds"]);
     expect(calm.json).toMatchObject({ target: 9, pHit: 5 / 6, pHitExact: "5/6" });
+  });
+
+  it("needs the foka module: the Fernkampf rules are FoKa's, as the API and the web say too", async () => {
+    const r = await runCli(["shoot", "--value", "12", "--range", "short", "--calm", "--odds", "--json"]);
+    expect(r.code).toBe(2);
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      error: { code: "module-required", message: "„shoot“ braucht das Modul foka (--modules foka)" },
+    });
   });
 
   it("rolls damage = (result − MW) + weapon − armour", async () => {
@@ -194,7 +201,9 @@ describe("spieltisch heal", () => {
       ["--value", "12", "--wounds", "1", "--situation", "rest", "--untreated", "--physician", "2"],
       "impossible-combination",
     ],
-    [["--attribute", "12", "--situation", "bed"], "invalid-option"],
+    // FoKa's TP healing is FoKa's: without the module the table does not offer it.
+    [["--attribute", "12", "--situation", "bed"], "module-required"],
+    [["--value", "12", "--situation", "march"], "module-required"],
   ])("bad input %j exits 2", async (args, code) => {
     const r = await runCli(["heal", ...args, "--json"]);
     expect(r.code).toBe(2);

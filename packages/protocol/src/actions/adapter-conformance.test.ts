@@ -96,7 +96,8 @@ describe.each(rows.map((r) => [`${r.system}/${r.action}`, r] as const))("adapter
     "example %i rolls and gives odds as its schemas say",
     (_i, example) => {
       const options = adapter.options.parse(example);
-      expect(resolveAction(row.system, row.action, example)).toMatchObject({ ok: true, options });
+      const modules = getSystem(row.system).modules.map((m) => m.id);
+      expect(resolveAction(row.system, row.action, example, modules)).toMatchObject({ ok: true, options });
       for (const table of tablesOf(row.system)) {
         for (const seed of SEEDS) {
           const rolled = rollWithAdapter(adapter, options, seededRng(seed), table);
@@ -151,12 +152,12 @@ describe("the pipeline", () => {
   });
 
   it("names unknown actions and keeps zod's path for bad options", () => {
-    expect(resolveAction("ews", "fly", {})).toEqual({
+    expect(resolveAction("ews", "fly", {}, ["foka"])).toEqual({
       ok: false,
       problem: "unknown-action",
       known: ["check", "contest", "confront", "heal", "foka-heal", "melee", "shoot"],
     });
-    const bad = resolveAction("ews", "contest", { a: 12, b: 12, aMod: [1, "x"] });
+    const bad = resolveAction("ews", "contest", { a: 12, b: 12, aMod: [1, "x"] }, []);
     expect(bad.ok || bad.problem === "invalid-options" ? bad : null).toMatchObject({ ok: false });
     if (!bad.ok && bad.problem === "invalid-options") expect(bad.error.issues[0]?.path).toEqual(["aMod"]);
   });

@@ -188,6 +188,7 @@ const tpHealingJson = (r: ewsRules.TpHealingResult) => ({
 /** FoKa healing (`foka-heal`). */
 export const ewsFokaHealAdapter = defineAdapter({
   action: ewsRules.ewsFokaHealAction,
+  module: "foka",
   options: ewsFokaHealOptionsSchema,
   resultSchema: ewsFokaHealResultSchema,
   oddsSchema: ewsFokaHealResultSchema,

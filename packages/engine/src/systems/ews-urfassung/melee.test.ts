@@ -72,14 +72,19 @@ describe("Urfassung melee", () => {
     for (const stance of ["retreat", "full-defense"] as const) {
       const params: MeleeParams = { attacker: { value: 12, stance }, defender: { value: 12 } };
       expect(() => rollMelee(params, scriptedRng([1, 1]), PLAIN_TABLE)).toThrow(
-        expect.objectContaining({ code: "impossible-combination", params: { reason: "attacker-stance", detail: stance } }),
+        expect.objectContaining({
+          code: "impossible-combination",
+          params: { reason: "attacker-stance", detail: stance },
+        }),
       );
-      expect(() => meleeOdds(params, PLAIN_TABLE)).toThrow(expect.objectContaining({ code: "impossible-combination" }));
+      expect(() => meleeOdds(params, PLAIN_TABLE)).toThrow(
+        expect.objectContaining({ code: "impossible-combination" }),
+      );
       // The defender may withdraw or only parry.
       const defending: MeleeParams = { attacker: { value: 12 }, defender: { value: 12, stance } };
-      expect(meleeOdds(defending, PLAIN_TABLE).outcomes.every((o) => o.hit === "defender" || o.damage === 0)).toBe(
-        true,
-      );
+      expect(
+        meleeOdds(defending, PLAIN_TABLE).outcomes.every((o) => o.hit === "defender" || o.damage === 0),
+      ).toBe(true);
     }
   });
 

@@ -94,8 +94,12 @@ describe("damage, other targets and dodging", () => {
       }
     }
     // Each reading alone stays: +3 when the other must not be hit, ±0 with the d6 when it may.
-    expect(shootOdds({ value: 12, range: "short", mods: ["target-in-melee"] }, PLAIN_TABLE).target.target).toBe(15);
-    expect(shootOdds({ value: 12, range: "short", otherTarget: "melee" }, PLAIN_TABLE).target.target).toBe(12);
+    expect(
+      shootOdds({ value: 12, range: "short", mods: ["target-in-melee"] }, PLAIN_TABLE).target.target,
+    ).toBe(15);
+    expect(shootOdds({ value: 12, range: "short", otherTarget: "melee" }, PLAIN_TABLE).target.target).toBe(
+      12,
+    );
   });
 
   it("a dodge succeeds iff the dodger's margin beats the shooter's; slow projectiles may be caught", () => {
