@@ -165,6 +165,36 @@ describe("spieltisch heal", () => {
     ]);
   });
 
+  it("says which reading of the inflammation rule is in force, and the example's reading gives 6 + 3 weeks", async () => {
+    const lazaro = [
+      "heal",
+      "--value",
+      "12",
+      "--wounds",
+      "2",
+      "--situation",
+      "travel",
+      "--weeks",
+      "9",
+      "--odds",
+    ];
+    const literal = await runJson(lazaro);
+    expect(literal.json).toMatchObject({ inflammation: "always", expectedWeeks: null });
+    expect(literal.json.pHealedBy).toBeCloseTo(0.178, 3);
+    const example = await runJson([...lazaro, "--option", "healingInflammation=stress-only"]);
+    expect(example.json).toMatchObject({
+      inflammation: "stress-only",
+      expectedWeeks: 9,
+      expectedWeeksExact: "9/1",
+    });
+    const text = await runCli([...lazaro, "--option", "healingInflammation=stress-only"]);
+    expect(text.stdout).toContain("Lesart: wie das Beispiel des Texts");
+    expect(text.stdout).toContain("Erwartete Wochen bis wundfrei: 9,00");
+    expect((await runCli(lazaro)).stdout).toContain("Lesart: die Regel wörtlich");
+    const bad = await runJson([...lazaro, "--option", "healingInflammation=never"]);
+    expect(bad.json.error).toMatchObject({ code: "invalid-option" });
+  });
+
   it("one rolled week: target, result, woundsBefore, woundsAfter", async () => {
     const { json } = await runJson([
       "heal",

@@ -196,7 +196,11 @@ function basicHeal(options: Options, ctx: CliContext): CommandOutput {
   if (ctx.odds) {
     const { params, odds: o, json } = oddsWithAdapter(ewsHealAdapter, parsed, ctx.table);
     const title = titleOf(params);
-    const text = [title, translate(lang, "heal.outlook", { weeks: o.weeks, max: o.maxWounds })];
+    const text = [
+      title,
+      translate(lang, "heal.outlook", { weeks: o.weeks, max: o.maxWounds }),
+      translate(lang, `heal.inflammation.${o.inflammation}`),
+    ];
     const shown =
       o.byWeek.length <= 10 ? o.byWeek : [...o.byWeek.slice(0, 8), o.byWeek[o.byWeek.length - 1]!];
     for (const w of shown) {

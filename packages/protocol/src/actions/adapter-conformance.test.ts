@@ -19,6 +19,7 @@ import { actionAdapters, UNADAPTED_ACTIONS } from "./registry.js";
 const OPTIONS = tableOptionsSchema.parse({
   houseRules: ["ews.over-budget"],
   healingMaxWounds: 8,
+  healingInflammation: "stress-only",
   fokaWoundRecoveryTp: 6,
   fokaCriticalRecoveryTp: 10,
   faarDefenseDivisor: 2,
