@@ -17,7 +17,7 @@ import { ewsInt, modsOption } from "./option-parts.js";
  * The Urfassung's `check`: EWS 2's options and JSON (CONTRACT §1 names them together), rolled by
  * the Urfassung's own check, which has no automatic success by value (`auto` is always false).
  */
-export const urfassungCheckAdapter = defineAdapter({
+export const urfassungCheckAdapter: typeof ewsCheckAdapter = defineAdapter({
   ...ewsCheckAdapter,
   action: urfassungRules.urfassungCheckAction,
   examples: [...ewsCheckAdapter.examples, { value: 12, target: 6 }],
