@@ -50,8 +50,7 @@ export function lookupTableAction(
   action: string,
   modules: readonly string[],
 ): TableActionLookup {
-  const adapters = adaptersOf(system);
-  const adapter = Object.hasOwn(adapters, action) ? adapters[action] : undefined;
+  const adapter = findActionAdapter(system, action);
   if (adapter && offers(adapter, modules)) return { ok: true, adapter };
   const known = adaptedActionIds(system, modules);
   return adapter?.module !== undefined
