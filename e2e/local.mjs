@@ -215,6 +215,9 @@ export async function localScenarios({ browser, url, shots, step }) {
     for (const system of systems) {
       await page.goto(url);
       await page.getByLabel("Regelsystem").selectOption(system);
+      // A table's modules decide its actions (FoKa's melee, shots, TP healing): switch them all on.
+      const modules = page.getByRole("group", { name: "Module" }).getByRole("checkbox");
+      for (let m = 0; m < (await modules.count()); m++) await modules.nth(m).check();
       await page.getByRole("button", { name: /Allein spielen/ }).click();
       await page.waitForSelector('[data-view="dice"]');
       const actions = page.locator('[data-view="dice"] fieldset.segmented button');

@@ -14,6 +14,10 @@ export interface LoadedCharacter {
 export const formatPath = (path: readonly (string | number)[]): string =>
   path.length ? path.join(".") : "$";
 
+/** A file of a system that has no character files yet (no body schema or no rules). */
+const noCharacters = (file: string, system: string): CliError =>
+  new CliError("no-characters", "error.no-characters", { file, system });
+
 /**
  * Reads and evaluates a character file. A missing file, bad JSON or a bad field is a
  * {@link CliError} naming the file and the JSON path of the field (exit 2); nothing is written.
@@ -31,6 +35,7 @@ export async function loadCharacter(file: string, table: TableSettings): Promise
   const parsed = parseCharacterText(text);
   if (!parsed.ok) {
     const first = parsed.problems[0]!;
+    if (first.code === "no-characters") throw noCharacters(file, first.params?.system ?? "?");
     throw new CliError(first.code, "error.bad-character-file", {
       file,
       path: formatPath(first.path),
@@ -39,12 +44,6 @@ export async function loadCharacter(file: string, table: TableSettings): Promise
   }
   const character = parsed.character as LoadedCharacter["character"];
   const rules = getSystem(character.system).characters;
-  if (!rules) {
-    throw new CliError("no-characters", "error.bad-character-file", {
-      file,
-      path: "system",
-      message: character.system,
-    });
-  }
+  if (!rules) throw noCharacters(file, character.system);
   return { file, character, report: rules.evaluate(character, table) };
 }

@@ -1,5 +1,6 @@
 import type { Lang } from "@spieltisch/protocol";
 import { Command, Option } from "commander";
+import { CliError } from "./cli-error.js";
 import { registerChar } from "./commands/char.js";
 import { registerCharEws } from "./commands/char-ews.js";
 import { registerCharPlan } from "./commands/char-plan.js";
@@ -16,7 +17,7 @@ import { registerServe } from "./commands/serve.js";
 import { registerShoot } from "./commands/shoot.js";
 import { registerSimulate } from "./commands/simulate.js";
 import { registerVerify } from "./commands/verify.js";
-import { createContext, type GlobalOptions } from "./context.js";
+import { type CliContext, createContext, type GlobalOptions } from "./context.js";
 import type { CommandOutput } from "./output.js";
 import { integerOption, parseDiceList, parseList, parseTableOption } from "./parse.js";
 import { handlerFor } from "./systems/handlers.js";
@@ -50,6 +51,20 @@ export function emit(io: ProgramIo, output: CommandOutput, json: boolean): void 
   io.out(json ? `${JSON.stringify(output.json)}\n` : `${output.text.join("\n")}\n`);
 }
 
+/**
+ * `--dice` names every die of the roll, no more (CONTRACT §1): faces left over mean the caller
+ * expected another roll than the one made, so nothing is printed.
+ */
+function refuseUnusedDice(ctx: CliContext): void {
+  const scripted = ctx.scripted;
+  if (!scripted || scripted.remaining === 0) return;
+  throw new CliError("unused-dice", "error.unused-dice", {
+    given: scripted.used + scripted.remaining,
+    used: scripted.used,
+    unused: scripted.remaining,
+  });
+}
+
 /** What the program reports back to `main` besides its output. */
 export interface ProgramState {
   exitCode: number;
@@ -79,6 +94,7 @@ export function buildProgram(lang: Lang, io: ProgramIo, state: ProgramState): Co
   const runWith: CommandSetup["runWith"] = async (cmd, body, exitCode) => {
     const ctx = createContext(cmd.optsWithGlobals() as GlobalOptions);
     const output = await body(ctx);
+    refuseUnusedDice(ctx);
     emit(io, output, ctx.json);
     state.exitCode = exitCode?.(output) ?? 0;
   };

@@ -91,6 +91,34 @@ describe("every route validates its body", () => {
     expect(res.json().error).toMatchObject({ code: "unknown-action", path: ["action"] });
   });
 
+  it("actions of a module the table lacks are 400 module-required (rolls, odds, roll requests)", async () => {
+    const fokaActions: [string, Record<string, unknown>][] = [
+      ["melee", { attacker: 12, defender: 12 }],
+      ["shoot", { value: 12, range: "short" }],
+      ["foka-heal", { attribute: 12, situation: "bed" }],
+    ];
+    for (const [action, options] of fokaActions) {
+      for (const [route, body] of [
+        ["rolls", { action, ...options }],
+        ["odds", { action, ...options }],
+        ["roll-requests", { action, options }],
+      ] as const) {
+        const res = await send("POST", `/api/tables/${t.id}/${route}`, JSON.stringify(body));
+        expect(res.statusCode, `${route} ${action}`).toBe(400);
+        expect(res.json().error).toMatchObject({ code: "module-required", path: ["action"] });
+        expect(res.json().error.message).toContain('"foka"');
+      }
+    }
+    const foka = await newTable(app, { name: "FoKa", system: "ews", modules: ["foka"] });
+    const rolled = await app.inject({
+      method: "POST",
+      url: `/api/tables/${foka.id}/rolls`,
+      headers: auth(foka.gmToken),
+      payload: { action: "melee", attacker: 12, defender: 12 },
+    });
+    expect(rolled.statusCode).toBe(201);
+  });
+
   it("huge bodies are 413 body-too-large", async () => {
     const huge = JSON.stringify({ text: "x".repeat(100 * 1024) });
     for (const [method, url] of bodyRoutes().filter(([, url]) => !url.endsWith("/import"))) {

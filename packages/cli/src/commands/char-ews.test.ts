@@ -86,6 +86,24 @@ describe("char show / validate with EWS characters", () => {
       expect(r.stderr.trim().split("\n")).toHaveLength(1);
     }
   });
+
+  it("a system without character files says so in the user's language", async () => {
+    const file = join(dir, "kampf.json");
+    await writeFile(
+      file,
+      JSON.stringify({ format: "spieltisch/character@1", system: "kampfwuerfel", name: "X" }),
+    );
+    const de = await runCli(["char", "show", file]);
+    expect(de.code).toBe(2);
+    expect(de.stderr.trim()).toBe(
+      `Fehler: ${file}: Für das System „kampfwuerfel“ gibt es noch keine Charakterdateien`,
+    );
+    const en = await runJson(["char", "show", file, "--lang", "en"]);
+    expect(en.json.error).toEqual({
+      code: "no-characters",
+      message: `${file}: there are no character files for the system "kampfwuerfel" yet`,
+    });
+  });
 });
 
 describe("char advance (SteM)", () => {

@@ -66,6 +66,32 @@ describe("spieltisch check (JSON mode, CONTRACT §1)", () => {
     expect(json).toMatchObject({ auto: true, success: true, dice: [] });
   });
 
+  it("lists only the result an automatic success has: no die, one value", async () => {
+    const { json } = await runJson(["check", "--value", "20", "--target", "9", "--odds"]);
+    expect(json).toMatchObject({ auto: true, pSuccessExact: "1/1" });
+    expect(json.distribution).toEqual([{ value: 20, p: 1 }]);
+  });
+
+  it("gives the Urfassung no automatic success by value: with krit a 5,5 still fails (35/36)", async () => {
+    const ur = ["check", "--system", "ews-urfassung", "--modules", "krit", "--value", "12", "--target", "6"];
+    const { json } = await runJson([...ur, "--odds"]);
+    expect(json).toMatchObject({ auto: false, pSuccessExact: "35/36" });
+    const fumble = await runJson([...ur, "--dice", "5,5,1"]);
+    expect(fumble.json).toMatchObject({ auto: false, success: false, dice: [5, 5, 1] });
+    const plain = await runJson([
+      "check",
+      "--system",
+      "ews-urfassung",
+      "--value",
+      "18",
+      "--target",
+      "12",
+      "--dice",
+      "1",
+    ]);
+    expect(plain.json).toMatchObject({ auto: false, dice: [1], result: 17, success: true });
+  });
+
   it("works for the Urfassung with its own difficulty names in text mode", async () => {
     const { stdout, code } = await runCli([
       "check",
@@ -107,6 +133,14 @@ describe("bad input exits 2 with one line, never a stack trace", () => {
     [["check", "--value", "12", "--target", "9", "--dice", "7"], /W6 kann keine 7/],
     [["check", "--value", "12", "--target", "9", "--dice", "4,x"], /--dice/],
     [["contest", "--a", "12", "--b", "12", "--dice", "4"], /Zu wenige Würfel/],
+    [
+      ["check", "--value", "12", "--target", "9", "--dice", "1,2"],
+      /Zu viele Würfel bei --dice: 2 angegeben, 1 gebraucht/,
+    ],
+    [
+      ["check", "--value", "18", "--target", "9", "--dice", "3"],
+      /Zu viele Würfel bei --dice: 1 angegeben, 0 gebraucht/,
+    ],
     [["check", "--value", "12", "--target", "9", "--system", "nope"], /Unbekanntes System/],
     [["check", "--value", "12", "--target", "9", "--modules", "nope"], /kein Modul „nope“/],
     [["check", "--value", "12", "--target", "9", "--bogus"], /Unbekannte Option --bogus/],

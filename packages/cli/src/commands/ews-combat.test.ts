@@ -98,9 +98,16 @@ describe("spieltisch shoot", () => {
       "--odds",
     ]);
     expect(star.json).toMatchObject({ target: 18, pHitExact: "1/6" });
-    // CONTRACT §1 names no module for shoot: it works without --modules foka too.
-    const calm = await runJson(["shoot", "--value", "12", "--range", "short", "--calm", "--odds"]);
+    const calm = await runJson(["shoot", ...FOKA, "--value", "12", "--range", "short", "--calm", "--odds"]);
     expect(calm.json).toMatchObject({ target: 9, pHit: 5 / 6, pHitExact: "5/6" });
+  });
+
+  it("needs the foka module: the Fernkampf rules are FoKa's, as the API and the web say too", async () => {
+    const r = await runCli(["shoot", "--value", "12", "--range", "short", "--calm", "--odds", "--json"]);
+    expect(r.code).toBe(2);
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      error: { code: "module-required", message: "„shoot“ braucht das Modul foka (--modules foka)" },
+    });
   });
 
   it("rolls damage = (result − MW) + weapon − armour", async () => {
@@ -127,6 +134,8 @@ describe("spieltisch shoot", () => {
     [["--mods", "cover-third,cover-nine-tenths"], "impossible-combination"],
     [["--projectile", "fast"], "impossible-combination"],
     [["--range", "far"], "invalid-option"],
+    [["--mods", "target-in-melee", "--other-target", "melee"], "impossible-combination"],
+    [["--mods", "target-grappling", "--other-target", "grappling"], "impossible-combination"],
   ])("bad input %j exits 2", async (extra, code) => {
     const args = ["shoot", ...FOKA, "--value", "12", "--range", "long", ...extra, "--json"];
     const r = await runCli(args);
@@ -154,6 +163,36 @@ describe("spieltisch heal", () => {
       { n: 0, p: 0.5, pExact: "1/2" },
       { n: 1, p: 0.5, pExact: "1/2" },
     ]);
+  });
+
+  it("says which reading of the inflammation rule is in force, and the example's reading gives 6 + 3 weeks", async () => {
+    const lazaro = [
+      "heal",
+      "--value",
+      "12",
+      "--wounds",
+      "2",
+      "--situation",
+      "travel",
+      "--weeks",
+      "9",
+      "--odds",
+    ];
+    const literal = await runJson(lazaro);
+    expect(literal.json).toMatchObject({ inflammation: "always", expectedWeeks: null });
+    expect(literal.json.pHealedBy).toBeCloseTo(0.178, 3);
+    const example = await runJson([...lazaro, "--option", "healingInflammation=stress-only"]);
+    expect(example.json).toMatchObject({
+      inflammation: "stress-only",
+      expectedWeeks: 9,
+      expectedWeeksExact: "9/1",
+    });
+    const text = await runCli([...lazaro, "--option", "healingInflammation=stress-only"]);
+    expect(text.stdout).toContain("Lesart: wie das Beispiel des Texts");
+    expect(text.stdout).toContain("Erwartete Wochen bis wundfrei: 9,00");
+    expect((await runCli(lazaro)).stdout).toContain("Lesart: die Regel wörtlich");
+    const bad = await runJson([...lazaro, "--option", "healingInflammation=never"]);
+    expect(bad.json.error).toMatchObject({ code: "invalid-option" });
   });
 
   it("one rolled week: target, result, woundsBefore, woundsAfter", async () => {
@@ -192,7 +231,9 @@ describe("spieltisch heal", () => {
       ["--value", "12", "--wounds", "1", "--situation", "rest", "--untreated", "--physician", "2"],
       "impossible-combination",
     ],
-    [["--attribute", "12", "--situation", "bed"], "invalid-option"],
+    // FoKa's TP healing is FoKa's: without the module the table does not offer it.
+    [["--attribute", "12", "--situation", "bed"], "module-required"],
+    [["--value", "12", "--situation", "march"], "module-required"],
   ])("bad input %j exits 2", async (args, code) => {
     const r = await runCli(["heal", ...args, "--json"]);
     expect(r.code).toBe(2);

@@ -10,7 +10,8 @@ const DE = {
   defenderArmor: "Rüstungsschutz des Verteidigers",
   attackerMod: "Modifikator des Angreifers (mehrfach möglich)",
   defenderMod: "Modifikator des Verteidigers (mehrfach möglich)",
-  stance: "Kampfverhalten (ews-urfassung): retreat, full-defense, defensive, balanced, full-attack",
+  stance:
+    "Kampfverhalten (ews-urfassung): retreat, full-defense, defensive, balanced, full-attack (retreat und full-defense nur für den Verteidiger)",
   heavy: "heftiger Angriff: −n auf den Wurf, +3n Schaden (ews-urfassung)",
   cut: "Schnittchen: −n auf den Wurf, −5n Schaden, mindestens 1 (ews-urfassung)",
   aim: "gezielter Angriff: hand (−6, höchstens SR/3) oder head (−9, 6-facher Schaden)",
@@ -38,7 +39,8 @@ const EN: typeof DE = {
   defenderArmor: "defender's armour",
   attackerMod: "attacker's modifier (repeatable)",
   defenderMod: "defender's modifier (repeatable)",
-  stance: "stance (ews-urfassung): retreat, full-defense, defensive, balanced, full-attack",
+  stance:
+    "stance (ews-urfassung): retreat, full-defense, defensive, balanced, full-attack (retreat and full-defense only for the defender)",
   heavy: "heavy attack: −n on the roll, +3n damage (ews-urfassung)",
   cut: "Schnittchen: −n on the roll, −5n damage, at least 1 (ews-urfassung)",
   aim: "aimed attack: hand (−6, at most SR/3) or head (−9, damage × 6)",

@@ -1,4 +1,4 @@
-import { ewsRules, type Fraction, hasModule, type Modifier } from "@spieltisch/engine";
+import { ewsRules, type Fraction, type Modifier } from "@spieltisch/engine";
 import {
   ewsConfrontAdapter,
   ewsFokaHealAdapter,
@@ -13,10 +13,10 @@ import {
   translate,
 } from "@spieltisch/protocol";
 import { parseCliOptions } from "../adapter-options.js";
-import { CliError } from "../cli-error.js";
 import type { CliContext } from "../context.js";
 import { counted, modifierList, percentText, signed } from "../format.js";
 import { actionJson, type CommandOutput } from "../output.js";
+import { requireTableAction } from "./table-action.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: commander hands over loosely typed options.
 type Options = Record<string, any>;
@@ -36,12 +36,6 @@ export const decimal = (lang: Lang, x: number, digits = 2): string =>
 
 const pct = (lang: Lang, p: Fraction | number): string =>
   formatPercent(lang, typeof p === "number" ? p : p.toNumber());
-
-function requireFoka(ctx: CliContext, command: string): void {
-  if (!hasModule(ctx.table, "foka")) {
-    throw new CliError("module-required", "error.module-required", { command, module: "foka" });
-  }
-}
 
 /** `confront`: the Ein-Wurf-System. */
 export function ewsConfront(options: Options, ctx: CliContext): CommandOutput {
@@ -92,9 +86,8 @@ export function ewsConfront(options: Options, ctx: CliContext): CommandOutput {
   };
 }
 
-/** `melee`: one FoKa exchange. */
+/** `melee`: one FoKa exchange (the table needs `--modules foka`: `handlerFor` checks). */
 export function ewsMelee(options: Options, ctx: CliContext): CommandOutput {
-  requireFoka(ctx, "melee");
   const parsed = parseCliOptions(ewsMeleeAdapter.options, { ...options });
   const { lang } = ctx;
   const head = (params: ewsRules.MeleeParams, odds: ewsRules.MeleeOdds): [string, string] => [
@@ -135,8 +128,9 @@ export function ewsMelee(options: Options, ctx: CliContext): CommandOutput {
 }
 
 /**
- * `shoot`: one FoKa ranged attack. Unlike `melee` it does not insist on `--modules foka`: the
- * basic rules have no ranged rules of their own that it could contradict (CONTRACT §1 names none).
+ * `shoot`: one FoKa ranged attack. The Fernkampf rules are part of FoKa (ews-2.txt: "Das
+ * Kampfsystem des EWS ist hier … in Nahkampf und Fernkampf geteilt"), so like `melee` it needs
+ * `--modules foka` (`handlerFor` checks; the basic rules price ranged weapons in the Ein-Wurf-System).
  */
 export function ewsShoot(options: Options, ctx: CliContext): CommandOutput {
   const parsed = parseCliOptions(ewsShootAdapter.options, { ...options });
@@ -174,14 +168,18 @@ export function ewsShoot(options: Options, ctx: CliContext): CommandOutput {
 
 const FOKA_SITUATIONS = ["bed", "ship", "march"];
 
-/** `heal`: basic-rules healing, or FoKa TP healing (`--modules foka` with `--attribute`). */
+/**
+ * `heal`: basic-rules healing, or FoKa TP healing (`--attribute`, `--critical` or a FoKa
+ * situation), which needs `--modules foka`.
+ */
 export function ewsHeal(options: Options, ctx: CliContext): CommandOutput {
   const foka =
-    hasModule(ctx.table, "foka") &&
-    (options.attribute !== undefined ||
-      options.critical !== undefined ||
-      FOKA_SITUATIONS.includes(String(options.situation)));
-  return foka ? fokaHeal(options, ctx) : basicHeal(options, ctx);
+    options.attribute !== undefined ||
+    options.critical !== undefined ||
+    FOKA_SITUATIONS.includes(String(options.situation));
+  if (!foka) return basicHeal(options, ctx);
+  requireTableAction(ctx, "foka-heal", "heal");
+  return fokaHeal(options, ctx);
 }
 
 const situationText = (lang: Lang, s: string) => translate(lang, `situation.${s}` as MessageKey);
@@ -198,7 +196,11 @@ function basicHeal(options: Options, ctx: CliContext): CommandOutput {
   if (ctx.odds) {
     const { params, odds: o, json } = oddsWithAdapter(ewsHealAdapter, parsed, ctx.table);
     const title = titleOf(params);
-    const text = [title, translate(lang, "heal.outlook", { weeks: o.weeks, max: o.maxWounds })];
+    const text = [
+      title,
+      translate(lang, "heal.outlook", { weeks: o.weeks, max: o.maxWounds }),
+      translate(lang, `heal.inflammation.${o.inflammation}`),
+    ];
     const shown =
       o.byWeek.length <= 10 ? o.byWeek : [...o.byWeek.slice(0, 8), o.byWeek[o.byWeek.length - 1]!];
     for (const w of shown) {

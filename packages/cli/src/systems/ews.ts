@@ -8,6 +8,7 @@ import {
   oddsWithAdapter,
   rollWithAdapter,
   translate,
+  urfassungCheckAdapter,
 } from "@spieltisch/protocol";
 import { parseCliOptions } from "../adapter-options.js";
 import type { CliContext } from "../context.js";
@@ -48,17 +49,14 @@ const describeFace = (lang: Lang, face: number): string =>
 
 /** `check` for ews and ews-urfassung: one roll, or the exact odds with `--odds`. */
 export function ewsCheck(options: CheckOptions, ctx: CliContext): CommandOutput {
-  const parsed = parseCliOptions(ewsCheckAdapter.options, { ...options });
+  // Both share options and JSON; only EWS 2 succeeds without a roll at MW + 6.
+  const adapter = ctx.system.id === "ews-urfassung" ? urfassungCheckAdapter : ewsCheckAdapter;
+  const parsed = parseCliOptions(adapter.options, { ...options });
   if (ctx.odds) {
-    const { params, odds, json } = oddsWithAdapter(ewsCheckAdapter, parsed, ctx.table);
+    const { params, odds, json } = oddsWithAdapter(adapter, parsed, ctx.table);
     return { json: actionJson(ctx, "check", json), text: checkOddsText(ctx, params, odds) };
   }
-  const {
-    params,
-    result: r,
-    odds: oddsOf,
-    json,
-  } = rollWithAdapter(ewsCheckAdapter, parsed, ctx.rng, ctx.table);
+  const { params, result: r, odds: oddsOf, json } = rollWithAdapter(adapter, parsed, ctx.rng, ctx.table);
   const { lang } = ctx;
   const odds = oddsOf();
   const text = checkHead(ctx, params, odds);

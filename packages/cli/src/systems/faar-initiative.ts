@@ -3,6 +3,7 @@ import { type Lang, type MessageKey, translate } from "@spieltisch/protocol";
 import { CliError } from "../cli-error.js";
 import type { CliContext } from "../context.js";
 import type { CommandOutput } from "../output.js";
+import { requireParticipants } from "./participants.js";
 
 const ENTRY = /^(.+):([+-]?\d{1,3}):([+-]?\d{1,3})$/;
 
@@ -11,9 +12,7 @@ const t = (lang: Lang, key: string, params: Record<string, unknown> = {}): strin
 
 /** `initiative` for faar: entries `name:GE:IT`, ordered by GE + IT (no dice). */
 export function faarInitiative(options: { participants?: string[] }, ctx: CliContext): CommandOutput {
-  const entries = options.participants ?? [];
-  if (entries.length === 0)
-    throw new CliError("missing-option", "error.missing-option", { option: "name:GE:IT" });
+  const entries = requireParticipants(options.participants, ctx.lang, "faar.initiative.format");
   const combatants = entries.map((entry) => {
     const m = ENTRY.exec(entry);
     if (!m) {

@@ -254,4 +254,12 @@ describe("spieltisch initiative --system faar", () => {
     expect((json.order as { name: string }[]).map((e) => e.name)).toEqual(["Taruk", "Dorn", "Wache"]);
     expect((await runCli(["initiative", ...FAAR, "Dorn:10"])).code).toBe(2);
   });
+
+  it("without participants names the argument form, not an option", async () => {
+    const { code, stderr } = await runCli(["initiative", ...FAAR]);
+    expect(code).toBe(2);
+    expect(stderr.trim()).toBe(
+      "Fehler: Es fehlen die Teilnehmer, je einer als name:GE:IT (z. B. spieltisch initiative Linda:3:2 Ork:2:1)",
+    );
+  });
 });

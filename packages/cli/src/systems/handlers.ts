@@ -9,6 +9,7 @@ import { faarGrauen } from "./faar-grauen.js";
 import { faarInitiative } from "./faar-initiative.js";
 import { kampfwuerfelCheck, kampfwuerfelMelee } from "./kampfwuerfel.js";
 import { stuntCheck, stuntInitiative } from "./stunts.js";
+import { requireTableAction } from "./table-action.js";
 import { urfassungMelee } from "./urfassung.js";
 
 /** A command's implementation for one system; options are what commander parsed. */
@@ -34,10 +35,14 @@ const HANDLERS: Readonly<Record<SystemId, Readonly<Record<string, Handler>>>> = 
   "3w6-stunts": { check: stuntCheck, initiative: stuntInitiative },
 };
 
-/** The handler of a command for the context's system, or a {@link CliError} if it has none. */
+/**
+ * The handler of a command for the context's system, or a {@link CliError} if it has none or the
+ * table's modules do not offer the action of the same name.
+ */
 export function handlerFor(command: string, ctx: CliContext): Handler {
   const handler = HANDLERS[ctx.system.id][command];
   if (!handler)
     throw new CliError("not-available", "error.not-available", { command, system: ctx.system.id });
+  requireTableAction(ctx, command, command);
   return handler;
 }

@@ -109,4 +109,16 @@ describe("spieltisch initiative --system 3w6-stunts", () => {
       expect(r.json).toHaveProperty("error");
     }
   });
+
+  it("without participants says they are arguments and how one is written, not a missing option", async () => {
+    const de = await runCli(["initiative", ...STUNTS]);
+    expect(de.code).toBe(2);
+    expect(de.stderr).toContain(
+      "Es fehlen die Teilnehmer, je einer als name:geschwindigkeit:geschicklichkeit",
+    );
+    expect(de.stderr).not.toContain("--participants");
+    const en = await runJson(["initiative", ...STUNTS, "--lang", "en"]);
+    expect(en.json.error).toMatchObject({ code: "missing-participants" });
+    expect((en.json.error as { message: string }).message).toContain("each as name:speed:dexterity");
+  });
 });

@@ -13,6 +13,7 @@ import { parseCliOptions } from "../adapter-options.js";
 import type { CliContext } from "../context.js";
 import { modifierList, percentText, signed } from "../format.js";
 import { actionJson, type CommandOutput } from "../output.js";
+import { requireParticipants } from "./participants.js";
 import { rejectOptions } from "./reject-options.js";
 
 /** Options of `check` for 3w6-stunts. */
@@ -124,7 +125,7 @@ export function stuntCheck(options: StuntCheckOptions, ctx: CliContext): Command
 /** `initiative` for 3w6-stunts: 1W6 + speed, ties by dexterity, then roll-offs; or the odds. */
 export function stuntInitiative(options: InitiativeOptions, ctx: CliContext): CommandOutput {
   const parsed = parseCliOptions(stuntInitiativeAdapter.options, {
-    participants: options.participants && options.participants.length > 0 ? options.participants : undefined,
+    participants: requireParticipants(options.participants, ctx.lang, "stunts.initiative.format"),
   });
   const { lang } = ctx;
   if (ctx.odds) {

@@ -88,6 +88,29 @@ describe("spieltisch melee --system ews-urfassung (CONTRACT §1)", () => {
     expect(other.stderr).toContain("--attack-dice");
   });
 
+  it("refuses Zurückweichen and Reine Abwehr for the attacker (withdrawing is not attacking)", async () => {
+    for (const stance of ["retreat", "full-defense"]) {
+      const args = [...ur, "melee", "--attacker", "12", "--defender", "12", "--attacker-stance", stance];
+      const r = await runCli([...args, "--dice", "6,1", "--json"]);
+      expect(r.code, stance).toBe(2);
+      expect(JSON.parse(r.stdout).error.code).toBe("invalid-option");
+      expect((await runCli([...args, "--odds"])).code).toBe(2);
+    }
+    const defending = await runJson([
+      ...ur,
+      "melee",
+      "--attacker",
+      "12",
+      "--defender",
+      "12",
+      "--defender-stance",
+      "retreat",
+      "--dice",
+      "1,6",
+    ]);
+    expect(defending.json).toMatchObject({ hit: "attacker", damage: 0 });
+  });
+
   it("keeps contest working", async () => {
     const { json } = await runJson([...ur, "contest", "--a", "12", "--b", "12", "--odds"]);
     expect(json.pAExact).toBe("7/12");
@@ -198,5 +221,42 @@ describe("spieltisch char show (text sheet)", () => {
     expect(stdout).toContain("Trefferpunkte: 30 (2 × SR)");
     expect(stdout).toContain("Raufen +3 (KO) = 15");
     expect(stdout).toContain("Unterattribute 9");
+  });
+
+  it("prints each specialisation under its own skill (Sliingach's Giftnadel under Nahkampf)", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "ur-sheet-"));
+    const file = join(dir, "sliingach.json");
+    await writeFile(
+      file,
+      JSON.stringify({
+        format: "spieltisch/character@1",
+        system: "ews-urfassung",
+        name: "Sliingach",
+        pool: 100,
+        attributes: [
+          { name: "Konstitution", short: "KO", value: 18, standard: 18 },
+          { name: "Geschicklichkeit", short: "GE", value: 15 },
+          { name: "Intelligenz", short: "IN", value: 12 },
+        ],
+        subAttributes: [{ name: "Schadensresistenz", short: "SR", base: "KO", value: 15 }],
+        skills: [
+          { name: "Nahkampf", attribute: "GE", level: 6 },
+          { name: "Giftkunde", attribute: "IN", level: 6, specialKnowledge: true },
+          { name: "Schleichen", attribute: "GE", level: 8 },
+        ],
+        specialisations: [
+          { name: "Giftnadel", skill: "Nahkampf", level: 3 },
+          { name: "Flötenbau", skill: "Holzbearbeitung", level: 1 },
+        ],
+      }),
+    );
+    const { code, stdout } = await runCli(["char", "show", file]);
+    expect(code).toBe(0);
+    const lines = stdout.split("\n");
+    const at = (text: string) => lines.findIndex((l) => l.includes(text));
+    expect(at("↳ Giftnadel +3 = 24")).toBe(at("Nahkampf +6 (GE) = 21") + 1);
+    expect(at("Giftkunde +6 (IN) = 18")).toBe(at("↳ Giftnadel") + 1);
+    // A specialisation of a skill not on the sheet still shows, after the skills, with its skill.
+    expect(at("↳ Flötenbau (Holzbearbeitung) +1")).toBeGreaterThan(at("Schleichen +8 (GE) = 23"));
   });
 });

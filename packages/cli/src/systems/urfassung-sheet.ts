@@ -26,12 +26,19 @@ export function urfassungSheet(lang: Lang, loaded: LoadedCharacter): string[] {
   }
   const values = [...c.attributes, ...(c.subAttributes ?? [])].map((a) => `${a.short ?? a.name} ${a.value}`);
   lines.push(`${translate(lang, "urSheet.attributes")}: ${values.join(", ")}`);
-  for (const s of c.skills ?? []) {
+  // A specialisation's base is its skill (the text: "zusammen notiert"), so it stands under it.
+  const specialisations = c.specialisations ?? [];
+  const specialisationLine = (sp: (typeof specialisations)[number], withSkill: boolean) =>
+    `    ↳ ${sp.name}${withSkill ? ` (${sp.skill})` : ""} ${signed(sp.level)} = ${derived.specialisations?.[sp.name] ?? "?"}`;
+  const skills = c.skills ?? [];
+  for (const s of skills) {
     lines.push(`  ${s.name} ${signed(s.level)} (${s.attribute}) = ${derived.skills?.[s.name] ?? "?"}`);
+    for (const sp of specialisations.filter((x) => x.skill === s.name))
+      lines.push(specialisationLine(sp, false));
   }
-  for (const sp of c.specialisations ?? []) {
-    lines.push(`    ↳ ${sp.name} ${signed(sp.level)} = ${derived.specialisations?.[sp.name] ?? "?"}`);
-  }
+  const known = new Set(skills.map((s) => s.name));
+  for (const sp of specialisations.filter((x) => !known.has(x.skill)))
+    lines.push(specialisationLine(sp, true));
   const traits = (list: readonly urfassungRules.UrTrait[] | undefined) =>
     (list ?? []).map((t) => (t.level !== undefined ? `${t.name} ${t.level}` : t.name)).join(", ");
   if (c.advantages?.length) lines.push(`${translate(lang, "urSheet.advantages")}: ${traits(c.advantages)}`);

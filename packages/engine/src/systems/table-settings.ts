@@ -15,6 +15,12 @@ export interface TableOptions {
   readonly attributeMalus?: boolean | undefined;
   /** EWS healing: the wound count that counts as dying (default 10). */
   readonly healingMaxWounds?: number | undefined;
+  /**
+   * EWS healing: where a weekly check missed by more than 6 adds a wound, `always` (default: the
+   * rule as written) or `stress-only` (the reading of the text's example: not in hospital, at rest
+   * or travelling).
+   */
+  readonly healingInflammation?: string | undefined;
   /** EWS FoKa healing: TP regenerated with a wound until it stops hindering (default 4). */
   readonly fokaWoundRecoveryTp?: number | undefined;
   /** EWS FoKa healing: the same for a critical wound (default 12). */

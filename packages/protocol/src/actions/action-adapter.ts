@@ -41,6 +41,12 @@ export interface ActionAdapter<
 > {
   /** The engine action this adapter rolls (the same object the system registers). */
   readonly action: ActionDef<P, R, O>;
+  /**
+   * The rule module a table needs for this action to exist (`"foka"` for EWS melee, shots and
+   * FoKa healing); absent when the system's plain rules have it. Lookups with a table's modules
+   * (`pipeline.ts`) do not find it at a table without the module.
+   */
+  readonly module?: string;
   /** The flat options, validated (zod reports the path of a bad field). */
   readonly options: S;
   /** The JSON fields of a roll (besides `system` and `action`). */

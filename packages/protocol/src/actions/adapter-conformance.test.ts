@@ -19,6 +19,7 @@ import { actionAdapters, UNADAPTED_ACTIONS } from "./registry.js";
 const OPTIONS = tableOptionsSchema.parse({
   houseRules: ["ews.over-budget"],
   healingMaxWounds: 8,
+  healingInflammation: "stress-only",
   fokaWoundRecoveryTp: 6,
   fokaCriticalRecoveryTp: 10,
   faarDefenseDivisor: 2,
@@ -96,7 +97,8 @@ describe.each(rows.map((r) => [`${r.system}/${r.action}`, r] as const))("adapter
     "example %i rolls and gives odds as its schemas say",
     (_i, example) => {
       const options = adapter.options.parse(example);
-      expect(resolveAction(row.system, row.action, example)).toMatchObject({ ok: true, options });
+      const modules = getSystem(row.system).modules.map((m) => m.id);
+      expect(resolveAction(row.system, row.action, example, modules)).toMatchObject({ ok: true, options });
       for (const table of tablesOf(row.system)) {
         for (const seed of SEEDS) {
           const rolled = rollWithAdapter(adapter, options, seededRng(seed), table);
@@ -151,12 +153,12 @@ describe("the pipeline", () => {
   });
 
   it("names unknown actions and keeps zod's path for bad options", () => {
-    expect(resolveAction("ews", "fly", {})).toEqual({
+    expect(resolveAction("ews", "fly", {}, ["foka"])).toEqual({
       ok: false,
       problem: "unknown-action",
       known: ["check", "contest", "confront", "heal", "foka-heal", "melee", "shoot"],
     });
-    const bad = resolveAction("ews", "contest", { a: 12, b: 12, aMod: [1, "x"] });
+    const bad = resolveAction("ews", "contest", { a: 12, b: 12, aMod: [1, "x"] }, []);
     expect(bad.ok || bad.problem === "invalid-options" ? bad : null).toMatchObject({ ok: false });
     if (!bad.ok && bad.problem === "invalid-options") expect(bad.error.issues[0]?.path).toEqual(["aMod"]);
   });

@@ -233,6 +233,7 @@ const meleeSide = (r: ewsRules.MeleeRoll) => ({
 /** FoKa melee exchange (CONTRACT §1 `melee`). */
 export const ewsMeleeAdapter = defineAdapter({
   action: ewsRules.ewsMeleeAction,
+  module: "foka",
   options: ewsMeleeOptionsSchema,
   resultSchema: ewsMeleeResultSchema,
   oddsSchema: ewsMeleeOddsSchema,
@@ -355,6 +356,7 @@ export const ewsShootOddsSchema = z.strictObject({
 /** FoKa ranged attack (CONTRACT §1 `shoot`). */
 export const ewsShootAdapter = defineAdapter({
   action: ewsRules.ewsShootAction,
+  module: "foka",
   options: ewsShootOptionsSchema,
   resultSchema: ewsShootResultSchema,
   oddsSchema: ewsShootOddsSchema,

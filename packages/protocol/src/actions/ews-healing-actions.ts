@@ -46,6 +46,8 @@ const meanWeeks = z.number().min(0).nullable();
 
 /** The JSON of the healing outlook over `weeks` weeks (CONTRACT §1 `heal --odds`). */
 export const ewsHealOddsSchema = z.strictObject({
+  /** The reading of the inflammation rule in force (table option `healingInflammation`). */
+  inflammation: z.enum(["always", "stress-only"]),
   weeks: intJson,
   maxWounds: intJson,
   wounds: z.array(countPExactJson),
@@ -116,6 +118,7 @@ export const ewsHealAdapter = defineAdapter({
     woundsAfter: r.woundsAfter,
   }),
   oddsJson: (o) => ({
+    inflammation: o.inflammation,
     weeks: o.weeks,
     maxWounds: o.maxWounds,
     wounds: o.wounds.map((w) => ({ n: w.n, p: float(w.p), pExact: exact(w.p) })),
@@ -204,6 +207,7 @@ const tpHealingJson = (r: ewsRules.TpHealingResult) => ({
 /** FoKa healing (`foka-heal`). */
 export const ewsFokaHealAdapter = defineAdapter({
   action: ewsRules.ewsFokaHealAction,
+  module: "foka",
   options: ewsFokaHealOptionsSchema,
   resultSchema: ewsFokaHealResultSchema,
   oddsSchema: ewsFokaHealResultSchema,

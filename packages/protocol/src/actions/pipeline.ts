@@ -26,31 +26,91 @@ import {
 const adaptersOf = (system: string): Readonly<Record<string, AnyActionAdapter>> =>
   isSystemId(system) ? actionAdapters[system] : {};
 
-/** The adapter of (system, action); undefined when the system has no such action or is unknown. */
-export function findActionAdapter(system: string, action: string): AnyActionAdapter | undefined {
-  const adapters = adaptersOf(system);
-  return Object.hasOwn(adapters, action) ? adapters[action] : undefined;
+/** True when a table with these modules offers the adapter's action. */
+const offers = (adapter: AnyActionAdapter, modules: readonly string[]): boolean =>
+  adapter.module === undefined || modules.includes(adapter.module);
+
+/**
+ * What a table offers under (system, action): the adapter, or why not — the system has no such
+ * action, or the action needs a module the table lacks. `known` lists what the table offers.
+ */
+export type TableActionLookup =
+  | { readonly ok: true; readonly adapter: AnyActionAdapter }
+  | { readonly ok: false; readonly problem: "unknown-action"; readonly known: readonly string[] }
+  | {
+      readonly ok: false;
+      readonly problem: "module-required";
+      readonly module: string;
+      readonly known: readonly string[];
+    };
+
+/**
+ * The one rule of which actions exist at a table: its system's adapters, without those whose
+ * module (`ActionAdapter.module`) the table has not switched on. The CLI, the server and the web
+ * app all ask this.
+ *
+ * @example
+ * lookupTableAction("ews", "melee", []); // { ok: false, problem: "module-required", module: "foka", … }
+ */
+export function lookupTableAction(
+  system: string,
+  action: string,
+  modules: readonly string[],
+): TableActionLookup {
+  const adapter = findActionAdapter(system, action);
+  if (adapter && offers(adapter, modules)) return { ok: true, adapter };
+  const known = adaptedActionIds(system, modules);
+  return adapter?.module !== undefined
+    ? { ok: false, problem: "module-required", module: adapter.module, known }
+    : { ok: false, problem: "unknown-action", known };
 }
 
-/** The action ids of a system that have an adapter, in registry order (none for an unknown system). */
-export const adaptedActionIds = (system: string): string[] => Object.keys(adaptersOf(system));
+/**
+ * The adapter of (system, action); undefined when the system has no such action or is unknown.
+ * With a table's `modules`, also undefined when the action needs a module the table lacks;
+ * without, the registry's view (schemas of stored rolls, documentation).
+ */
+export function findActionAdapter(
+  system: string,
+  action: string,
+  modules?: readonly string[],
+): AnyActionAdapter | undefined {
+  const adapters = adaptersOf(system);
+  const adapter = Object.hasOwn(adapters, action) ? adapters[action] : undefined;
+  return adapter && (modules === undefined || offers(adapter, modules)) ? adapter : undefined;
+}
+
+/**
+ * The action ids of a system that have an adapter, in registry order (none for an unknown system);
+ * with a table's `modules`, only those the table offers.
+ */
+export const adaptedActionIds = (system: string, modules?: readonly string[]): string[] =>
+  Object.entries(adaptersOf(system))
+    .filter(([, adapter]) => modules === undefined || offers(adapter, modules))
+    .map(([action]) => action);
 
 /** What {@link resolveAction} found: the adapter with parsed options, or why there are none. */
 export type ResolvedAction =
   | { readonly ok: true; readonly adapter: AnyActionAdapter; readonly options: Record<string, unknown> }
-  | { readonly ok: false; readonly problem: "unknown-action"; readonly known: readonly string[] }
+  | Exclude<TableActionLookup, { readonly ok: true }>
   | { readonly ok: false; readonly problem: "invalid-options"; readonly error: z.ZodError };
 
 /**
- * Looks (system, action) up and parses raw options with the action's schema. Each caller words
- * the failure its own way (the API as 400 with the field path, the browser as a hint).
+ * Looks (system, action) up among what a table with `modules` offers and parses raw options with
+ * the action's schema. Each caller words the failure its own way (the API as 400 with the field
+ * path, the browser as a hint).
  */
-export function resolveAction(system: string, action: string, raw: unknown): ResolvedAction {
-  const adapter = findActionAdapter(system, action);
-  if (!adapter) return { ok: false, problem: "unknown-action", known: adaptedActionIds(system) };
-  const parsed = adapter.options.safeParse(raw);
+export function resolveAction(
+  system: string,
+  action: string,
+  raw: unknown,
+  modules: readonly string[],
+): ResolvedAction {
+  const found = lookupTableAction(system, action, modules);
+  if (!found.ok) return found;
+  const parsed = found.adapter.options.safeParse(raw);
   return parsed.success
-    ? { ok: true, adapter, options: parsed.data }
+    ? { ok: true, adapter: found.adapter, options: parsed.data }
     : { ok: false, problem: "invalid-options", error: parsed.error };
 }
 

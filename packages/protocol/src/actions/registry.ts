@@ -7,7 +7,7 @@ import { ewsFokaHealAdapter, ewsHealAdapter } from "./ews-healing-actions.js";
 import { faarCheckAdapter, faarGrauenAdapter, faarMeleeAdapter } from "./faar-actions.js";
 import { kampfwuerfelCheckAdapter, kampfwuerfelMeleeAdapter } from "./kampfwuerfel-actions.js";
 import { stuntCheckAdapter, stuntInitiativeAdapter } from "./stunts-actions.js";
-import { urfassungMeleeAdapter } from "./urfassung-actions.js";
+import { urfassungCheckAdapter, urfassungMeleeAdapter } from "./urfassung-actions.js";
 import {
   urfassungBandageAdapter,
   urfassungBleedAdapter,
@@ -30,7 +30,7 @@ export interface ActionAdapters {
     readonly shoot: typeof ewsShootAdapter;
   };
   readonly "ews-urfassung": {
-    readonly check: typeof ewsCheckAdapter;
+    readonly check: typeof urfassungCheckAdapter;
     readonly contest: typeof ewsContestAdapter;
     readonly melee: typeof urfassungMeleeAdapter;
     readonly damage: typeof urfassungDamageAdapter;
@@ -69,7 +69,7 @@ export const actionAdapters: ActionAdapters = {
     shoot: ewsShootAdapter,
   },
   "ews-urfassung": {
-    check: ewsCheckAdapter,
+    check: urfassungCheckAdapter,
     contest: ewsContestAdapter,
     melee: urfassungMeleeAdapter,
     damage: urfassungDamageAdapter,

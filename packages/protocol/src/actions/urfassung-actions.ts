@@ -2,6 +2,7 @@ import { urfassungRules } from "@spieltisch/engine";
 import { z } from "zod";
 import { defineAdapter } from "./action-adapter.js";
 import { appendModifiers } from "./adapter-sides.js";
+import { ewsCheckAdapter } from "./ews-actions.js";
 import {
   exact,
   float,
@@ -13,10 +14,22 @@ import {
 } from "./json-parts.js";
 import { ewsInt, modsOption } from "./option-parts.js";
 
+/**
+ * The Urfassung's `check`: EWS 2's options and JSON (CONTRACT §1 names them together), rolled by
+ * the Urfassung's own check, which has no automatic success by value (`auto` is always false).
+ */
+export const urfassungCheckAdapter: typeof ewsCheckAdapter = defineAdapter({
+  ...ewsCheckAdapter,
+  action: urfassungRules.urfassungCheckAction,
+  examples: [...ewsCheckAdapter.examples, { value: 12, target: 6 }],
+});
+
 const int = ewsInt;
 const small = z.number().int().min(0).max(30);
 const mods = modsOption(int);
 const stance = z.enum(["retreat", "full-defense", "defensive", "balanced", "full-attack"]).optional();
+/** The attacker attacks: Zurückweichen and Reine Abwehr are the defender's (the engine refuses them too). */
+const attackerStance = z.enum(["defensive", "balanced", "full-attack"]).optional();
 const aim = z.enum(["hand", "head"]).optional();
 
 /**
@@ -32,7 +45,7 @@ export const urfassungMeleeOptionsSchema = z.strictObject({
   defenderArmor: int.optional(),
   attackerMod: mods,
   defenderMod: mods,
-  attackerStance: stance,
+  attackerStance,
   defenderStance: stance,
   attackerHeavy: small.optional(),
   defenderHeavy: small.optional(),

@@ -99,6 +99,7 @@ const BODY_ERRORS: RouteErrors = {
 const ACTION_ERRORS = [
   "invalid-body",
   "unknown-action",
+  "module-required",
   "impossible-combination",
   "invalid-argument",
   "too-many-outcomes",

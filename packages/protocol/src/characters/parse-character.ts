@@ -3,11 +3,15 @@ import { characterEnvelopeSchema } from "./envelope.js";
 import { migrateCharacter } from "./migrations.js";
 import { characterSchemas } from "./registry.js";
 
-/** Why a file could not be read as a character: the JSON path of the bad field and what is wrong. */
+/**
+ * Why a file could not be read as a character: the JSON path of the bad field and what is wrong
+ * (`message` in English; `params` fill the front ends' own message for the code).
+ */
 export interface CharacterFileProblem {
   readonly code: "not-json" | "not-a-character" | "unknown-system" | "no-characters" | "invalid-field";
   readonly path: readonly (string | number)[];
   readonly message: string;
+  readonly params?: Readonly<Record<string, string>>;
 }
 
 /** The result of reading a character file's text. */
@@ -52,6 +56,7 @@ export function parseCharacterText(text: string): ParsedCharacter {
           code: "no-characters",
           path: ["system"],
           message: `No character files for "${envelope.data.system}"`,
+          params: { system: envelope.data.system },
         },
       ],
     };

@@ -65,7 +65,7 @@ function conditionWire(system: RuleSystem): void {
       for (const c of walk.states) {
         const [first, ...rest] = rules.dueChecks(c, example.table);
         for (const check of first ? [first, ...rest] : []) {
-          const resolved = resolveAction(system.id, check.action, check.options);
+          const resolved = resolveAction(system.id, check.action, check.options, example.table.modules);
           if (!resolved.ok) throw new Error(`${check.id}: ${resolved.problem}`);
           for (let i = 0; i < 3; i++) {
             const { result } = rollWithAdapter(

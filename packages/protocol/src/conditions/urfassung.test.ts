@@ -31,7 +31,7 @@ const RAEUBER: CharacterEnvelope = {
 
 /** Rolls an action through the one pipeline every edge uses, with the given faces. */
 function roll(action: string, options: unknown, faces: number[]) {
-  const resolved = resolveAction("ews-urfassung", action, options);
+  const resolved = resolveAction("ews-urfassung", action, options, TABLE.modules);
   if (!resolved.ok) throw new Error(`${action}: ${JSON.stringify(resolved)}`);
   const rng = scriptedRng(faces);
   const rolled = rollWithAdapter(resolved.adapter, resolved.options, rng, TABLE);
@@ -59,7 +59,12 @@ const due = (c: Condition, id: string) => rules.dueChecks(c, TABLE).find((d) => 
 function wire(c: Condition): Condition {
   expect(urfassungConditionSchema.parse(JSON.parse(JSON.stringify(c)))).toEqual(c);
   for (const check of rules.dueChecks(c, TABLE)) {
-    expect(resolveAction("ews-urfassung", check.action, check.options), check.id).toMatchObject({ ok: true });
+    expect(
+      resolveAction("ews-urfassung", check.action, check.options, TABLE.modules),
+      check.id,
+    ).toMatchObject({
+      ok: true,
+    });
   }
   return c;
 }

@@ -72,6 +72,7 @@ const de = {
   "error.dice-exhausted":
     "Zu wenige Würfel bei --dice: Wurf {needed} (ein W{sides}) fehlt, gegeben waren {given}",
   "error.impossible-face": "Ein W{sides} kann keine {face} zeigen",
+  "error.unused-dice": "Zu viele Würfel bei --dice: {given} angegeben, {used} gebraucht (übrig: {unused})",
   "error.unknown-system": "Unbekanntes System „{system}“",
   "error.unknown-module": "Das System „{system}“ hat kein Modul „{module}“",
   "error.unknown-action": "Das System „{system}“ kennt die Aktion „{action}“ nicht",
@@ -85,6 +86,9 @@ const de = {
   "error.invalid-choice": "{option}: „{value}“ ist nicht erlaubt",
   "error.file-unreadable": "Kann {file} nicht lesen ({reason})",
   "error.bad-character-file": "{file}: {path}: {message}",
+  "error.no-characters": "{file}: Für das System „{system}“ gibt es noch keine Charakterdateien",
+  "error.missing-participants":
+    "Es fehlen die Teilnehmer, je einer als {format} (z. B. spieltisch initiative {example})",
   "char.valid": "gültig",
   "char.invalid": "UNGÜLTIG",
   "char.cost": "Kosten: {cost} von {budget}",
@@ -160,6 +164,7 @@ const en: Record<keyof typeof de, string> = {
   "error.dice-exhausted":
     "Not enough dice in --dice: roll {needed} (a d{sides}) is missing, {given} were given",
   "error.impossible-face": "A d{sides} cannot show {face}",
+  "error.unused-dice": "Too many dice in --dice: {given} given, {used} needed (left over: {unused})",
   "error.unknown-system": 'Unknown system "{system}"',
   "error.unknown-module": 'The system "{system}" has no module "{module}"',
   "error.unknown-action": 'The system "{system}" has no action "{action}"',
@@ -173,6 +178,9 @@ const en: Record<keyof typeof de, string> = {
   "error.invalid-choice": '{option}: "{value}" is not allowed',
   "error.file-unreadable": "Cannot read {file} ({reason})",
   "error.bad-character-file": "{file}: {path}: {message}",
+  "error.no-characters": '{file}: there are no character files for the system "{system}" yet',
+  "error.missing-participants":
+    "The participants are missing, each as {format} (e.g. spieltisch initiative {example})",
   "char.valid": "valid",
   "char.invalid": "INVALID",
   "char.cost": "Cost: {cost} of {budget}",

@@ -83,6 +83,10 @@ const de = {
   "heal.roll": "Probe gegen MW {target}: Wurf {faces} → {result}",
   "heal.after": "Wunden: {before} → {after}",
   "heal.outlook": "Aussicht über {weeks} Wochen ({max} Wunden gelten als sterbend):",
+  "heal.inflammation.always":
+    "Lesart: die Regel wörtlich – ein Fehlwurf um mehr als 6 bringt überall eine Wunde dazu (Tischoption healingInflammation=stress-only: wie das Beispiel des Texts).",
+  "heal.inflammation.stress-only":
+    "Lesart: wie das Beispiel des Texts – ein Fehlwurf um mehr als 6 bringt nur bei Stress und Dreck oder im Albtraum eine Wunde dazu, im Krankenhaus, in Ruhe und auf Reisen nicht (Tischoption healingInflammation).",
   "heal.healed": "Wundfrei nach {weeks} Wochen: {percent} · zwischendurch wundfrei: {percentBy}",
   "heal.ever": "Heilt überhaupt, bevor es {max} Wunden werden: {percent}",
   "heal.expected": "Erwartete Wochen bis wundfrei: {weeks}",
@@ -181,6 +185,10 @@ const en: Record<keyof typeof de, string> = {
   "heal.roll": "Check against {target}: roll {faces} → {result}",
   "heal.after": "Wounds: {before} → {after}",
   "heal.outlook": "Outlook over {weeks} weeks ({max} wounds count as dying):",
+  "heal.inflammation.always":
+    "Reading: the rule as written – a miss by more than 6 adds a wound everywhere (table option healingInflammation=stress-only: as the text's example).",
+  "heal.inflammation.stress-only":
+    "Reading: as the text's example – a miss by more than 6 adds a wound only under stress and dirt or in the doctors' nightmare, not in hospital, at rest or travelling (table option healingInflammation).",
   "heal.healed": "Wound-free after {weeks} weeks: {percent} · wound-free at some point: {percentBy}",
   "heal.ever": "Heals at all before reaching {max} wounds: {percent}",
   "heal.expected": "Expected weeks until wound-free: {weeks}",

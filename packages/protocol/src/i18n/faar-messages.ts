@@ -114,6 +114,7 @@ const de = {
   "faar.grauenCheck.oddsTable": "Tabelle der Folgen wird gewürfelt: {percent}; je Ergebnis:",
   "faar.initiative.title": "Initiative (GE + IT), Reihenfolge:",
   "faar.initiative.entry": "{place}. {name}: {GE} + {IT} = {initiative}",
+  "faar.initiative.format": "name:GE:IT",
   // Sheet
   "faar.sheet.attributes": "Attribute: {list} ({cost} von {budget} Punkten bei der Erschaffung)",
   "faar.sheet.values":
@@ -227,6 +228,7 @@ const en: Record<keyof typeof de, string> = {
   "faar.grauenCheck.oddsTable": "The consequence table is rolled: {percent}; each result:",
   "faar.initiative.title": "Initiative (GE + IT), order:",
   "faar.initiative.entry": "{place}. {name}: {GE} + {IT} = {initiative}",
+  "faar.initiative.format": "name:GE:IT",
   "faar.sheet.attributes": "Attributes: {list} ({cost} of {budget} points at creation)",
   "faar.sheet.values":
     "Life points {lifePoints} · initiative {initiative} · movement {movement} m · defence {defense} (÷{divisor})",

@@ -299,6 +299,8 @@ const de = {
   "web.print.story": "Geschichte",
   "web.print.values": "Werte",
   "web.print.combat": "Kampf",
+  "web.print.hitPoints": "Trefferpunkte {tp}",
+  "web.print.lifePoints": "Lebenspunkte {lp}",
   "web.print.wounds": "Wunden",
   "web.print.weapons": "Waffen und Rüstung",
   // Combat
@@ -642,6 +644,8 @@ const en: Record<keyof typeof de, string> = {
   "web.print.story": "Story",
   "web.print.values": "Values",
   "web.print.combat": "Combat",
+  "web.print.hitPoints": "Hit points {tp}",
+  "web.print.lifePoints": "Life points {lp}",
   "web.print.wounds": "Wounds",
   "web.print.weapons": "Weapons and armour",
   "web.combat.setup": "Prepare a fight",

@@ -39,6 +39,7 @@ export const tableOptionsSchema = z.strictObject({
     .optional(),
   attributeMalus: z.boolean().optional(),
   healingMaxWounds: z.number().int().min(1).max(60).optional(),
+  healingInflammation: z.enum(["always", "stress-only"]).optional(),
   fokaWoundRecoveryTp: z.number().int().min(1).max(100).optional(),
   fokaCriticalRecoveryTp: z.number().int().min(1).max(100).optional(),
   faarDefenseDivisor: z.number().int().min(2).max(3).optional(),

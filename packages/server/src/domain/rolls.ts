@@ -62,7 +62,7 @@ export async function roll(
     secret = Boolean(request.secret);
     label = label ?? request.label ?? undefined;
   }
-  const options = parseActionOptions(table.system, action, rawOptions);
+  const options = parseActionOptions(table.system, action, rawOptions, table.modules);
   const request: RollRequest = {
     system: table.system,
     modules: table.modules,
@@ -144,7 +144,7 @@ function oddsFor(
   rawOptions: Record<string, unknown>,
 ): ApiResponse<"POST /api/tables/:id/odds"> {
   const adapter = adapterFor(table.system, action);
-  const options = parseActionOptions(table.system, action, rawOptions);
+  const options = parseActionOptions(table.system, action, rawOptions, table.modules);
   const settings = { modules: table.modules, options: normaliseTableOptions(table.houseRules).options };
   return { action, options, ...oddsWithAdapter(adapter, options, settings).json };
 }

@@ -41,11 +41,27 @@ export function adapterFor(system: string, action: string) {
   return adapter;
 }
 
-/** Checks options against the action's schema; a bad field is 400 with its path. */
-export function parseActionOptions(system: string, action: string, raw: Record<string, unknown>) {
-  const resolved = resolveAction(system, action, raw);
+/**
+ * Checks the action against what a table with `modules` offers, and its options against its
+ * schema: an action of a module the table lacks is 400 `module-required`, a bad field 400 with its path.
+ */
+export function parseActionOptions(
+  system: string,
+  action: string,
+  raw: Record<string, unknown>,
+  modules: readonly string[],
+) {
+  const resolved = resolveAction(system, action, raw, modules);
   if (resolved.ok) return resolved.options;
   if (resolved.problem === "unknown-action") throw unknownAction(system, action, resolved.known);
+  if (resolved.problem === "module-required") {
+    throw new ApiError(
+      400,
+      "module-required",
+      `The action "${action}" needs the module "${resolved.module}", which this table does not use (it has: ${resolved.known.join(", ") || "none"})`,
+      ["action"],
+    );
+  }
   throw ApiError.fromZod(resolved.error);
 }
 

@@ -28,10 +28,17 @@ describe("action fields from adapter schemas", () => {
 });
 
 describe("odds in the browser", () => {
-  const check = tableActions("ews").find((a) => a.id === "check")!;
+  const check = tableActions("ews", []).find((a) => a.id === "check")!;
 
   it("lists every ews action that has an adapter", () => {
-    expect(tableActions("ews").map((a) => a.id)).toEqual(expect.arrayContaining(["check", "contest"]));
+    expect(tableActions("ews", []).map((a) => a.id)).toEqual(expect.arrayContaining(["check", "contest"]));
+  });
+
+  it("lists FoKa's melee, shots and TP healing only at a table with the foka module", () => {
+    expect(tableActions("ews", ["krit"]).map((a) => a.id)).toEqual(["check", "contest", "confront", "heal"]);
+    expect(tableActions("ews", ["foka"]).map((a) => a.id)).toEqual(
+      expect.arrayContaining(["melee", "shoot", "foka-heal"]),
+    );
   });
 
   it("computes 1/2 for value 12 against MW 12 and the result distribution", () => {
@@ -77,7 +84,7 @@ describe("odds in the browser", () => {
 });
 
 function Harness() {
-  const check = tableActions("ews").find((a) => a.id === "check")!;
+  const check = tableActions("ews", []).find((a) => a.id === "check")!;
   const [values, setValues] = useState<Record<string, unknown>>({ value: 12, target: 12, mod: [] });
   const fields = fieldsOf(check.adapter.options);
   return (

@@ -7,11 +7,14 @@ export interface TableAction {
   readonly adapter: AnyActionAdapter;
 }
 
-/** Every action of a system that has an adapter, in the system's order. */
-export function tableActions(systemId: string): TableAction[] {
+/**
+ * Every action a table offers, in the system's order: those with an adapter whose module (FoKa's
+ * melee, shots and TP healing) the table has switched on — the protocol's one rule.
+ */
+export function tableActions(systemId: string, modules: readonly string[]): TableAction[] {
   const system = getSystem(systemId);
   return Object.keys(system.actions).flatMap((id) => {
-    const adapter = findActionAdapter(system.id, id);
+    const adapter = findActionAdapter(system.id, id, modules);
     return adapter ? [{ id, adapter }] : [];
   });
 }

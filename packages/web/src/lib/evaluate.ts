@@ -60,10 +60,24 @@ export function withHouseRules(table: TableSettings, codes: readonly string[]): 
   return { ...table, options: { ...table.options, houseRules } };
 }
 
-/** A new, empty character file for a system. */
+/** A new, empty character file for a system, in that system's body. */
 export function emptyCharacter(system: string, name: string): Record<string, unknown> {
   const base = { format: "spieltisch/character@1", system, name };
-  if (system === "ews" || system === "ews-urfassung") {
+  if (system === "ews-urfassung") {
+    // Objective creation from a middling pool (the text: 50 low power … 250 high power); KO at the
+    // human standard, so the TP show from the start.
+    return {
+      ...base,
+      creation: "objective",
+      pool: 100,
+      attributes: [{ name: "Konstitution", short: "KO", value: 12 }],
+      skills: [],
+      specialisations: [],
+      advantages: [],
+      disadvantages: [],
+    };
+  }
+  if (system === "ews") {
     return {
       ...base,
       powerLevel: "angehender-held",

@@ -14,7 +14,12 @@ export interface SheetValue {
 export interface SheetData {
   readonly name: string;
   readonly sections: readonly { readonly id: string; readonly values: readonly SheetValue[] }[];
+  /** EWS only: the other systems have no Wundschwelle. */
   readonly woundThreshold: number | undefined;
+  /** Urfassung: TP = 2 × SR (or KO). */
+  readonly hitPoints: number | undefined;
+  /** Faar: LP = ST + KO. */
+  readonly lifePoints: number | undefined;
   readonly cost: number | undefined;
   readonly budget: number | undefined;
   readonly notes: string;
@@ -23,19 +28,32 @@ export interface SheetData {
 
 type Row = { name?: unknown; level?: unknown; attributes?: unknown; kind?: unknown };
 
+/**
+ * A section's rows: a list of rows, or (Faar's attributes, CONTRACT §2) an object of name → value,
+ * whose value is what the sheet rolls with.
+ */
+function rowsOf(section: unknown): { rows: Row[]; values: Record<string, number> } | null {
+  if (Array.isArray(section)) return { rows: section, values: {} };
+  if (typeof section !== "object" || section === null) return null;
+  const entries = Object.entries(section).filter((e): e is [string, number] => typeof e[1] === "number");
+  return { rows: entries.map(([name]) => ({ name })), values: Object.fromEntries(entries) };
+}
+
+const numberOf = (value: unknown): number | undefined => (typeof value === "number" ? value : undefined);
+
 /** Reads a character (any system with EWS-like rows) into sheet sections, values from the rules. */
 export function sheetOf(character: Record<string, unknown>, table: TableSettings): SheetData {
   const verdict = evaluateDraft(character, table);
   const report = verdict.kind === "report" ? verdict.report : undefined;
   const derived = report?.derived ?? {};
   const sections = ["attributes", "skills", "professions", "traits"].flatMap((id) => {
-    const rows = character[id];
-    if (!Array.isArray(rows)) return [];
-    const map = (derived[id] ?? {}) as Record<string, number>;
+    const read = rowsOf(character[id]);
+    if (!read) return [];
+    const map = { ...read.values, ...((derived[id] ?? {}) as Record<string, number>) };
     return [
       {
         id,
-        values: (rows as Row[]).map((r) => {
+        values: read.rows.map((r) => {
           const attrs = Array.isArray(r.attributes) ? r.attributes.join(", ") : "";
           return {
             name: String(r.name ?? ""),
@@ -51,7 +69,9 @@ export function sheetOf(character: Record<string, unknown>, table: TableSettings
   return {
     name: String(character.name ?? ""),
     sections,
-    woundThreshold: typeof derived.woundThreshold === "number" ? derived.woundThreshold : undefined,
+    woundThreshold: numberOf(derived.woundThreshold),
+    hitPoints: numberOf(derived.hitPoints),
+    lifePoints: numberOf(derived.lifePoints),
     cost: report?.cost,
     budget: report?.budget,
     notes: String(character.notes ?? ""),

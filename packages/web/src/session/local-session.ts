@@ -143,16 +143,16 @@ export class LocalSession implements TableSession {
   }
 
   private entry(action: string) {
-    const entry = tableActions(this.config.system).find((a) => a.id === action);
+    const entry = tableActions(this.config.system, this.config.modules).find((a) => a.id === action);
     if (!entry) throw new Error(`no adapter for ${action}`);
     return entry;
   }
 
   async roll(action: string, options: Record<string, unknown>, extra: RollExtra = {}) {
-    const resolved = resolveAction(this.config.system, action, options);
+    const resolved = resolveAction(this.config.system, action, options, this.config.modules);
     if (!resolved.ok) {
       if (resolved.problem === "invalid-options") throw resolved.error;
-      throw new Error(`no adapter for ${action}`);
+      throw new Error(`no adapter for ${action} at this table`);
     }
     const { json } = rollWithAdapter(
       resolved.adapter,

@@ -79,6 +79,18 @@ describe("local table", () => {
     expect(session.events()).toHaveLength(0);
   });
 
+  it("offers FoKa's melee only at a table with the foka module, as the server does", async () => {
+    const melee = { attacker: 12, defender: 12 };
+    await expect(newSession().roll("melee", melee)).rejects.toThrow("no adapter for melee");
+    await expect(
+      newSession().requestRoll("shoot", { value: 12, range: "short" }, "Schuss"),
+    ).rejects.toThrow();
+    const foka = new LocalSession(
+      createLocalTable({ name: "T", system: "ews", modules: ["foka"], houseRules: {} }),
+    );
+    expect(await foka.roll("melee", melee)).toMatchObject({ action: "melee", modules: ["foka"] });
+  });
+
   it("bumps character versions and refuses a stale one", async () => {
     const session = newSession();
     const first = await session.saveCharacter(null, { name: "A" }, null);

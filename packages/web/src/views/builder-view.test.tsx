@@ -9,10 +9,8 @@ import BuilderView from "./builder-view.js";
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
-const renderBuilder = () => {
-  const session = new LocalSession(
-    createLocalTable({ name: "T", system: "ews", modules: [], houseRules: {} }),
-  );
+const renderBuilder = (system = "ews") => {
+  const session = new LocalSession(createLocalTable({ name: "T", system, modules: [], houseRules: {} }));
   const view = render(
     <I18nProvider lang="de">
       <BuilderView session={session} query={new URLSearchParams()} />
@@ -45,6 +43,16 @@ describe("character builder", () => {
     } else {
       expect(screen.getByText(/prüft Spieltisch Charaktere noch nicht/)).toBeTruthy();
     }
+  });
+
+  it("starts a new Urfassung character with the Urfassung's body, not EWS 2's", () => {
+    renderBuilder("ews-urfassung");
+    const draft = JSON.parse((screen.getByLabelText(/JSON/) as HTMLTextAreaElement).value);
+    expect(draft).toMatchObject({ system: "ews-urfassung", pool: expect.any(Number), skills: [] });
+    for (const ews of ["powerLevel", "professions", "traits", "woundAttribute"])
+      expect(draft).not.toHaveProperty(ews);
+    // It is a valid Urfassung file at once: the builder reports its GeP and no broken field.
+    expect(screen.getByTestId("cost").textContent).toMatch(/von 100/);
   });
 
   it("saves to the table with a version", async () => {

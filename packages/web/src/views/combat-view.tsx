@@ -27,8 +27,8 @@ export default function CombatView({ session }: ViewProps) {
   const [name, setName] = useState("");
   const [initiative, setInitiative] = useState(0);
   const actions = useMemo(
-    () => tableActions(config.system).filter((a) => COMBAT_ACTIONS.includes(a.id)),
-    [config.system],
+    () => tableActions(config.system, config.modules).filter((a) => COMBAT_ACTIONS.includes(a.id)),
+    [config.system, config.modules],
   );
   const canRun = config.role === "gm";
   const confront = actions.find((a) => a.id === "confront");

@@ -26,7 +26,7 @@ export default function DiceView({ session }: ViewProps) {
   useSessionVersion(session);
   const { config } = session;
   const table = settingsOf(config);
-  const actions = useMemo(() => tableActions(config.system), [config.system]);
+  const actions = useMemo(() => tableActions(config.system, config.modules), [config.system, config.modules]);
   const [actionId, setActionId] = useStoredState(`spieltisch.dice.${config.id}.action`, actions[0]?.id ?? "");
   const entry = actions.find((a) => a.id === actionId) ?? actions[0];
   const [allValues, setAllValues] = useStoredState<Record<string, Record<string, unknown>>>(

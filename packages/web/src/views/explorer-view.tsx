@@ -14,13 +14,13 @@ export default function ExplorerView({ session }: ViewProps) {
   const table = settingsOf(config);
   const candidates = useMemo(
     () =>
-      tableActions(config.system).flatMap((entry) => {
+      tableActions(config.system, config.modules).flatMap((entry) => {
         const ints = fieldsOf(entry.adapter.options).flatMap((f) =>
           f.kind === "int" && !f.optional ? [f] : [],
         );
         return ints.length >= 2 ? [{ entry, x: ints[0]!, y: ints[1]! }] : [];
       }),
-    [config.system],
+    [config.system, config.modules],
   );
   const [choice, setChoice] = useState(0);
   const current = candidates[choice] ?? candidates[0];

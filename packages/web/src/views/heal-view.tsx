@@ -8,8 +8,11 @@ import type { ViewProps } from "./view-props.js";
 export default function HealView({ session }: ViewProps) {
   const { t } = useI18n();
   const actions = useMemo(
-    () => tableActions(session.config.system).filter((a) => /heal|bleed|bandage/i.test(a.id)),
-    [session.config.system],
+    () =>
+      tableActions(session.config.system, session.config.modules).filter((a) =>
+        /heal|bleed|bandage/i.test(a.id),
+      ),
+    [session.config.system, session.config.modules],
   );
   return (
     <div className="stack">

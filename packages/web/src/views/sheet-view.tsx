@@ -155,7 +155,11 @@ function PrintBooklet({ sheet }: { sheet: SheetData }) {
         </section>
         <section className="page">
           <h3>{t("web.print.combat")}</h3>
-          <p>{t("web.builder.woundThreshold", { ws: sheet.woundThreshold ?? 4 })}</p>
+          {sheet.woundThreshold !== undefined && (
+            <p>{t("web.builder.woundThreshold", { ws: sheet.woundThreshold })}</p>
+          )}
+          {sheet.hitPoints !== undefined && <p>{t("web.print.hitPoints", { tp: sheet.hitPoints })}</p>}
+          {sheet.lifePoints !== undefined && <p>{t("web.print.lifePoints", { lp: sheet.lifePoints })}</p>}
           <p>{t("web.print.wounds")} ☐ ☐ ☐ ☐ ☐ ☐</p>
           <p>{t("web.print.weapons")}</p>
           <div className="lines" />

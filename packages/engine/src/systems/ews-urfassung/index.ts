@@ -1,8 +1,8 @@
-import { ewsCheckAction } from "../ews/check.js";
 import { ewsContestAction } from "../ews/contest.js";
 import type { RuleSystem } from "../rule-system.js";
 import { urfassungBleedAction } from "./bleeding.js";
 import { urfassungCharacters } from "./character.js";
+import { urfassungCheckAction } from "./check.js";
 import { urfassungConditions } from "./conditions.js";
 import { urfassungBandageAction, urfassungHealAction } from "./healing.js";
 import { urfassungMeleeAction } from "./melee.js";
@@ -10,6 +10,7 @@ import { urfassungDamageAction } from "./weapon-damage.js";
 
 export * from "./bleeding.js";
 export * from "./character.js";
+export * from "./check.js";
 export * from "./condition.js";
 export * from "./condition-command.js";
 export * from "./condition-due.js";
@@ -32,8 +33,8 @@ export * from "./weapon-damage.js";
 export * from "./wounds.js";
 
 /**
- * The EWS-Urfassung (`ews-urfassung`): the same ±W6 checks and contests as EWS 2 with its own
- * difficulty names, krit "sehr optional" and therefore off by default (RULINGS §2); objective
+ * The EWS-Urfassung (`ews-urfassung`): the same ±W6 checks (without EWS 2's automatic success
+ * by value) and contests as EWS 2 with its own difficulty names, krit "sehr optional" and therefore off by default (RULINGS §2); objective
  * point-buy characters, the Basiskampf with manoeuvres and stances, bleeding, healing and weapon
  * dice, and the condition of a character in play (`urfassungConditions`).
  */
@@ -42,7 +43,7 @@ export const ewsUrfassung: RuleSystem = {
   name: "EWS-Urfassung",
   modules: [{ id: "krit", defaultOn: false }],
   actions: {
-    check: ewsCheckAction,
+    check: urfassungCheckAction,
     contest: ewsContestAction,
     melee: urfassungMeleeAction,
     damage: urfassungDamageAction,

@@ -12,6 +12,16 @@ export type Stance = "retreat" | "full-defense" | "defensive" | "balanced" | "fu
 /** All stances, for schemas and loops. */
 export const STANCES: readonly Stance[] = ["retreat", "full-defense", "defensive", "balanced", "full-attack"];
 
+/** The stances that still attack: the attacker's (Zurückweichen and Reine Abwehr give it up). */
+export type AttackerStance = "defensive" | "balanced" | "full-attack";
+
+/**
+ * The attacker's stances. Zurückweichen ("sich von seinem Gegner entfernt") and Reine Abwehr
+ * ("verzichtet seinen Gegner anzugreifen") do not attack, so a side in them defends — as EWS FoKa
+ * refuses a defensive stance for the attacker.
+ */
+export const ATTACKER_STANCES: readonly AttackerStance[] = ["defensive", "balanced", "full-attack"];
+
 /** A gezielter Angriff: the hand (−6, damage capped at SR/3) or the head (−9, damage × 6). */
 export type AimTarget = "hand" | "head";
 

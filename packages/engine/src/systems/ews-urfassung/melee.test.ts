@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { scriptedRng } from "../../dice/scripted-rng.js";
 import { enumerateOutcomes } from "../../odds/enumerate.js";
 import { PLAIN_TABLE, type TableSettings, withModules } from "../table-settings.js";
-import { hitDamage, STANCES } from "./manoeuvres.js";
+import { ATTACKER_STANCES, hitDamage, STANCES } from "./manoeuvres.js";
 import { type MeleeParams, meleeOdds, meleeOutcomeKey, rollMelee } from "./melee.js";
 import { tensionValue } from "./tension-w6.js";
 
@@ -67,6 +67,27 @@ describe("Urfassung melee", () => {
     expect(r.defender.effective).toBe(22);
   });
 
+  test("the attacker attacks: Zurückweichen and Reine Abwehr are refused for it, as in EWS FoKa", () => {
+    expect(ATTACKER_STANCES).toEqual(["defensive", "balanced", "full-attack"]);
+    for (const stance of ["retreat", "full-defense"] as const) {
+      const params: MeleeParams = { attacker: { value: 12, stance }, defender: { value: 12 } };
+      expect(() => rollMelee(params, scriptedRng([1, 1]), PLAIN_TABLE)).toThrow(
+        expect.objectContaining({
+          code: "impossible-combination",
+          params: { reason: "attacker-stance", detail: stance },
+        }),
+      );
+      expect(() => meleeOdds(params, PLAIN_TABLE)).toThrow(
+        expect.objectContaining({ code: "impossible-combination" }),
+      );
+      // The defender may withdraw or only parry.
+      const defending: MeleeParams = { attacker: { value: 12 }, defender: { value: 12, stance } };
+      expect(
+        meleeOdds(defending, PLAIN_TABLE).outcomes.every((o) => o.hit === "defender" || o.damage === 0),
+      ).toBe(true);
+    }
+  });
+
   test("Spannungswert is added to the face before the even/odd test", () => {
     expect(tensionValue(5, 1)).toBe(6);
     expect(tensionValue(6, 1)).toBe(-7);
@@ -90,7 +111,7 @@ describe("Urfassung melee", () => {
 
   test("exact odds equal brute force over stances, manoeuvres, tension and krit", () => {
     for (const table of [PLAIN_TABLE, withModules("krit")]) {
-      for (const stance of STANCES) {
+      for (const stance of ATTACKER_STANCES) {
         for (const [value, tension] of [
           [9, 0],
           [15, 1],
@@ -102,6 +123,13 @@ describe("Urfassung melee", () => {
           };
           expect(oddsAsMap(params, table)).toEqual(bruteAsMap(params, table));
         }
+      }
+      for (const stance of STANCES) {
+        const params: MeleeParams = {
+          attacker: { value: 12, weapon: 2, heavy: 1, tension: 1 },
+          defender: { value: 12, armor: 1, weapon: 3, stance, aim: "head", cut: 1 },
+        };
+        expect(oddsAsMap(params, table)).toEqual(bruteAsMap(params, table));
       }
     }
   });
@@ -128,7 +156,7 @@ describe("Urfassung melee: the text's numbers and invariants", () => {
       fc.property(
         fc.integer({ min: 0, max: 30 }),
         fc.integer({ min: 0, max: 30 }),
-        fc.constantFrom(...STANCES),
+        fc.constantFrom(...ATTACKER_STANCES),
         fc.boolean(),
         (a, d, stance, krit) => {
           const table = krit ? withModules("krit") : PLAIN_TABLE;

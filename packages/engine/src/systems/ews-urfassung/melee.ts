@@ -1,5 +1,5 @@
 import type { Rng } from "../../dice/rng.js";
-import { requireInt } from "../../errors.js";
+import { EngineError, requireInt } from "../../errors.js";
 import type { Dist } from "../../odds/distribution.js";
 import { Fraction } from "../../odds/fraction.js";
 import type { KritChain } from "../ews/pm-w6.js";
@@ -7,7 +7,7 @@ import { type Modifier, sumModifiers } from "../modifier.js";
 import type { ActionDef, OutcomeProbability, RollConsequences } from "../rule-system.js";
 import { hasModule, type TableSettings } from "../table-settings.js";
 import type { UrfassungOutcome } from "./condition-outcome.js";
-import { hitDamage, type Manoeuvres, manoeuvreModifiers } from "./manoeuvres.js";
+import { dealsDamage, hitDamage, type Manoeuvres, manoeuvreModifiers } from "./manoeuvres.js";
 import { rollTensionW6, tensionW6Dist } from "./tension-w6.js";
 
 /** The attacker's bonus in the Basiskampf. */
@@ -30,7 +30,10 @@ export interface MeleeSide extends Manoeuvres {
   readonly unarmed?: boolean;
 }
 
-/** One exchange of the Basiskampf: the attacker gets +1, the higher result hits, ties hit for the attacker. */
+/**
+ * One exchange of the Basiskampf: the attacker gets +1, the higher result hits, ties hit for the
+ * attacker. The attacker attacks: retreat and full defence are the defender's (`impossible-combination`).
+ */
 export interface MeleeParams {
   readonly attacker: MeleeSide;
   readonly defender: MeleeSide;
@@ -69,6 +72,13 @@ export interface MeleeOdds {
 
 function sideModifiers(side: MeleeSide, attacker: boolean): { effective: number; modifiers: Modifier[] } {
   requireInt("value", side.value);
+  const stance = side.stance ?? "balanced";
+  if (attacker && !dealsDamage(stance)) {
+    throw new EngineError("impossible-combination", "The attacker attacks: no retreat or full defence", {
+      reason: "attacker-stance",
+      detail: stance,
+    });
+  }
   const modifiers: Modifier[] = attacker ? [{ amount: ATTACKER_BONUS, source: "attacker" }] : [];
   modifiers.push(...manoeuvreModifiers(side), ...(side.modifiers ?? []));
   for (const m of modifiers) requireInt("modifier", m.amount);

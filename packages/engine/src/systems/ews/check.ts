@@ -1,6 +1,6 @@
 import type { Rng } from "../../dice/rng.js";
 import { requireInt } from "../../errors.js";
-import type { Dist } from "../../odds/distribution.js";
+import { Dist } from "../../odds/distribution.js";
 import { Fraction } from "../../odds/fraction.js";
 import { type Modifier, sumModifiers } from "../modifier.js";
 import type { ActionDef, OutcomeProbability } from "../rule-system.js";
@@ -32,7 +32,10 @@ export interface CheckResult {
   readonly modifiers: readonly Modifier[];
   /** Value plus modifiers: what the ±W6 is added to. */
   readonly effective: number;
-  /** True when the effective value beat the MW by 6 or more: success without rolling. */
+  /**
+   * True when the effective value beat the MW by 6 or more: success without rolling (EWS 2 only;
+   * the Urfassung always rolls).
+   */
   readonly auto: boolean;
   /** Faces rolled (empty when `auto`). */
   readonly dice: readonly number[];
@@ -51,7 +54,10 @@ export interface CheckOdds {
   readonly effective: number;
   readonly auto: boolean;
   readonly pSuccess: Fraction;
-  /** Distribution of the result without krit re-rolls (the plain ±W6 on the effective value). */
+  /**
+   * Distribution of the result without krit re-rolls: the plain ±W6 on the effective value, or
+   * the effective value alone for an automatic success (no die is rolled).
+   */
   readonly distribution: Dist;
   /** Present with krit. */
   readonly pCriticalSuccess?: Fraction;
@@ -79,6 +85,21 @@ function effectiveValue(params: CheckParams): { effective: number; modifiers: Mo
 /** Success needs no roll when the effective value is at least MW + 6 (RULINGS §1.1). */
 export const isAutomatic = (effective: number, target: number): boolean => effective >= target + 6;
 
+/**
+ * How a system's check treats a value far above the MW: EWS 2 succeeds without a roll
+ * (RULINGS §1.1); the Urfassung has no such rule and always rolls, so krit's 5,5 can still fail
+ * (RULINGS §6).
+ */
+export interface CheckRules {
+  readonly automaticSuccess: boolean;
+}
+
+/** The checks of EWS 2: automatic success at MW + 6. */
+export const EWS_CHECK_RULES: CheckRules = { automaticSuccess: true };
+
+const automaticUnder = (rules: CheckRules, effective: number, target: number): boolean =>
+  rules.automaticSuccess && isAutomatic(effective, target);
+
 const criticalOf = (chain: KritChain): Critical =>
   chain === "critical-success" ? "success" : chain === "critical-fumble" ? "fumble" : null;
 
@@ -89,10 +110,15 @@ const criticalOf = (chain: KritChain): Critical =>
  * // Grok reads the street sign: Gekrakel entziffern 12, MW 9, rolls a 1 → 12 − 1 = 11, success.
  * rollCheck({ value: 12, target: 9 }, scriptedRng([1]), PLAIN_TABLE).result; // 11
  */
-export function rollCheck(params: CheckParams, rng: Rng, table: TableSettings): CheckResult {
+export function rollCheck(
+  params: CheckParams,
+  rng: Rng,
+  table: TableSettings,
+  rules: CheckRules = EWS_CHECK_RULES,
+): CheckResult {
   const { effective, modifiers } = effectiveValue(params);
   const { value, target } = params;
-  if (isAutomatic(effective, target)) {
+  if (automaticUnder(rules, effective, target)) {
     const margin = effective - target;
     return {
       value,
@@ -137,11 +163,15 @@ export function rollCheck(params: CheckParams, rng: Rng, table: TableSettings): 
  * // The healing check of the text: value 12 against MW 15 succeeds with 1/3 ("3 tries on average").
  * checkOdds({ value: 12, target: 15 }, PLAIN_TABLE).pSuccess.toString(); // "1/3"
  */
-export function checkOdds(params: CheckParams, table: TableSettings): CheckOdds {
+export function checkOdds(
+  params: CheckParams,
+  table: TableSettings,
+  rules: CheckRules = EWS_CHECK_RULES,
+): CheckOdds {
   const { effective } = effectiveValue(params);
   const { target } = params;
-  const distribution = PM_W6.shift(effective);
-  const auto = isAutomatic(effective, target);
+  const auto = automaticUnder(rules, effective, target);
+  const distribution = auto ? Dist.constant(effective) : PM_W6.shift(effective);
   if (!hasModule(table, "krit")) {
     return {
       effective,
@@ -181,10 +211,15 @@ export function checkOdds(params: CheckParams, table: TableSettings): CheckOdds 
 /** Outcome class of a check: success, result and chain. */
 export const checkOutcomeKey = (r: CheckResult): string => `${r.success ? "S" : "F"}|${r.result}|${r.chain}`;
 
-function checkOutcomes(params: CheckParams, table: TableSettings): OutcomeProbability[] {
+function checkOutcomes(
+  params: CheckParams,
+  table: TableSettings,
+  rules: CheckRules = EWS_CHECK_RULES,
+): OutcomeProbability[] {
   const { effective } = effectiveValue(params);
   const { target } = params;
-  if (isAutomatic(effective, target)) return [{ key: `S|${effective}|none`, probability: Fraction.ONE }];
+  if (automaticUnder(rules, effective, target))
+    return [{ key: `S|${effective}|none`, probability: Fraction.ONE }];
   const krit = hasModule(table, "krit");
   const classes = krit
     ? PM_W6_KRIT_OUTCOMES
@@ -197,22 +232,36 @@ function checkOutcomes(params: CheckParams, table: TableSettings): OutcomeProbab
   });
 }
 
+const CHECK_EXAMPLES: readonly CheckParams[] = [
+  { value: 12, target: 9 },
+  { value: 12, target: 15 },
+  { value: 12, target: 9, modifiers: [{ amount: 3, source: "mod" }] },
+  { value: 15, target: 12, wounds: 2 },
+  { value: 18, target: 12 },
+  { value: 6, target: 18 },
+];
+
+/**
+ * A check as a registry action under `rules`: the one check of the EWS family, with or without
+ * the automatic success.
+ *
+ * @example
+ * const urfassungCheck = checkActionWith({ automaticSuccess: false });
+ */
+export function checkActionWith(rules: CheckRules): ActionDef<CheckParams, CheckResult, CheckOdds> {
+  return {
+    id: "check",
+    roll: (params, rng, table) => rollCheck(params, rng, table, rules),
+    odds: (params, table) => checkOdds(params, table, rules),
+    outcomes: (params, table) => checkOutcomes(params, table, rules),
+    outcomeKey: checkOutcomeKey,
+    examples: CHECK_EXAMPLES,
+  };
+}
+
 /** The EWS check as a registry action. */
-export const ewsCheckAction: ActionDef<CheckParams, CheckResult, CheckOdds> = {
-  id: "check",
-  roll: rollCheck,
-  odds: checkOdds,
-  outcomes: checkOutcomes,
-  outcomeKey: checkOutcomeKey,
-  examples: [
-    { value: 12, target: 9 },
-    { value: 12, target: 15 },
-    { value: 12, target: 9, modifiers: [{ amount: 3, source: "mod" }] },
-    { value: 15, target: 12, wounds: 2 },
-    { value: 18, target: 12 },
-    { value: 6, target: 18 },
-  ],
-};
+export const ewsCheckAction: ActionDef<CheckParams, CheckResult, CheckOdds> =
+  checkActionWith(EWS_CHECK_RULES);
 
 /** The plain ±W6 added to a value, for odds charts. */
 export const resultDistribution = (effective: number): Dist => PM_W6.shift(effective);

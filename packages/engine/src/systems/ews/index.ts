@@ -40,6 +40,7 @@ export * from "./foka/tp-healing.js";
 export * from "./foka/wound-recovery.js";
 export * from "./healing/heal-action.js";
 export * from "./healing/heal-week.js";
+export * from "./healing/inflammation.js";
 export * from "./healing/outlook.js";
 export * from "./healing/situations.js";
 export * from "./healing/tridiagonal.js";

@@ -81,6 +81,27 @@ describe("damage, other targets and dodging", () => {
     expect(shootOdds({ ...melee, otherTarget: "grappling" }, PLAIN_TABLE).pOtherHit.toString()).toBe("1/2");
   });
 
+  it("an other target that may be hit excludes the modifiers for one that must not be (L679 vs L681)", () => {
+    for (const mod of ["target-in-melee", "target-grappling"]) {
+      for (const otherTarget of ["melee", "grappling"] as const) {
+        const params: ShootParams = { value: 12, range: "short", mods: [mod], otherTarget };
+        const refused = expect.objectContaining({
+          code: "impossible-combination",
+          params: { reason: "other-target-modifier", detail: `${mod} + ${otherTarget}` },
+        });
+        expect(() => rollShoot(params, scriptedRng([6, 1]), PLAIN_TABLE)).toThrow(refused);
+        expect(() => shootOdds(params, PLAIN_TABLE)).toThrow(refused);
+      }
+    }
+    // Each reading alone stays: +3 when the other must not be hit, ±0 with the d6 when it may.
+    expect(
+      shootOdds({ value: 12, range: "short", mods: ["target-in-melee"] }, PLAIN_TABLE).target.target,
+    ).toBe(15);
+    expect(shootOdds({ value: 12, range: "short", otherTarget: "melee" }, PLAIN_TABLE).target.target).toBe(
+      12,
+    );
+  });
+
   it("a dodge succeeds iff the dodger's margin beats the shooter's; slow projectiles may be caught", () => {
     const p: ShootParams = { value: 14, range: "short", dodge: { value: 15, projectile: "slow" } };
     // Shooter 14 + 2 = 16 vs 12: margin 4. Dodger 15 + 4 = 19 vs 9: margin 10 > 4: dodged; 10 < 4 + 9: not caught.

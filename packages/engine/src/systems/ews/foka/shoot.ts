@@ -83,8 +83,22 @@ interface Setup {
   dodgeEffective: number;
 }
 
+/**
+ * The text prices a target in melee twice: +3 (+6 grappling) when the other must not be hit, ±0
+ * with the d6 when it may be. One shot is one of the two, so the modifiers and `otherTarget`
+ * together are `impossible-combination`.
+ */
+const EXCLUDED_BY_OTHER_TARGET = ["target-in-melee", "target-grappling"];
+
 function setup(params: ShootParams): Setup {
   requireInt("value", params.value);
+  const excluded = (params.mods ?? []).find((m) => EXCLUDED_BY_OTHER_TARGET.includes(m));
+  if (params.otherTarget && excluded) {
+    throw new EngineError("impossible-combination", "A hittable other target takes no melee modifier", {
+      reason: "other-target-modifier",
+      detail: `${excluded} + ${params.otherTarget}`,
+    });
+  }
   const target = shotTarget(params);
   const effective = params.value + sumModifiers(checkModifiers(params));
   let dodgeTarget: number | null = null;

@@ -20,7 +20,7 @@ export const healOutcomeKey = (r: HealWeekResult): string =>
 
 function healOutcomes(params: HealParams, table: TableSettings): OutcomeProbability[] {
   validateHeal(params);
-  const setup = weekSetup(params, params.wounds);
+  const setup = weekSetup(params, params.wounds, table);
   if (!setup.due) return [{ key: `-|${params.wounds}`, probability: Fraction.ONE }];
   if (isAutomatic(setup.effective, setup.target)) {
     return [{ key: `S|${Math.max(0, params.wounds - 1)}`, probability: Fraction.ONE }];
@@ -29,7 +29,7 @@ function healOutcomes(params: HealParams, table: TableSettings): OutcomeProbabil
   return classes.map((c) => {
     const result = setup.effective + c.bonus;
     const success = forcedOutcome(c.chain) ?? result >= setup.target;
-    const after = woundsAfterCheck(params.wounds, success, result - setup.target);
+    const after = woundsAfterCheck(params.wounds, success, result - setup.target, setup.inflames);
     return { key: `${success ? "S" : "F"}|${after}`, probability: Fraction.of(c.weight, total) };
   });
 }

@@ -4,6 +4,7 @@ import type { Modifier } from "../../modifier.js";
 import type { TableSettings } from "../../table-settings.js";
 import { type CheckResult, isAutomatic, rollCheck } from "../check.js";
 import { bonusClasses, forcedOutcome } from "../check-classes.js";
+import { inflames } from "./inflammation.js";
 import {
   HEALING_BASE_TARGET,
   type HealingSituation,
@@ -46,6 +47,8 @@ export interface WeekSetup {
   readonly target: number;
   readonly modifiers: Modifier[];
   readonly effective: number;
+  /** Whether a miss by more than 6 adds a wound here (table option `healingInflammation`). */
+  readonly inflames: boolean;
 }
 
 /** Checks the parameters; physician and untreated together are a contradiction. */
@@ -71,10 +74,11 @@ export function validateHeal(params: HealParams): void {
 
 /**
  * The week's check at `wounds`: due with wounds, or when the base MW is at least the Eigenschaft
- * + 3 (then even a healthy character rolls). MW = base + 3 per wound; the wound malus itself does
- * not apply (the text's example: value 12 against MW 15 with one wound).
+ * + 3 (then even a healthy character rolls — unless the table's reading lets this situation never
+ * inflame, when such a check could change nothing). MW = base + 3 per wound; the wound malus itself
+ * does not apply (the text's example: value 12 against MW 15 with one wound).
  */
-export function weekSetup(params: HealParams, wounds: number): WeekSetup {
+export function weekSetup(params: HealParams, wounds: number, table: TableSettings): WeekSetup {
   const base = HEALING_BASE_TARGET[params.situation];
   const modifiers: Modifier[] = [];
   if ((params.physician ?? 0) > 0) modifiers.push({ amount: params.physician!, source: "physician" });
@@ -82,17 +86,24 @@ export function weekSetup(params: HealParams, wounds: number): WeekSetup {
     modifiers.push({ amount: -UNTREATED_MALUS_PER_WOUND * wounds, source: "untreated" });
   }
   const effective = params.value + modifiers.reduce((s, m) => s + m.amount, 0);
+  const inflaming = inflames(params.situation, table);
   return {
-    due: wounds > 0 || base >= params.value + 3,
+    due: wounds > 0 || (inflaming && base >= params.value + 3),
     target: base + TARGET_PER_WOUND * wounds,
     modifiers,
     effective,
+    inflames: inflaming,
   };
 }
 
-/** Wounds after a check: success heals one, missing by more than 6 adds one. */
-export const woundsAfterCheck = (wounds: number, success: boolean, margin: number): number =>
-  success ? Math.max(0, wounds - 1) : margin < -INFLAMMATION_MARGIN ? wounds + 1 : wounds;
+/** Wounds after a check: success heals one, missing by more than 6 adds one where that inflames. */
+export const woundsAfterCheck = (
+  wounds: number,
+  success: boolean,
+  margin: number,
+  inflaming: boolean,
+): number =>
+  success ? Math.max(0, wounds - 1) : inflaming && margin < -INFLAMMATION_MARGIN ? wounds + 1 : wounds;
 
 /**
  * Rolls one week of healing.
@@ -103,7 +114,7 @@ export const woundsAfterCheck = (wounds: number, success: boolean, margin: numbe
  */
 export function rollHealWeek(params: HealParams, rng: Rng, table: TableSettings): HealWeekResult {
   validateHeal(params);
-  const setup = weekSetup(params, params.wounds);
+  const setup = weekSetup(params, params.wounds, table);
   if (!setup.due) {
     return {
       due: false,
@@ -122,7 +133,7 @@ export function rollHealWeek(params: HealParams, rng: Rng, table: TableSettings)
     due: true,
     target: setup.target,
     woundsBefore: params.wounds,
-    woundsAfter: woundsAfterCheck(params.wounds, check.success, check.margin),
+    woundsAfter: woundsAfterCheck(params.wounds, check.success, check.margin, setup.inflames),
     check,
   };
 }
@@ -136,7 +147,7 @@ export function weekTransition(
   wounds: number,
   table: TableSettings,
 ): { heal: number; worse: number; stay: number; total: number } {
-  const setup = weekSetup(params, wounds);
+  const setup = weekSetup(params, wounds, table);
   if (!setup.due) return { heal: 0, worse: 0, stay: 1, total: 1 };
   if (isAutomatic(setup.effective, setup.target)) {
     return wounds > 0 ? { heal: 1, worse: 0, stay: 0, total: 1 } : { heal: 0, worse: 0, stay: 1, total: 1 };
@@ -147,7 +158,7 @@ export function weekTransition(
   for (const c of classes) {
     const result = setup.effective + c.bonus;
     const success = forcedOutcome(c.chain) ?? result >= setup.target;
-    const after = woundsAfterCheck(wounds, success, result - setup.target);
+    const after = woundsAfterCheck(wounds, success, result - setup.target, setup.inflames);
     if (after < wounds) heal += c.weight;
     else if (after > wounds) worse += c.weight;
   }

@@ -3,7 +3,7 @@ import { scriptedRng } from "../../../dice/scripted-rng.js";
 import { seededRng } from "../../../dice/seeded-rng.js";
 import { enumerateOutcomes } from "../../../odds/enumerate.js";
 import { Fraction } from "../../../odds/fraction.js";
-import { PLAIN_TABLE, withModules } from "../../table-settings.js";
+import { PLAIN_TABLE, type TableSettings, withModules } from "../../table-settings.js";
 import { type HealParams, rollHealWeek, weekTransition } from "./heal-week.js";
 import { healingOutlook } from "./outlook.js";
 
@@ -46,6 +46,71 @@ describe("worked examples of ews-2.txt", () => {
     expect(rng.used).toBe(0);
     const o = healingOutlook({ value: 18, wounds: 0, situation: "nightmare", weeks: 6 }, PLAIN_TABLE);
     expect(o.pHealed.toString()).toBe("1/1");
+  });
+});
+
+describe("two readings of Lazaro's healing example (RULINGS §1.6, table option healingInflammation)", () => {
+  const EXAMPLE: TableSettings = { modules: [], options: { healingInflammation: "stress-only" } };
+  const twoWounds = (situation: HealParams["situation"]): HealParams => ({
+    value: 12,
+    wounds: 2,
+    situation,
+    weeks: 9,
+  });
+
+  it("literally (the default) two wounds while working heal in 9 weeks only with 17.8 %: a 5 or worse inflames", () => {
+    const o = healingOutlook(twoWounds("travel"), PLAIN_TABLE);
+    expect(o.inflammation).toBe("always");
+    expect(o.pHealedBy.toNumber()).toBeCloseTo(0.178, 3);
+    expect(o.expectedWeeks).toBeNull();
+    expect(o.worsening).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it("as the example reads it, failed checks do not worsen at rest or travelling: the first wound in 6 weeks, the second in 3 more", () => {
+    const o = healingOutlook(twoWounds("travel"), EXAMPLE);
+    expect(o.inflammation).toBe("stress-only");
+    expect(o.transitions.slice(1, 3).map((t) => [t.pHeal.toString(), t.pWorse.toString()])).toEqual([
+      ["1/3", "0/1"],
+      ["1/6", "0/1"],
+    ]);
+    expect(o.expectedWeeks?.toString()).toBe("9/1");
+    expect(o.pEverHealed.toString()).toBe("1/1");
+    expect(o.worsening).toEqual([]);
+    // "Gönnt er sich Ruhe … 3 Wochen für die erste Wunde, eine oder zwei Wochen für die Zweite".
+    expect(healingOutlook(twoWounds("rest"), EXAMPLE).expectedWeeks?.toString()).toBe("5/1");
+    // One wound while working: "durchschnittlich 3 Wochen".
+    const one = healingOutlook({ value: 12, wounds: 1, situation: "travel" }, EXAMPLE);
+    expect(one.expectedWeeks?.toString()).toBe("3/1");
+  });
+
+  it("a rolled week follows the same reading: 12 − 5 = 7 against 18 keeps two wounds at rest, adds one under stress", () => {
+    const week = (situation: HealParams["situation"], table: TableSettings) =>
+      rollHealWeek({ value: 12, wounds: 2, situation }, scriptedRng([5]), table).woundsAfter;
+    expect(week("travel", PLAIN_TABLE)).toBe(3);
+    expect(week("travel", EXAMPLE)).toBe(2);
+    expect(week("hospital", EXAMPLE)).toBe(2);
+    expect(week("stress", EXAMPLE)).toBe(3);
+  });
+
+  it("Grok's forced march still inflames under the example's reading; a healthy weak character rolls nothing while travelling", () => {
+    const march: HealParams = { value: 12, wounds: 0, situation: "nightmare", weeks: 1 };
+    expect(healingOutlook(march, EXAMPLE).pHealed.toString()).toBe("1/2");
+    const rng = scriptedRng([]);
+    expect(rollHealWeek({ value: 9, wounds: 0, situation: "travel" }, rng, EXAMPLE)).toMatchObject({
+      due: false,
+    });
+    expect(
+      rollHealWeek({ value: 9, wounds: 0, situation: "travel" }, scriptedRng([1]), PLAIN_TABLE),
+    ).toMatchObject({
+      due: true,
+    });
+  });
+
+  it("refuses an unknown reading", () => {
+    const bad: TableSettings = { modules: [], options: { healingInflammation: "sometimes" } };
+    expect(() => healingOutlook(twoWounds("travel"), bad)).toThrow(
+      expect.objectContaining({ code: "invalid-table-option" }),
+    );
   });
 });
 
@@ -107,6 +172,8 @@ describe("exactness", () => {
   it.each([
     ["plain", PLAIN_TABLE],
     ["krit", withModules("krit")],
+    ["example's reading", { modules: [], options: { healingInflammation: "stress-only" } }],
+    ["example's reading, krit", { modules: ["krit"], options: { healingInflammation: "stress-only" } }],
   ] as const)("one week's transitions equal brute force over a grid (%s)", (_, table) => {
     for (const value of [6, 9, 12, 15, 18]) {
       for (const situation of ["hospital", "rest", "travel", "stress", "nightmare"] as const) {

@@ -2,6 +2,7 @@ import { requireInt } from "../../../errors.js";
 import { Fraction } from "../../../odds/fraction.js";
 import type { TableSettings } from "../../table-settings.js";
 import { DEFAULT_MAX_WOUNDS, type HealParams, validateHeal, weekTransition } from "./heal-week.js";
+import { type HealingInflammation, healingInflammation } from "./inflammation.js";
 import { solveTridiagonal } from "./tridiagonal.js";
 
 /** Probability of each wound count. */
@@ -34,6 +35,8 @@ export interface WoundTransition {
  * as an absorbing "dying" state (the basic rules stop there; −30 on everything is no life).
  */
 export interface HealingOutlook {
+  /** Which reading of the inflammation rule is in force (table option `healingInflammation`). */
+  readonly inflammation: HealingInflammation;
   readonly weeks: number;
   readonly maxWounds: number;
   /** Distribution of the wound count after `weeks` weeks (n = maxWounds means "dying"). */
@@ -143,6 +146,7 @@ export function healingOutlook(params: HealParams, table: TableSettings): Healin
     pWorse: Fraction.of(s.worse, den),
   }));
   return {
+    inflammation: healingInflammation(table),
     weeks,
     maxWounds,
     wounds,
@@ -164,8 +168,17 @@ function absorption(
   if (start === 0) {
     return { pEverHealed: Fraction.ONE, expectedWeeks: Fraction.ZERO, expectedWeeksIfHealed: Fraction.ZERO };
   }
-  // Unknowns: wound counts 1..cap−1. Row n: (heal+worse)·x[n] − heal·x[n−1] − worse·x[n+1] = rhs.
-  const inner = steps.slice(1);
+  // A wound count that neither heals nor worsens (a MW the dice cannot reach where misses do not
+  // inflame) holds the chain for good, like the dying state: one at or below the start means never
+  // healed; the first one above it bounds the chain instead of `cap`.
+  const stuck = (n: number) => n > 0 && n < steps.length && steps[n]!.heal === 0n && steps[n]!.worse === 0n;
+  for (let n = start; n > 0; n--) {
+    if (stuck(n)) return { pEverHealed: Fraction.ZERO, expectedWeeks: null, expectedWeeksIfHealed: null };
+  }
+  let bound = start + 1;
+  while (bound < steps.length && !stuck(bound)) bound++;
+  // Unknowns: wound counts 1..bound−1. Row n: (heal+worse)·x[n] − heal·x[n−1] − worse·x[n+1] = rhs.
+  const inner = steps.slice(1, bound);
   const F = (x: bigint) => Fraction.of(x);
   const sub = inner.map((s) => F(-s.heal));
   const diag = inner.map((s) => F(s.heal + s.worse));
