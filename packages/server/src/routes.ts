@@ -17,12 +17,12 @@ import {
   characterHistory,
   createCharacter,
   deleteCharacter,
-  findCharacter,
-  freshCharacterJson,
+  getCharacter,
   listCharacters,
   updateCharacter,
 } from "./domain/characters.js";
 import { combatCommand, combatState } from "./domain/combat.js";
+import { conditionCommand } from "./domain/condition-command.js";
 import { createInvite, joinTable, listCredentials, revokeCredential } from "./domain/credentials.js";
 import { addNote, listEvents } from "./domain/events.js";
 import { exportTable } from "./domain/export.js";
@@ -30,7 +30,7 @@ import { importTable } from "./domain/import.js";
 import { bearerToken, type Principal, requireActor, requireGm } from "./domain/principal.js";
 import { getRollRequest, odds, requestRoll, roll } from "./domain/rolls.js";
 import { tableView } from "./domain/table-view.js";
-import { createTable, loadTable, rotateSeeds } from "./domain/tables.js";
+import { createTable, rotateSeeds } from "./domain/tables.js";
 import { ApiError, parseWith } from "./errors.js";
 import { serverVersion } from "./server-version.js";
 
@@ -143,9 +143,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   });
 
   addRoute(app, "GET /api/tables/:id/characters/:cid", async (request, reply) => {
-    const principal = await who(request);
-    const table = await loadTable(ctx.db, principal.tableId);
-    const json = freshCharacterJson(table, await findCharacter(ctx, principal.tableId, request.params.cid!));
+    const json = await getCharacter(ctx, await who(request), request.params.cid!);
     reply.header("etag", `"${json.version}"`);
     return json;
   });
@@ -167,6 +165,10 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   addRoute(app, "GET /api/tables/:id/characters/:cid/history", async (request) => ({
     versions: await characterHistory(ctx, await who(request), request.params.cid!),
   }));
+
+  addRoute(app, "POST /api/tables/:id/characters/:cid/condition", async (request) =>
+    conditionCommand(ctx, await who(request), request.params.cid!, request.body),
+  );
 
   addRoute(app, "GET /api/tables/:id/combat", async (request) => {
     const principal = await who(request);

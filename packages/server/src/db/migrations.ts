@@ -97,6 +97,26 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  "0002-conditions": {
+    async up(db: Kysely<unknown>) {
+      // A snapshot of each character's condition (CONTRACT §4). The events are the truth; this
+      // row is their fold, written in the same commit as the event, so reading a character or
+      // rolling against it never replays the log.
+      await db.schema
+        .createTable("character_conditions")
+        .addColumn("character_id", "text", (c) => c.primaryKey().references("characters.id"))
+        .addColumn("table_id", "text", (c) => c.notNull().references("tables.id"))
+        .addColumn("condition", "text", (c) => c.notNull())
+        .addColumn("public_condition", "text")
+        .addColumn("full_seq", "integer", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("character_conditions_table")
+        .on("character_conditions")
+        .column("table_id")
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

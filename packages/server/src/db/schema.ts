@@ -86,6 +86,20 @@ export interface RollRequestsRow {
 }
 
 /** The database as Kysely sees it. */
+/**
+ * `character_conditions`: the fold of a character's condition events (CONTRACT §4), kept in the
+ * commit that logs them. `condition` is the full one (GM, owner); `public_condition` the one as of
+ * the last event the table stream saw (null: none yet, the sheet's initial condition is public).
+ */
+export interface CharacterConditionsRow {
+  character_id: string;
+  table_id: string;
+  condition: string;
+  public_condition: string | null;
+  /** The full sequence number of the event that last changed it. */
+  full_seq: number;
+}
+
 export interface Database {
   tables: TablesRow;
   credentials: CredentialsRow;
@@ -94,4 +108,5 @@ export interface Database {
   characters: CharactersRow;
   character_versions: CharacterVersionsRow;
   roll_requests: RollRequestsRow;
+  character_conditions: CharacterConditionsRow;
 }

@@ -7,9 +7,12 @@ import {
   parseCharacterText,
 } from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
+import type { CharactersRow } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { appendEvent } from "../store/append-event.js";
-import { type ConditionView, conditionView, initialConditionOf } from "./condition-view.js";
+import { loadCondition, loadConditions, type StoredCondition } from "./condition-store.js";
+import { type ConditionView, conditionView } from "./condition-view.js";
+import { isSecretNpc, playCharacterOf, tableSettingsOf } from "./play-characters.js";
 import { type Principal, requireActor } from "./principal.js";
 import { loadTable, type TableSettingsRow } from "./tables.js";
 
@@ -64,8 +67,14 @@ export function validateCharacter(table: TableSettingsRow, body: unknown) {
       modules: table.modules,
       options: normaliseTableOptions(table.houseRules).options,
     });
-    issues.push(...report.issues.map(issueJson));
-    if (!report.valid) {
+    // An NPC is a stat block: the creation rules advise, they do not refuse it.
+    const npc = (character as { npc?: unknown }).npc === true;
+    issues.push(
+      ...report.issues
+        .map(issueJson)
+        .map((issue) => (npc ? { ...issue, severity: "warning" as const } : issue)),
+    );
+    if (!npc && !report.valid) {
       const first = issues.find((i) => i.severity === "error")!;
       throw new ApiError(422, "invalid-character", `Character rule broken: ${first.code}`, first.path, {
         issues,
@@ -73,6 +82,15 @@ export function validateCharacter(table: TableSettingsRow, body: unknown) {
     }
   }
   return { character, issues };
+}
+
+/** NPCs are the GM's: a player cannot make a character one. */
+function requireNpcRights(principal: Principal, sheet: Readonly<Record<string, unknown>>): void {
+  if (principal.role !== "gm" && (sheet.npc === true || sheet.secret === true)) {
+    throw new ApiError(403, "npc-gm-only", "Only the GM creates NPCs", [
+      sheet.npc === true ? "npc" : "secret",
+    ]);
+  }
 }
 
 /** Who may change a character: its owner and the GM. */
@@ -91,6 +109,7 @@ export async function createCharacter(
   requireActor(principal);
   const table = await loadTable(ctx.db, principal.tableId);
   const { character, issues } = validateCharacter(table, body);
+  requireNpcRights(principal, character);
   const id = randomUUID();
   const at = new Date().toISOString();
   const text = JSON.stringify(character);
@@ -115,7 +134,7 @@ export async function createCharacter(
       trx,
       batch,
       table.id,
-      { kind: "character-saved", secret: false, by: principal.credentialId },
+      { kind: "character-saved", secret: isSecretNpc(character), by: principal.credentialId },
       () => ({
         characterId: id,
         version: 1,
@@ -139,9 +158,10 @@ export async function updateCharacter(
 ): Promise<ApiResponse<"PUT /api/tables/:id/characters/:cid">> {
   requireActor(principal);
   const table = await loadTable(ctx.db, principal.tableId);
-  const existing = await findCharacter(ctx, principal.tableId, characterId);
+  const existing = await findCharacter(ctx, principal.tableId, characterId, principal);
   requireOwner(principal, existing.owner);
   const { character, issues } = validateCharacter(table, body);
+  requireNpcRights(principal, character);
   const text = JSON.stringify(character);
   return ctx.writer.write(table.id, async (trx, batch) => {
     const at = new Date().toISOString();
@@ -179,7 +199,7 @@ export async function updateCharacter(
       trx,
       batch,
       table.id,
-      { kind: "character-saved", secret: false, by: principal.credentialId },
+      { kind: "character-saved", secret: isSecretNpc(character), by: principal.credentialId },
       () => ({
         characterId,
         version: next,
@@ -198,7 +218,7 @@ export async function deleteCharacter(
   expectedVersion: number,
 ) {
   requireActor(principal);
-  const existing = await findCharacter(ctx, principal.tableId, characterId);
+  const existing = await findCharacter(ctx, principal.tableId, characterId, principal);
   requireOwner(principal, existing.owner);
   await ctx.writer.write(principal.tableId, async (trx, batch) => {
     const at = new Date().toISOString();
@@ -227,7 +247,11 @@ export async function deleteCharacter(
       trx,
       batch,
       principal.tableId,
-      { kind: "character-deleted", secret: false, by: principal.credentialId },
+      {
+        kind: "character-deleted",
+        secret: isSecretNpc(JSON.parse(existing.body) as Record<string, unknown>),
+        by: principal.credentialId,
+      },
       () => ({
         characterId,
       }),
@@ -236,8 +260,16 @@ export async function deleteCharacter(
   });
 }
 
-/** A live character of the table, or 404. */
-export async function findCharacter(ctx: Pick<ServerContext, "db">, tableId: string, characterId: string) {
+/**
+ * A live character of the table, or 404 — also for a secret NPC when a `viewer` who is not the
+ * GM asks (a secret NPC does not exist for the players).
+ */
+export async function findCharacter(
+  ctx: Pick<ServerContext, "db">,
+  tableId: string,
+  characterId: string,
+  viewer?: Principal,
+) {
   const row = await ctx.db
     .selectFrom("characters")
     .selectAll()
@@ -245,9 +277,15 @@ export async function findCharacter(ctx: Pick<ServerContext, "db">, tableId: str
     .where("table_id", "=", tableId)
     .where("deleted", "=", 0)
     .executeTakeFirst();
-  if (!row) throw new ApiError(404, "character-not-found", "No such character");
+  if (!row || (viewer && !mayView(viewer, row))) {
+    throw new ApiError(404, "character-not-found", "No such character");
+  }
   return row;
 }
+
+/** Whether a member may see a character: everyone, except a secret NPC, which only the GM sees. */
+const mayView = (principal: Principal, row: Pick<CharactersRow, "body">): boolean =>
+  principal.role === "gm" || !isSecretNpc(JSON.parse(row.body) as Record<string, unknown>);
 
 /** The JSON of one character with its version and its play state. */
 export const characterJson = (
@@ -262,27 +300,53 @@ export const characterJson = (
   ...view,
 });
 
-/** A character's JSON with the condition its sheet starts play with. */
-export function freshCharacterJson(table: TableSettingsRow, row: Awaited<ReturnType<typeof findCharacter>>) {
-  const settings = { modules: table.modules, options: normaliseTableOptions(table.houseRules).options };
-  const sheet = characterEnvelopeSchema.parse(JSON.parse(row.body));
+/**
+ * A character's JSON as `principal` sees it: the GM and the owner the full condition, everyone
+ * else the condition as the table stream last saw it.
+ */
+export function characterJsonFor(
+  table: TableSettingsRow,
+  principal: Principal,
+  row: Awaited<ReturnType<typeof findCharacter>>,
+  stored: StoredCondition | undefined,
+) {
+  const character = playCharacterOf(table, row, stored);
+  const full = principal.role === "gm" || principal.credentialId === row.owner;
   return characterJson(
     row,
-    conditionView(table.system, settings, initialConditionOf(table.system, sheet, settings)),
+    conditionView(
+      table.system,
+      tableSettingsOf(table),
+      full ? character.condition : character.publicCondition,
+    ),
   );
 }
 
-/** `GET /characters`: every live character of the table (everyone at the table may read them). */
+/** `GET /characters/:cid`: one character with its condition as the caller may see it. */
+export async function getCharacter(ctx: ServerContext, principal: Principal, characterId: string) {
+  const table = await loadTable(ctx.db, principal.tableId);
+  const row = await findCharacter(ctx, principal.tableId, characterId, principal);
+  return characterJsonFor(table, principal, row, await loadCondition(ctx.db, table.id, characterId));
+}
+
+/** `GET /characters`: every live character the caller may see (secret NPCs only for the GM). */
 export async function listCharacters(ctx: ServerContext, principal: Principal) {
   const table = await loadTable(ctx.db, principal.tableId);
-  const rows = await ctx.db
-    .selectFrom("characters")
-    .selectAll()
-    .where("table_id", "=", principal.tableId)
-    .where("deleted", "=", 0)
-    .orderBy("updated_at")
-    .execute();
-  return rows.map((row) => freshCharacterJson(table, row));
+  const rows = (
+    await ctx.db
+      .selectFrom("characters")
+      .selectAll()
+      .where("table_id", "=", principal.tableId)
+      .where("deleted", "=", 0)
+      .orderBy("updated_at")
+      .execute()
+  ).filter((row) => mayView(principal, row));
+  const stored = await loadConditions(
+    ctx.db,
+    table.id,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => characterJsonFor(table, principal, row, stored.get(row.id)));
 }
 
 /** `GET /characters/:cid/history`: every version, oldest first. */
@@ -291,7 +355,7 @@ export async function characterHistory(
   principal: Principal,
   characterId: string,
 ): Promise<ApiResponse<"GET /api/tables/:id/characters/:cid/history">["versions"]> {
-  await findCharacter(ctx, principal.tableId, characterId);
+  await findCharacter(ctx, principal.tableId, characterId, principal);
   const rows = await ctx.db
     .selectFrom("character_versions")
     .selectAll()

@@ -6,7 +6,9 @@ import {
   type TableExport,
 } from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
+import { publicRollBody } from "../events/public-roll.js";
 import { fromRow } from "../events/stored-event.js";
+import { isSecretNpc } from "./play-characters.js";
 import type { Principal } from "./principal.js";
 import { loadTable } from "./tables.js";
 
@@ -49,6 +51,12 @@ export async function exportTable(ctx: ServerContext, principal: Principal): Pro
     .where("table_id", "=", table.id)
     .orderBy("created_at")
     .execute();
+  const latest = new Map(versions.map((v) => [v.character_id, v.body]));
+  const secretNpcIds = new Set(
+    [...latest]
+      .filter(([, body]) => isSecretNpc(JSON.parse(body) as Record<string, unknown>))
+      .map(([id]) => id),
+  );
   let eventsQuery = ctx.db.selectFrom("events").selectAll().where("table_id", "=", table.id);
   if (!gm) eventsQuery = eventsQuery.where("secret", "=", 0);
   const events = (await eventsQuery.orderBy("full_seq").execute()).map(fromRow);
@@ -68,18 +76,21 @@ export async function exportTable(ctx: ServerContext, principal: Principal): Pro
       kind: credentialKindSchema.parse(m.kind),
       name: m.name,
     })),
-    characters: characters.map((c) => ({
-      id: c.id,
-      owner: c.owner,
-      versions: versions
-        .filter((v) => v.character_id === c.id)
-        .map((v) => ({
-          version: Number(v.version),
-          by: v.by,
-          at: v.at,
-          character: JSON.parse(v.body) as Record<string, unknown>,
-        })),
-    })),
+    // A secret NPC does not exist for the players, not even in their backup.
+    characters: characters
+      .filter((c) => gm || !secretNpcIds.has(c.id))
+      .map((c) => ({
+        id: c.id,
+        owner: c.owner,
+        versions: versions
+          .filter((v) => v.character_id === c.id)
+          .map((v) => ({
+            version: Number(v.version),
+            by: v.by,
+            at: v.at,
+            character: JSON.parse(v.body) as Record<string, unknown>,
+          })),
+      })),
     seeds: seeds
       .filter((s) => gm || s.stream === "table")
       .map((s) => ({
@@ -91,7 +102,7 @@ export async function exportTable(ctx: ServerContext, principal: Principal): Pro
     // Parsed, not just copied: the server never hands out a file its own import would refuse.
     events: events.map((e) =>
       exportedEventSchema.parse({
-        ...e.body,
+        ...(gm || e.kind !== "roll" ? e.body : publicRollBody(e.body)),
         fullSeq: gm ? e.fullSeq : e.tableSeq!,
         tableSeq: e.tableSeq,
         kind: e.kind,

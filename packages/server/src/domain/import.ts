@@ -11,6 +11,7 @@ import type { Database } from "../db/schema.js";
 import { ApiError, parseWith } from "../errors.js";
 import { appendEvent } from "../store/append-event.js";
 import { hashToken, newToken } from "../tokens.js";
+import { foldConditions } from "./condition-fold.js";
 import { provisionTable } from "./provision-table.js";
 
 /**
@@ -119,6 +120,7 @@ async function restoreHistory(
       })
       .execute();
   }
+  const conditions = foldConditions(data.events);
   for (const c of data.characters) {
     const last = c.versions.at(-1);
     if (!last) continue;
@@ -145,6 +147,21 @@ async function restoreHistory(
           at: v.at,
           body: JSON.stringify(v.character),
           deleted: 0,
+        })
+        .execute();
+    }
+    // The log names the character by its old id; its condition is the log's fold.
+    const condition = conditions.get(c.id);
+    if (condition) {
+      await trx
+        .insertInto("character_conditions")
+        .values({
+          character_id: newId,
+          table_id: id,
+          condition: JSON.stringify(condition.condition),
+          public_condition:
+            condition.publicCondition === null ? null : JSON.stringify(condition.publicCondition),
+          full_seq: condition.fullSeq,
         })
         .execute();
     }

@@ -1,20 +1,35 @@
 import { randomUUID } from "node:crypto";
 import {
   type ApiResponse,
+  type AppliedCondition,
   actionOptionsOf,
   normaliseTableOptions,
+  ODDS_ENVELOPE_FIELDS,
+  type oddsBodySchema,
   oddsWithAdapter,
   ROLL_ENVELOPE_FIELDS,
   rollBodySchema,
   rollRequestBodySchema,
   rollRequestStatusSchema,
   type StoredTableOptions,
+  skillNameOf,
 } from "@spieltisch/protocol";
+import type { z } from "zod";
 import type { ServerContext } from "../context.js";
 import { ApiError, parseWith } from "../errors.js";
 import { viewEvent } from "../events/stored-event.js";
-import { adapterFor, deriveRoll, parseActionOptions, type RollRequest } from "../fairness/derive-roll.js";
+import { adapterFor, derivePlayRoll, parseActionOptions, type RollRequest } from "../fairness/derive-roll.js";
 import { appendEvent } from "../store/append-event.js";
+import { saveCondition } from "./condition-store.js";
+import { loadPlayCharacters, type PlayCharacter, tableSettingsOf } from "./play-characters.js";
+import {
+  appliedConditions,
+  type PlayRefs,
+  type PlaySides,
+  preparePlay,
+  rollOutcomes,
+  rollSideJson,
+} from "./play-roll.js";
 import { type Principal, requireActor, requireGm } from "./principal.js";
 import { currentSeed, loadTable } from "./tables.js";
 
@@ -62,14 +77,24 @@ export async function roll(
     secret = Boolean(request.secret);
     label = label ?? request.label ?? undefined;
   }
-  const options = parseActionOptions(table.system, action, rawOptions, table.modules);
-  const request: RollRequest = {
-    system: table.system,
-    modules: table.modules,
-    houseRules: table.houseRules,
-    action,
-    options,
-  };
+  const refs = playRefsOf(body);
+  const named = characterRefs(refs);
+  const settings = tableSettingsOf(table);
+  if (body.apply) requireApply(named.length > 0);
+  // Checked before the commit, so a bad body never reaches the write queue; inside the commit
+  // the sides are prepared again from the conditions the roll lands on.
+  const checked = named.length === 0 ? undefined : await loadPlayCharacters(ctx.db, table, principal, named);
+  const plainOptions =
+    checked === undefined ? parseActionOptions(table.system, action, rawOptions, table.modules) : undefined;
+  if (checked) {
+    const sides = sidesOf(refs, checked);
+    if (body.apply && principal.role !== "gm" && sides.actor?.owner !== principal.credentialId) {
+      throw new ApiError(403, "not-owner", "Players book results only for rolls of their own characters", [
+        "apply",
+      ]);
+    }
+    preparePlay(table, settings, action, rawOptions, refs, sides);
+  }
   const stream = secret ? "gm" : "table";
   const stored = await ctx.writer.write(
     table.id,
@@ -85,7 +110,27 @@ export async function roll(
           throw new ApiError(409, "request-done", "This roll request was already rolled", ["requestId"]);
         }
       }
+      const prepared =
+        checked === undefined
+          ? undefined
+          : preparePlay(
+              table,
+              settings,
+              action,
+              rawOptions,
+              refs,
+              sidesOf(refs, await loadPlayCharacters(trx, table, principal, named)),
+            );
+      const request: RollRequest = {
+        system: table.system,
+        modules: table.modules,
+        houseRules: table.houseRules,
+        action,
+        options: prepared?.options ?? plainOptions!,
+        ...(prepared?.sides ? { sides: prepared.sides } : {}),
+      };
       const seed = await currentSeed(trx, table.id, stream, batch);
+      let applied: AppliedCondition[] = [];
       const event = await appendEvent(
         trx,
         batch,
@@ -94,22 +139,40 @@ export async function roll(
         (seqs) => {
           // The counter is the roll's number in its own stream, so a player's log has no gaps either.
           const counter = secret ? seqs.fullSeq : seqs.tableSeq!;
+          const derived = derivePlayRoll(seed.seed, counter, request);
+          if (prepared && body.apply) {
+            const outcomes = rollOutcomes(table.system, settings, derived, prepared.dueCheck);
+            applied = appliedConditions(table.system, settings, prepared, outcomes);
+          }
           return {
             action,
             system: table.system,
             modules: table.modules,
             houseRules: table.houseRules,
-            options,
+            options: request.options,
             ...(label !== undefined ? { label } : {}),
             ...(body.requestId ? { requestId: body.requestId } : {}),
             byName: principal.name,
             stream,
             seedId: seed.id,
             counter,
-            ...deriveRoll(seed.seed, counter, request),
+            ...(prepared?.actor ? { actor: rollSideJson(prepared.actor) } : {}),
+            ...(prepared?.opponent ? { opponent: rollSideJson(prepared.opponent) } : {}),
+            ...(applied.length > 0 ? { applied } : {}),
+            ...(prepared?.dueCheck ? { dueCheck: prepared.dueCheck.id } : {}),
+            ...derived.json,
           };
         },
       );
+      for (const entry of applied) {
+        await saveCondition(trx, {
+          tableId: table.id,
+          characterId: entry.character,
+          condition: entry.after,
+          public: !secret && entry.secret !== true,
+          fullSeq: event.fullSeq,
+        });
+      }
       if (body.requestId) {
         await trx
           .updateTable("roll_requests")
@@ -119,25 +182,82 @@ export async function roll(
       }
       return { result: event, events: [event] };
     },
-    // A plain roll only appends its event; answering a request also updates the request.
-    { deferrable: true, appendOnly: body.requestId === undefined },
+    // A plain roll only appends its event; answering a request also updates the request, and
+    // a roll of characters reads (and with `apply` writes) their conditions.
+    { deferrable: true, appendOnly: body.requestId === undefined && checked === undefined },
   );
   return viewEvent(stored, principal.role)!;
 }
 
-/** `POST /odds`: the exact odds of an action with these options at this table. */
+/** An odds body after its envelope schema. */
+type OddsBody = z.output<typeof oddsBodySchema>;
+
+/** The play fields of a roll or odds body. */
+const playRefsOf = (body: {
+  actor?: string | undefined;
+  opponent?: string | undefined;
+  skill?: string | number | undefined;
+  opponentSkill?: string | undefined;
+  dueCheck?: string | undefined;
+}): PlayRefs => ({
+  actor: body.actor,
+  opponent: body.opponent,
+  skill: skillNameOf(body.skill),
+  opponentSkill: body.opponentSkill,
+  dueCheck: body.dueCheck,
+});
+
+/** The characters a body names, each with the field that named it; one character cannot be both. */
+function characterRefs(refs: PlayRefs): { id: string; path: string[] }[] {
+  if (refs.actor !== undefined && refs.actor === refs.opponent) {
+    throw new ApiError(400, "invalid-body", "A character cannot be its own opponent", ["opponent"]);
+  }
+  return [
+    ...(refs.actor !== undefined ? [{ id: refs.actor, path: ["actor"] }] : []),
+    ...(refs.opponent !== undefined ? [{ id: refs.opponent, path: ["opponent"] }] : []),
+  ];
+}
+
+/** The loaded characters in the order {@link characterRefs} named them, by side. */
+const sidesOf = (refs: PlayRefs, loaded: readonly PlayCharacter[]): PlaySides => {
+  const [first, second] = loaded;
+  return refs.actor !== undefined ? { actor: first, opponent: second } : { opponent: first };
+};
+
+/** `apply` books on the sides' characters: it needs at least one. */
+function requireApply(hasCharacters: boolean): void {
+  if (!hasCharacters) {
+    throw new ApiError(400, "invalid-body", "apply needs actor or opponent", ["apply"]);
+  }
+}
+
+/**
+ * `POST /odds`: the exact odds of an action with these options at this table; with `actor` /
+ * `opponent`, their sheet values and the modifiers of their conditions now (CONTRACT §4).
+ */
 export async function odds(
   ctx: ServerContext,
   principal: Principal,
-  rawBody: Record<string, unknown>,
+  body: OddsBody,
 ): Promise<ApiResponse<"POST /api/tables/:id/odds">> {
   const table = await loadTable(ctx.db, principal.tableId);
-  const { action, ...rest } = rawBody;
-  if (typeof action !== "string")
-    throw new ApiError(400, "invalid-body", "action must be a string", ["action"]);
-  return oddsFor(table, action, rest);
+  const rawOptions = actionOptionsOf(body, ODDS_ENVELOPE_FIELDS);
+  const refs = playRefsOf(body);
+  const named = characterRefs(refs);
+  if (named.length === 0) return oddsFor(table, body.action, rawOptions);
+  const settings = tableSettingsOf(table);
+  const sides = sidesOf(refs, await loadPlayCharacters(ctx.db, table, principal, named));
+  const prepared = preparePlay(table, settings, body.action, rawOptions, refs, sides);
+  return {
+    action: body.action,
+    options: prepared.options,
+    ...oddsWithAdapter(prepared.adapter, prepared.options, settings, prepared.sides).json,
+    ...(prepared.actor ? { actor: rollSideJson(prepared.actor) } : {}),
+    ...(prepared.opponent ? { opponent: rollSideJson(prepared.opponent) } : {}),
+  };
 }
 
+/** The odds of an action with plain options (no characters) at a table. */
 function oddsFor(
   table: { system: string; modules: string[]; houseRules: StoredTableOptions },
   action: string,

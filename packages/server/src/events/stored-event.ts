@@ -7,6 +7,7 @@ import {
   streamSchema,
 } from "@spieltisch/protocol";
 import type { EventsRow } from "../db/schema.js";
+import { publicRollBody } from "./public-roll.js";
 
 /**
  * An event as it sits in the log, with both sequence numbers: `fullSeq` counts every event of the
@@ -76,7 +77,7 @@ export function viewEvent(event: StoredEvent, role: Role): Readonly<Record<strin
   const seq = seqIn(event, stream);
   if (seq === null) return null;
   return {
-    ...event.body,
+    ...(stream === "table" && event.kind === "roll" ? publicRollBody(event.body) : event.body),
     seq,
     kind: event.kind,
     by: event.by,

@@ -1,9 +1,12 @@
+import type { Modifier, RollConsequences } from "@spieltisch/engine";
 import {
   adaptedActionIds,
+  consequencesOf,
   findActionAdapter,
   normaliseTableOptions,
   resolveAction,
   rollWithAdapter,
+  type SideModifiers,
   type StoredTableOptions,
 } from "@spieltisch/protocol";
 import { ApiError } from "../errors.js";
@@ -24,6 +27,29 @@ export interface RollRequest {
   readonly action: string;
   /** The action's options after the adapter's schema (CLI names: `value`, `target`, `mod`, …). */
   readonly options: Record<string, unknown>;
+  /**
+   * The modifiers the sides' conditions add (CONTRACT §4), only the sides that have any; absent
+   * for a roll without characters, so older rolls hash exactly as before.
+   */
+  readonly sides?: SideModifiers;
+}
+
+/**
+ * The `sides` of a roll request from the sides' modifier lists: only non-empty lists, and
+ * undefined when there are none. The server and `verify` both build it this way, so the HMAC
+ * input is the same.
+ *
+ * @example
+ * rollSidesOf([{ amount: -3, source: "wounds" }], []); // { actor: [{ amount: -3, source: "wounds" }] }
+ */
+export function rollSidesOf(
+  actor: readonly Modifier[] | undefined,
+  opponent: readonly Modifier[] | undefined,
+): SideModifiers | undefined {
+  const hasActor = actor !== undefined && actor.length > 0;
+  const hasOpponent = opponent !== undefined && opponent.length > 0;
+  if (!hasActor && !hasOpponent) return undefined;
+  return { ...(hasActor ? { actor } : {}), ...(hasOpponent ? { opponent } : {}) };
 }
 
 const unknownAction = (system: string, action: string, known: readonly string[]) =>
@@ -71,8 +97,31 @@ export function parseActionOptions(
  * both call this.
  */
 export function deriveRoll(seedHex: string, counter: number, request: RollRequest): Record<string, unknown> {
+  return derivePlayRoll(seedHex, counter, request).json;
+}
+
+/** A derived roll: its JSON fields, the engine result and what it books on each side. */
+export interface DerivedRoll {
+  readonly json: Record<string, unknown>;
+  /** The engine's result, as a due check's outcome reads it. */
+  readonly result: unknown;
+  /** What the result books on each side's condition (the action's `consequences`). */
+  readonly consequences: RollConsequences<unknown>;
+}
+
+/**
+ * {@link deriveRoll} with what play needs besides the JSON: the engine result and the roll's
+ * consequences. The sides' modifiers (`request.sides`) are part of the params and of the HMAC
+ * input.
+ */
+export function derivePlayRoll(seedHex: string, counter: number, request: RollRequest): DerivedRoll {
   const adapter = adapterFor(request.system, request.action);
   const table = { modules: request.modules, options: normaliseTableOptions(request.houseRules).options };
   const rng = new HmacRng(seedHex, counter, request);
-  return rollWithAdapter(adapter, adapter.options.parse(request.options), rng, table).json;
+  const rolled = rollWithAdapter(adapter, adapter.options.parse(request.options), rng, table, request.sides);
+  return {
+    json: rolled.json,
+    result: rolled.result,
+    consequences: consequencesOf(adapter, rolled.result, rolled.params, table),
+  };
 }

@@ -1,7 +1,8 @@
 import type { ExportedEvent, TableExport } from "@spieltisch/protocol";
 import { canonicalJson } from "./canonical-json.js";
-import { deriveRoll, type RollRequest } from "./derive-roll.js";
+import { type DerivedRoll, derivePlayRoll, type RollRequest, rollSidesOf } from "./derive-roll.js";
 import { seedCommitment } from "./seeds.js";
+import { checkApplied } from "./verify-applied.js";
 
 /** The first thing that did not check out, with the event's sequence number. */
 export interface VerifyMismatch {
@@ -65,24 +66,28 @@ export function verifyExport(data: TableExport): VerifyReport {
       unrevealed++;
       continue;
     }
+    const sides = rollSidesOf(event.actor?.modifiers, event.opponent?.modifiers);
     const request: RollRequest = {
       system: event.system,
       modules: event.modules,
       houseRules: event.houseRules,
       action: event.action,
       options: event.options,
+      ...(sides ? { sides } : {}),
     };
-    let recomputed: Record<string, unknown>;
+    let derived: DerivedRoll;
     try {
-      recomputed = deriveRoll(seed.seed, counter, request);
+      derived = derivePlayRoll(seed.seed, counter, request);
     } catch (error) {
       return fail(`cannot recompute: ${(error as Error).message}`);
     }
-    for (const [field, value] of Object.entries(recomputed)) {
+    for (const [field, value] of Object.entries(derived.json)) {
       if (canonicalJson(value) !== canonicalJson(event[field])) {
         return fail(`${field} is ${canonicalJson(event[field])}, the seed gives ${canonicalJson(value)}`);
       }
     }
+    const appliedProblem = checkApplied(event, derived);
+    if (appliedProblem !== null) return fail(appliedProblem);
     verified++;
   }
   return { verified, unrevealed, mismatch: null };

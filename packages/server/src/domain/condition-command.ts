@@ -1,0 +1,91 @@
+import { getSystem, isSystemId } from "@spieltisch/engine";
+import {
+  type ApiResponse,
+  conditionCommandBodySchema,
+  conditionSchemas,
+  normaliseTableOptions,
+} from "@spieltisch/protocol";
+import type { ServerContext } from "../context.js";
+import { ApiError, parseWith } from "../errors.js";
+import { viewEvent } from "../events/stored-event.js";
+import { appendEvent } from "../store/append-event.js";
+import { saveCondition } from "./condition-store.js";
+import { loadPlayCharacters, type PlayCharacter, tableSettingsOf } from "./play-characters.js";
+import { underRules } from "./play-refusal.js";
+import { type Principal, requireActor } from "./principal.js";
+import { loadTable, type TableSettingsRow } from "./tables.js";
+
+/**
+ * `POST …/characters/:cid/condition` (CONTRACT §4): a hand changes a character's condition — the
+ * GM's, or a player's on their own character where the table option `playersEditOwnCondition`
+ * allows it. The command is the table system's (`damage`, `heal`, `set`, a healing week …); the
+ * rules apply it inside the commit, to the condition as it is then, and the `condition` event logs
+ * the command with the condition before and after. A secret NPC's changes are always secret.
+ */
+export async function conditionCommand(
+  ctx: ServerContext,
+  principal: Principal,
+  characterId: string,
+  rawBody: unknown,
+): Promise<ApiResponse<"POST /api/tables/:id/characters/:cid/condition">> {
+  requireActor(principal);
+  const { secret: secretWanted, ...rawCommand } = parseWith(conditionCommandBodySchema, rawBody);
+  const table = await loadTable(ctx.db, principal.tableId);
+  if (!isSystemId(table.system)) {
+    throw new ApiError(422, "character-wrong-system", `The system ${table.system} has no play state`);
+  }
+  const command = parseWith(conditionSchemas[table.system].command, rawCommand);
+  const ref = [{ id: characterId, path: [] }];
+  const [found] = await loadPlayCharacters(ctx.db, table, principal, ref);
+  requireConditionHand(table, principal, found!, secretWanted ?? false);
+  const secret = (secretWanted ?? false) || found!.secret;
+  const settings = tableSettingsOf(table);
+  const rules = getSystem(table.system).conditions!;
+  const stored = await ctx.writer.write(table.id, async (trx, batch) => {
+    const [character] = await loadPlayCharacters(trx, table, principal, ref);
+    const before =
+      character!.condition ?? underRules([], () => rules.initialCondition(character!.sheet, settings));
+    const after = underRules(["command"], () => rules.applyCommand(before, command, settings));
+    const event = await appendEvent(
+      trx,
+      batch,
+      table.id,
+      { kind: "condition", secret, by: principal.credentialId },
+      () => ({ character: characterId, command: rawCommand, before, after, byName: principal.name }),
+    );
+    await saveCondition(trx, {
+      tableId: table.id,
+      characterId,
+      condition: after,
+      public: !secret,
+      fullSeq: event.fullSeq,
+    });
+    return { result: event, events: [event] };
+  });
+  return viewEvent(stored, principal.role)!;
+}
+
+/**
+ * Who may change a condition by hand: the GM; a player only their own character, only where the
+ * table allows it, and never in secret.
+ */
+function requireConditionHand(
+  table: TableSettingsRow,
+  principal: Principal,
+  character: PlayCharacter,
+  secret: boolean,
+): void {
+  if (principal.role === "gm") return;
+  if (secret)
+    throw new ApiError(403, "secret-gm-only", "Only the GM changes conditions in secret", ["secret"]);
+  if (character.owner !== principal.credentialId) {
+    throw new ApiError(403, "not-owner", "Players change only their own characters' conditions");
+  }
+  if (normaliseTableOptions(table.houseRules).options.playersEditOwnCondition !== true) {
+    throw new ApiError(
+      403,
+      "condition-gm-only",
+      "At this table only the GM changes conditions (table option playersEditOwnCondition)",
+    );
+  }
+}

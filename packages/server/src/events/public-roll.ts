@@ -1,0 +1,24 @@
+/**
+ * A roll event's body as the table stream shows it: a secret NPC's side keeps only its modifiers
+ * (they are part of what the dice derive from, so the roll still verifies) and its `applied`
+ * entry is left out — its TP are the GM's alone (CONTRACT §4). Other bodies pass unchanged.
+ *
+ * @example
+ * publicRollBody({ opponent: { character: "npc", name: "Ork", modifiers: [], secret: true } });
+ * // { opponent: { modifiers: [] } }
+ */
+export function publicRollBody(body: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+  const hidden = (value: unknown): value is { modifiers: unknown; secret: true } =>
+    typeof value === "object" && value !== null && (value as { secret?: unknown }).secret === true;
+  const { actor, opponent, applied } = body;
+  if (!hidden(actor) && !hidden(opponent) && !Array.isArray(applied)) return body;
+  const out: Record<string, unknown> = { ...body };
+  if (hidden(actor)) out.actor = { modifiers: actor.modifiers };
+  if (hidden(opponent)) out.opponent = { modifiers: opponent.modifiers };
+  if (Array.isArray(applied)) {
+    const visible = applied.filter((entry) => !hidden(entry));
+    if (visible.length > 0) out.applied = visible;
+    else delete out.applied;
+  }
+  return out;
+}

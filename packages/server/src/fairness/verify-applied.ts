@@ -1,0 +1,46 @@
+import { getSystem } from "@spieltisch/engine";
+import { type ExportedEvent, normaliseTableOptions, type SideRole } from "@spieltisch/protocol";
+import { conditionAfter, rollOutcomes } from "../domain/play-roll.js";
+import { canonicalJson } from "./canonical-json.js";
+import type { DerivedRoll } from "./derive-roll.js";
+
+type ExportedRoll = Extract<ExportedEvent, { kind: "roll" }>;
+
+/**
+ * Checks a roll's `applied` conditions against its recomputed result (CONTRACT §4/§5): each entry
+ * names one of the roll's sides, and its `after` is exactly its `before` with what the roll books
+ * on that side (the action's consequences, or the answered due check's outcome). Returns the
+ * problem, or null when every entry checks out. Entries a player's export leaves out (a secret
+ * NPC's) are not there to check.
+ */
+export function checkApplied(event: ExportedRoll, derived: DerivedRoll): string | null {
+  if (!event.applied || event.applied.length === 0) return null;
+  const settings = { modules: event.modules, options: normaliseTableOptions(event.houseRules).options };
+  const roleOf = (character: string): SideRole | undefined =>
+    event.actor?.character === character
+      ? "actor"
+      : event.opponent?.character === character
+        ? "opponent"
+        : undefined;
+  try {
+    const actorBefore = event.applied.find((entry) => roleOf(entry.character) === "actor")?.before;
+    const rules = getSystem(event.system).conditions;
+    const dueCheck =
+      event.dueCheck === undefined
+        ? undefined
+        : actorBefore && rules?.dueChecks(actorBefore, settings).find((check) => check.id === event.dueCheck);
+    if (event.dueCheck !== undefined && !dueCheck) return `dueCheck ${event.dueCheck} was not due`;
+    const outcomes = rollOutcomes(event.system, settings, derived, dueCheck || undefined);
+    for (const [i, entry] of event.applied.entries()) {
+      const role = roleOf(entry.character);
+      if (role === undefined) return `applied.${i} names ${entry.character}, who is no side of the roll`;
+      const expected = conditionAfter(event.system, settings, entry.before, outcomes[role], role);
+      if (canonicalJson(expected) !== canonicalJson(entry.after)) {
+        return `applied.${i}.after is ${canonicalJson(entry.after)}, the roll gives ${canonicalJson(expected)}`;
+      }
+    }
+  } catch (error) {
+    return `applied cannot be recomputed: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  return null;
+}
