@@ -1,7 +1,9 @@
 import { EngineError } from "@spieltisch/engine";
+import { PlayError } from "@spieltisch/protocol";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
 import { ApiError, zodPath } from "./errors.js";
+import { describePlayError } from "./play-error-reply.js";
 import { isAppRoute } from "./static-files.js";
 
 interface ErrorReply {
@@ -45,6 +47,7 @@ export function describeError(error: unknown): ErrorReply {
       body: { error: { code: "invalid-body", message: issue?.message ?? "Invalid input", path } },
     };
   }
+  if (error instanceof PlayError) return describePlayError(error);
   if (error instanceof EngineError) {
     return {
       status: 400,

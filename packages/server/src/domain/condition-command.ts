@@ -4,6 +4,7 @@ import {
   conditionCommandBodySchema,
   conditionSchemas,
   normaliseTableOptions,
+  underRules,
 } from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
 import { ApiError, parseWith } from "../errors.js";
@@ -11,7 +12,6 @@ import { viewEvent } from "../events/stored-event.js";
 import { appendEvent } from "../store/append-event.js";
 import { saveCondition } from "./condition-store.js";
 import { loadPlayCharacters, type PlayCharacter, tableSettingsOf } from "./play-characters.js";
-import { underRules } from "./play-refusal.js";
 import { type Principal, requireActor } from "./principal.js";
 import { loadTable, type TableSettingsRow } from "./tables.js";
 

@@ -1,26 +1,24 @@
-import type { CharacterEnvelope, TableSettings } from "@spieltisch/engine";
-import { characterEnvelopeSchema, normaliseTableOptions } from "@spieltisch/protocol";
+import type { TableSettings } from "@spieltisch/engine";
+import {
+  characterEnvelopeSchema,
+  normaliseTableOptions,
+  type PlayCharacter as ProtocolPlayCharacter,
+  playRefused,
+} from "@spieltisch/protocol";
 import type { Kysely } from "kysely";
 import type { CharactersRow, Database } from "../db/schema.js";
 import { ApiError, type FieldPath } from "../errors.js";
 import { loadConditions, type StoredCondition } from "./condition-store.js";
 import { initialConditionOf } from "./condition-view.js";
-import { playRefusal } from "./play-refusal.js";
 import type { Principal } from "./principal.js";
 import type { TableSettingsRow } from "./tables.js";
 
 /**
- * A character as play uses it (CONTRACT §4): its sheet, who owns it, whether it is a secret NPC,
- * and its condition now.
+ * A character as the server's play uses it: the protocol's play character (sheet, secret NPC,
+ * condition now) with its owner and the condition as the table stream last saw it.
  */
-export interface PlayCharacter {
-  readonly id: string;
+export interface PlayCharacter extends ProtocolPlayCharacter {
   readonly owner: string;
-  readonly sheet: CharacterEnvelope;
-  /** A secret NPC: the players never see it, nor what happens to it. */
-  readonly secret: boolean;
-  /** The full condition (null: the system has no play state, or the sheet cannot give one). */
-  readonly condition: Record<string, unknown> | null;
   /** The condition as the table stream last saw it. */
   readonly publicCondition: Record<string, unknown> | null;
 }
@@ -87,7 +85,7 @@ export async function loadPlayCharacters(
       throw new ApiError(404, "character-not-found", "No such character at this table", ref.path);
     }
     if (character.sheet.system !== table.system) {
-      throw playRefusal("character-wrong-system", { system: character.sheet.system }, ref.path);
+      throw playRefused("character-wrong-system", { system: character.sheet.system }, ref.path);
     }
     return character;
   });

@@ -3,14 +3,21 @@ import {
   type ApiResponse,
   type AppliedCondition,
   actionOptionsOf,
+  appliedConditions,
   normaliseTableOptions,
   ODDS_ENVELOPE_FIELDS,
   type oddsBodySchema,
   oddsWithAdapter,
+  type PlayAction,
+  type PlayRefs,
+  type PlaySides,
+  preparePlay,
   ROLL_ENVELOPE_FIELDS,
   rollBodySchema,
+  rollOutcomes,
   rollRequestBodySchema,
   rollRequestStatusSchema,
+  rollSideJson,
   type StoredTableOptions,
   skillNameOf,
 } from "@spieltisch/protocol";
@@ -22,16 +29,8 @@ import { adapterFor, derivePlayRoll, parseActionOptions, type RollRequest } from
 import { appendEvent } from "../store/append-event.js";
 import { saveCondition } from "./condition-store.js";
 import { loadPlayCharacters, type PlayCharacter, tableSettingsOf } from "./play-characters.js";
-import {
-  appliedConditions,
-  type PlayRefs,
-  type PlaySides,
-  preparePlay,
-  rollOutcomes,
-  rollSideJson,
-} from "./play-roll.js";
 import { type Principal, requireActor, requireGm } from "./principal.js";
-import { currentSeed, loadTable } from "./tables.js";
+import { currentSeed, loadTable, type TableSettingsRow } from "./tables.js";
 
 /**
  * `POST /rolls`: validates the body against the action's adapter, then — inside the group-commit
@@ -93,7 +92,7 @@ export async function roll(
         "apply",
       ]);
     }
-    preparePlay(table, settings, action, rawOptions, refs, sides);
+    preparePlay(playAction(table, action), settings, rawOptions, refs, sides);
   }
   const stream = secret ? "gm" : "table";
   const stored = await ctx.writer.write(
@@ -114,9 +113,8 @@ export async function roll(
         checked === undefined
           ? undefined
           : preparePlay(
-              table,
+              playAction(table, action),
               settings,
-              action,
               rawOptions,
               refs,
               sidesOf(refs, await loadPlayCharacters(trx, table, principal, named)),
@@ -218,8 +216,16 @@ function characterRefs(refs: PlayRefs): { id: string; path: string[] }[] {
   ];
 }
 
+/** An action of the table for play: its adapter, its options checked as every roll's are. */
+const playAction = (table: TableSettingsRow, action: string): PlayAction => ({
+  system: table.system,
+  action,
+  adapter: adapterFor(table.system, action),
+  parseOptions: (raw) => parseActionOptions(table.system, action, raw, table.modules),
+});
+
 /** The loaded characters in the order {@link characterRefs} named them, by side. */
-const sidesOf = (refs: PlayRefs, loaded: readonly PlayCharacter[]): PlaySides => {
+const sidesOf = (refs: PlayRefs, loaded: readonly PlayCharacter[]): PlaySides<PlayCharacter> => {
   const [first, second] = loaded;
   return refs.actor !== undefined ? { actor: first, opponent: second } : { opponent: first };
 };
@@ -247,7 +253,7 @@ export async function odds(
   if (named.length === 0) return oddsFor(table, body.action, rawOptions);
   const settings = tableSettingsOf(table);
   const sides = sidesOf(refs, await loadPlayCharacters(ctx.db, table, principal, named));
-  const prepared = preparePlay(table, settings, body.action, rawOptions, refs, sides);
+  const prepared = preparePlay(playAction(table, body.action), settings, rawOptions, refs, sides);
   return {
     action: body.action,
     options: prepared.options,

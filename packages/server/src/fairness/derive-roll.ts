@@ -1,4 +1,4 @@
-import type { Modifier, RollConsequences } from "@spieltisch/engine";
+import type { RollConsequences } from "@spieltisch/engine";
 import {
   adaptedActionIds,
   consequencesOf,
@@ -32,24 +32,6 @@ export interface RollRequest {
    * for a roll without characters, so older rolls hash exactly as before.
    */
   readonly sides?: SideModifiers;
-}
-
-/**
- * The `sides` of a roll request from the sides' modifier lists: only non-empty lists, and
- * undefined when there are none. The server and `verify` both build it this way, so the HMAC
- * input is the same.
- *
- * @example
- * rollSidesOf([{ amount: -3, source: "wounds" }], []); // { actor: [{ amount: -3, source: "wounds" }] }
- */
-export function rollSidesOf(
-  actor: readonly Modifier[] | undefined,
-  opponent: readonly Modifier[] | undefined,
-): SideModifiers | undefined {
-  const hasActor = actor !== undefined && actor.length > 0;
-  const hasOpponent = opponent !== undefined && opponent.length > 0;
-  if (!hasActor && !hasOpponent) return undefined;
-  return { ...(hasActor ? { actor } : {}), ...(hasOpponent ? { opponent } : {}) };
 }
 
 const unknownAction = (system: string, action: string, known: readonly string[]) =>

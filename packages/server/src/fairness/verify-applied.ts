@@ -1,6 +1,11 @@
 import { getSystem } from "@spieltisch/engine";
-import { type ExportedEvent, normaliseTableOptions, type SideRole } from "@spieltisch/protocol";
-import { conditionAfter, rollOutcomes } from "../domain/play-roll.js";
+import {
+  conditionAfter,
+  type ExportedEvent,
+  normaliseTableOptions,
+  rollOutcomes,
+  type SideRole,
+} from "@spieltisch/protocol";
 import { canonicalJson } from "./canonical-json.js";
 import type { DerivedRoll } from "./derive-roll.js";
 

@@ -1,6 +1,7 @@
 import type { ExportedEvent, TableExport } from "@spieltisch/protocol";
+import { rollSidesOf } from "@spieltisch/protocol";
 import { canonicalJson } from "./canonical-json.js";
-import { type DerivedRoll, derivePlayRoll, type RollRequest, rollSidesOf } from "./derive-roll.js";
+import { type DerivedRoll, derivePlayRoll, type RollRequest } from "./derive-roll.js";
 import { seedCommitment } from "./seeds.js";
 import { checkApplied } from "./verify-applied.js";
 

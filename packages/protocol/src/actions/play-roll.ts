@@ -1,4 +1,5 @@
 import {
+  type CharacterEnvelope,
   type DueCheck,
   findSheetValue,
   getSystem,
@@ -6,22 +7,47 @@ import {
   type RollConsequences,
   type TableSettings,
 } from "@spieltisch/engine";
-import {
-  type AnyActionAdapter,
-  type AppliedCondition,
-  fillSide,
-  type RollSide,
-  type SideModifiers,
-  type SideRole,
-  sideModifiers,
-} from "@spieltisch/protocol";
-import { ApiError } from "../errors.js";
-import { adapterFor, parseActionOptions, rollSidesOf } from "../fairness/derive-roll.js";
-import type { PlayCharacter } from "./play-characters.js";
-import { playRefusal, underRules } from "./play-refusal.js";
-import type { TableSettingsRow } from "./tables.js";
+import type { AppliedCondition, RollSide } from "../events/play-state-parts.js";
+import type { AnyActionAdapter } from "./action-adapter.js";
+import type { SideModifiers, SideRole } from "./adapter-sides.js";
+import { PlayError, playRefused, underRules } from "./play-error.js";
+import { fillSide, sideModifiers } from "./play-sides.js";
 
-/** What a roll or odds body says about play (CONTRACT §4), besides the action's options. */
+/**
+ * The play state's part of a roll (CONTRACT §4), the same for the server, the CLI (`--char`) and
+ * the web app's local tables: fill the sides from their characters, check that they may act,
+ * collect what their conditions cost, and book what the roll does to them. Pure; the caller loads
+ * the characters and turns a {@link PlayError} into its own answer (HTTP 400/422, exit 2).
+ */
+
+/** A character as play uses it: its sheet, whether it is a secret NPC, its condition now. */
+export interface PlayCharacter {
+  readonly id: string;
+  readonly sheet: CharacterEnvelope;
+  /** A secret NPC: the players never see it, nor what happens to it. */
+  readonly secret: boolean;
+  /** The condition now (null: the sheet cannot give one). */
+  readonly condition: Record<string, unknown> | null;
+}
+
+/**
+ * The `sides` of a roll from the sides' modifier lists: only non-empty lists, and undefined when
+ * there are none, so a roll without characters derives exactly as before play existed.
+ *
+ * @example
+ * rollSidesOf([{ amount: -3, source: "wounds" }], []); // { actor: [{ amount: -3, source: "wounds" }] }
+ */
+export function rollSidesOf(
+  actor: readonly Modifier[] | undefined,
+  opponent: readonly Modifier[] | undefined,
+): SideModifiers | undefined {
+  const hasActor = actor !== undefined && actor.length > 0;
+  const hasOpponent = opponent !== undefined && opponent.length > 0;
+  if (!hasActor && !hasOpponent) return undefined;
+  return { ...(hasActor ? { actor } : {}), ...(hasOpponent ? { opponent } : {}) };
+}
+
+/** What a roll or odds request says about play (CONTRACT §4), besides the action's options. */
 export interface PlayRefs {
   readonly actor?: string | undefined;
   readonly opponent?: string | undefined;
@@ -32,24 +58,24 @@ export interface PlayRefs {
 }
 
 /** The characters of a roll's sides, loaded. */
-export interface PlaySides {
-  readonly actor?: PlayCharacter | undefined;
-  readonly opponent?: PlayCharacter | undefined;
+export interface PlaySides<C extends PlayCharacter = PlayCharacter> {
+  readonly actor?: C | undefined;
+  readonly opponent?: C | undefined;
 }
 
 /** One side of a prepared roll: its character and what its condition adds. */
-export interface PreparedSide {
-  readonly character: PlayCharacter;
+export interface PreparedSide<C extends PlayCharacter = PlayCharacter> {
+  readonly character: C;
   readonly modifiers: Modifier[];
 }
 
 /** A roll or odds request with its sides filled in and checked, ready for the engine. */
-export interface PreparedPlay {
+export interface PreparedPlay<C extends PlayCharacter = PlayCharacter> {
   readonly adapter: AnyActionAdapter;
   /** The action's options after the adapter's schema, sheet values and condition filled in. */
   readonly options: Record<string, unknown>;
-  readonly actor?: PreparedSide;
-  readonly opponent?: PreparedSide;
+  readonly actor?: PreparedSide<C>;
+  readonly opponent?: PreparedSide<C>;
   /** The sides' modifiers as the roll derivation hashes them (undefined: none). */
   readonly sides: SideModifiers | undefined;
   /** The actor's due check this roll answers. */
@@ -59,82 +85,93 @@ export interface PreparedPlay {
 const ROLES: readonly SideRole[] = ["actor", "opponent"];
 const SKILL_FIELD = { actor: "skill", opponent: "opponentSkill" } as const;
 
+/** The action a prepared roll takes, and how the caller checks its options. */
+export interface PlayAction {
+  readonly system: string;
+  readonly action: string;
+  readonly adapter: AnyActionAdapter;
+  /**
+   * The caller's check of the raw options against the action's schema and the table's modules
+   * (it throws its own error for a bad field).
+   */
+  parseOptions(raw: Record<string, unknown>): Record<string, unknown>;
+}
+
 /**
- * Builds a roll or odds request of play (CONTRACT §4) from the body and the sides' characters as
- * they are now: the due check's action and options, the sheet values named by `skill` /
+ * Builds a roll or odds request of play (CONTRACT §4) from the request and the sides' characters
+ * as they are now: the due check's action and options, the sheet values named by `skill` /
  * `opponentSkill`, the condition's options, the action's schema, whether each acting side may
- * act, and the modifiers each condition adds. Pure: the caller loads the characters (inside the
- * commit for a roll, so the modifiers are those of the condition the roll lands on).
+ * act, and the modifiers each condition adds. The caller loads the characters (the server inside
+ * the commit, so the modifiers are those of the condition the roll lands on).
+ *
+ * @example
+ * const play = preparePlay(action, settings, { target: 12 }, { actor: "c1", skill: "Nahkampf" }, { actor });
+ * play.actor?.modifiers; // [{ amount: -3, source: "wounds" }]
  */
-export function preparePlay(
-  table: TableSettingsRow,
+export function preparePlay<C extends PlayCharacter>(
+  act: PlayAction,
   settings: TableSettings,
-  action: string,
   rawOptions: Readonly<Record<string, unknown>>,
   refs: PlayRefs,
-  characters: PlaySides,
-): PreparedPlay {
-  const rules = getSystem(table.system).conditions;
+  characters: PlaySides<C>,
+): PreparedPlay<C> {
+  const { system, action, adapter } = act;
+  const rules = getSystem(system).conditions;
   let raw: Record<string, unknown> = { ...rawOptions };
   const dueCheck =
     refs.dueCheck === undefined ? undefined : findDueCheck(refs.dueCheck, characters.actor, settings);
   if (dueCheck) {
     if (action !== dueCheck.action) {
-      throw playRefusal("due-check-mismatch", { id: dueCheck.id, field: "action" }, ["action"]);
+      throw playRefused("due-check-mismatch", { id: dueCheck.id, field: "action" }, ["action"]);
     }
     for (const [key, value] of Object.entries(dueCheck.options)) {
       if (raw[key] !== undefined && raw[key] !== value) {
-        throw playRefusal("due-check-mismatch", { id: dueCheck.id, field: key }, [key]);
+        throw playRefused("due-check-mismatch", { id: dueCheck.id, field: key }, [key]);
       }
     }
     raw = { ...raw, ...dueCheck.options };
   }
-  const adapter = adapterFor(table.system, action);
   for (const role of ROLES) {
     const character = characters[role];
     const skill = role === "actor" ? refs.skill : refs.opponentSkill;
     if (character === undefined) {
       if (skill !== undefined) {
-        throw new ApiError(400, "invalid-body", `${SKILL_FIELD[role]} needs ${role}`, [SKILL_FIELD[role]]);
+        throw invalid(`${SKILL_FIELD[role]} needs ${role}`, [SKILL_FIELD[role]]);
       }
       continue;
     }
     if (!adapter.sides?.[role]) {
-      throw new ApiError(400, "invalid-body", `The action "${action}" has no ${role}`, [role]);
+      throw invalid(`The action "${action}" has no ${role}`, [role]);
     }
-    const value = skill === undefined ? undefined : sheetValue(table, settings, character, skill, role);
+    const value = skill === undefined ? undefined : sheetValue(system, settings, character, skill, role);
     const filled = fillSide(adapter, role, raw, {
       ...(value !== undefined ? { value } : {}),
       ...(character.condition !== null ? { condition: character.condition } : {}),
     });
     if (!filled.ok) {
       throw filled.problem === "value-given"
-        ? new ApiError(400, "invalid-body", `${SKILL_FIELD[role]} and ${filled.option} both give the value`, [
-            filled.option,
-          ])
-        : new ApiError(400, "invalid-body", `The ${role}'s value is no option of "${action}"`, [
-            SKILL_FIELD[role],
-          ]);
+        ? invalid(`${SKILL_FIELD[role]} and ${filled.option} both give the value`, [filled.option])
+        : invalid(`The ${role}'s value is no option of "${action}"`, [SKILL_FIELD[role]]);
     }
     raw = filled.options;
   }
-  const options = parseActionOptions(table.system, action, raw, table.modules);
-  const prepared: Partial<Record<SideRole, PreparedSide>> = {};
+  const options = act.parseOptions(raw);
+  const prepared: Partial<Record<SideRole, PreparedSide<C>>> = {};
   for (const role of ROLES) {
     const character = characters[role];
     if (!character) continue;
     const condition = character.condition;
     if (rules && condition !== null && adapter.sides?.[role]?.acts && !dueCheck) {
       const status = rules.status(condition);
-      if (status !== "active") throw playRefusal("character-not-active", { status }, [role]);
+      if (status !== "active") throw playRefused("character-not-active", { status }, [role]);
       const forbidden = rules.forbids?.(condition, action, role);
-      if (forbidden !== undefined) throw playRefusal(forbidden, {}, [role]);
+      if (forbidden !== undefined) throw playRefused(forbidden, {}, [role]);
     }
     const modifiers =
       condition === null
         ? []
         : underRules([role], () =>
-            sideModifiers(table.system, adapter, role, options, condition, settings, dueCheck !== undefined),
+            sideModifiers(system, adapter, role, options, condition, settings, dueCheck !== undefined),
           );
     prepared[role] = { character, modifiers };
   }
@@ -147,30 +184,33 @@ export function preparePlay(
   };
 }
 
-/** The actor's due check with this id, or 422 `no-check-due` (400 without an actor). */
+const invalid = (message: string, path: readonly (string | number)[]) =>
+  new PlayError("invalid", "invalid-body", message, path);
+
+/** The actor's due check with this id, or the refusal `no-check-due` (invalid without an actor). */
 function findDueCheck(id: string, actor: PlayCharacter | undefined, settings: TableSettings): DueCheck {
-  if (!actor) throw new ApiError(400, "invalid-body", "dueCheck needs actor", ["dueCheck"]);
+  if (!actor) throw invalid("dueCheck needs actor", ["dueCheck"]);
   const rules = getSystem(actor.sheet.system).conditions;
   const check =
     rules && actor.condition !== null
       ? rules.dueChecks(actor.condition, settings).find((c) => c.id === id)
       : undefined;
-  if (!check) throw playRefusal("no-check-due", { id }, ["dueCheck"]);
+  if (!check) throw playRefused("no-check-due", { id }, ["dueCheck"]);
   return check;
 }
 
-/** The value `name` on a side's sheet, or 422 `unknown-sheet-value` naming the side's field. */
+/** The value `name` on a side's sheet, or the refusal `unknown-sheet-value` at the side's field. */
 function sheetValue(
-  table: TableSettingsRow,
+  system: string,
   settings: TableSettings,
   character: PlayCharacter,
   name: string,
   role: SideRole,
 ): number {
-  const values = getSystem(table.system).characters?.values(character.sheet, settings) ?? [];
+  const values = getSystem(system).characters?.values(character.sheet, settings) ?? [];
   const found = findSheetValue(values, name);
   if (!found) {
-    throw playRefusal("unknown-sheet-value", { character: character.sheet.name, name }, [SKILL_FIELD[role]]);
+    throw playRefused("unknown-sheet-value", { character: character.sheet.name, name }, [SKILL_FIELD[role]]);
   }
   return found.value;
 }
@@ -203,7 +243,7 @@ export function rollOutcomes(
 
 /**
  * A condition after a roll's outcomes for one side, folded through the system's rules; a
- * refusal (a dead character) is 422 at the side's field.
+ * refusal (a dead character) is a {@link PlayError} at the side's field.
  */
 export function conditionAfter(
   system: string,
@@ -228,7 +268,7 @@ export function conditionAfter(
 export function appliedConditions(
   system: string,
   settings: TableSettings,
-  prepared: PreparedPlay,
+  prepared: PreparedPlay<PlayCharacter>,
   outcomes: RollConsequences<unknown>,
 ): AppliedCondition[] {
   const applied: AppliedCondition[] = [];
