@@ -3,11 +3,11 @@ import {
   eventsResponseSchema,
   tableExportSchema,
   tableInfoSchema,
+  verifyExport,
 } from "@spieltisch/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import LAZARO from "../../../examples/characters/lazaro.json" with { type: "json" };
 import type { SpieltischApp } from "./app.js";
-import { verifyExport } from "./fairness/verify.js";
 import { appOn, auth, type Backend, newTable, type TestTable, testBackends } from "./testing/backends.js";
 
 const backends = await testBackends();

@@ -1,8 +1,8 @@
+import { verifyExport } from "@spieltisch/protocol";
 import { afterAll, describe, expect, it } from "vitest";
 import type { SpieltischApp } from "./app.js";
 import { buildApp } from "./app.js";
 import { PostgresEventBus } from "./events/postgres-event-bus.js";
-import { verifyExport } from "./fairness/verify.js";
 import { testBackends } from "./testing/backends.js";
 import { connectLive, type LiveClient } from "./testing/live-client.js";
 import { allEvents, call, type ServerProcess, startServerProcess } from "./testing/processes.js";

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { tableExportSchema, translate } from "@spieltisch/protocol";
+import { tableExportSchema, translate, verifyExport } from "@spieltisch/protocol";
 import type { Command } from "commander";
 import { formatPath } from "../character-file.js";
 import { CliError } from "../cli-error.js";
@@ -50,8 +50,6 @@ export const registerVerify: RegisterCommand = ({ program, lang, runWith }) => {
               message: issue.message,
             });
           }
-          // Loaded on use (it brings the server's dependencies along).
-          const { verifyExport } = await import("@spieltisch/server");
           const report = verifyExport(parsed.data);
           const text2: string[] = [];
           if (report.mismatch) {
@@ -66,6 +64,8 @@ export const registerVerify: RegisterCommand = ({ program, lang, runWith }) => {
           }
           if (report.unrevealed > 0)
             text2.push(translate(ctx.lang, "verify.unrevealed", { unrevealed: report.unrevealed }));
+          if (report.serverOnly > 0)
+            text2.push(translate(ctx.lang, "verify.server-only", { serverOnly: report.serverOnly }));
           return { json: { ok: report.mismatch === null, ...report }, text: text2 };
         },
         (output) => (output.json.ok ? 0 : 2),

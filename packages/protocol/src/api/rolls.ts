@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { characterIdSchema, dueCheckIdSchema } from "../events/play-state-parts.js";
-import { checkRollResult } from "../events/roll-event.js";
+import { checkRollResult, clientSeedSchema } from "../events/roll-event.js";
 import { oddsResponseSchema } from "../events/roll-request-event.js";
 import { memberEventSchemas } from "../events/table-event.js";
 
@@ -40,6 +40,11 @@ export const rollBodySchema = z.looseObject({
   ...playFields,
   /** Book the result's consequences on the sides' conditions, in the same commit as the roll. */
   apply: z.boolean().optional(),
+  /**
+   * The client's share of the dice (CONTRACT §5): the roll depends on it and on the seed the
+   * server committed before, on nothing the server could still choose. Used twice at a table: 409.
+   */
+  clientSeed: clientSeedSchema.optional(),
 });
 /** The envelope fields of a roll body; everything else is the action's options. */
 export const ROLL_ENVELOPE_FIELDS = [
@@ -53,6 +58,7 @@ export const ROLL_ENVELOPE_FIELDS = [
   "opponentSkill",
   "apply",
   "dueCheck",
+  "clientSeed",
 ] as const;
 
 /** `POST /api/tables/:id/odds`: `{action, …options…, actor?, opponent?, skill?, opponentSkill?, dueCheck?}`. */

@@ -258,7 +258,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
       400: ACTION_ERRORS,
       403: ["viewer-read-only", "secret-gm-only", "request-not-yours", "not-owner"],
       404: ["request-not-found", ...PLAY_ERRORS[404]],
-      409: ["request-done"],
+      409: ["request-done", "client-seed-reused"],
       422: [...new Set([...PLAY_ERRORS[422], ...CONDITION_REFUSALS])],
     },
   },

@@ -7,6 +7,12 @@ import { storedTableOptionsSchema } from "../tables/stored-table-options.js";
 import { appliedConditionSchema, dueCheckIdSchema, rollSideSchema } from "./play-state-parts.js";
 
 /**
+ * A client's seed for one roll (CONTRACT §5): at least 128 random bits as base64url (22 or more
+ * characters), at most 512 bits.
+ */
+export const clientSeedSchema = z.string().regex(/^[A-Za-z0-9_-]{22,86}$/, "base64url, 128 to 512 bits");
+
+/**
  * `roll`: the envelope of a roll event. Everything that decided the roll (system, modules, house
  * rules, action, options after the adapter's schema, the sides' condition modifiers) and where its
  * dice came from (stream, seed, counter). The action's result fields (`success`, `dice`, `winner`,
@@ -37,6 +43,18 @@ export const rollEventBodySchema = z.looseObject({
   opponent: rollSideSchema.optional(),
   applied: z.array(appliedConditionSchema).max(2).optional(),
   dueCheck: dueCheckIdSchema.optional(),
+  /**
+   * The derivation of the dice (`derivationPrefix`): 2 binds who rolled, the label and the client
+   * seed; absent on rolls logged before it (the first derivation).
+   */
+  derivation: z.literal(2).optional(),
+  /** The client's seed the dice also depend on (CONTRACT §5); absent: a server-only roll. */
+  clientSeed: clientSeedSchema.optional(),
+  /** The second derivation's proof (`rollProof`): what the roll is bound to, as the seed hashes it. */
+  proof: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/)
+    .optional(),
 });
 /** The body of a roll event: its envelope and the action's result fields. */
 export type RollEventBody = z.infer<typeof rollEventBodySchema>;

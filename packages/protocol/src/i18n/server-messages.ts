@@ -4,6 +4,8 @@ const de = {
   "verify.unrevealed":
     "{unrevealed} Würfe sind noch nicht prüfbar: ihr Seed ist nicht offengelegt (Seed rotieren, neu exportieren).",
   "verify.mismatch": "Abweichung bei Ereignis {seq}: {reason}",
+  "verify.server-only":
+    "{serverOnly} Würfe ohne Client-Seed: ihre Würfel hat allein der Server bestimmt (geprüft, aber nicht gegen ihn abgesichert).",
   "error.bad-export": "{file} ist kein Spieltisch-Export: {path}: {message}",
   "serve.listening": "Spieltisch läuft auf {url}",
 };
@@ -13,6 +15,8 @@ const en: Record<keyof typeof de, string> = {
   "verify.unrevealed":
     "{unrevealed} rolls cannot be checked yet: their seed is not revealed (rotate the seed, export again).",
   "verify.mismatch": "Mismatch at event {seq}: {reason}",
+  "verify.server-only":
+    "{serverOnly} rolls without a client seed: the server alone decided their dice (checked, but not protected against it).",
   "error.bad-export": "{file} is not a Spieltisch export: {path}: {message}",
   "serve.listening": "Spieltisch is running at {url}",
 };

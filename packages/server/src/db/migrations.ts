@@ -117,6 +117,18 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  "0003-client-seeds": {
+    async up(db: Kysely<unknown>) {
+      // Every client seed a table's rolls used (CONTRACT §5): a second use is refused, since a
+      // client-seeded roll does not depend on its position in the log.
+      await db.schema
+        .createTable("client_seeds")
+        .addColumn("table_id", "text", (c) => c.notNull().references("tables.id"))
+        .addColumn("client_seed", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("client_seeds_pk", ["table_id", "client_seed"])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -100,6 +100,12 @@ export interface CharacterConditionsRow {
   full_seq: number;
 }
 
+/** `client_seeds`: the client seeds a table's rolls used, each once (CONTRACT §5). */
+export interface ClientSeedsRow {
+  table_id: string;
+  client_seed: string;
+}
+
 export interface Database {
   tables: TablesRow;
   credentials: CredentialsRow;
@@ -109,4 +115,5 @@ export interface Database {
   character_versions: CharacterVersionsRow;
   roll_requests: RollRequestsRow;
   character_conditions: CharacterConditionsRow;
+  client_seeds: ClientSeedsRow;
 }

@@ -4,6 +4,8 @@ import {
   type AppliedCondition,
   actionOptionsOf,
   appliedConditions,
+  derivationPrefix,
+  deriveRoll,
   normaliseTableOptions,
   ODDS_ENVELOPE_FIELDS,
   type oddsBodySchema,
@@ -12,20 +14,25 @@ import {
   type PlayRefs,
   type PlaySides,
   preparePlay,
+  ROLL_DERIVATION,
   ROLL_ENVELOPE_FIELDS,
+  type RollRequest,
   rollBodySchema,
   rollOutcomes,
+  rollProof,
   rollRequestBodySchema,
   rollRequestStatusSchema,
   rollSideJson,
   type StoredTableOptions,
   skillNameOf,
 } from "@spieltisch/protocol";
+import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { ServerContext } from "../context.js";
+import type { Database } from "../db/schema.js";
 import { ApiError, parseWith } from "../errors.js";
 import { viewEvent } from "../events/stored-event.js";
-import { adapterFor, derivePlayRoll, parseActionOptions, type RollRequest } from "../fairness/derive-roll.js";
+import { adapterFor, parseActionOptions } from "../fairness/derive-roll.js";
 import { appendEvent } from "../store/append-event.js";
 import { saveCondition } from "./condition-store.js";
 import { loadPlayCharacters, type PlayCharacter, tableSettingsOf } from "./play-characters.js";
@@ -127,6 +134,7 @@ export async function roll(
         options: prepared?.options ?? plainOptions!,
         ...(prepared?.sides ? { sides: prepared.sides } : {}),
       };
+      if (body.clientSeed !== undefined) await useClientSeed(trx, table.id, body.clientSeed);
       const seed = await currentSeed(trx, table.id, stream, batch);
       let applied: AppliedCondition[] = [];
       const event = await appendEvent(
@@ -137,7 +145,15 @@ export async function roll(
         (seqs) => {
           // The counter is the roll's number in its own stream, so a player's log has no gaps either.
           const counter = secret ? seqs.fullSeq : seqs.tableSeq!;
-          const derived = derivePlayRoll(seed.seed, counter, request);
+          const binding = {
+            counter,
+            by: principal.credentialId,
+            byName: principal.name,
+            label,
+            clientSeed: body.clientSeed,
+          };
+          const prefix = derivationPrefix(request, binding, ROLL_DERIVATION);
+          const derived = deriveRoll(seed.seed, prefix, request);
           if (prepared && body.apply) {
             const outcomes = rollOutcomes(table.system, settings, derived, prepared.dueCheck);
             applied = appliedConditions(table.system, settings, prepared, outcomes);
@@ -154,6 +170,9 @@ export async function roll(
             stream,
             seedId: seed.id,
             counter,
+            derivation: ROLL_DERIVATION,
+            proof: rollProof(seed.seed, prefix),
+            ...(body.clientSeed !== undefined ? { clientSeed: body.clientSeed } : {}),
             ...(prepared?.actor ? { actor: rollSideJson(prepared.actor) } : {}),
             ...(prepared?.opponent ? { opponent: rollSideJson(prepared.opponent) } : {}),
             ...(applied.length > 0 ? { applied } : {}),
@@ -182,9 +201,32 @@ export async function roll(
     },
     // A plain roll only appends its event; answering a request also updates the request, and
     // a roll of characters reads (and with `apply` writes) their conditions.
-    { deferrable: true, appendOnly: body.requestId === undefined && checked === undefined },
+    // A client seed is stored too (each is used once).
+    {
+      deferrable: true,
+      appendOnly: body.requestId === undefined && checked === undefined && body.clientSeed === undefined,
+    },
   );
   return viewEvent(stored, principal.role)!;
+}
+
+/**
+ * Records a client seed as used at this table, inside the roll's commit; a second use is 409
+ * `client-seed-reused` (checked first, so the transaction stays clean for the batch's other jobs).
+ */
+async function useClientSeed(trx: Kysely<Database>, tableId: string, clientSeed: string): Promise<void> {
+  const used = await trx
+    .selectFrom("client_seeds")
+    .select("client_seed")
+    .where("table_id", "=", tableId)
+    .where("client_seed", "=", clientSeed)
+    .executeTakeFirst();
+  if (used) {
+    throw new ApiError(409, "client-seed-reused", "This client seed was already used at this table", [
+      "clientSeed",
+    ]);
+  }
+  await trx.insertInto("client_seeds").values({ table_id: tableId, client_seed: clientSeed }).execute();
 }
 
 /** An odds body after its envelope schema. */

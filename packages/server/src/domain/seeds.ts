@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { streamSchema } from "@spieltisch/protocol";
+import { seedCommitment, streamSchema } from "@spieltisch/protocol";
 import type { Kysely } from "kysely";
 import type { ServerContext } from "../context.js";
 import type { Database } from "../db/schema.js";
 import type { Stream } from "../events/stored-event.js";
-import { newSeed, seedCommitment } from "../fairness/seeds.js";
+import { newSeed } from "../fairness/seeds.js";
 
 /**
  * Inserts a fresh seed for a stream and returns its id and commitment (the seed stays secret).

@@ -1,10 +1,9 @@
-import { createHmac } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { canonicalJson } from "./canonical-json.js";
-import { deriveRoll } from "./derive-roll.js";
-import { HmacRng } from "./hmac-rng.js";
-import { seedCommitment } from "./seeds.js";
+import { derivationPrefix, deriveRoll } from "./derive-roll.js";
+import { HmacRng, seedCommitment } from "./hmac-rng.js";
 
 const SEED = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
 
@@ -30,7 +29,7 @@ describe("canonicalJson", () => {
 describe("HmacRng", () => {
   it("is a fixed function of (seed, counter, request): the published test vector", () => {
     // Re-implementers check against these faces (README, "Fairness").
-    const rng = new HmacRng(SEED, 1, { action: "check" });
+    const rng = new HmacRng(SEED, [1, { action: "check" }]);
     const faces = Array.from({ length: 12 }, () => rng.die(6));
     expect(faces).toMatchInlineSnapshot(`
       [
@@ -51,7 +50,7 @@ describe("HmacRng", () => {
   });
   it("differs by counter and by request", () => {
     const roll = (counter: number, request: unknown) => {
-      const rng = new HmacRng(SEED, counter, request);
+      const rng = new HmacRng(SEED, [counter, request]);
       return Array.from({ length: 20 }, () => rng.die(6)).join("");
     };
     expect(roll(1, { a: 1 })).toBe(roll(1, { a: 1 }));
@@ -61,12 +60,12 @@ describe("HmacRng", () => {
   it("faces are in range for any number of sides and uniform for d6 (chi-square)", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 21 }), fc.nat(), (sides, counter) => {
-        const face = new HmacRng(SEED, counter, null).die(sides);
+        const face = new HmacRng(SEED, [counter, null]).die(sides);
         expect(face).toBeGreaterThanOrEqual(1);
         expect(face).toBeLessThanOrEqual(sides);
       }),
     );
-    const rng = new HmacRng(SEED, 0, "uniformity");
+    const rng = new HmacRng(SEED, [0, "uniformity"]);
     const counts = [0, 0, 0, 0, 0, 0];
     const n = 60_000;
     for (let i = 0; i < n; i++) counts[rng.die(6) - 1]!++;
@@ -95,13 +94,13 @@ describe("HmacRng", () => {
       return out;
     };
     for (const sides of [6, 20, 2 ** 21 - 1]) {
-      const rng = new HmacRng(SEED, 9, { x: 1 });
+      const rng = new HmacRng(SEED, [9, { x: 1 }]);
       const ours = Array.from({ length: 5000 }, () => rng.die(sides));
       expect(ours).toEqual(reference(9, { x: 1 }, sides, 5000));
     }
   });
   it("rejects the words at or above the largest multiple of the sides instead of reducing them", () => {
-    const rng = new HmacRng(SEED, 0, null);
+    const rng = new HmacRng(SEED, [0, null]);
     const words = [2 ** 32 - 1, 2 ** 32 - 4, 2 ** 32 - 5];
     rng.uint32 = () => words.shift()!;
     // 2^32 mod 6 = 4: the top four words would favour faces 1–4, so both are skipped.
@@ -109,7 +108,7 @@ describe("HmacRng", () => {
     expect(words).toEqual([]);
   });
   it("refuses impossible dice", () => {
-    expect(() => new HmacRng(SEED, 0, null).die(0)).toThrow();
+    expect(() => new HmacRng(SEED, [0, null]).die(0)).toThrow();
   });
 });
 
@@ -122,7 +121,9 @@ describe("deriveRoll", () => {
       action: "check",
       options: { value: 12, target: 15 },
     };
-    expect(deriveRoll(SEED, 3, request)).toEqual(deriveRoll(SEED, 3, request));
+    const prefix = derivationPrefix(request, { counter: 3, by: null, byName: null }, 1);
+    expect(deriveRoll(SEED, prefix, request).json).toEqual(deriveRoll(SEED, prefix, request).json);
     expect(seedCommitment(SEED)).toMatch(/^[0-9a-f]{64}$/);
+    expect(seedCommitment(SEED)).toBe(createHash("sha256").update(Buffer.from(SEED, "hex")).digest("hex"));
   });
 });

@@ -1,11 +1,8 @@
 import { getSystem } from "@spieltisch/engine";
-import {
-  conditionAfter,
-  type ExportedEvent,
-  normaliseTableOptions,
-  rollOutcomes,
-  type SideRole,
-} from "@spieltisch/protocol";
+import type { SideRole } from "../actions/adapter-sides.js";
+import { conditionAfter, rollOutcomes } from "../actions/play-roll.js";
+import type { ExportedEvent } from "../events/table-event.js";
+import { normaliseTableOptions } from "../tables/stored-table-options.js";
 import { canonicalJson } from "./canonical-json.js";
 import type { DerivedRoll } from "./derive-roll.js";
 

@@ -1,0 +1,101 @@
+import type { RollConsequences } from "@spieltisch/engine";
+import type { SideModifiers } from "../actions/adapter-sides.js";
+import { consequencesOf, findActionAdapter, rollWithAdapter } from "../actions/pipeline.js";
+import type { StoredTableOptions } from "../tables/stored-table-options.js";
+import { normaliseTableOptions } from "../tables/stored-table-options.js";
+import { HmacRng } from "./hmac-rng.js";
+
+/**
+ * Everything that decides a roll besides the seed and who rolled it. It is part of the HMAC
+ * input, so a verifier recomputes exactly this roll and nothing else.
+ */
+export interface RollRequest {
+  readonly system: string;
+  readonly modules: readonly string[];
+  /**
+   * The table's options as the table holds them (older tables: older spellings); hashed as they
+   * are, read through `normaliseTableOptions` for the rules.
+   */
+  readonly houseRules: StoredTableOptions;
+  readonly action: string;
+  /** The action's options after the adapter's schema (CLI names: `value`, `target`, `mod`, …). */
+  readonly options: Record<string, unknown>;
+  /**
+   * The modifiers the sides' conditions add (CONTRACT §4), only the sides that have any; absent
+   * for a roll without characters, so older rolls hash exactly as before.
+   */
+  readonly sides?: SideModifiers;
+}
+
+/**
+ * What a roll of the second derivation is bound to besides its request (CONTRACT §5): who rolled
+ * it, its label and — when the client sent one — the client's seed. Changing any of them changes
+ * the dice, so a rewritten `by`, `byName` or label fails verification.
+ */
+export interface RollBinding {
+  /** The roll's number in its stream (only bound without a client seed: see {@link derivationPrefix}). */
+  readonly counter: number;
+  readonly by: string | null;
+  readonly byName: string | null;
+  readonly label?: string | undefined;
+  readonly clientSeed?: string | undefined;
+}
+
+/** The derivation every new server roll uses (`derivation: 2` in the roll event). */
+export const ROLL_DERIVATION = 2;
+
+/**
+ * What the HMAC of a roll's dice is keyed on besides the seed and the block number:
+ *
+ * - first derivation (rolls logged before client seeds, no `derivation` field):
+ *   `[counter, request]`;
+ * - second derivation: `["spieltisch/roll@2", {request, by, byName, label, clientSeed}]` with a
+ *   client seed, `["spieltisch/roll@2", {request, by, byName, label, counter}]` without one. A
+ *   client-seeded roll does not depend on its position in the log, so the server cannot move it
+ *   by writing other events first; a reused client seed is refused instead (409).
+ *
+ * @example
+ * derivationPrefix(request, { counter: 3, by: "c1", byName: "Alrik", clientSeed: "q3…" }, 2);
+ */
+export function derivationPrefix(request: RollRequest, binding: RollBinding, derivation: 1 | 2): unknown[] {
+  if (derivation === 1) return [binding.counter, request];
+  const { counter, clientSeed, by, byName, label } = binding;
+  return [
+    "spieltisch/roll@2",
+    {
+      request,
+      by,
+      byName,
+      ...(label !== undefined ? { label } : {}),
+      ...(clientSeed !== undefined ? { clientSeed } : { counter }),
+    },
+  ];
+}
+
+/** A derived roll: its JSON fields, the engine result and what it books on each side. */
+export interface DerivedRoll {
+  readonly json: Record<string, unknown>;
+  /** The engine's result, as a due check's outcome reads it. */
+  readonly result: unknown;
+  /** What the result books on each side's condition (the action's `consequences`). */
+  readonly consequences: RollConsequences<unknown>;
+}
+
+/**
+ * Rolls `request` with the dice derived from the seed and `prefix` ({@link derivationPrefix}) and
+ * returns the roll fields the adapter produces, the engine result and its consequences. Same
+ * inputs, same result — the server, `spieltisch verify` and the web app's check all call this.
+ * An action without an adapter throws (a log that names one cannot be recomputed).
+ */
+export function deriveRoll(seedHex: string, prefix: readonly unknown[], request: RollRequest): DerivedRoll {
+  const adapter = findActionAdapter(request.system, request.action);
+  if (!adapter) throw new Error(`no action "${request.action}" in the system "${request.system}"`);
+  const table = { modules: request.modules, options: normaliseTableOptions(request.houseRules).options };
+  const rng = new HmacRng(seedHex, prefix);
+  const rolled = rollWithAdapter(adapter, adapter.options.parse(request.options), rng, table, request.sides);
+  return {
+    json: rolled.json,
+    result: rolled.result,
+    consequences: consequencesOf(adapter, rolled.result, rolled.params, table),
+  };
+}

@@ -1,0 +1,84 @@
+import { hmac } from "@noble/hashes/hmac.js";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
+import { EngineError, type Rng } from "@spieltisch/engine";
+import { canonicalJson } from "./canonical-json.js";
+
+const TWO_32 = 4294967296;
+
+/**
+ * The dice of one server roll, derived from the table's secret seed: block `i` of the stream is
+ * `HMAC-SHA256(key = seed bytes, message = canonicalJson([...prefix, i]))`, read as eight
+ * big-endian 32-bit words. A die with `s` sides takes words until one is below the largest
+ * multiple of `s` under 2^32 and returns `word mod s + 1` — plain rejection sampling, unbiased,
+ * and simple enough to re-implement from this comment when verifying a log. The prefix is what
+ * the roll is bound to (`derivationPrefix`): the counter and the request for rolls of the first
+ * derivation, the client seed, who rolled and the request for the second.
+ *
+ * HMAC-SHA256 comes from `@noble/hashes`: synchronous and the same in Node.js and the browser, so
+ * the server, `spieltisch verify` and the web app derive with the same code.
+ *
+ * @example
+ * const rng = new HmacRng(seedHex, [7, { system: "ews", action: "check", options: { value: 12, target: 15 } }]);
+ * rng.die(6);
+ */
+export class HmacRng implements Rng {
+  private readonly key: Uint8Array;
+  private block = 0;
+  private words: number[] = [];
+
+  constructor(
+    seedHex: string,
+    private readonly prefix: readonly unknown[],
+  ) {
+    this.key = hexToBytes(seedHex);
+  }
+
+  /** The next uniform 32-bit word of the stream. */
+  uint32(): number {
+    if (this.words.length === 0) {
+      const digest = hmac(sha256, this.key, utf8ToBytes(canonicalJson([...this.prefix, this.block++])));
+      const view = new DataView(digest.buffer, digest.byteOffset, digest.byteLength);
+      for (let i = 28; i >= 0; i -= 4) this.words.push(view.getUint32(i, false));
+    }
+    return this.words.pop()!;
+  }
+
+  die(sides: number): number {
+    if (!Number.isInteger(sides) || sides < 1 || sides > 2 ** 21) {
+      throw new EngineError("invalid-argument", `sides must be a whole number in 1..${2 ** 21}`, { sides });
+    }
+    const limit = TWO_32 - (TWO_32 % sides);
+    for (;;) {
+      const word = this.uint32();
+      if (word < limit) return (word % sides) + 1;
+    }
+  }
+}
+
+/**
+ * The proof of a roll of the second derivation: the first 16 bytes of
+ * `HMAC-SHA256(key = seed bytes, message = canonicalJson([...prefix, "proof"]))`, as hex. Logged
+ * with the roll; once the seed is revealed, any change to what the roll is bound to (who rolled,
+ * the label, the options, the client seed) changes it with certainty — the dice of one check alone
+ * might come out the same by chance.
+ *
+ * @example
+ * rollProof(seedHex, derivationPrefix(request, binding, 2)); // "9f1c…" (32 hex digits)
+ */
+export function rollProof(seedHex: string, prefix: readonly unknown[]): string {
+  const digest = hmac(sha256, hexToBytes(seedHex), utf8ToBytes(canonicalJson([...prefix, "proof"])));
+  return toHex(digest.subarray(0, 16));
+}
+
+const toHex = (bytes: Uint8Array): string =>
+  Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+
+/**
+ * The public commitment to a seed: SHA-256 of the seed's bytes, as hex. Published before the
+ * first roll with that seed, so the server cannot change the seed afterwards.
+ *
+ * @example
+ * seedCommitment("00".repeat(32)); // "66687aad…"
+ */
+export const seedCommitment = (seedHex: string): string => toHex(sha256(hexToBytes(seedHex)));

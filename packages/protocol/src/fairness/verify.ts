@@ -1,0 +1,266 @@
+import { rollSidesOf } from "../actions/play-roll.js";
+import type { TableExport } from "../api/export.js";
+import type { Stream } from "../api/tables.js";
+import type { ExportedEvent } from "../events/table-event.js";
+import { canonicalJson } from "./canonical-json.js";
+import { type DerivedRoll, derivationPrefix, deriveRoll, type RollRequest } from "./derive-roll.js";
+import { rollProof, seedCommitment } from "./hmac-rng.js";
+import { checkApplied } from "./verify-applied.js";
+
+/** The first thing that did not check out, with the event's sequence number (0: the seed list). */
+export interface VerifyMismatch {
+  readonly fullSeq: number;
+  readonly reason: string;
+}
+
+/** What `verifyExport` found (CONTRACT §5 `verify --json`). */
+export interface VerifyReport {
+  /** Rolls recomputed and equal. */
+  readonly verified: number;
+  /** Rolls whose seed is not revealed yet (rotate the seed, export again). */
+  readonly unrevealed: number;
+  /** Rolls without a client seed: the server alone decided their dice (still checked). */
+  readonly serverOnly: number;
+  readonly mismatch: VerifyMismatch | null;
+}
+
+type ExportedRoll = Extract<ExportedEvent, { kind: "roll" }>;
+
+/** A logged commitment: which stream's seed, its hash, and the event that published it. */
+interface Commitment {
+  readonly stream: Stream;
+  readonly commitment: string;
+  readonly fullSeq: number;
+}
+
+class Mismatch extends Error {
+  constructor(
+    readonly fullSeq: number,
+    reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+/**
+ * Recomputes every roll of an exported log and checks the log around it (CONTRACT §5):
+ *
+ * - the events are numbered without gap or repeat, in each stream the export holds (a removed or
+ *   duplicated event shows);
+ * - every seed in `seeds[]` has the commitment the log published for it, and a revealed seed
+ *   hashes to it;
+ * - each roll uses the seed its own stream had at that point of the log — committed before the
+ *   roll, not yet revealed, not the other stream's;
+ * - each roll's counter is its number in its stream, no client seed is used twice, and the dice
+ *   and every result field come out exactly as logged from the seed, the request, and (second
+ *   derivation) who rolled, the label and the client seed; `applied` conditions follow from the
+ *   result.
+ *
+ * @example
+ * const report = verifyExport(tableExportSchema.parse(JSON.parse(text)));
+ * report.mismatch; // null when all is well
+ */
+export function verifyExport(data: TableExport): VerifyReport {
+  let verified = 0;
+  let unrevealed = 0;
+  let serverOnly = 0;
+  try {
+    checkNumbering(data.events);
+    const logged = loggedCommitments(data.events);
+    const seeds = checkSeedList(data, logged);
+    const current = new Map<Stream, string>();
+    const clientSeeds = new Set<string>();
+    for (const event of data.events) {
+      advanceSeeds(event, current);
+      if (event.kind !== "roll") continue;
+      const outcome = checkRoll(event, current, seeds, clientSeeds);
+      if (outcome === "unrevealed") unrevealed++;
+      else verified++;
+      if (event.clientSeed === undefined) serverOnly++;
+    }
+  } catch (error) {
+    if (error instanceof Mismatch) {
+      return {
+        verified,
+        unrevealed,
+        serverOnly,
+        mismatch: { fullSeq: error.fullSeq, reason: error.message },
+      };
+    }
+    throw error;
+  }
+  return { verified, unrevealed, serverOnly, mismatch: null };
+}
+
+/**
+ * Event numbers run 1, 2, 3 … without gap or repeat; so do the table stream's numbers of the
+ * events it saw (secret events have none).
+ */
+function checkNumbering(events: readonly ExportedEvent[]): void {
+  let tableSeq = 0;
+  events.forEach((event, i) => {
+    if (event.fullSeq !== i + 1) {
+      const what = event.fullSeq <= i ? "repeats or goes back" : "skips";
+      throw new Mismatch(
+        event.fullSeq,
+        `event number ${event.fullSeq} ${what} (expected ${i + 1}): an event was removed or duplicated`,
+      );
+    }
+    if (event.secret) {
+      if (event.tableSeq !== null)
+        throw new Mismatch(event.fullSeq, "a secret event has a table-stream number");
+      return;
+    }
+    if (event.tableSeq !== tableSeq + 1) {
+      throw new Mismatch(
+        event.fullSeq,
+        `table-stream number ${String(event.tableSeq)} (expected ${tableSeq + 1}): an event was removed or duplicated`,
+      );
+    }
+    tableSeq++;
+  });
+}
+
+/** The commitment an event publishes, if it publishes one. */
+function publishedCommitment(
+  event: ExportedEvent,
+): { seedId: string; stream: Stream; commitment: string } | null {
+  switch (event.kind) {
+    case "table-created":
+    case "seed-committed":
+    case "imported":
+      return event.seed;
+    case "seed-rotated":
+      return { seedId: event.next.seedId, stream: event.stream, commitment: event.next.commitment };
+    case "roll":
+    case "roll-request":
+    case "note":
+    case "character-saved":
+    case "character-deleted":
+    case "combat":
+    case "condition":
+      return null;
+  }
+}
+
+/** Every commitment the log publishes, by seed id; a seed committed twice is a forgery. */
+function loggedCommitments(events: readonly ExportedEvent[]): Map<string, Commitment> {
+  const logged = new Map<string, Commitment>();
+  for (const event of events) {
+    const published = publishedCommitment(event);
+    if (published === null) continue;
+    if (logged.has(published.seedId)) {
+      throw new Mismatch(event.fullSeq, `seed ${published.seedId} is committed twice`);
+    }
+    logged.set(published.seedId, { ...published, fullSeq: event.fullSeq });
+    if (event.kind === "seed-rotated" && seedCommitment(event.revealed.seed) !== event.revealed.commitment) {
+      throw new Mismatch(
+        event.fullSeq,
+        `the revealed seed ${event.revealed.seedId} does not match its commitment`,
+      );
+    }
+  }
+  return logged;
+}
+
+/**
+ * The seed list checked against the log: each entry's commitment and stream are the ones the log
+ * published, and a revealed seed hashes to its commitment. Returns the revealed seeds by id.
+ */
+function checkSeedList(data: TableExport, logged: Map<string, Commitment>): Map<string, string | null> {
+  const seeds = new Map<string, string | null>();
+  for (const seed of data.seeds) {
+    const published = logged.get(seed.seedId);
+    if (published && (published.commitment !== seed.commitment || published.stream !== seed.stream)) {
+      throw new Mismatch(
+        0,
+        `seed ${seed.seedId} in the seed list differs from the commitment published at event ${published.fullSeq}`,
+      );
+    }
+    if (seed.seed !== null && seedCommitment(seed.seed) !== seed.commitment) {
+      throw new Mismatch(0, `seed ${seed.seedId} does not match its commitment`);
+    }
+    seeds.set(seed.seedId, seed.seed);
+  }
+  return seeds;
+}
+
+/** Moves each stream's current seed along the log: a commitment starts one, a rotation replaces it. */
+function advanceSeeds(event: ExportedEvent, current: Map<Stream, string>): void {
+  if (event.kind === "seed-rotated") {
+    const was = current.get(event.stream);
+    if (was !== undefined && was !== event.revealed.seedId) {
+      throw new Mismatch(
+        event.fullSeq,
+        `the rotation reveals ${event.revealed.seedId}, but the stream's seed was ${was}`,
+      );
+    }
+  }
+  const published = publishedCommitment(event);
+  if (published !== null) current.set(published.stream, published.seedId);
+}
+
+/** Checks one roll; "unrevealed" when its seed is not revealed yet. */
+function checkRoll(
+  event: ExportedRoll,
+  current: Map<Stream, string>,
+  seeds: Map<string, string | null>,
+  clientSeeds: Set<string>,
+): "verified" | "unrevealed" {
+  const fail = (reason: string) => new Mismatch(event.fullSeq, reason);
+  const stream: Stream = event.secret ? "gm" : "table";
+  if (event.stream !== stream) throw fail(`a ${stream}-stream roll claims the ${event.stream} stream`);
+  const seedId = String(event.seedId);
+  if (current.get(stream) !== seedId) {
+    throw fail(
+      `derived from seed ${seedId}, but the ${stream} stream's seed at this point was ${String(current.get(stream))}`,
+    );
+  }
+  const expectedCounter = event.secret ? event.fullSeq : event.tableSeq;
+  if (event.counter === undefined || event.counter !== expectedCounter) {
+    throw fail(`counter ${String(event.counter)} is not the roll's number ${String(expectedCounter)}`);
+  }
+  const derivation = event.derivation ?? 1;
+  if (event.clientSeed !== undefined) {
+    if (derivation !== 2) throw fail("a client seed on a roll of the first derivation");
+    if (clientSeeds.has(event.clientSeed)) throw fail("client seed used twice");
+    clientSeeds.add(event.clientSeed);
+  }
+  const seed = seeds.get(seedId);
+  if (seed === undefined) throw fail(`unknown seed ${seedId}`);
+  if (seed === null) return "unrevealed";
+  const sides = rollSidesOf(event.actor?.modifiers, event.opponent?.modifiers);
+  const request: RollRequest = {
+    system: event.system,
+    modules: event.modules,
+    houseRules: event.houseRules,
+    action: event.action,
+    options: event.options,
+    ...(sides ? { sides } : {}),
+  };
+  const binding = {
+    counter: event.counter,
+    by: event.by,
+    byName: event.byName,
+    label: event.label,
+    clientSeed: event.clientSeed,
+  };
+  const prefix = derivationPrefix(request, binding, derivation);
+  if (derivation === 2 && event.proof !== rollProof(seed, prefix)) {
+    throw fail("proof does not match: who rolled, the label, the options or the client seed were changed");
+  }
+  let derived: DerivedRoll;
+  try {
+    derived = deriveRoll(seed, prefix, request);
+  } catch (error) {
+    throw fail(`cannot recompute: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  for (const [field, value] of Object.entries(derived.json)) {
+    if (canonicalJson(value) !== canonicalJson(event[field])) {
+      throw fail(`${field} is ${canonicalJson(event[field])}, the seed gives ${canonicalJson(value)}`);
+    }
+  }
+  const appliedProblem = checkApplied(event, derived);
+  if (appliedProblem !== null) throw fail(appliedProblem);
+  return "verified";
+}
