@@ -6,7 +6,11 @@ import { normaliseTableOptions } from "../tables/stored-table-options.js";
 import { canonicalJson } from "./canonical-json.js";
 import type { DerivedRoll } from "./derive-roll.js";
 
-type ExportedRoll = Extract<ExportedEvent, { kind: "roll" }>;
+/** What the check reads of a roll event. */
+type AppliedRoll = Pick<
+  Extract<ExportedEvent, { kind: "roll" }>,
+  "applied" | "system" | "modules" | "houseRules" | "actor" | "opponent" | "dueCheck"
+>;
 
 /**
  * Checks a roll's `applied` conditions against its recomputed result (CONTRACT §4/§5): each entry
@@ -15,7 +19,7 @@ type ExportedRoll = Extract<ExportedEvent, { kind: "roll" }>;
  * problem, or null when every entry checks out. Entries a player's export leaves out (a secret
  * NPC's) are not there to check.
  */
-export function checkApplied(event: ExportedRoll, derived: DerivedRoll): string | null {
+export function checkApplied(event: AppliedRoll, derived: DerivedRoll): string | null {
   if (!event.applied || event.applied.length === 0) return null;
   const settings = { modules: event.modules, options: normaliseTableOptions(event.houseRules).options };
   const roleOf = (character: string): SideRole | undefined =>

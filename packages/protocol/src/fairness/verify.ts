@@ -229,6 +229,47 @@ function checkRoll(
   const seed = seeds.get(seedId);
   if (seed === undefined) throw fail(`unknown seed ${seedId}`);
   if (seed === null) return "unrevealed";
+  const problem = recomputeRoll(event, seed, derivation);
+  if (problem !== null) throw fail(problem);
+  return "verified";
+}
+
+/** The fields of a roll event that decide and record its dice, as every view of it has them. */
+export type RollRecord = Pick<
+  ExportedRoll,
+  | "system"
+  | "modules"
+  | "houseRules"
+  | "action"
+  | "options"
+  | "actor"
+  | "opponent"
+  | "applied"
+  | "dueCheck"
+  | "counter"
+  | "by"
+  | "byName"
+  | "label"
+  | "clientSeed"
+  | "derivation"
+  | "proof"
+> &
+  Readonly<Record<string, unknown>>;
+
+/**
+ * Recomputes one roll from its revealed seed: the proof (second derivation), the dice and every
+ * result field, and the `applied` conditions. Returns the first problem, or null when the roll is
+ * exactly what the seed gives. The web app checks its own rolls with this as soon as their seed is
+ * revealed; {@link verifyExport} checks every roll of a log with it.
+ *
+ * @example
+ * recomputeRoll(rollEvent, revealedSeedHex); // null
+ */
+export function recomputeRoll(
+  event: RollRecord,
+  seed: string,
+  derivation: 1 | 2 = event.derivation ?? 1,
+): string | null {
   const sides = rollSidesOf(event.actor?.modifiers, event.opponent?.modifiers);
   const request: RollRequest = {
     system: event.system,
@@ -239,7 +280,7 @@ function checkRoll(
     ...(sides ? { sides } : {}),
   };
   const binding = {
-    counter: event.counter,
+    counter: event.counter ?? 0,
     by: event.by,
     byName: event.byName,
     label: event.label,
@@ -247,20 +288,18 @@ function checkRoll(
   };
   const prefix = derivationPrefix(request, binding, derivation);
   if (derivation === 2 && event.proof !== rollProof(seed, prefix)) {
-    throw fail("proof does not match: who rolled, the label, the options or the client seed were changed");
+    return "proof does not match: who rolled, the label, the options or the client seed were changed";
   }
   let derived: DerivedRoll;
   try {
     derived = deriveRoll(seed, prefix, request);
   } catch (error) {
-    throw fail(`cannot recompute: ${error instanceof Error ? error.message : String(error)}`);
+    return `cannot recompute: ${error instanceof Error ? error.message : String(error)}`;
   }
   for (const [field, value] of Object.entries(derived.json)) {
     if (canonicalJson(value) !== canonicalJson(event[field])) {
-      throw fail(`${field} is ${canonicalJson(event[field])}, the seed gives ${canonicalJson(value)}`);
+      return `${field} is ${canonicalJson(event[field])}, the seed gives ${canonicalJson(value)}`;
     }
   }
-  const appliedProblem = checkApplied(event, derived);
-  if (appliedProblem !== null) throw fail(appliedProblem);
-  return "verified";
+  return checkApplied(event, derived);
 }

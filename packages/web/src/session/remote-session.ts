@@ -11,12 +11,15 @@ import {
   noteResponseSchema,
   rollRequestResponseSchema,
   rollResponseSchema,
+  rotateSeedResponseSchema,
   type StoredCharacter,
   storedCharactersSchema,
   type TableConfig,
   type TableEvent,
   tableExportSchema,
+  verifyExport,
 } from "@spieltisch/protocol";
+import { knownClientSeeds, newClientSeed, rememberClientSeed } from "../fairness/client-seeds.js";
 import { api } from "./api.js";
 import { parseJson, parseStored } from "./parse-json.js";
 import type { LiveState, RollExtra, TableSession } from "./types.js";
@@ -146,13 +149,35 @@ export class RemoteSession implements TableSession {
   }
 
   async roll(action: string, options: Record<string, unknown>, extra: RollExtra = {}) {
+    // Every roll carries a fresh client seed, remembered before it is sent: the dice depend on
+    // it, and once the server reveals its seed this browser checks the roll (CONTRACT §5).
+    const clientSeed = newClientSeed();
+    rememberClientSeed(this.config.id, clientSeed, this.storage);
     const event = await api(this.path("/rolls"), rollResponseSchema, {
       token: this.token,
       // A requested roll is rolled with the request's options; the server ignores any others.
-      body: "requestId" in extra ? { action, ...extra } : { action, ...options, ...extra },
+      body:
+        "requestId" in extra
+          ? { action, ...extra, clientSeed }
+          : { action, ...options, ...extra, clientSeed },
     });
+    if (event.clientSeed !== clientSeed) {
+      throw new Error("The server rolled without this browser's client seed");
+    }
     this.add([event]);
     return event;
+  }
+
+  async rotateSeeds() {
+    await api(this.path("/seeds/rotate"), rotateSeedResponseSchema, { token: this.token, body: {} });
+  }
+
+  async verifyTable() {
+    return verifyExport(await api(this.path("/export"), tableExportSchema, { token: this.token }));
+  }
+
+  ownClientSeeds() {
+    return new Set(knownClientSeeds(this.config.id, this.storage));
   }
 
   async note(text: string, secret = false) {

@@ -4,6 +4,7 @@ import type {
   StoredCharacter,
   TableConfig,
   TableEvent,
+  VerifyReport,
 } from "@spieltisch/protocol";
 
 /** Connection state of the live log. */
@@ -31,6 +32,14 @@ export interface TableSession {
   liveState(): LiveState;
   /** The whole table in JSON (local: the stored document; shared: the server's `/export`). */
   exportJson(): Promise<string>;
+  /**
+   * Shared tables (CONTRACT §5): reveal the seeds so far (GM) and start new ones, check the whole
+   * table's log, and the client seeds this browser sent here. A local table rolls with the
+   * browser's own dice and has none of this.
+   */
+  rotateSeeds?(): Promise<void>;
+  verifyTable?(): Promise<VerifyReport>;
+  ownClientSeeds?(): ReadonlySet<string>;
   close(): void;
 }
 

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { describeEvent } from "../components/event-text.js";
+import { FairnessPanel } from "../fairness/fairness-panel.js";
 import { useI18n } from "../lib/i18n.js";
 import { download } from "../lib/stored-state.js";
 import { useSessionVersion } from "../session/use-session.js";
@@ -64,6 +65,7 @@ export default function LogView({ session }: ViewProps) {
       >
         {t("web.log.export")}
       </button>
+      <FairnessPanel session={session} />
     </div>
   );
 }
