@@ -165,3 +165,63 @@ describe("back-pressure", () => {
     await built.app.close();
   });
 });
+
+describe.each(backends)("owner condition frames on $name", (backend: Backend) => {
+  let built: SpieltischApp;
+  let base: string;
+  let t: TestTable;
+
+  beforeAll(async () => {
+    built = await appOn(backend);
+    base = await built.app.listen({ port: 0, host: "127.0.0.1" });
+    t = await newTable(built.app, { name: "Geheim", system: "ews" });
+  });
+  afterAll(async () => {
+    await built.app.close();
+    await backend.cleanup();
+  });
+
+  it("a secret change to a player's own character reaches that player as a condition frame, and no one else", async () => {
+    const character = {
+      format: "spieltisch/character@1",
+      system: "ews",
+      name: "Alrik",
+      budget: 0,
+      attributes: [],
+      skills: [],
+      professions: [],
+      traits: [],
+    };
+    const saved = await built.app.inject({
+      method: "POST",
+      url: `/api/tables/${t.id}/characters`,
+      headers: auth(t.playerToken),
+      payload: character,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const id = (saved.json() as { id: string }).id;
+    const player = await connectLive(base, t.id, t.playerToken);
+    const viewer = await connectLive(base, t.id, t.viewerToken);
+    await Promise.all([player, viewer].map((c) => c.waitFor((m) => m.type === "ready")));
+    const hit = await built.app.inject({
+      method: "POST",
+      url: `/api/tables/${t.id}/characters/${id}/condition`,
+      headers: auth(t.gmToken),
+      payload: { command: "wounds", change: 2, secret: true },
+    });
+    expect(hit.statusCode, hit.body).toBe(201);
+    const frame = await player.waitFor((m) => m.type === "condition");
+    expect(frame).toMatchObject({ type: "condition", character: id, condition: { wounds: 2 } });
+    // A public note after it: the viewer got it, but never the secret change.
+    await built.app.inject({
+      method: "POST",
+      url: `/api/tables/${t.id}/notes`,
+      headers: auth(t.gmToken),
+      payload: { text: "weiter" },
+    });
+    await viewer.waitFor((m) => m.kind === "note");
+    expect(viewer.messages.some((m) => m.type === "condition" || m.kind === "condition")).toBe(false);
+    expect(player.messages.some((m) => m.kind === "condition")).toBe(false);
+    await Promise.all([player.close(), viewer.close()]);
+  });
+});

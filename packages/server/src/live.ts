@@ -4,8 +4,10 @@ import type { WebSocket } from "ws";
 import type { ServerContext } from "./context.js";
 import { authenticate } from "./domain/authenticate.js";
 import { readStream } from "./domain/events.js";
+import type { Principal } from "./domain/principal.js";
 import { describeError } from "./error-handler.js";
 import { ApiError } from "./errors.js";
+import { ownerConditionFrames, trackOwnedCharacters } from "./events/owner-conditions.js";
 import { type StoredEvent, seqIn, streamOf, viewEventFrame } from "./events/stored-event.js";
 import { rawSocketOf, wsTextFrame } from "./events/ws-frame.js";
 
@@ -45,6 +47,8 @@ export class LiveSession {
     private readonly role: Role,
     after: number,
     private readonly limits: LiveLimits,
+    /** A player's own characters: secret changes to them come as `condition` frames. */
+    private readonly owner?: { readonly credentialId: string; readonly characters: Set<string> },
   ) {
     this.lastSeq = after;
   }
@@ -59,6 +63,13 @@ export class LiveSession {
 
   onEvents(events: readonly StoredEvent[]): void {
     if (this.closed) return;
+    // Outside the numbered stream, so sent as they come, also while the stream replays.
+    if (this.owner) {
+      trackOwnedCharacters(this.owner.characters, events, this.owner.credentialId);
+      for (const event of events) {
+        for (const frame of ownerConditionFrames(event, this.owner.characters)) this.send(frame);
+      }
+    }
     if (this.replaying) {
       if (this.held.length + events.length <= this.limits.pageSize) this.held.push(...events);
       else this.heldOverflow = true;
@@ -141,6 +152,17 @@ export class LiveSession {
   }
 }
 
+/** The ids of a player's characters at their table. */
+async function ownedCharacters(ctx: ServerContext, principal: Principal): Promise<Set<string>> {
+  const rows = await ctx.db
+    .selectFrom("characters")
+    .select("id")
+    .where("table_id", "=", principal.tableId)
+    .where("owner", "=", principal.credentialId)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 /** `GET /api/tables/:id/live?token=…&after=SEQ`: the table's events as they happen. */
 export function registerLive(app: FastifyInstance, ctx: ServerContext, limits: LiveLimits): void {
   app.get<{ Params: { id: string } }>(
@@ -158,6 +180,10 @@ export function registerLive(app: FastifyInstance, ctx: ServerContext, limits: L
         socket.close(4000 + status, body.error.code);
         return;
       }
+      const owner =
+        principal.role === "player"
+          ? { credentialId: principal.credentialId, characters: await ownedCharacters(ctx, principal) }
+          : undefined;
       const session = new LiveSession(
         ctx,
         socket,
@@ -165,6 +191,7 @@ export function registerLive(app: FastifyInstance, ctx: ServerContext, limits: L
         principal.role,
         parsed.data.after,
         limits,
+        owner,
       );
       const unsubscribe = ctx.bus.subscribe(principal.tableId, (events) => session.onEvents(events));
       socket.on("close", () => {
