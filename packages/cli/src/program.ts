@@ -1,6 +1,7 @@
 import type { Lang } from "@spieltisch/protocol";
 import { Command, Option } from "commander";
 import { registerChar } from "./commands/char.js";
+import { registerCharCondition } from "./commands/char-condition.js";
 import { registerCharEws } from "./commands/char-ews.js";
 import { registerCharPlan } from "./commands/char-plan.js";
 import { registerCheck } from "./commands/check.js";
@@ -19,9 +20,9 @@ import { registerVerify } from "./commands/verify.js";
 import { createContext } from "./context.js";
 import type { CommandOutput } from "./output.js";
 import { integerOption, parseDiceList, parseList, parseTableOption } from "./parse.js";
-import { PlaySession, splitPlayOptions } from "./play/play-session.js";
+import { splitPlayOptions } from "./play/play-session.js";
+import { runPlayAction } from "./play/run-play-action.js";
 import { globalsForFile } from "./play/system-from-file.js";
-import { handlerFor } from "./systems/handlers.js";
 import { refuseUnusedDice } from "./unused-dice.js";
 
 /** Where the program writes; tests pass buffers, `main` passes the process streams. */
@@ -37,6 +38,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerChar,
   registerCharEws,
   registerCharPlan,
+  registerCharCondition,
   registerMelee,
   registerInitiative,
   registerGrauen,
@@ -94,12 +96,7 @@ export function buildProgram(lang: Lang, io: ProgramIo, state: ProgramState): Co
       const { play, rest } = splitPlayOptions(options);
       return runWith(
         cmd,
-        async (ctx) => {
-          const session = await PlaySession.open(ctx, name, play);
-          if (!session) return handlerFor(name, ctx)(rest, ctx);
-          const withPlay = { ...ctx, play: session };
-          return session.finish(handlerFor(name, withPlay)(rest, withPlay));
-        },
+        (ctx) => runPlayAction(ctx, name, play, rest),
         undefined,
         play.char ?? play.opponentChar,
       );

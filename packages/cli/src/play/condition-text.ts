@@ -40,11 +40,11 @@ export function conditionChanges(
   });
 }
 
-/** "TP 12, Wunden 0, Status handlungsfähig": every labelled field. */
+/** "TP 12, Wunden 0": every labelled field (the status has its own line). */
 export function conditionFields(lang: Lang, condition: Readonly<Record<string, unknown>>): string {
   return Object.entries(condition)
     .flatMap(([key, value]) => {
-      const label = labelOf(lang, key);
+      const label = key === "status" ? undefined : labelOf(lang, key);
       return label ? [`${label} ${valueText(lang, key, value)}`] : [];
     })
     .join(", ");
