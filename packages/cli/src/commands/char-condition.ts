@@ -91,7 +91,7 @@ function diceLine(lang: Lang, roll: Readonly<Record<string, unknown>>): string {
   const dice = Array.isArray(roll.dice) ? roll.dice.join(", ") : "–";
   const verdict =
     typeof roll.success === "boolean"
-      ? ` → ${translate(lang, roll.success ? "check.success" : "check.failure")}`
+      ? ` → ${translate(lang, roll.success ? "play.passed" : "play.failed")}`
       : "";
   return translate(lang, "play.dice", { dice, verdict });
 }
@@ -159,7 +159,9 @@ async function runDue(ctx: CliContext, file: string, id: string | undefined): Pr
     text: [
       view.text[0]!,
       ...dueLines(ctx.lang, [rolled.check]),
-      translate(ctx.lang, "play.side", { name, list: maliText(ctx.lang, rolled.modifiers) }),
+      rolled.modifiers.length > 0
+        ? translate(ctx.lang, "play.side", { name, list: maliText(ctx.lang, rolled.modifiers) })
+        : translate(ctx.lang, "play.sideNone", { name }),
       diceLine(ctx.lang, rolled.roll),
       changeLine(ctx.lang, name, before, rolled.after),
       ...view.text.slice(1),

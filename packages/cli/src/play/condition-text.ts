@@ -44,7 +44,8 @@ export function conditionChanges(
 export function conditionFields(lang: Lang, condition: Readonly<Record<string, unknown>>): string {
   return Object.entries(condition)
     .flatMap(([key, value]) => {
-      const label = key === "status" ? undefined : labelOf(lang, key);
+      // The status has its own line; a field without a value now (no countdown running) is left out.
+      const label = key === "status" || value === null ? undefined : labelOf(lang, key);
       return label ? [`${label} ${valueText(lang, key, value)}`] : [];
     })
     .join(", ");
