@@ -57,11 +57,17 @@ export async function writeFileAtomic(
   }
 }
 
-/** Copies `file` to `file.bak`; a file that does not exist yet has nothing to keep. */
+/**
+ * Copies `file` to `file.bak` (through a temporary copy and a rename, so a failed copy never
+ * leaves a broken `.bak` either); a file that does not exist yet has nothing to keep.
+ */
 async function backupOf(file: string, fs: AtomicWriteFs): Promise<void> {
+  const temp = `${file}.bak.${process.pid}.tmp`;
   try {
-    await fs.copyFile(file, `${file}.bak`);
+    await fs.copyFile(file, temp);
+    await fs.rename(temp, `${file}.bak`);
   } catch (error) {
+    await unlink(temp).catch(() => {});
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
 }
