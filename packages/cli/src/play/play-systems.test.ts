@@ -305,3 +305,72 @@ describe("3W6 + Stunts: the round state only", () => {
     });
   });
 });
+
+describe("char week: a week of healing in each system's terms", () => {
+  it("Urfassung rolls the KO check: 3 points over the MW 12 of a normal journey heal 1 TP, a wound makes it 3 harder", async () => {
+    const u = await character("u.json", {
+      format: "spieltisch/character@1",
+      system: "ews-urfassung",
+      name: "Sliingach",
+      attributes: [{ name: "Konstitution", short: "KO", value: 12 }],
+      subAttributes: [{ name: "Schadensresistenz", short: "SR", base: "KO", value: 15 }],
+    });
+    await ok(["char", "damage", u, "--amount", "11"]);
+    // KO 12, face 6 (+6) → 18, −3 for the wound → 15: "Je drei Punkte die die Probe darüber liegt, wird
+    // ein Trefferpunkt regeneriert".
+    const week = await ok([
+      "char",
+      "week",
+      u,
+      "--situation",
+      "travel",
+      "--exertion",
+      "normal",
+      "--dice",
+      "6",
+    ]);
+    expect(week.dueRoll).toMatchObject({
+      id: "heal-week",
+      action: "heal",
+      target: 12,
+      result: 15,
+      tpChange: 1,
+    });
+    expect((await stored(u)).tp).toBe(20);
+  });
+
+  it("Faar rests 7 days (+1 LP a day), Kampfwürfel 7 × RLP, FoKa rests at its situation's rate", async () => {
+    const d = await example("dorn.json", "d.json");
+    await ok(["char", "damage", d, "--amount", "12"]);
+    // faar.txt: "einen Trefferpunkt pro Tag"; two weeks are 14 days, capped at ST + KO = 15.
+    expect((await ok(["char", "week", d])).condition).toMatchObject({ lp: 10 });
+    expect((await ok(["char", "week", d, "--weeks", "2"])).condition).toMatchObject({ lp: 15 });
+    const k = await character("k.json", {
+      format: "spieltisch/character@1",
+      system: "kampfwuerfel",
+      name: "Brom",
+      lp: 60,
+      dailyRegeneration: 4,
+      kraft: 5,
+      combatDice: 10,
+    });
+    await ok(["char", "damage", k, "--amount", "40"]);
+    expect((await ok(["char", "week", k])).condition).toMatchObject({ lp: 48 });
+    const f = await example("lazaro.json", "f.json");
+    await ok(["char", "damage", f, "--modules", "foka", "--amount", "8"]);
+    const rest = await ok(["char", "week", f, "--situation", "bed"]);
+    expect(rest.command).toEqual({ command: "rest", situation: "bed", weeks: 1 });
+    // ews-2.txt: "Bei Bettruhe sind es unverwundet 8 TP (WS-2), mit Wunde 4 TP" a month: 1 TP a week.
+    expect(rest.condition).toMatchObject({ tp: 5, wounds: 1 });
+  });
+
+  it("char show prints the condition with the sheet", async () => {
+    const d = await example("dorn.json", "d.json");
+    await ok(["char", "damage", d, "--amount", "4"]);
+    const shown = await ok(["char", "show", d]);
+    expect(shown).toMatchObject({ valid: true, condition: { lp: 11, lpMax: 15 } });
+    const { stdout } = await runCli(["char", "show", d]);
+    expect(stdout).toContain("Zustand: LP 11, LP-Maximum 15");
+    expect(stdout).toContain("Status: handlungsfähig");
+  });
+});
