@@ -6,7 +6,13 @@ import type { CommandOutput } from "../output.js";
 import { integerOption } from "../parse.js";
 import { conditionChanges, conditionViewLines, dueLines, maliText } from "../play/condition-text.js";
 import { rollDueCheck } from "../play/due-check-roll.js";
-import { type HandKind, type HandOptions, handStep, parseConditionCommand } from "../play/hand-commands.js";
+import {
+  type HandKind,
+  type HandOptions,
+  handStep,
+  parseConditionCommand,
+  refuseUnusedHandOptions,
+} from "../play/hand-commands.js";
 import { loadPlayCharacter, type PlayCharacter, saveCondition } from "../play/play-character.js";
 import { runPlayAction } from "../play/run-play-action.js";
 import { describeCharCondition } from "./char-condition-help.js";
@@ -101,9 +107,10 @@ async function runHand(
   ctx: CliContext,
   kind: HandKind,
   file: string,
-  options: HandWeekOptions,
+  options: HandOptions,
 ): Promise<CommandOutput> {
   const character = await loadPlayCharacter(file, ctx);
+  refuseUnusedHandOptions(kind, ctx.system.id, character.condition, options);
   const step = handStep(kind, ctx.system.id, character.condition, options);
   if (step.kind === "heal-action") {
     // The basic rules' week is the `heal` roll of this character, booked with `--apply`.
@@ -120,13 +127,6 @@ async function runHand(
     );
   }
   return applyHand(ctx, character, step.command, step.then);
-}
-
-/** The options of `char week` besides the shared ones: the basic rules' rolled week. */
-interface HandWeekOptions extends HandOptions {
-  readonly value?: number;
-  readonly skill?: string;
-  readonly untreated?: boolean;
 }
 
 /** `char command FILE JSON`: any of the system's condition commands, written as CONTRACT §4's body. */
@@ -198,7 +198,7 @@ export const registerCharCondition: RegisterCommand = ({ program, lang, runWith 
       .command(kind)
       .description(description)
       .argument("<file>", d.file)
-      .action((file: string, options: HandWeekOptions, cmd: Command) =>
+      .action((file: string, options: HandOptions, cmd: Command) =>
         runWith(cmd, (ctx) => runHand(ctx, kind, file, options), undefined, file),
       );
   hand("damage", d.damage)

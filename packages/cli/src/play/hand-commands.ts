@@ -1,5 +1,6 @@
 import type { SystemId } from "@spieltisch/engine";
 import { conditionSchemas } from "@spieltisch/protocol";
+import { optionFlag } from "../adapter-options.js";
 import { formatPath } from "../character-file.js";
 import { CliError } from "../cli-error.js";
 import { required } from "../context.js";
@@ -13,6 +14,10 @@ export interface HandOptions {
   readonly exertion?: string;
   readonly physician?: number;
   readonly equipment?: number;
+  /** The basic EWS healing week's value, given or from the sheet, and its untreated wounds. */
+  readonly value?: number;
+  readonly skill?: string;
+  readonly untreated?: boolean;
 }
 
 /** Which of the three hand changes: damage, healing, a week of healing. */
@@ -112,3 +117,42 @@ export function parseConditionCommand(system: SystemId, raw: unknown): Record<st
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The options of `char week` each kind of condition reads (`ews` by the condition's `kind`). */
+const WEEK_OPTIONS: Readonly<Record<string, readonly (keyof HandOptions)[]>> = {
+  "ews-basic": ["situation", "physician", "untreated", "value", "skill"],
+  "ews-foka": ["situation", "weeks"],
+  "ews-urfassung": ["situation", "exertion", "physician", "equipment"],
+  kampfwuerfel: ["weeks"],
+  faar: ["weeks"],
+  "3w6-stunts": [],
+};
+
+/**
+ * An option the system's change does not read (`--weeks` for an Urfassung week, `--stun` outside
+ * the Urfassung) is exit 2 naming it, never silently ignored.
+ */
+export function refuseUnusedHandOptions(
+  kind: HandKind,
+  system: SystemId,
+  condition: Readonly<Record<string, unknown>>,
+  options: HandOptions,
+): void {
+  const used: readonly (keyof HandOptions)[] =
+    kind === "damage"
+      ? system === "ews-urfassung"
+        ? ["amount", "stun"]
+        : ["amount"]
+      : kind === "heal"
+        ? ["amount"]
+        : (WEEK_OPTIONS[system === "ews" ? `ews-${condition.kind === "foka" ? "foka" : "basic"}` : system] ??
+          []);
+  for (const [key, value] of Object.entries(options)) {
+    if (value !== undefined && !(used as readonly string[]).includes(key)) {
+      throw new CliError("not-available", "error.not-available", {
+        command: `char ${kind} ${optionFlag(key)}`,
+        system,
+      });
+    }
+  }
+}

@@ -367,6 +367,14 @@ describe("bad input: exit 2 with one line", () => {
       "Ungültiger Befehl bei change: Invalid input: expected number, received string",
     );
     await oneLine(["char", "heal", lazaro], "Es fehlt --amount");
-    expect(await readdir(dir)).toEqual(["dorn.json", "lazaro.json"]);
+    await oneLine(
+      ["char", "week", dorn, "--situation", "rest"],
+      "„char week --situation“ gibt es für das System „faar“ nicht",
+    );
+    await oneLine(
+      ["char", "damage", dorn, "--amount", "2", "--stun"],
+      "„char damage --stun“ gibt es für das System „faar“ nicht",
+    );
+    expect((await readdir(dir)).sort()).toEqual(["dorn.json", "lazaro.json"]);
   });
 });

@@ -40,13 +40,21 @@ export function splitPlayOptions(options: Readonly<Record<string, unknown>>): {
   play: PlayOptions;
   rest: Record<string, unknown>;
 } {
-  const rest: Record<string, unknown> = {};
-  const play: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(options)) {
-    if ((PLAY_KEYS as readonly string[]).includes(key)) play[key] = value;
-    else rest[key] = value;
-  }
-  return { play: play as PlayOptions, rest };
+  const rest = Object.fromEntries(
+    Object.entries(options).filter(([key]) => !(PLAY_KEYS as readonly string[]).includes(key)),
+  );
+  const text = (key: string): { [k: string]: string } => {
+    const value = options[key];
+    return typeof value === "string" ? { [key]: value } : {};
+  };
+  const play: PlayOptions = {
+    ...text("char"),
+    ...text("opponentChar"),
+    ...text("skill"),
+    ...text("opponentSkill"),
+    ...(options.apply === true ? { apply: true } : {}),
+  };
+  return { play, rest };
 }
 
 /** True when any play option was given. */
