@@ -15,6 +15,8 @@ export * from "./actions/faar-actions.js";
 export * from "./actions/json-parts.js";
 export * from "./actions/kampfwuerfel-actions.js";
 export * from "./actions/pipeline.js";
+export * from "./actions/play-error.js";
+export * from "./actions/play-roll.js";
 export * from "./actions/play-sides.js";
 export * from "./actions/registry.js";
 export * from "./actions/stunts-actions.js";

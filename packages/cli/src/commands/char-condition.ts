@@ -13,7 +13,7 @@ import {
   parseConditionCommand,
   refuseUnusedHandOptions,
 } from "../play/hand-commands.js";
-import { loadPlayCharacter, type PlayCharacter, saveCondition } from "../play/play-character.js";
+import { loadPlayCharacter, type PlayFile, saveCondition } from "../play/play-character.js";
 import { runPlayAction } from "../play/run-play-action.js";
 import { describeCharCondition } from "./char-condition-help.js";
 import type { RegisterCommand } from "./command.js";
@@ -26,11 +26,7 @@ interface Applied {
 }
 
 /** The view of a character's condition: `{name, system, condition, status, due, modifiers}` and its lines. */
-function viewOutput(
-  ctx: CliContext,
-  character: PlayCharacter,
-  condition: Record<string, unknown>,
-): CommandOutput {
+function viewOutput(ctx: CliContext, character: PlayFile, condition: Record<string, unknown>): CommandOutput {
   const view = conditionViewOf(ctx.system.id, ctx.table, condition);
   return {
     json: { name: character.character.name, system: ctx.system.id, ...view },
@@ -63,7 +59,7 @@ const changeLine = (
  */
 async function applyHand(
   ctx: CliContext,
-  character: PlayCharacter,
+  character: PlayFile,
   raw: unknown,
   then?: string,
 ): Promise<CommandOutput> {
@@ -73,7 +69,7 @@ async function applyHand(
   const extra: Record<string, unknown> = {};
   const text: string[] = [];
   if (then !== undefined && character.rules.dueChecks(after, ctx.table).some((c) => c.id === then)) {
-    const rolled = rollDueCheck(ctx, character, after, then);
+    const rolled = rollDueCheck(ctx, { ...character, condition: after }, then);
     extra.dueRoll = { id: rolled.check.id, modifiers: rolled.modifiers, ...rolled.roll };
     text.push(...dueLines(ctx.lang, [rolled.check]), diceLine(ctx.lang, rolled.roll));
     after = rolled.after;
@@ -144,7 +140,7 @@ async function runCommand(ctx: CliContext, file: string, text: string): Promise<
 async function runDue(ctx: CliContext, file: string, id: string | undefined): Promise<CommandOutput> {
   const character = await loadPlayCharacter(file, ctx);
   const before = character.condition;
-  const rolled = rollDueCheck(ctx, character, before, id);
+  const rolled = rollDueCheck(ctx, character, id);
   await saveCondition(character, rolled.after);
   const view = viewOutput(ctx, character, rolled.after);
   const name = character.character.name;

@@ -6,7 +6,7 @@ import { CliError } from "../cli-error.js";
 import type { CliContext } from "../context.js";
 import type { CommandOutput } from "../output.js";
 import { conditionViewLines } from "../play/condition-text.js";
-import { loadPlayCharacter, type PlayCharacter } from "../play/play-character.js";
+import { loadPlayCharacter, type PlayFile } from "../play/play-character.js";
 import { sheetText } from "../systems/sheets.js";
 import type { RegisterCommand } from "./command.js";
 import { describe } from "./help-text.js";
@@ -48,7 +48,7 @@ export function reportOutput(lang: Lang, loaded: LoadedCharacter): CommandOutput
  * says why.
  */
 async function withCondition(ctx: CliContext, file: string, output: CommandOutput): Promise<CommandOutput> {
-  let character: PlayCharacter;
+  let character: PlayFile;
   try {
     character = await loadPlayCharacter(file, ctx);
   } catch (error) {

@@ -1,12 +1,15 @@
 import { type AnyConditionRules, findSheetValue, getSystem } from "@spieltisch/engine";
-import { conditionSchemas } from "@spieltisch/protocol";
+import { conditionSchemas, type PlayCharacter } from "@spieltisch/protocol";
 import { writeFileAtomic } from "../atomic-write.js";
 import { formatPath, type LoadedCharacter, loadCharacter } from "../character-file.js";
 import { CliError } from "../cli-error.js";
 import type { CliContext } from "../context.js";
 
-/** A character file in play: the sheet, its system's condition rules and its condition now. */
-export interface PlayCharacter extends LoadedCharacter {
+/**
+ * A character file in play: the sheet, its system's condition rules and its condition now; as
+ * the protocol's `PlayCharacter` its id is the file as given (what `actor` / `applied` name).
+ */
+export interface PlayFile extends LoadedCharacter, PlayCharacter {
   readonly rules: AnyConditionRules;
   /** The file's `condition`, checked; the system's fresh condition when the file has none. */
   readonly condition: Record<string, unknown>;
@@ -18,7 +21,7 @@ export interface PlayCharacter extends LoadedCharacter {
  * rules themselves (a `set` to it, which refuses a condition play cannot reach); without one the
  * rules' `initialCondition` of the sheet. Every problem is a {@link CliError} naming the file.
  */
-export async function loadPlayCharacter(file: string, ctx: CliContext): Promise<PlayCharacter> {
+export async function loadPlayCharacter(file: string, ctx: CliContext): Promise<PlayFile> {
   const loaded = await loadCharacter(file, ctx.table);
   const { character } = loaded;
   if (character.system !== ctx.system.id) {
@@ -31,10 +34,9 @@ export async function loadPlayCharacter(file: string, ctx: CliContext): Promise<
   }
   const rules = ctx.system.conditions;
   if (!rules) throw new CliError("no-characters", "error.no-characters", { file, system: ctx.system.id });
+  const inPlay = { ...loaded, id: file, sheet: character, secret: false, rules };
   const stored = loaded.json.condition;
-  if (stored === undefined) {
-    return { ...loaded, rules, condition: rules.initialCondition(character, ctx.table) };
-  }
+  if (stored === undefined) return { ...inPlay, condition: rules.initialCondition(character, ctx.table) };
   const parsed = conditionSchemas[ctx.system.id].condition.safeParse(stored);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -46,14 +48,14 @@ export async function loadPlayCharacter(file: string, ctx: CliContext): Promise<
   }
   // `inverse(c, c)` is `set c` in every system: the rules' own check of a condition's consistency.
   const condition = rules.applyCommand(parsed.data, rules.inverse(parsed.data, parsed.data), ctx.table);
-  return { ...loaded, rules, condition };
+  return { ...inPlay, condition };
 }
 
 /**
- * The value named `name` on the character's sheet (`CharacterRules.values`); an unknown name is
- * a {@link CliError} listing the values the sheet has.
+ * The value named `name` on the character's sheet (`CharacterRules.values`, as `preparePlay`
+ * looks it up); an unknown name is a {@link CliError} listing the values the sheet has.
  */
-export function sheetValueOf(character: PlayCharacter, name: string, ctx: CliContext): number {
+export function requireSheetValue(character: PlayFile, name: string, ctx: CliContext): number {
   const values =
     getSystem(character.character.system).characters?.values(character.character, ctx.table) ?? [];
   const found = findSheetValue(values, name);
@@ -70,7 +72,7 @@ export function sheetValueOf(character: PlayCharacter, name: string, ctx: CliCon
  * Writes a new condition into the character's file: every other field as read, atomically, the
  * previous file kept as `FILE.bak`.
  */
-export async function saveCondition(character: PlayCharacter, condition: unknown): Promise<void> {
+export async function saveCondition(character: PlayFile, condition: unknown): Promise<void> {
   const json = { ...character.json, condition };
   await writeFileAtomic(character.file, `${JSON.stringify(json, null, 2)}\n`, { backup: true });
 }

@@ -352,6 +352,10 @@ describe("bad input: exit 2 with one line", () => {
       ["check", "--char", lazaro, "--opponent-char", lazaro, "--value", "12", "--target", "12"],
       "Unbekannte Option --opponent-char",
     );
+    await oneLine(
+      ["contest", "--char", lazaro, "--opponent-char", lazaro, "--a", "12", "--b", "12"],
+      `${lazaro} steht auf beiden Seiten: ein Charakter würfelt nicht gegen sich selbst`,
+    );
   });
 
   it("char command: not JSON, an unknown command, a bad field", async () => {

@@ -1,17 +1,20 @@
 import { resolve } from "node:path";
-import type { Modifier } from "@spieltisch/engine";
 import {
   type AnyActionAdapter,
+  type AppliedCondition,
   adaptedActionIds,
+  appliedConditions,
   conditionViewOf,
   consequencesOf,
-  fillSide,
   findActionAdapter,
-  isMessageKey,
+  type PlaySides,
+  type PreparedPlay,
+  preparePlay,
+  rollOutcomes,
+  rollSideJson,
   SIDE_ROLES,
   type SideModifiers,
   type SideRole,
-  sideModifiers,
   translate,
 } from "@spieltisch/protocol";
 import { optionFlag } from "../adapter-options.js";
@@ -22,7 +25,8 @@ import type { CommandOutput } from "../output.js";
 import { refuseUnusedDice } from "../unused-dice.js";
 import type { ActionPlay } from "./action-play.js";
 import { conditionChanges, dueLines } from "./condition-text.js";
-import { loadPlayCharacter, type PlayCharacter, saveCondition, sheetValueOf } from "./play-character.js";
+import { loadPlayCharacter, type PlayFile, requireSheetValue, saveCondition } from "./play-character.js";
+import { asCliRefusal } from "./play-refusal.js";
 
 /** The play options of a dice command, as commander hands them over. */
 export interface PlayOptions {
@@ -66,12 +70,6 @@ const FLAGS: Readonly<Record<SideRole, { char: string; skill: string }>> = {
   opponent: { char: "--opponent-char", skill: "--opponent-skill" },
 };
 
-/** One side's character and the sheet value it names. */
-interface PlaySide {
-  readonly character: PlayCharacter;
-  readonly skill?: string;
-}
-
 /** The roll a session saw. */
 interface SeenRoll {
   readonly adapter: AnyActionAdapter;
@@ -81,23 +79,25 @@ interface SeenRoll {
 
 /**
  * The characters of one dice command: opened from the play options, asked by the handler through
- * {@link ActionPlay}, and closing the command with {@link PlaySession.finish} (the sides in the
- * JSON and text, and with `--apply` the roll's consequences written into the files).
+ * {@link ActionPlay} (the protocol's `preparePlay`: sides filled, checked, their mali), and
+ * closing the command with {@link PlaySession.finish}: the sides in the JSON and text, and with
+ * `--apply` the roll's outcomes (`rollOutcomes`, `appliedConditions`) written into the files.
  */
 export class PlaySession implements ActionPlay {
-  private seenModifiers: SideModifiers = {};
+  private prepared: PreparedPlay<PlayFile> | undefined;
   private roll: SeenRoll | undefined;
 
   private constructor(
     private readonly ctx: CliContext,
     private readonly command: string,
-    private readonly sides: Readonly<Partial<Record<SideRole, PlaySide>>>,
-    private readonly apply: boolean,
+    private readonly play: PlayOptions,
+    private readonly characters: PlaySides<PlayFile>,
   ) {}
 
   /**
    * Opens the session, or undefined when no play option was given. Checks the combinations
-   * (`--skill` needs `--char`, `--apply` a character and a roll) and reads the files.
+   * (`--skill` needs `--char`, `--apply` a character and a roll, two different files) and reads
+   * the files.
    */
   static async open(ctx: CliContext, command: string, play: PlayOptions): Promise<PlaySession | undefined> {
     if (!hasPlay(play)) return undefined;
@@ -108,96 +108,86 @@ export class PlaySession implements ActionPlay {
       throw needs("--apply", "--char");
     if (play.apply && ctx.odds)
       throw new CliError("conflict", "error.conflict", { first: "--apply", second: "--odds" });
+    if (
+      play.char !== undefined &&
+      play.opponentChar !== undefined &&
+      resolve(play.char) === resolve(play.opponentChar)
+    )
+      throw new CliError("same-character", "error.same-character", { file: play.opponentChar });
     const actor = play.char !== undefined ? await loadPlayCharacter(play.char, ctx) : undefined;
     const opponent =
-      play.opponentChar === undefined
-        ? undefined
-        : actor && resolve(play.opponentChar) === resolve(actor.file)
-          ? actor
-          : await loadPlayCharacter(play.opponentChar, ctx);
-    const sides: Partial<Record<SideRole, PlaySide>> = {};
-    if (actor) sides.actor = { character: actor, ...(play.skill !== undefined ? { skill: play.skill } : {}) };
-    if (opponent)
-      sides.opponent = {
-        character: opponent,
-        ...(play.opponentSkill !== undefined ? { skill: play.opponentSkill } : {}),
-      };
-    return new PlaySession(ctx, command, sides, play.apply ?? false);
+      play.opponentChar !== undefined ? await loadPlayCharacter(play.opponentChar, ctx) : undefined;
+    return new PlaySession(ctx, command, play, { actor, opponent });
   }
 
-  fill(adapter: AnyActionAdapter, raw: Readonly<Record<string, unknown>>): Record<string, unknown> {
-    let options: Record<string, unknown> = { ...raw };
+  prepare(
+    adapter: AnyActionAdapter,
+    raw: Readonly<Record<string, unknown>>,
+    parse: (filled: Record<string, unknown>) => Record<string, unknown>,
+  ): Record<string, unknown> {
+    const { ctx } = this;
+    this.explainBadSides(adapter, raw);
+    const act = {
+      system: ctx.system.id,
+      action: actionIdOf(ctx.system.id, adapter),
+      adapter,
+      parseOptions: parse,
+    };
+    const refs = {
+      actor: this.characters.actor?.id,
+      opponent: this.characters.opponent?.id,
+      skill: this.play.skill,
+      opponentSkill: this.play.opponentSkill,
+    };
+    this.prepared = asCliRefusal(ctx.lang, this.names(), () =>
+      preparePlay(act, ctx.table, raw, refs, this.characters),
+    );
+    return this.prepared.options;
+  }
+
+  /**
+   * The CLI's own words for what `preparePlay` would only call invalid: a side the action does
+   * not have, a sheet value together with the option it fills, a sheet value the sheet lacks
+   * (with the values it has).
+   */
+  private explainBadSides(adapter: AnyActionAdapter, raw: Readonly<Record<string, unknown>>): void {
     for (const role of SIDE_ROLES) {
-      const side = this.sides[role];
-      if (!side) continue;
-      const adapterSide = adapter.sides?.[role];
-      if (!adapterSide) {
+      const character = this.characters[role];
+      if (!character) continue;
+      const side = adapter.sides?.[role];
+      if (!side)
         throw new CliError("no-side", "error.no-opponent-side", {
           command: this.command,
           option: FLAGS[role].char,
         });
-      }
-      this.requireMayAct(adapter, role, side.character, adapterSide.acts);
-      const value = side.skill !== undefined ? sheetValueOf(side.character, side.skill, this.ctx) : undefined;
-      const filled = fillSide(adapter, role, options, {
-        ...(value !== undefined ? { value } : {}),
-        condition: side.character.condition,
-      });
-      if (!filled.ok) {
-        throw filled.problem === "value-given"
-          ? new CliError("value-given", "error.value-and-skill", {
-              skill: FLAGS[role].skill,
-              option: optionFlag(filled.option),
-            })
-          : new CliError("no-value-option", "error.no-value-option", {
-              option: FLAGS[role].skill,
-              command: this.command,
-            });
-      }
-      options = filled.options;
-    }
-    return options;
-  }
-
-  /** A side that acts must be able to (status `active`) and not be kept from this action. */
-  private requireMayAct(
-    adapter: AnyActionAdapter,
-    role: SideRole,
-    character: PlayCharacter,
-    acts: boolean,
-  ): void {
-    const { rules, condition } = character;
-    if (!acts) return;
-    const status = rules.status(condition);
-    if (status !== "active") {
-      throw new CliError("character-not-active", "error.character-not-active", {
-        status: `${character.character.name}: ${translate(this.ctx.lang, `play.status.${status}`)}`,
-      });
-    }
-    const reason = rules.forbids?.(condition, actionIdOf(this.ctx.system.id, adapter), role);
-    if (reason !== undefined) {
-      const key = `error.${reason}`;
-      throw new CliError(reason, isMessageKey(key) ? key : "error.character-not-active", { status: reason });
+      const skill = role === "actor" ? this.play.skill : this.play.opponentSkill;
+      if (skill === undefined) continue;
+      if (side.value === undefined)
+        throw new CliError("no-value-option", "error.no-value-option", {
+          option: FLAGS[role].skill,
+          command: this.command,
+        });
+      if (raw[side.value] !== undefined)
+        throw new CliError("value-given", "error.value-and-skill", {
+          skill: FLAGS[role].skill,
+          option: optionFlag(side.value),
+        });
+      requireSheetValue(character, skill, this.ctx);
     }
   }
 
-  modifiers(adapter: AnyActionAdapter, options: unknown): SideModifiers {
-    const out: { actor?: Modifier[]; opponent?: Modifier[] } = {};
-    for (const role of SIDE_ROLES) {
-      const side = this.sides[role];
-      if (!side) continue;
-      out[role] = sideModifiers(
-        this.ctx.system.id,
-        adapter,
-        role,
-        options,
-        side.character.condition,
-        this.ctx.table,
-        false,
-      );
-    }
-    this.seenModifiers = out;
-    return out;
+  private names(): { actor?: string; opponent?: string } {
+    const { actor, opponent } = this.characters;
+    return {
+      ...(actor ? { actor: actor.sheet.name } : {}),
+      ...(opponent ? { opponent: opponent.sheet.name } : {}),
+    };
+  }
+
+  sides(adapter: AnyActionAdapter): SideModifiers | undefined {
+    if (this.prepared?.adapter !== adapter)
+      throw new Error(`${this.command}: the roll's options were not prepared`);
+    return this.prepared.sides;
   }
 
   recordRoll(adapter: AnyActionAdapter, result: unknown, params: unknown): void {
@@ -205,78 +195,73 @@ export class PlaySession implements ActionPlay {
   }
 
   /**
-   * Ends the command: each side as `actor` / `opponent` in the JSON (`rollSideSchema`: the file,
+   * Ends the command: each side as `actor` / `opponent` in the JSON (`rollSideJson`: the file,
    * the sheet's name, the condition's mali by source) and a line per side saying which mali
-   * apply; with `--apply` the roll's consequences booked with the rules' `applyOutcome` and
-   * written into the files (`applied: [{character, before, after}]`, the actor first).
+   * apply; with `--apply` the roll's outcomes booked on each side's condition and written into
+   * the files (`applied: [{character, before, after}]`, the actor first).
    */
   async finish(output: CommandOutput): Promise<CommandOutput> {
     const { lang } = this.ctx;
+    const prepared = this.prepared;
+    if (!prepared) throw new Error(`${this.command}: the roll's options were not prepared`);
     const json: Record<string, unknown> = { ...output.json };
     const sideLines: string[] = [];
     for (const role of SIDE_ROLES) {
-      const side = this.sides[role];
+      const side = prepared[role];
       if (!side) continue;
-      const modifiers = this.seenModifiers[role] ?? [];
-      const name = side.character.character.name;
-      json[role] = { character: side.character.file, name, modifiers };
+      json[role] = rollSideJson(side);
+      const name = side.character.sheet.name;
       sideLines.push(
-        modifiers.length > 0
-          ? translate(lang, "play.side", { name, list: modifierList(lang, modifiers) })
+        side.modifiers.length > 0
+          ? translate(lang, "play.side", { name, list: modifierList(lang, side.modifiers) })
           : translate(lang, "play.sideNone", { name }),
       );
     }
     const [title, ...rest] = output.text;
     const text = [...(title !== undefined ? [title] : []), ...sideLines, ...rest];
-    if (!this.apply) return { json, text };
-    const applied = await this.applyRoll();
+    if (!this.play.apply) return { json, text };
+    const applied = await this.applyRoll(prepared);
     for (const entry of applied) {
+      const name = this.characterById(entry.character).sheet.name;
       const changes = conditionChanges(lang, entry.before, entry.after);
       text.push(
         changes.length > 0
-          ? translate(lang, "play.changed", { name: entry.name, changes: changes.join(", ") })
-          : translate(lang, "play.unchanged", { name: entry.name }),
+          ? translate(lang, "play.changed", { name, changes: changes.join(", ") })
+          : translate(lang, "play.unchanged", { name }),
       );
       const view = conditionViewOf(this.ctx.system.id, this.ctx.table, entry.after);
       if (view.due.length > 0) text.push(...dueLines(lang, view.due));
     }
-    json.applied = applied.map(({ character, before, after }) => ({ character, before, after }));
+    json.applied = applied;
     return { json, text };
   }
 
-  /** Books the roll's consequences on the sides' conditions and writes the files. */
-  private async applyRoll(): Promise<
-    { character: string; name: string; before: Record<string, unknown>; after: Record<string, unknown> }[]
-  > {
-    const roll = this.roll;
-    // A command without a roll of its own (the FoKa healing rate) books nothing.
+  private characterById(id: string): PlayFile {
+    const { actor, opponent } = this.characters;
+    const found = actor?.id === id ? actor : opponent?.id === id ? opponent : undefined;
+    if (!found) throw new Error(`no character ${id} in this roll`);
+    return found;
+  }
+
+  /** Books the roll's outcomes on the sides' conditions; all checked before any file is written. */
+  private async applyRoll(prepared: PreparedPlay<PlayFile>): Promise<AppliedCondition[]> {
+    const { ctx, roll } = this;
+    // A command without a roll of its own books nothing.
     const consequences = roll
-      ? consequencesOf(roll.adapter, roll.result, roll.params, this.ctx.table)
+      ? consequencesOf(roll.adapter, roll.result, roll.params, ctx.table)
       : { actor: [], opponent: [] };
-    const entries = new Map<PlayCharacter, Record<string, unknown>>();
-    for (const role of SIDE_ROLES) {
-      const side = this.sides[role];
-      if (!side) continue;
-      const { rules } = side.character;
-      const start = entries.get(side.character) ?? side.character.condition;
-      const after = consequences[role].reduce<Record<string, unknown>>(
-        (condition, outcome) => rules.applyOutcome(condition, outcome, this.ctx.table),
-        start,
+    const applied = asCliRefusal(ctx.lang, this.names(), () => {
+      const outcomes = rollOutcomes(
+        ctx.system.id,
+        ctx.table,
+        { result: roll?.result, consequences },
+        prepared.dueCheck,
       );
-      entries.set(side.character, after);
-    }
-    // All checked before anything is written: a wrong `--dice` writes nothing.
-    refuseUnusedDice(this.ctx);
-    const applied = [];
-    for (const [character, after] of entries) {
-      await saveCondition(character, after);
-      applied.push({
-        character: character.file,
-        name: character.character.name,
-        before: character.condition,
-        after,
-      });
-    }
+      return appliedConditions(ctx.system.id, ctx.table, prepared, outcomes);
+    });
+    // A wrong `--dice` writes nothing either.
+    refuseUnusedDice(ctx);
+    for (const entry of applied) await saveCondition(this.characterById(entry.character), entry.after);
     return applied;
   }
 }

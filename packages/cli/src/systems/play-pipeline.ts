@@ -17,15 +17,32 @@ import type { CliContext } from "../context.js";
  */
 
 /**
- * Validates commander's options for an action: sheet values (`--skill`) and condition options
- * filled in first, then the adapter's schema (a bad option named as the CLI spells it).
+ * Validates commander's options for an action: with characters in play, sheet values (`--skill`)
+ * and condition options filled in and the sides checked first (`ActionPlay.prepare`); then the
+ * adapter's schema (a bad option named as the CLI spells it).
  */
 export function parseActionOptions<S extends z.ZodType, P, R, O, RS extends z.ZodType, OS extends z.ZodType>(
   ctx: CliContext,
   adapter: ActionAdapter<S, P, R, O, RS, OS>,
   raw: Readonly<Record<string, unknown>>,
 ): z.output<S> {
-  return parseCliOptions(adapter.options, ctx.play ? ctx.play.fill(adapter, raw) : { ...raw });
+  if (!ctx.play) return parseCliOptions(adapter.options, { ...raw });
+  const parsed: { value?: z.output<S> } = {};
+  ctx.play.prepare(adapter, raw, (filled) => {
+    const value = parseCliOptions(adapter.options, filled);
+    parsed.value = value;
+    return optionRecord(value);
+  });
+  if (parsed.value === undefined) throw new Error("the play session did not parse the options");
+  return parsed.value;
+}
+
+/** Parsed options as a record (every adapter's options schema is an object). */
+function optionRecord(value: unknown): Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new Error("an adapter's options are no object");
+  }
+  return Object.fromEntries(Object.entries(value));
 }
 
 /** `rollWithAdapter` with the context's rng, table and the sides' condition mali. */
@@ -34,7 +51,7 @@ export function rollAction<S extends z.ZodType, P, R, O, RS extends z.ZodType, O
   adapter: ActionAdapter<S, P, R, O, RS, OS>,
   options: z.output<S>,
 ): RolledAction<P, R, O, z.input<RS>> {
-  const rolled = rollWithAdapter(adapter, options, ctx.rng, ctx.table, ctx.play?.modifiers(adapter, options));
+  const rolled = rollWithAdapter(adapter, options, ctx.rng, ctx.table, ctx.play?.sides(adapter));
   ctx.play?.recordRoll(adapter, rolled.result, rolled.params);
   return rolled;
 }
@@ -45,5 +62,5 @@ export function oddsAction<S extends z.ZodType, P, R, O, RS extends z.ZodType, O
   adapter: ActionAdapter<S, P, R, O, RS, OS>,
   options: z.output<S>,
 ): ActionOdds<P, O, z.input<OS>> {
-  return oddsWithAdapter(adapter, options, ctx.table, ctx.play?.modifiers(adapter, options));
+  return oddsWithAdapter(adapter, options, ctx.table, ctx.play?.sides(adapter));
 }

@@ -61,7 +61,8 @@ const de = {
   "error.unknown-condition-command": "„{command}“ gibt es für {system} nicht (möglich: {known})",
   "error.bad-condition-command": "Ungültiger Befehl bei {path}: {message}",
   "error.bad-command-json": "Der Befehl ist kein JSON: {message}",
-  "error.no-healing-week": "{system} kennt keine Heilungswoche für diesen Zustand (möglich: {known})",
+  "error.play-invalid": "Die Angaben zum Spielzustand passen nicht zusammen ({field})",
+  "error.same-character": "{file} steht auf beiden Seiten: ein Charakter würfelt nicht gegen sich selbst",
 } as const;
 
 const en: Record<keyof typeof de, string> = {
@@ -123,7 +124,8 @@ const en: Record<keyof typeof de, string> = {
   "error.unknown-condition-command": '"{command}" does not exist for {system} (possible: {known})',
   "error.bad-condition-command": "Invalid command at {path}: {message}",
   "error.bad-command-json": "The command is not JSON: {message}",
-  "error.no-healing-week": "{system} has no healing week for this condition (possible: {known})",
+  "error.play-invalid": "The play-state options do not fit together ({field})",
+  "error.same-character": "{file} is on both sides: a character does not roll against itself",
 };
 
 /** The command line's play-state messages in both languages. */
