@@ -156,6 +156,19 @@ describe("--char and --skill: the odds equal the same roll typed by hand", () =>
     ]);
     expect(code).toBe(0);
     expect(stdout).toContain("Zustand von Salamon Lazaro de Aicega: −3 (Wunden)\n");
+    const en = await runCli([
+      "check",
+      "--char",
+      lazaro,
+      "--skill",
+      "Nahkampf",
+      "--target",
+      "12",
+      "--odds",
+      "--lang",
+      "en",
+    ]);
+    expect(en.stdout).toContain("Condition of Salamon Lazaro de Aicega: −3 (wounds)\n");
   });
 });
 
