@@ -4,7 +4,7 @@ import { CliError } from "../cli-error.js";
 import type { CliContext } from "../context.js";
 import type { CommandOutput } from "../output.js";
 import { integerOption } from "../parse.js";
-import { conditionChanges, conditionViewLines, dueLines, maliText } from "../play/condition-text.js";
+import { changeLine, conditionViewLines, dueLines, maliText } from "../play/condition-text.js";
 import { rollDueCheck } from "../play/due-check-roll.js";
 import {
   type HandKind,
@@ -36,19 +36,6 @@ function viewOutput(ctx: CliContext, character: PlayFile, condition: Record<stri
     ],
   };
 }
-
-/** The line saying what changed. */
-const changeLine = (
-  lang: Lang,
-  name: string,
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-) => {
-  const changes = conditionChanges(lang, before, after);
-  return changes.length > 0
-    ? translate(lang, "play.changed", { name, changes: changes.join(", ") })
-    : translate(lang, "play.unchanged", { name });
-};
 
 /**
  * Applies a condition command to a file: checked with the system's schema, changed by the rules

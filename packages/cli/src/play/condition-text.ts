@@ -40,6 +40,23 @@ export function conditionChanges(
   });
 }
 
+/**
+ * The line saying what a change did: the labelled fields that differ; "fortgeschrieben" when only
+ * bookkeeping changed (the actions counted towards exhaustion, a stance); "unverändert" when
+ * nothing did.
+ */
+export function changeLine(
+  lang: Lang,
+  name: string,
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+): string {
+  const changes = conditionChanges(lang, before, after);
+  if (changes.length > 0) return translate(lang, "play.changed", { name, changes: changes.join(", ") });
+  const same = JSON.stringify(before) === JSON.stringify(after);
+  return translate(lang, same ? "play.unchanged" : "play.bookkept", { name });
+}
+
 /** "TP 12, Wunden 0": every labelled field (the status has its own line). */
 export function conditionFields(lang: Lang, condition: Readonly<Record<string, unknown>>): string {
   return Object.entries(condition)

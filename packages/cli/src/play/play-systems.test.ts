@@ -219,6 +219,39 @@ describe("EWS-Urfassung: thresholds and wounds", () => {
   });
 });
 
+describe("EWS-Urfassung: a melee exchange between two files", () => {
+  it("books the hit on the defender and the action on both (exhaustion counts exchanges)", async () => {
+    const sheet = (name: string) => ({
+      format: "spieltisch/character@1",
+      system: "ews-urfassung",
+      name,
+      attributes: [{ name: "Konstitution", short: "KO", value: 12 }],
+      skills: [{ name: "Axt", attribute: "KO", level: 3 }],
+    });
+    const grok = await character("grok.json", sheet("Grok"));
+    const tarl = await character("tarl.json", sheet("Tarl"));
+    const args = [
+      "melee",
+      "--char",
+      grok,
+      "--skill",
+      "Axt",
+      "--opponent-char",
+      tarl,
+      "--opponent-skill",
+      "Axt",
+    ];
+    // Axt 15, the attacker +1: 16 − 1 (face 1) = 15 against 15 − 5 (face 5) = 10: 5 damage, more
+    // than SR/3 = 4 (KO 12 without SR): a wound.
+    const { code, stdout } = await runCli([...args, "--dice", "1,5", "--apply"]);
+    expect(code).toBe(0);
+    expect(stdout).toContain("Grok: Zustand fortgeschrieben (Einzelheiten mit --json)\n");
+    expect(stdout).toContain("Tarl: TP 24 → 19, Wunden 0 → 1\n");
+    expect(await stored(grok)).toMatchObject({ tp: 24, actions: 1 });
+    expect(await stored(tarl)).toMatchObject({ tp: 19, actions: 1, wounds: [{ kind: "wound" }] });
+  });
+});
+
 describe("Kampfwürfel: LP, the Kraft check and unconsciousness", () => {
   it("LP below the RLP make the Kraft check on four successes due; a failure knocks out", async () => {
     const k = await character("k.json", {
