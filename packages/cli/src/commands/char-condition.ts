@@ -4,7 +4,7 @@ import { CliError } from "../cli-error.js";
 import type { CliContext } from "../context.js";
 import type { CommandOutput } from "../output.js";
 import { integerOption } from "../parse.js";
-import { changeLine, conditionViewLines, dueLines, maliText } from "../play/condition-text.js";
+import { changeLine, conditionViewLines, dueLines, maliText, writtenLine } from "../play/condition-text.js";
 import { rollDueCheck } from "../play/due-check-roll.js";
 import {
   type HandKind,
@@ -70,6 +70,7 @@ async function applyHand(
       view.text[0]!,
       ...text,
       changeLine(ctx.lang, character.character.name, before, after),
+      writtenLine(ctx.lang, character.file),
       ...view.text.slice(1),
     ],
   };
@@ -147,6 +148,7 @@ async function runDue(ctx: CliContext, file: string, id: string | undefined): Pr
         : translate(ctx.lang, "play.sideNone", { name }),
       diceLine(ctx.lang, rolled.roll),
       changeLine(ctx.lang, name, before, rolled.after),
+      writtenLine(ctx.lang, file),
       ...view.text.slice(1),
     ],
   };

@@ -57,6 +57,10 @@ export function changeLine(
   return translate(lang, same ? "play.unchanged" : "play.bookkept", { name });
 }
 
+/** "Gespeichert in held.json (vorher: held.json.bak)": where a change went. */
+export const writtenLine = (lang: Lang, file: string): string =>
+  translate(lang, "play.written", { file, backup: `${file}.bak` });
+
 /** "TP 12, Wunden 0": every labelled field (the status has its own line). */
 export function conditionFields(lang: Lang, condition: Readonly<Record<string, unknown>>): string {
   return Object.entries(condition)

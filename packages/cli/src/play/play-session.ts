@@ -24,7 +24,7 @@ import { modifierList } from "../format.js";
 import type { CommandOutput } from "../output.js";
 import { refuseUnusedDice } from "../unused-dice.js";
 import type { ActionPlay } from "./action-play.js";
-import { changeLine, dueLines } from "./condition-text.js";
+import { changeLine, dueLines, writtenLine } from "./condition-text.js";
 import { loadPlayCharacter, type PlayFile, requireSheetValue, saveCondition } from "./play-character.js";
 import { asCliRefusal } from "./play-refusal.js";
 
@@ -223,7 +223,7 @@ export class PlaySession implements ActionPlay {
     const applied = await this.applyRoll(prepared);
     for (const entry of applied) {
       const name = this.characterById(entry.character).sheet.name;
-      text.push(changeLine(lang, name, entry.before, entry.after));
+      text.push(changeLine(lang, name, entry.before, entry.after), writtenLine(lang, entry.character));
       const view = conditionViewOf(this.ctx.system.id, this.ctx.table, entry.after);
       if (view.due.length > 0) text.push(...dueLines(lang, view.due));
     }

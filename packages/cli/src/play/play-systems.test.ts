@@ -246,7 +246,9 @@ describe("EWS-Urfassung: a melee exchange between two files", () => {
     const { code, stdout } = await runCli([...args, "--dice", "1,5", "--apply"]);
     expect(code).toBe(0);
     expect(stdout).toContain("Grok: Zustand fortgeschrieben (Einzelheiten mit --json)\n");
-    expect(stdout).toContain("Tarl: TP 24 → 19, Wunden 0 → 1\n");
+    expect(stdout).toContain(
+      `Tarl: TP 24 → 19, Wunden 0 → 1\nGespeichert in ${tarl} (vorher: ${tarl}.bak)\n`,
+    );
     expect(await stored(grok)).toMatchObject({ tp: 24, actions: 1 });
     expect(await stored(tarl)).toMatchObject({ tp: 19, actions: 1, wounds: [{ kind: "wound" }] });
   });
