@@ -384,6 +384,7 @@ describe("bad input: exit 2 with one line", () => {
       "Ungültiger Befehl bei change: Invalid input: expected number, received string",
     );
     await oneLine(["char", "heal", lazaro], "Es fehlt --amount");
+    await oneLine(["char", "command", lazaro], "Es fehlt das Argument command-json");
     await oneLine(
       ["char", "week", dorn, "--situation", "rest"],
       "„char week --situation“ gibt es für das System „faar“ nicht",

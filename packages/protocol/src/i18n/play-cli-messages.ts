@@ -62,6 +62,7 @@ const de = {
   "error.unknown-condition-command": "„{command}“ gibt es für {system} nicht (möglich: {known})",
   "error.bad-condition-command": "Ungültiger Befehl bei {path}: {message}",
   "error.bad-command-json": "Der Befehl ist kein JSON: {message}",
+  "error.missing-argument": "Es fehlt das Argument {argument}",
   "error.play-invalid": "Die Angaben zum Spielzustand passen nicht zusammen ({field})",
   "error.same-character": "{file} steht auf beiden Seiten: ein Charakter würfelt nicht gegen sich selbst",
 } as const;
@@ -126,6 +127,7 @@ const en: Record<keyof typeof de, string> = {
   "error.unknown-condition-command": '"{command}" does not exist for {system} (possible: {known})',
   "error.bad-condition-command": "Invalid command at {path}: {message}",
   "error.bad-command-json": "The command is not JSON: {message}",
+  "error.missing-argument": "The argument {argument} is missing",
   "error.play-invalid": "The play-state options do not fit together ({field})",
   "error.same-character": "{file} is on both sides: a character does not roll against itself",
 };
