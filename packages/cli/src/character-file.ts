@@ -1,13 +1,20 @@
 import { readFile } from "node:fs/promises";
-import { type CharacterReport, getSystem, type TableSettings } from "@spieltisch/engine";
-import { parseCharacterText } from "@spieltisch/protocol";
+import {
+  type CharacterEnvelope,
+  type CharacterReport,
+  getSystem,
+  type TableSettings,
+} from "@spieltisch/engine";
+import { characterEnvelopeSchema, type ParsedCharacter, parseCharacterText } from "@spieltisch/protocol";
 import { CliError } from "./cli-error.js";
 
 /** A character file read from disk, checked and evaluated by its system. */
 export interface LoadedCharacter {
   readonly file: string;
-  readonly character: Record<string, unknown> & { system: string; name: string };
+  readonly character: CharacterEnvelope;
   readonly report: CharacterReport;
+  /** The file's JSON as read (unknown fields and key order kept), for writing it back. */
+  readonly json: Record<string, unknown>;
 }
 
 /** "attributes.0.level" — the JSON path as one readable string ("(Datei)" for the root). */
@@ -32,7 +39,7 @@ export async function loadCharacter(file: string, table: TableSettings): Promise
       reason: (error as NodeJS.ErrnoException).code ?? String(error),
     });
   }
-  const parsed = parseCharacterText(text);
+  const parsed = parseWithEnvelope(text);
   if (!parsed.ok) {
     const first = parsed.problems[0]!;
     if (first.code === "no-characters") throw noCharacters(file, first.params?.system ?? "?");
@@ -45,5 +52,22 @@ export async function loadCharacter(file: string, table: TableSettings): Promise
   const character = parsed.character as LoadedCharacter["character"];
   const rules = getSystem(character.system).characters;
   if (!rules) throw noCharacters(file, character.system);
-  return { file, character, report: rules.evaluate(character, table) };
+  return {
+    file,
+    character,
+    report: rules.evaluate(character, table),
+    json: JSON.parse(text) as Record<string, unknown>,
+  };
+}
+
+/**
+ * The file parsed by its system's body schema; a system without one (Kampfwürfel, 3W6 + Stunts:
+ * flat fields their engine reads) gets the envelope checked, as the server does, and its engine
+ * rules judge the rest.
+ */
+function parseWithEnvelope(text: string): ParsedCharacter {
+  const parsed = parseCharacterText(text);
+  if (parsed.ok || !parsed.problems.every((p) => p.code === "no-characters")) return parsed;
+  const envelope = characterEnvelopeSchema.safeParse(JSON.parse(text));
+  return envelope.success ? { ok: true, character: envelope.data } : parsed;
 }

@@ -18,6 +18,7 @@ import {
   tableOptionsSchema,
 } from "@spieltisch/protocol";
 import { CliError } from "./cli-error.js";
+import type { ActionPlay } from "./play/action-play.js";
 
 /** The global options every command understands (CONTRACT §1). */
 export interface GlobalOptions {
@@ -43,6 +44,8 @@ export interface CliContext {
   readonly rng: Rng;
   /** Set when `--dice` was given, to report unused faces. */
   readonly scripted?: ScriptedRng;
+  /** The characters in play (`--char`, `--opponent-char`), when given. */
+  readonly play?: ActionPlay;
 }
 
 /** Validates the global options and builds the context; bad combinations are a {@link CliError}. */

@@ -40,6 +40,8 @@ function commanderMessage(error: CommanderError, lang: Lang): string {
       return translate(lang, "error.option-missing-value", { option });
     case "commander.unknownCommand":
       return translate(lang, "error.unknown-command", { command: quoted[0] ?? raw });
+    case "commander.missingArgument":
+      return translate(lang, "error.missing-argument", { argument: quoted[0] ?? raw });
     case "commander.invalidArgument":
       return translate(lang, "error.invalid-choice", { option, value: quoted[1] ?? "" });
     default:

@@ -1,7 +1,7 @@
 import type { Lang } from "@spieltisch/protocol";
 import { Command, Option } from "commander";
-import { CliError } from "./cli-error.js";
 import { registerChar } from "./commands/char.js";
+import { registerCharCondition } from "./commands/char-condition.js";
 import { registerCharEws } from "./commands/char-ews.js";
 import { registerCharPlan } from "./commands/char-plan.js";
 import { registerCheck } from "./commands/check.js";
@@ -17,10 +17,13 @@ import { registerServe } from "./commands/serve.js";
 import { registerShoot } from "./commands/shoot.js";
 import { registerSimulate } from "./commands/simulate.js";
 import { registerVerify } from "./commands/verify.js";
-import { type CliContext, createContext, type GlobalOptions } from "./context.js";
+import { createContext } from "./context.js";
 import type { CommandOutput } from "./output.js";
 import { integerOption, parseDiceList, parseList, parseTableOption } from "./parse.js";
-import { handlerFor } from "./systems/handlers.js";
+import { splitPlayOptions } from "./play/play-session.js";
+import { runPlayAction } from "./play/run-play-action.js";
+import { globalsForFile } from "./play/system-from-file.js";
+import { refuseUnusedDice } from "./unused-dice.js";
 
 /** Where the program writes; tests pass buffers, `main` passes the process streams. */
 export interface ProgramIo {
@@ -35,6 +38,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerChar,
   registerCharEws,
   registerCharPlan,
+  registerCharCondition,
   registerMelee,
   registerInitiative,
   registerGrauen,
@@ -49,20 +53,6 @@ const COMMANDS: readonly RegisterCommand[] = [
 /** Emits a command's output: the JSON object alone, or the text lines. */
 export function emit(io: ProgramIo, output: CommandOutput, json: boolean): void {
   io.out(json ? `${JSON.stringify(output.json)}\n` : `${output.text.join("\n")}\n`);
-}
-
-/**
- * `--dice` names every die of the roll, no more (CONTRACT §1): faces left over mean the caller
- * expected another roll than the one made, so nothing is printed.
- */
-function refuseUnusedDice(ctx: CliContext): void {
-  const scripted = ctx.scripted;
-  if (!scripted || scripted.remaining === 0) return;
-  throw new CliError("unused-dice", "error.unused-dice", {
-    given: scripted.used + scripted.remaining,
-    used: scripted.used,
-    unused: scripted.remaining,
-  });
 }
 
 /** What the program reports back to `main` besides its output. */
@@ -91,8 +81,8 @@ export function buildProgram(lang: Lang, io: ProgramIo, state: ProgramState): Co
     .option("--dice <faces>", d.dice, parseDiceList)
     .addOption(new Option("--lang <lang>", d.lang).default("de").choices(["de", "en"]));
 
-  const runWith: CommandSetup["runWith"] = async (cmd, body, exitCode) => {
-    const ctx = createContext(cmd.optsWithGlobals() as GlobalOptions);
+  const runWith: CommandSetup["runWith"] = async (cmd, body, exitCode, systemFile) => {
+    const ctx = createContext(await globalsForFile(cmd, systemFile));
     const output = await body(ctx);
     refuseUnusedDice(ctx);
     emit(io, output, ctx.json);
@@ -102,7 +92,15 @@ export function buildProgram(lang: Lang, io: ProgramIo, state: ProgramState): Co
     program,
     lang,
     runWith,
-    runDice: (name, options, cmd) => runWith(cmd, (ctx) => handlerFor(name, ctx)(options, ctx)),
+    runDice: (name, options, cmd) => {
+      const { play, rest } = splitPlayOptions(options);
+      return runWith(
+        cmd,
+        (ctx) => runPlayAction(ctx, name, play, rest),
+        undefined,
+        play.char ?? play.opponentChar,
+      );
+    },
   };
   for (const register of COMMANDS) register(setup);
   return program;

@@ -36,6 +36,7 @@ export * from "./combat/combat-log.js";
 export * from "./combat/combat-reducer.js";
 export * from "./combat/combat-state.js";
 export * from "./conditions/3w6-stunts.js";
+export * from "./conditions/condition-view.js";
 export * from "./conditions/ews.js";
 export * from "./conditions/faar.js";
 export * from "./conditions/kampfwuerfel.js";

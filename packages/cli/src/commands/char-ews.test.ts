@@ -87,22 +87,26 @@ describe("char show / validate with EWS characters", () => {
     }
   });
 
-  it("a system without character files says so in the user's language", async () => {
+  it("a system without a body schema (Kampfwürfel) is read by its envelope and its engine rules, as the server does", async () => {
     const file = join(dir, "kampf.json");
     await writeFile(
       file,
-      JSON.stringify({ format: "spieltisch/character@1", system: "kampfwuerfel", name: "X" }),
+      JSON.stringify({
+        format: "spieltisch/character@1",
+        system: "kampfwuerfel",
+        name: "X",
+        lp: 30,
+        kraft: 4,
+      }),
     );
-    const de = await runCli(["char", "show", file]);
-    expect(de.code).toBe(2);
-    expect(de.stderr.trim()).toBe(
-      `Fehler: ${file}: Für das System „kampfwuerfel“ gibt es noch keine Charakterdateien`,
-    );
-    const en = await runJson(["char", "show", file, "--lang", "en"]);
-    expect(en.json.error).toEqual({
-      code: "no-characters",
-      message: `${file}: there are no character files for the system "kampfwuerfel" yet`,
-    });
+    const { code, json } = await runJson(["char", "show", file]);
+    expect(code).toBe(0);
+    expect(json.valid).toBe(true);
+    expect(json.derived).toEqual({ LP: 30, Kraft: 4 });
+    await writeFile(file, JSON.stringify({ format: "spieltisch/character@1", system: "kampfwuerfel" }));
+    const broken = await runJson(["char", "show", file]);
+    expect(broken.code).toBe(2);
+    expect(JSON.stringify(broken.json.error)).toContain("name");
   });
 });
 

@@ -24,6 +24,8 @@ export interface CommandSetup {
     cmd: Command,
     body: (ctx: CliContext) => CommandOutput | Promise<CommandOutput>,
     exitCode?: (output: CommandOutput) => number,
+    /** A character file whose system the table plays when `--system` was not typed. */
+    systemFile?: string,
   ) => Promise<void>;
 }
 

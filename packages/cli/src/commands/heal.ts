@@ -3,22 +3,26 @@ import { integerOption } from "../parse.js";
 import type { RegisterCommand } from "./command.js";
 import { describeCombat } from "./ews-combat-help.js";
 import { describe } from "./help-text.js";
+import { addPlayOptions } from "./play-options.js";
 
 /** `spieltisch heal`: basic-rules healing, or FoKa TP healing with --modules foka --attribute. */
 export const registerHeal: RegisterCommand = ({ program, lang, runDice }) => {
   const d = describe(lang);
   const c = describeCombat(lang);
-  program
-    .command("heal")
-    .description(c.heal)
-    .option("--value <n>", c.healValue, integerOption("--value"))
-    .option("--wounds <n>", d.wounds, integerOption("--wounds"))
-    .option("--situation <s>", c.situation)
-    .option("--physician <n>", c.physician, integerOption("--physician"))
-    .option("--untreated", c.untreated)
-    .option("--weeks <n>", c.weeks, integerOption("--weeks"))
-    .option("--max-wounds <n>", c.maxWounds, integerOption("--max-wounds"))
-    .option("--attribute <n>", c.attribute, integerOption("--attribute"))
-    .option("--critical <n>", c.critical, integerOption("--critical"))
-    .action((options, cmd: Command) => runDice("heal", options, cmd));
+  addPlayOptions(
+    program
+      .command("heal")
+      .description(c.heal)
+      .option("--value <n>", c.healValue, integerOption("--value"))
+      .option("--wounds <n>", d.wounds, integerOption("--wounds"))
+      .option("--situation <s>", c.situation)
+      .option("--physician <n>", c.physician, integerOption("--physician"))
+      .option("--untreated", c.untreated)
+      .option("--weeks <n>", c.weeks, integerOption("--weeks"))
+      .option("--max-wounds <n>", c.maxWounds, integerOption("--max-wounds"))
+      .option("--attribute <n>", c.attribute, integerOption("--attribute"))
+      .option("--critical <n>", c.critical, integerOption("--critical")),
+    lang,
+    false,
+  ).action((options, cmd: Command) => runDice("heal", options, cmd));
 };

@@ -6,6 +6,7 @@ import { describeCombat } from "./ews-combat-help.js";
 import { describeFaar3w6 } from "./faar-3w6-help.js";
 import { describe } from "./help-text.js";
 import { describeMelee } from "./melee-help-text.js";
+import { addPlayOptions } from "./play-options.js";
 
 /** `--armor 2` or, per Faar hit zone 1..6, `--armor 0,0,1,1,2,3`. */
 export function parseArmor(raw: string): number | number[] {
@@ -73,4 +74,5 @@ export const registerMelee: RegisterCommand = ({ program, lang, runDice }) => {
     .option("--secret-blade-roll", faar.secretBladeRoll)
     .option(...int("--defense-mod <n>", faar.defenseMod))
     .action((options, c: Command) => runDice("melee", options, c));
+  addPlayOptions(cmd, lang, true);
 };

@@ -8,14 +8,12 @@ import {
   formatPercent,
   type Lang,
   type MessageKey,
-  oddsWithAdapter,
-  rollWithAdapter,
   translate,
 } from "@spieltisch/protocol";
-import { parseCliOptions } from "../adapter-options.js";
 import type { CliContext } from "../context.js";
 import { counted, modifierList, percentText, signed } from "../format.js";
 import { actionJson, type CommandOutput } from "../output.js";
+import { oddsAction, parseActionOptions, rollAction } from "./play-pipeline.js";
 import { requireTableAction } from "./table-action.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: commander hands over loosely typed options.
@@ -39,7 +37,7 @@ const pct = (lang: Lang, p: Fraction | number): string =>
 
 /** `confront`: the Ein-Wurf-System. */
 export function ewsConfront(options: Options, ctx: CliContext): CommandOutput {
-  const parsed = parseCliOptions(ewsConfrontAdapter.options, { ...options });
+  const parsed = parseActionOptions(ctx, ewsConfrontAdapter, { ...options });
   const { lang } = ctx;
   const head = (params: ewsRules.ConfrontParams, odds: ewsRules.ConfrontOdds): [string, string] => [
     translate(lang, "confront.title", { a: params.a.value, b: params.b.value }),
@@ -49,7 +47,7 @@ export function ewsConfront(options: Options, ctx: CliContext): CommandOutput {
     }),
   ];
   if (ctx.odds) {
-    const { params, odds, json } = oddsWithAdapter(ewsConfrontAdapter, parsed, ctx.table);
+    const { params, odds, json } = oddsAction(ctx, ewsConfrontAdapter, parsed);
     const row = (side: string, dist: ewsRules.ConfrontOdds["aWounds"]) =>
       translate(lang, "confront.woundsRow", {
         side,
@@ -60,7 +58,7 @@ export function ewsConfront(options: Options, ctx: CliContext): CommandOutput {
       text: [...head(params, odds), row("A", odds.aWounds), row("B", odds.bWounds)],
     };
   }
-  const { params, result: r, odds, json } = rollWithAdapter(ewsConfrontAdapter, parsed, ctx.rng, ctx.table);
+  const { params, result: r, odds, json } = rollAction(ctx, ewsConfrontAdapter, parsed);
   const [title, oddsLine] = head(params, odds());
   const side = (name: string, s: ewsRules.ConfrontRoll) =>
     `${withMods(lang, s.modifiers, s.effective)}${translate(lang, "confront.side", {
@@ -88,7 +86,7 @@ export function ewsConfront(options: Options, ctx: CliContext): CommandOutput {
 
 /** `melee`: one FoKa exchange (the table needs `--modules foka`: `handlerFor` checks). */
 export function ewsMelee(options: Options, ctx: CliContext): CommandOutput {
-  const parsed = parseCliOptions(ewsMeleeAdapter.options, { ...options });
+  const parsed = parseActionOptions(ctx, ewsMeleeAdapter, { ...options });
   const { lang } = ctx;
   const head = (params: ewsRules.MeleeParams, odds: ewsRules.MeleeOdds): [string, string] => [
     translate(lang, "melee.title", { attacker: params.attacker.value, defender: params.defender.value }),
@@ -96,7 +94,7 @@ export function ewsMelee(options: Options, ctx: CliContext): CommandOutput {
   ];
   const role = (r: "attacker" | "defender") => translate(lang, `role.${r}`);
   if (ctx.odds) {
-    const { params, odds, json } = oddsWithAdapter(ewsMeleeAdapter, parsed, ctx.table);
+    const { params, odds, json } = oddsAction(ctx, ewsMeleeAdapter, parsed);
     return {
       json: actionJson(ctx, "melee", json),
       text: [
@@ -107,7 +105,7 @@ export function ewsMelee(options: Options, ctx: CliContext): CommandOutput {
       ],
     };
   }
-  const { params, result: r, odds, json } = rollWithAdapter(ewsMeleeAdapter, parsed, ctx.rng, ctx.table);
+  const { params, result: r, odds, json } = rollAction(ctx, ewsMeleeAdapter, parsed);
   const [title, oddsLine] = head(params, odds());
   const side = (name: "attacker" | "defender", s: ewsRules.MeleeRoll) =>
     `${withMods(lang, s.modifiers, s.effective)}${translate(lang, "melee.side", {
@@ -133,7 +131,7 @@ export function ewsMelee(options: Options, ctx: CliContext): CommandOutput {
  * `--modules foka` (`handlerFor` checks; the basic rules price ranged weapons in the Ein-Wurf-System).
  */
 export function ewsShoot(options: Options, ctx: CliContext): CommandOutput {
-  const parsed = parseCliOptions(ewsShootAdapter.options, { ...options });
+  const parsed = parseActionOptions(ctx, ewsShootAdapter, { ...options });
   const { lang } = ctx;
   const head = (params: ewsRules.ShootParams, odds: ewsRules.ShootOdds): [string, string] => [
     `${translate(lang, "shoot.title", { value: params.value, target: odds.target.target })}${
@@ -144,13 +142,13 @@ export function ewsShoot(options: Options, ctx: CliContext): CommandOutput {
     translate(lang, "shoot.odds", percentText(lang, odds.pHit)),
   ];
   if (ctx.odds) {
-    const { params, odds, json } = oddsWithAdapter(ewsShootAdapter, parsed, ctx.table);
+    const { params, odds, json } = oddsAction(ctx, ewsShootAdapter, parsed);
     return {
       json: actionJson(ctx, "shoot", json),
       text: [...head(params, odds), odds.damage.map((d) => `${d.value}: ${pct(lang, d.p)}`).join(" · ")],
     };
   }
-  const { params, result: r, odds, json } = rollWithAdapter(ewsShootAdapter, parsed, ctx.rng, ctx.table);
+  const { params, result: r, odds, json } = rollAction(ctx, ewsShootAdapter, parsed);
   const [title, oddsLine] = head(params, odds());
   const text = [title, translate(lang, "shoot.roll", { faces: faces(r.dice), result: r.result })];
   if (r.dodged) {
@@ -185,7 +183,7 @@ export function ewsHeal(options: Options, ctx: CliContext): CommandOutput {
 const situationText = (lang: Lang, s: string) => translate(lang, `situation.${s}` as MessageKey);
 
 function basicHeal(options: Options, ctx: CliContext): CommandOutput {
-  const parsed = parseCliOptions(ewsHealAdapter.options, { ...options });
+  const parsed = parseActionOptions(ctx, ewsHealAdapter, { ...options });
   const { lang } = ctx;
   const titleOf = (params: ewsRules.HealParams) =>
     translate(lang, "heal.title", {
@@ -194,7 +192,7 @@ function basicHeal(options: Options, ctx: CliContext): CommandOutput {
       situation: situationText(lang, params.situation),
     });
   if (ctx.odds) {
-    const { params, odds: o, json } = oddsWithAdapter(ewsHealAdapter, parsed, ctx.table);
+    const { params, odds: o, json } = oddsAction(ctx, ewsHealAdapter, parsed);
     const title = titleOf(params);
     const text = [
       title,
@@ -234,7 +232,7 @@ function basicHeal(options: Options, ctx: CliContext): CommandOutput {
       text.push(translate(lang, "heal.worsening", { list: o.worsening.join(", ") }));
     return { json: actionJson(ctx, "heal", json), text };
   }
-  const { params, result: r, json } = rollWithAdapter(ewsHealAdapter, parsed, ctx.rng, ctx.table);
+  const { params, result: r, json } = rollAction(ctx, ewsHealAdapter, parsed);
   const text = [titleOf(params)];
   if (!r.check) text.push(translate(lang, "heal.notDue"));
   else {
@@ -255,10 +253,10 @@ function basicHeal(options: Options, ctx: CliContext): CommandOutput {
 }
 
 function fokaHeal(options: Options, ctx: CliContext): CommandOutput {
-  const parsed = parseCliOptions(ewsFokaHealAdapter.options, { ...options });
+  const parsed = parseActionOptions(ctx, ewsFokaHealAdapter, { ...options });
   const { lang } = ctx;
   // No dice: the roll and the odds are the same computation and the same JSON.
-  const { params, result: r, json } = rollWithAdapter(ewsFokaHealAdapter, parsed, ctx.rng, ctx.table);
+  const { params, result: r, json } = rollAction(ctx, ewsFokaHealAdapter, parsed);
   const text = [
     translate(lang, "fokaHeal.title", {
       attribute: params.attribute,

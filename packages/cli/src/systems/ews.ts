@@ -5,15 +5,13 @@ import {
   formatPercent,
   type Lang,
   type MessageKey,
-  oddsWithAdapter,
-  rollWithAdapter,
   translate,
   urfassungCheckAdapter,
 } from "@spieltisch/protocol";
-import { parseCliOptions } from "../adapter-options.js";
 import type { CliContext } from "../context.js";
 import { bar, counted, modifierList, percentText, signed } from "../format.js";
 import { actionJson, type CommandOutput } from "../output.js";
+import { oddsAction, parseActionOptions, rollAction } from "./play-pipeline.js";
 
 /** Options of `check` as commander hands them over. */
 export interface CheckOptions {
@@ -51,12 +49,12 @@ const describeFace = (lang: Lang, face: number): string =>
 export function ewsCheck(options: CheckOptions, ctx: CliContext): CommandOutput {
   // Both share options and JSON; only EWS 2 succeeds without a roll at MW + 6.
   const adapter = ctx.system.id === "ews-urfassung" ? urfassungCheckAdapter : ewsCheckAdapter;
-  const parsed = parseCliOptions(adapter.options, { ...options });
+  const parsed = parseActionOptions(ctx, adapter, { ...options });
   if (ctx.odds) {
-    const { params, odds, json } = oddsWithAdapter(adapter, parsed, ctx.table);
+    const { params, odds, json } = oddsAction(ctx, adapter, parsed);
     return { json: actionJson(ctx, "check", json), text: checkOddsText(ctx, params, odds) };
   }
-  const { params, result: r, odds: oddsOf, json } = rollWithAdapter(adapter, parsed, ctx.rng, ctx.table);
+  const { params, result: r, odds: oddsOf, json } = rollAction(ctx, adapter, parsed);
   const { lang } = ctx;
   const odds = oddsOf();
   const text = checkHead(ctx, params, odds);
@@ -141,7 +139,7 @@ function checkOddsText(ctx: CliContext, params: CheckParams, odds: ewsRules.Chec
 
 /** `contest` for ews and ews-urfassung. */
 export function ewsContest(options: ContestOptions, ctx: CliContext): CommandOutput {
-  const parsed = parseCliOptions(ewsContestAdapter.options, { ...options });
+  const parsed = parseActionOptions(ctx, ewsContestAdapter, { ...options });
   const { lang } = ctx;
   const head = (params: ContestParams, odds: ewsRules.ContestOdds): [string, string] => [
     translate(lang, "contest.title", { a: params.a.value, b: params.b.value }),
@@ -151,10 +149,10 @@ export function ewsContest(options: ContestOptions, ctx: CliContext): CommandOut
     }),
   ];
   if (ctx.odds) {
-    const { params, odds, json } = oddsWithAdapter(ewsContestAdapter, parsed, ctx.table);
+    const { params, odds, json } = oddsAction(ctx, ewsContestAdapter, parsed);
     return { json: actionJson(ctx, "contest", json), text: head(params, odds) };
   }
-  const { params, result: r, odds, json } = rollWithAdapter(ewsContestAdapter, parsed, ctx.rng, ctx.table);
+  const { params, result: r, odds, json } = rollAction(ctx, ewsContestAdapter, parsed);
   const [title, oddsLine] = head(params, odds());
   const sideLine = (side: "A" | "B", roll: typeof r.a) =>
     `${roll.modifiers.length > 0 ? `${modifierList(lang, roll.modifiers)} → ${roll.effective}; ` : ""}${translate(

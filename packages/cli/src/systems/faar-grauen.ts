@@ -4,14 +4,12 @@ import {
   formatPercent,
   type Lang,
   type MessageKey,
-  oddsWithAdapter,
-  rollWithAdapter,
   translate,
 } from "@spieltisch/protocol";
-import { parseCliOptions } from "../adapter-options.js";
 import type { CliContext } from "../context.js";
 import { percentText, signed } from "../format.js";
 import { actionJson, type CommandOutput } from "../output.js";
+import { oddsAction, parseActionOptions, rollAction } from "./play-pipeline.js";
 
 /** Options of `grauen`. */
 export interface GrauenOptions {
@@ -25,7 +23,7 @@ const t = (lang: Lang, key: string, params: Record<string, unknown> = {}): strin
 
 /** `grauen` for faar: the check, the counter and the consequence table — or the exact odds. */
 export function faarGrauen(options: GrauenOptions, ctx: CliContext): CommandOutput {
-  const parsed = parseCliOptions(faarGrauenAdapter.options, { ...options });
+  const parsed = parseActionOptions(ctx, faarGrauenAdapter, { ...options });
   const { lang } = ctx;
   const headOf = (params: faarRules.GrauenParams, target: number) => {
     const mod = params.modifier ?? 0;
@@ -39,7 +37,7 @@ export function faarGrauen(options: GrauenOptions, ctx: CliContext): CommandOutp
     ];
   };
   if (ctx.odds) {
-    const { params, odds, json } = oddsWithAdapter(faarGrauenAdapter, parsed, ctx.table);
+    const { params, odds, json } = oddsAction(ctx, faarGrauenAdapter, parsed);
     const head = headOf(params, odds.target);
     const text = [
       ...head,
@@ -60,7 +58,7 @@ export function faarGrauen(options: GrauenOptions, ctx: CliContext): CommandOutp
     }
     return { json: actionJson(ctx, "grauen", json), text };
   }
-  const { params, result: r, odds, json } = rollWithAdapter(faarGrauenAdapter, parsed, ctx.rng, ctx.table);
+  const { params, result: r, odds, json } = rollAction(ctx, faarGrauenAdapter, parsed);
   const text = headOf(params, odds().target);
   if (r.passed) text.push(t(lang, "faar.grauenCheck.pass", { face: r.face }));
   else

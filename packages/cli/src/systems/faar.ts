@@ -5,14 +5,12 @@ import {
   formatPercent,
   type Lang,
   type MessageKey,
-  oddsWithAdapter,
-  rollWithAdapter,
   translate,
 } from "@spieltisch/protocol";
-import { parseCliOptions } from "../adapter-options.js";
 import type { CliContext } from "../context.js";
 import { bar, modifierList, percentText } from "../format.js";
 import { actionJson, type CommandOutput } from "../output.js";
+import { oddsAction, parseActionOptions, rollAction } from "./play-pipeline.js";
 import { rejectOptions } from "./reject-options.js";
 
 /** Options of `check` for faar. */
@@ -49,7 +47,7 @@ function marginText(lang: Lang, margin: number): string {
 /** `check` for faar: d20 ≤ value (with `--mod`), or its odds. */
 export function faarCheck(options: FaarCheckOptions, ctx: CliContext): CommandOutput {
   rejectOptions("check", options, ["target", "wounds"], ctx);
-  const parsed = parseCliOptions(faarCheckAdapter.options, { value: options.value, mod: options.mod });
+  const parsed = parseActionOptions(ctx, faarCheckAdapter, { value: options.value, mod: options.mod });
   const { lang } = ctx;
   const headOf = (params: faarRules.FaarCheckParams, odds: faarRules.FaarCheckOdds) => {
     const head = [t(lang, "faar.check.title", { effective: odds.effective })];
@@ -65,18 +63,13 @@ export function faarCheck(options: FaarCheckOptions, ctx: CliContext): CommandOu
     return head;
   };
   if (ctx.odds) {
-    const { params, odds, json } = oddsWithAdapter(faarCheckAdapter, parsed, ctx.table);
+    const { params, odds, json } = oddsAction(ctx, faarCheckAdapter, parsed);
     return {
       json: actionJson(ctx, "check", json),
       text: [...headOf(params, odds), t(lang, "faar.odds", percentText(lang, odds.pSuccess))],
     };
   }
-  const {
-    params,
-    result: r,
-    odds: oddsOf,
-    json,
-  } = rollWithAdapter(faarCheckAdapter, parsed, ctx.rng, ctx.table);
+  const { params, result: r, odds: oddsOf, json } = rollAction(ctx, faarCheckAdapter, parsed);
   const odds = oddsOf();
   return {
     json: actionJson(ctx, "check", json),
@@ -178,10 +171,10 @@ function meleeHead(lang: Lang, params: faarRules.FaarMeleeParams): string[] {
 }
 
 export function faarMelee(options: FaarMeleeOptions, ctx: CliContext): CommandOutput {
-  const parsed = parseCliOptions(faarMeleeAdapter.options, meleeAdapterOptions(options));
+  const parsed = parseActionOptions(ctx, faarMeleeAdapter, meleeAdapterOptions(options));
   const { lang } = ctx;
   if (ctx.odds) {
-    const { params, odds, json } = oddsWithAdapter(faarMeleeAdapter, parsed, ctx.table);
+    const { params, odds, json } = oddsAction(ctx, faarMeleeAdapter, parsed);
     const head = meleeHead(lang, params);
     const pct = (p: { toNumber(): number }) => formatPercent(lang, p.toNumber());
     const distribution = odds.damage.toProbabilities();
@@ -211,7 +204,7 @@ export function faarMelee(options: FaarMeleeOptions, ctx: CliContext): CommandOu
       ],
     };
   }
-  const { params, result: r, odds, json } = rollWithAdapter(faarMeleeAdapter, parsed, ctx.rng, ctx.table);
+  const { params, result: r, odds, json } = rollAction(ctx, faarMeleeAdapter, parsed);
   return {
     json: actionJson(ctx, "melee", json),
     text: [

@@ -4,14 +4,12 @@ import {
   kampfwuerfelCheckAdapter,
   kampfwuerfelMeleeAdapter,
   type Lang,
-  oddsWithAdapter,
-  rollWithAdapter,
   translate,
 } from "@spieltisch/protocol";
-import { parseCliOptions } from "../adapter-options.js";
 import type { CliContext } from "../context.js";
 import { bar, percentText } from "../format.js";
 import { actionJson, type CommandOutput } from "../output.js";
+import { oddsAction, parseActionOptions, rollAction } from "./play-pipeline.js";
 
 /** Options as commander hands them over; each handler validates the ones it takes. */
 export type KampfwuerfelOptions = Record<string, unknown>;
@@ -25,7 +23,7 @@ const faces = (dice: readonly number[]): string =>
 
 /** `check` for kampfwuerfel: a pool of N dice, success with at least `need` 5s and 6s. */
 export function kampfwuerfelCheck(options: KampfwuerfelOptions, ctx: CliContext): CommandOutput {
-  const parsed = parseCliOptions(kampfwuerfelCheckAdapter.options, { ...options });
+  const parsed = parseActionOptions(ctx, kampfwuerfelCheckAdapter, { ...options });
   const { lang } = ctx;
   const head = (
     params: kampfwuerfelRules.PoolCheckParams,
@@ -35,15 +33,10 @@ export function kampfwuerfelCheck(options: KampfwuerfelOptions, ctx: CliContext)
     translate(lang, "kwCheck.odds", percentText(lang, odds.pSuccess)),
   ];
   if (ctx.odds) {
-    const { params, odds, json } = oddsWithAdapter(kampfwuerfelCheckAdapter, parsed, ctx.table);
+    const { params, odds, json } = oddsAction(ctx, kampfwuerfelCheckAdapter, parsed);
     return { json: actionJson(ctx, "check", json), text: head(params, odds) };
   }
-  const {
-    params,
-    result: r,
-    odds,
-    json,
-  } = rollWithAdapter(kampfwuerfelCheckAdapter, parsed, ctx.rng, ctx.table);
+  const { params, result: r, odds, json } = rollAction(ctx, kampfwuerfelCheckAdapter, parsed);
   const [title, oddsLine] = head(params, odds());
   const verdict = translate(lang, r.success ? "check.success" : "check.failure");
   return {
@@ -58,7 +51,7 @@ export function kampfwuerfelCheck(options: KampfwuerfelOptions, ctx: CliContext)
 
 /** `melee` for kampfwuerfel: an attack against a declared defence, or its exact odds. */
 export function kampfwuerfelMelee(options: KampfwuerfelOptions, ctx: CliContext): CommandOutput {
-  const parsed = parseCliOptions(kampfwuerfelMeleeAdapter.options, { ...options });
+  const parsed = parseActionOptions(ctx, kampfwuerfelMeleeAdapter, { ...options });
   const { lang } = ctx;
   const head = (
     params: kampfwuerfelRules.KwMeleeParams,
@@ -73,7 +66,7 @@ export function kampfwuerfelMelee(options: KampfwuerfelOptions, ctx: CliContext)
     translate(lang, "kwMelee.odds", percentText(lang, odds.pHit)),
   ];
   if (ctx.odds) {
-    const { params, odds, json } = oddsWithAdapter(kampfwuerfelMeleeAdapter, parsed, ctx.table);
+    const { params, odds, json } = oddsAction(ctx, kampfwuerfelMeleeAdapter, parsed);
     const [title, oddsLine] = head(params, odds);
     const ps = odds.damage.map((d) => ({
       value: d.value,
@@ -89,12 +82,7 @@ export function kampfwuerfelMelee(options: KampfwuerfelOptions, ctx: CliContext)
       text: [title, oddsLine, ...(rows.length > 0 ? [translate(lang, "kwMelee.damageTitle"), ...rows] : [])],
     };
   }
-  const {
-    params,
-    result: r,
-    odds,
-    json,
-  } = rollWithAdapter(kampfwuerfelMeleeAdapter, parsed, ctx.rng, ctx.table);
+  const { params, result: r, odds, json } = rollAction(ctx, kampfwuerfelMeleeAdapter, parsed);
   const [title, oddsLine] = head(params, odds());
   const text = [
     title,

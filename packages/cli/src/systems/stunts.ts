@@ -3,17 +3,15 @@ import {
   formatPercent,
   type Lang,
   type MessageKey,
-  oddsWithAdapter,
-  rollWithAdapter,
   stuntCheckAdapter,
   stuntInitiativeAdapter,
   translate,
 } from "@spieltisch/protocol";
-import { parseCliOptions } from "../adapter-options.js";
 import type { CliContext } from "../context.js";
 import { modifierList, percentText, signed } from "../format.js";
 import { actionJson, type CommandOutput } from "../output.js";
 import { requireParticipants } from "./participants.js";
+import { oddsAction, parseActionOptions, rollAction } from "./play-pipeline.js";
 import { rejectOptions } from "./reject-options.js";
 
 /** Options of `check` for 3w6-stunts. */
@@ -43,7 +41,7 @@ const decimal = (lang: Lang, x: number): string => {
 /** `check` for 3w6-stunts: 3W6 + value against the difficulty, stunt points on doubles. */
 export function stuntCheck(options: StuntCheckOptions, ctx: CliContext): CommandOutput {
   rejectOptions("check", options, ["wounds"], ctx);
-  const parsed = parseCliOptions(stuntCheckAdapter.options, {
+  const parsed = parseActionOptions(ctx, stuntCheckAdapter, {
     value: options.value,
     target: options.target,
     mod: options.mod,
@@ -63,7 +61,7 @@ export function stuntCheck(options: StuntCheckOptions, ctx: CliContext): Command
     return head;
   };
   if (ctx.odds) {
-    const { params, odds, json } = oddsWithAdapter(stuntCheckAdapter, parsed, ctx.table);
+    const { params, odds, json } = oddsAction(ctx, stuntCheckAdapter, parsed);
     const head = headOf(params, odds);
     const rows = stuntsRules
       .stuntJointTable(odds.effective)
@@ -89,12 +87,7 @@ export function stuntCheck(options: StuntCheckOptions, ctx: CliContext): Command
       ],
     };
   }
-  const {
-    params,
-    result: r,
-    odds: oddsOf,
-    json,
-  } = rollWithAdapter(stuntCheckAdapter, parsed, ctx.rng, ctx.table);
+  const { params, result: r, odds: oddsOf, json } = rollAction(ctx, stuntCheckAdapter, parsed);
   const odds = oddsOf();
   const head = headOf(params, odds);
   const sum = r.dice[0] + r.dice[1] + r.dice[2];
@@ -124,12 +117,12 @@ export function stuntCheck(options: StuntCheckOptions, ctx: CliContext): Command
 
 /** `initiative` for 3w6-stunts: 1W6 + speed, ties by dexterity, then roll-offs; or the odds. */
 export function stuntInitiative(options: InitiativeOptions, ctx: CliContext): CommandOutput {
-  const parsed = parseCliOptions(stuntInitiativeAdapter.options, {
+  const parsed = parseActionOptions(ctx, stuntInitiativeAdapter, {
     participants: requireParticipants(options.participants, ctx.lang, "stunts.initiative.format"),
   });
   const { lang } = ctx;
   if (ctx.odds) {
-    const { params, odds, json } = oddsWithAdapter(stuntInitiativeAdapter, parsed, ctx.table);
+    const { params, odds, json } = oddsAction(ctx, stuntInitiativeAdapter, parsed);
     const lines = params.participants.map(({ name }) => {
       const mean = (odds.positions[name] ?? []).reduce((m, e) => m + e.n * e.p.toNumber(), 0);
       return t(lang, "stunts.initiative.oddsEntry", {
@@ -147,7 +140,7 @@ export function stuntInitiative(options: InitiativeOptions, ctx: CliContext): Co
       ],
     };
   }
-  const { result: r, json } = rollWithAdapter(stuntInitiativeAdapter, parsed, ctx.rng, ctx.table);
+  const { result: r, json } = rollAction(ctx, stuntInitiativeAdapter, parsed);
   const lines = r.order.map((e, i) => {
     const tiedTotal = r.order.some((o) => o !== e && o.total === e.total);
     const notes = [

@@ -1,16 +1,9 @@
 import { urfassungRules } from "@spieltisch/engine";
-import {
-  formatPercent,
-  type Lang,
-  oddsWithAdapter,
-  rollWithAdapter,
-  translate,
-  urfassungMeleeAdapter,
-} from "@spieltisch/protocol";
-import { parseCliOptions } from "../adapter-options.js";
+import { formatPercent, type Lang, translate, urfassungMeleeAdapter } from "@spieltisch/protocol";
 import type { CliContext } from "../context.js";
 import { modifierList, percentText, signed } from "../format.js";
 import { actionJson, type CommandOutput } from "../output.js";
+import { oddsAction, parseActionOptions, rollAction } from "./play-pipeline.js";
 
 /** `melee` options as commander hands them over (the Urfassung reads the two-sided ones). */
 export type UrfassungMeleeOptions = Record<string, unknown>;
@@ -28,14 +21,14 @@ function sideLine(lang: Lang, label: string, roll: urfassungRules.MeleeRoll, ten
 
 /** `melee` for ews-urfassung: one exchange (attacker +1, ties hit the defender), or its exact odds. */
 export function urfassungMelee(options: UrfassungMeleeOptions, ctx: CliContext): CommandOutput {
-  const parsed = parseCliOptions(urfassungMeleeAdapter.options, { ...options });
+  const parsed = parseActionOptions(ctx, urfassungMeleeAdapter, { ...options });
   const { lang } = ctx;
   const head = (params: urfassungRules.MeleeParams, odds: urfassungRules.MeleeOdds): [string, string] => [
     translate(lang, "urMelee.title", { attacker: params.attacker.value, defender: params.defender.value }),
     translate(lang, "urMelee.odds", percentText(lang, odds.pDefenderHit)),
   ];
   if (ctx.odds) {
-    const { params, odds, json } = oddsWithAdapter(urfassungMeleeAdapter, parsed, ctx.table);
+    const { params, odds, json } = oddsAction(ctx, urfassungMeleeAdapter, parsed);
     const [title, oddsLine] = head(params, odds);
     const who = (hit: urfassungRules.MeleeHit) =>
       translate(lang, hit === "defender" ? "urMelee.defender" : "urMelee.attacker");
@@ -48,12 +41,7 @@ export function urfassungMelee(options: UrfassungMeleeOptions, ctx: CliContext):
       text: [title, oddsLine, ...rows],
     };
   }
-  const {
-    params,
-    result: r,
-    odds,
-    json,
-  } = rollWithAdapter(urfassungMeleeAdapter, parsed, ctx.rng, ctx.table);
+  const { params, result: r, odds, json } = rollAction(ctx, urfassungMeleeAdapter, parsed);
   const [title, oddsLine] = head(params, odds());
   const text = [
     title,

@@ -6,6 +6,7 @@ import { ewsCharacterMessages } from "./ews-character-messages.js";
 import { ewsCombatMessages } from "./ews-combat-messages.js";
 import { faarMessages } from "./faar-messages.js";
 import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
+import { playCliMessages } from "./play-cli-messages.js";
 import { serverMessages } from "./server-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
@@ -22,6 +23,7 @@ const AREAS = {
   serverMessages,
   ewsCombatMessages,
   webMessages,
+  playCliMessages,
 };
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();

@@ -4,6 +4,7 @@ import { ewsCharacterMessages } from "./ews-character-messages.js";
 import { ewsCombatMessages } from "./ews-combat-messages.js";
 import { faarMessages } from "./faar-messages.js";
 import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
+import { playCliMessages } from "./play-cli-messages.js";
 import { serverMessages } from "./server-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
@@ -23,6 +24,7 @@ const de = {
   ...serverMessages.de,
   ...ewsCombatMessages.de,
   ...webMessages.de,
+  ...playCliMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -35,6 +37,7 @@ const en: Record<keyof typeof de, string> = {
   ...serverMessages.en,
   ...ewsCombatMessages.en,
   ...webMessages.en,
+  ...playCliMessages.en,
 };
 
 /** A message id. */
