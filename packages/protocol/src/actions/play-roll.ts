@@ -5,6 +5,7 @@ import {
   getSystem,
   type Modifier,
   type RollConsequences,
+  type SheetValue,
   type TableSettings,
 } from "@spieltisch/engine";
 import type { AppliedCondition, RollSide } from "../events/play-state-parts.js";
@@ -28,6 +29,11 @@ export interface PlayCharacter {
   readonly secret: boolean;
   /** The condition now (null: the sheet cannot give one). */
   readonly condition: Record<string, unknown> | null;
+  /**
+   * The sheet's rollable values at this table, where the caller keeps them (the server caches
+   * them per sheet version); absent: computed from the sheet when a value is named.
+   */
+  readonly values?: (settings: TableSettings) => readonly SheetValue[];
 }
 
 /**
@@ -207,7 +213,7 @@ function sheetValue(
   name: string,
   role: SideRole,
 ): number {
-  const values = getSystem(system).characters?.values(character.sheet, settings) ?? [];
+  const values = character.values?.(settings) ?? getSystem(system).characters?.values(character.sheet, settings) ?? [];
   const found = findSheetValue(values, name);
   if (!found) {
     throw playRefused("unknown-sheet-value", { character: character.sheet.name, name }, [SKILL_FIELD[role]]);

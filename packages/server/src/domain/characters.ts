@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { getSystem, type Issue } from "@spieltisch/engine";
 import {
   type ApiResponse,
+  type ConditionView,
   characterEnvelopeSchema,
+  conditionViewOf,
   normaliseTableOptions,
   parseCharacterText,
 } from "@spieltisch/protocol";
@@ -11,7 +13,6 @@ import type { CharactersRow } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { appendEvent } from "../store/append-event.js";
 import { loadCondition, loadConditions, type StoredCondition } from "./condition-store.js";
-import { type ConditionView, conditionView } from "./condition-view.js";
 import { isSecretNpc, playCharacterOf, tableSettingsOf } from "./play-characters.js";
 import { type Principal, requireActor } from "./principal.js";
 import { loadTable, type TableSettingsRow } from "./tables.js";
@@ -314,7 +315,7 @@ export function characterJsonFor(
   const full = principal.role === "gm" || principal.credentialId === row.owner;
   return characterJson(
     row,
-    conditionView(
+    conditionViewOf(
       table.system,
       tableSettingsOf(table),
       full ? character.condition : character.publicCondition,

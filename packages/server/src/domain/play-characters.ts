@@ -1,6 +1,5 @@
 import type { TableSettings } from "@spieltisch/engine";
 import {
-  characterEnvelopeSchema,
   normaliseTableOptions,
   type PlayCharacter as ProtocolPlayCharacter,
   playRefused,
@@ -8,9 +7,9 @@ import {
 import type { Kysely } from "kysely";
 import type { CharactersRow, Database } from "../db/schema.js";
 import { ApiError, type FieldPath } from "../errors.js";
-import { loadConditions, type StoredCondition } from "./condition-store.js";
-import { initialConditionOf } from "./condition-view.js";
+import type { StoredCondition } from "./condition-store.js";
 import type { Principal } from "./principal.js";
+import { sheetEntry } from "./sheet-cache.js";
 import type { TableSettingsRow } from "./tables.js";
 
 /**
@@ -35,32 +34,38 @@ export const tableSettingsOf = (table: TableSettingsRow): TableSettings => ({
 
 /**
  * A character row with its stored condition as play sees it: the stored condition, or the
- * sheet's initial one when play never touched it.
+ * sheet's initial one when play never touched it. The sheet's derived parts come from the
+ * per-version cache.
  */
 export function playCharacterOf(
   table: TableSettingsRow,
-  row: Pick<CharactersRow, "id" | "owner" | "body">,
+  row: Pick<CharactersRow, "id" | "owner" | "body" | "version">,
   stored: StoredCondition | undefined,
 ): PlayCharacter {
-  const sheet = characterEnvelopeSchema.parse(JSON.parse(row.body));
-  const fresh = () => initialConditionOf(table.system, sheet, tableSettingsOf(table));
+  const settings = tableSettingsOf(table);
+  const entry = sheetEntry(row.id, Number(row.version), row.body);
+  const fresh = () => entry.initialCondition(table.system, settings);
   const condition = stored?.condition ?? fresh();
   return {
     id: row.id,
     owner: row.owner,
-    sheet,
-    secret: isSecretNpc(sheet),
+    sheet: entry.sheet,
+    secret: isSecretNpc(entry.sheet),
     condition,
     // Only secret events touched it so far: the table still sees the sheet's initial condition.
     publicCondition: stored?.publicCondition ?? (stored?.condition ? fresh() : condition),
+    values: (at) => entry.values(table.system, at),
   };
 }
 
+const parseCondition = (text: string | null): Record<string, unknown> | null =>
+  text === null ? null : (JSON.parse(text) as Record<string, unknown>);
+
 /**
  * The characters a roll or odds body names, with their conditions now (read through `db`, which
- * inside a commit is its transaction). An id that is no live character of the table — or a
- * secret NPC asked for by a player — is 404 `character-not-found` at `path`; a sheet of another
- * system 422 `character-wrong-system`.
+ * inside a commit is its transaction; one query for sheets and conditions). An id that is no
+ * live character of the table — or a secret NPC asked for by a player — is 404
+ * `character-not-found` at `path`; a sheet of another system 422 `character-wrong-system`.
  */
 export async function loadPlayCharacters(
   db: Kysely<Database>,
@@ -72,15 +77,26 @@ export async function loadPlayCharacters(
   const ids = [...new Set(refs.map((ref) => ref.id))];
   const rows = await db
     .selectFrom("characters")
-    .select(["id", "owner", "body"])
-    .where("table_id", "=", table.id)
-    .where("deleted", "=", 0)
-    .where("id", "in", ids)
+    .leftJoin("character_conditions", "character_conditions.character_id", "characters.id")
+    .select([
+      "characters.id",
+      "characters.owner",
+      "characters.body",
+      "characters.version",
+      "character_conditions.condition",
+      "character_conditions.public_condition",
+    ])
+    .where("characters.table_id", "=", table.id)
+    .where("characters.deleted", "=", 0)
+    .where("characters.id", "in", ids)
     .execute();
-  const stored = await loadConditions(db, table.id, ids);
   return refs.map((ref) => {
     const row = rows.find((r) => r.id === ref.id);
-    const character = row ? playCharacterOf(table, row, stored.get(row.id)) : undefined;
+    const stored: StoredCondition | undefined =
+      row?.condition == null
+        ? undefined
+        : { condition: parseCondition(row.condition), publicCondition: parseCondition(row.public_condition) };
+    const character = row ? playCharacterOf(table, row, stored) : undefined;
     if (!character || (character.secret && principal.role !== "gm")) {
       throw new ApiError(404, "character-not-found", "No such character at this table", ref.path);
     }

@@ -1,0 +1,184 @@
+/**
+ * `npm run bench` (also `npx tsx bench/play-state.ts [--quick]`): what play state costs the
+ * server (issue "Play state", Performance), measured side by side in one process on one SQLite
+ * file, each pair interleaved so machine load hits both alike:
+ *
+ * - odds: `POST /odds` of a check and of a FoKa melee exchange with `actor` / `opponent` (sheet
+ *   values by name, the conditions' mali) against the same call with the values typed — the
+ *   median latency of each and the difference in µs (the issue asks ≤ +20 µs);
+ * - rolls: `POST /rolls` of a melee exchange with `actor`, `opponent` and `apply` (the
+ *   consequences booked in the same commit) against the same roll without characters — CPU time
+ *   per roll of each and the extra in % (the issue asks ≤ +10 %).
+ *
+ * Requests go through Fastify's `inject` (no sockets), so the numbers are the server's own work.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildApp } from "../packages/server/dist/index.js";
+
+const QUICK = process.argv.includes("--quick");
+const SAMPLES = QUICK ? 300 : 2000;
+
+const dir = mkdtempSync(join(tmpdir(), "spieltisch-play-bench-"));
+const { app } = await buildApp({ databaseUrl: `sqlite:${join(dir, "bench.db")}` });
+const created = await app.inject({
+  method: "POST",
+  url: "/api/tables",
+  payload: { name: "Bench", system: "ews", modules: ["foka"] },
+});
+const table = created.json() as { id: string; gmToken: string };
+const post = (path: string, payload: object) =>
+  app.inject({
+    method: "POST",
+    url: `/api/tables/${table.id}${path}`,
+    headers: { authorization: `Bearer ${table.gmToken}` },
+    payload,
+  });
+const fighter = (name: string) => ({
+  format: "spieltisch/character@1",
+  system: "ews",
+  name,
+  npc: true,
+  budget: 0,
+  attributes: [{ name: "Stark", level: "++" }],
+  skills: [{ name: "Keule", level: "+", attributes: ["Stark"] }],
+  professions: [],
+  traits: [],
+  woundAttribute: "Stark",
+});
+const a = ((await post("/characters", fighter("A"))).json() as { id: string }).id;
+const b = ((await post("/characters", fighter("B"))).json() as { id: string }).id;
+// A wound each, so the mali are really in play.
+for (const id of [a, b]) await post(`/characters/${id}/condition`, { command: "wounds", change: 1 });
+const value = (
+  (await post("/odds", { action: "check", actor: a, skill: "Keule", target: 12 })).json() as {
+    options: { value: number };
+  }
+).options.value;
+
+async function ensureOk(path: string, payload: object, status: number): Promise<void> {
+  const res = await post(path, payload);
+  if (res.statusCode !== status) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
+}
+
+/** Median latency in µs of each of two requests, sampled alternately. */
+async function pairedMedians(path: string, ours: object, plain: object, status: number) {
+  await ensureOk(path, ours, status);
+  await ensureOk(path, plain, status);
+  const times: [number[], number[]] = [[], []];
+  for (let i = 0; i < SAMPLES; i++) {
+    for (const [k, body] of [ours, plain].entries()) {
+      const start = performance.now();
+      await post(path, body);
+      times[k]!.push((performance.now() - start) * 1000);
+    }
+  }
+  const median = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+  return { ours: median(times[0]), plain: median(times[1]) };
+}
+
+/**
+ * CPU time in µs per request of each of two requests, in alternating blocks; `between` runs
+ * after each block, outside the measurement (fighters who fell get up again).
+ */
+async function pairedCpu(path: string, ours: object, plain: object, between: () => Promise<void>) {
+  const cpu = [0, 0];
+  // Short blocks: two blows rarely knock a fresh fighter out.
+  const block = 2;
+  let refused = 0;
+  for (let round = 0; round < SAMPLES / block; round++) {
+    for (const [k, body] of [ours, plain].entries()) {
+      const start = process.cpuUsage();
+      for (let i = 0; i < block; i++) {
+        const res = await post(path, body);
+        if (res.statusCode !== 201) {
+          refused++;
+        }
+      }
+      const used = process.cpuUsage(start);
+      cpu[k]! += used.user + used.system;
+    }
+    await between();
+  }
+  if (refused > 0) throw new Error(`${refused} rolls were refused: the measurement would be wrong`);
+  const perRequest = (total: number) => total / SAMPLES;
+  return { ours: perRequest(cpu[0]!), plain: perRequest(cpu[1]!) };
+}
+
+const line = (name: string, ours: number, plain: number, unit: string, extra: string) =>
+  process.stdout.write(
+    `${name.padEnd(58)} ours ${ours.toFixed(0).padStart(7)} ${unit}  plain ${plain.toFixed(0).padStart(7)} ${unit}  ${extra}\n`,
+  );
+
+const check = await pairedMedians(
+  "/odds",
+  { action: "check", actor: a, skill: "Keule", target: 12 },
+  { action: "check", value, target: 12, mod: [-3] },
+  200,
+);
+line(
+  "play: odds check with actor (median latency)",
+  check.ours,
+  check.plain,
+  "µs",
+  `+${(check.ours - check.plain).toFixed(1)} µs (≤ +20 µs)`,
+);
+const melee = await pairedMedians(
+  "/odds",
+  { action: "melee", actor: a, opponent: b, skill: "Keule", opponentSkill: "Keule", attackerWeapon: 4 },
+  {
+    action: "melee",
+    attacker: value,
+    defender: value,
+    attackerWeapon: 4,
+    attackerMod: [-3],
+    defenderMod: [-3],
+  },
+  200,
+);
+line(
+  "play: odds melee with actor+opponent (median latency)",
+  melee.ours,
+  melee.plain,
+  "µs",
+  `+${(melee.ours - melee.plain).toFixed(1)} µs (≤ +20 µs)`,
+);
+// Fighters who fall are set back up, so every roll can apply.
+const revive = async () => {
+  for (const id of [a, b])
+    await ensureOk(`/characters/${id}/condition`, { command: "set", condition: fresh }, 201);
+};
+const fresh = (
+  (
+    await app.inject({
+      method: "GET",
+      url: `/api/tables/${table.id}/characters/${a}`,
+      headers: { authorization: `Bearer ${table.gmToken}` },
+    })
+  ).json() as { condition: object }
+).condition;
+await revive();
+const apply = await pairedCpu(
+  "/rolls",
+  {
+    action: "melee",
+    actor: a,
+    opponent: b,
+    skill: "Keule",
+    opponentSkill: "Keule",
+    attackerWeapon: 0,
+    apply: true,
+  },
+  { action: "melee", attacker: value, defender: value, attackerWeapon: 0 },
+  revive,
+);
+line(
+  "play: roll melee with apply (CPU per roll)",
+  apply.ours,
+  apply.plain,
+  "µs",
+  `+${(((apply.ours - apply.plain) / apply.plain) * 100).toFixed(1)} % (≤ +10 %)`,
+);
+await app.close();
+rmSync(dir, { recursive: true, force: true });
