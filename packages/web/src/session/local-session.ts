@@ -183,6 +183,14 @@ export class LocalSession implements TableSession {
     this.append({ ...this.envelope(secret), kind: "note", text, byName: null });
   }
 
+  async members() {
+    return [];
+  }
+
+  memberId() {
+    return null;
+  }
+
   async requestRoll(action: string, options: Record<string, unknown>, label: string) {
     const entry = this.entry(action);
     const odds = computeOdds(entry, options, settingsOf(this.config));

@@ -24,7 +24,9 @@ function openSession(id: string): TableSession | null {
     return data ? new LocalSession(data) : null;
   }
   const membership = loadMembership(id);
-  return membership ? new RemoteSession(membership.config, membership.token) : null;
+  return membership
+    ? new RemoteSession(membership.config, membership.token, localStorage, membership.credentialId ?? null)
+    : null;
 }
 
 /** A table: its navigation and the chosen view. */
