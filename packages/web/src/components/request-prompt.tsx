@@ -62,8 +62,18 @@ export function RequestPrompt({
     >
       <h3>
         {t("web.dice.requestTitle")}: {request.label ?? tk(`web.action.${request.action}`, "")}
-        {forMe && <span className="badge">{t("web.request.forYou")}</span>}
-        {request.secret && <span className="badge">{t("web.log.secretTag")}</span>}
+        {forMe && (
+          <>
+            {" "}
+            <span className="badge">{t("web.request.forYou")}</span>
+          </>
+        )}
+        {request.secret && (
+          <>
+            {" "}
+            <span className="badge">{t("web.log.secretTag")}</span>
+          </>
+        )}
       </h3>
       {values && (
         <p data-testid="request-values">
