@@ -184,8 +184,11 @@ export async function localScenarios({ browser, url, shots, step }) {
 
   await step("combat: one-tap Ein-Wurf rolls with its own values and books the wounds", async () => {
     const form = page.getByTestId("one-roll");
+    await form.getByTestId("one-roll-values").click();
     await form.locator("#one-roll-a").fill("15");
     await form.locator("#one-roll-b").fill("9");
+    const values = await form.getByTestId("one-roll-values").textContent();
+    assert(values.includes("Wert A 15") && values.includes("Wert B 9"), `one-roll values: ${values}`);
     await form.getByRole("button", { name: "Ein-Wurf auslösen" }).click();
     const result = await page.getByTestId("one-roll-result").textContent();
     assert(result.startsWith("Ein-Wurf: "), `one-roll: ${result}`);

@@ -2,31 +2,9 @@ import type { TableSettings } from "@spieltisch/engine";
 import type { MemberEvent } from "@spieltisch/protocol";
 import { fieldsOf } from "../actions/fields.js";
 import type { TableAction } from "../actions/odds.js";
-import { type I18n, useI18n } from "../lib/i18n.js";
+import { useI18n } from "../lib/i18n.js";
 import { OddsPanel } from "./odds-panel.js";
-
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-
-/**
- * A request's options as the player reads them: "Wert 12 · MW 15 · Modifikator −3". Modifier
- * lists are summed (the slider the GM set), choices are worded, structured options are left to
- * the odds below.
- */
-export function optionsText(options: Readonly<Record<string, unknown>>, { tk }: Pick<I18n, "tk">): string {
-  return Object.entries(options)
-    .flatMap(([name, value]) => {
-      const label = tk(`web.field.${name}`, name);
-      if (typeof value === "number") return [`${label} ${value}`];
-      if (typeof value === "string") return [`${label}: ${tk(`web.option.${value}`, value)}`];
-      if (value === true) return [label];
-      if (Array.isArray(value) && value.every((v) => typeof v === "number")) {
-        const sum = value.reduce((s, v) => s + v, 0);
-        return sum === 0 ? [] : [`${label} ${signed(sum)}`];
-      }
-      return [];
-    })
-    .join(" · ");
-}
+import { optionsText } from "./options-text.js";
 
 /**
  * A roll request as the person asked sees it: what, with which values, the odds, one button.

@@ -7,6 +7,7 @@ import { ActionCard } from "../components/action-card.js";
 import { ActionForm } from "../components/action-form.js";
 import { rollSummary } from "../components/event-text.js";
 import { FailureMessage, useFailure } from "../components/failure-message.js";
+import { optionsText } from "../components/options-text.js";
 import { useI18n } from "../lib/i18n.js";
 import { useStoredState } from "../lib/stored-state.js";
 import type { TableSession } from "../session/types.js";
@@ -230,7 +231,11 @@ function OneRoll({
           )}
         </select>
       </label>
-      <ActionForm idPrefix="one-roll" fields={fields} values={values} onChange={setValues} />
+      {/* The values fold away: a fight repeats them, the summary says what will be rolled. */}
+      <details>
+        <summary data-testid="one-roll-values">{optionsText(cleanOptions(values, fields), i18n)}</summary>
+        <ActionForm idPrefix="one-roll" fields={fields} values={values} onChange={setValues} />
+      </details>
       <button type="button" onClick={() => void roll()}>
         {t("web.combat.oneRoll")}
       </button>

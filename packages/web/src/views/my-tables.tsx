@@ -23,6 +23,8 @@ export function MyTables() {
     if (undo) setForgotten({ name: table.name, undo });
     setVersion((v) => v + 1);
   };
+  // A first visit shows no empty list: there is nothing to reopen yet (an undo still shows).
+  if (tables.length === 0 && !forgotten) return null;
   return (
     <section className="card stack" aria-labelledby="my-tables">
       <h2 id="my-tables">{t("web.tables.title")}</h2>
