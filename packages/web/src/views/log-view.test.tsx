@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import axe from "axe-core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../lib/i18n.js";
 import { ApiError } from "../session/api.js";
@@ -46,5 +47,19 @@ describe("log: notes", () => {
       expect(screen.getByLabelText(label)).toHaveProperty("value", "Der Ork flieht");
       cleanup();
     }
+  });
+});
+
+describe("log: accessibility", () => {
+  it("keeps its entries a list inside the live region (axe: no serious or critical violation)", async () => {
+    const s = session("gm");
+    await s.note("Der Ork flieht");
+    await s.roll("check", { value: 12, target: 9 });
+    const { container } = show(s);
+    expect(screen.getByRole("log").querySelectorAll("li")).toHaveLength(2);
+    // Colour contrast needs a layout engine; jsdom has none.
+    const result = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
+    const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => v.id)).toEqual([]);
   });
 });

@@ -33,19 +33,22 @@ export default function LogView({ session }: ViewProps) {
           </button>
         ))}
       </fieldset>
-      <ol className="log" role="log" aria-live="polite" aria-label={t("web.view.log")} data-testid="log">
-        {[...events].reverse().map((e) => (
-          <li
-            key={e.seq}
-            className={e.secret ? "log-entry secret" : "log-entry"}
-            data-kind={e.kind}
-            data-seq={e.seq}
-          >
-            <time dateTime={e.at}>{new Date(e.at).toLocaleTimeString(i18n.lang)}</time>{" "}
-            {describeEvent(e, i18n)}
-          </li>
-        ))}
-      </ol>
+      {/* The live region wraps the list: a role on the <ol> itself would take its list semantics away. */}
+      <div role="log" aria-live="polite" aria-label={t("web.view.log")}>
+        <ol className="log" data-testid="log">
+          {[...events].reverse().map((e) => (
+            <li
+              key={e.seq}
+              className={e.secret ? "log-entry secret" : "log-entry"}
+              data-kind={e.kind}
+              data-seq={e.seq}
+            >
+              <time dateTime={e.at}>{new Date(e.at).toLocaleTimeString(i18n.lang)}</time>{" "}
+              {describeEvent(e, i18n)}
+            </li>
+          ))}
+        </ol>
+      </div>
       {events.length === 0 && <p className="muted">{t("web.log.empty")}</p>}
       {canWrite ? (
         <form
