@@ -55,7 +55,7 @@ export default function DiceView({ session }: ViewProps) {
   const { failure, attempt } = useFailure();
   const whyNot = useId();
   const isGm = config.role === "gm";
-  const members = useMembers(session, isGm && !config.local);
+  const { members, refresh: refreshMembers } = useMembers(session, isGm && !config.local);
   if (!entry) return <p>{t("web.dice.noActions")}</p>;
   // Viewers watch: the server refuses their rolls, so the button is off and says why.
   const canRoll = config.role !== "viewer";
@@ -141,7 +141,12 @@ export default function DiceView({ session }: ViewProps) {
         {isGm && !config.local && members !== null && (
           <label>
             {t("web.request.to")}
-            <select value={to} onChange={(e) => setTo(e.target.value)} data-testid="request-to">
+            <select
+              value={to}
+              onFocus={refreshMembers}
+              onChange={(e) => setTo(e.target.value)}
+              data-testid="request-to"
+            >
               <option value="">{t("web.request.everyone")}</option>
               {members.map((m) => (
                 <option key={m.id} value={m.id}>
@@ -194,10 +199,13 @@ export default function DiceView({ session }: ViewProps) {
 
 /**
  * The people a GM can ask for a roll: the members who joined as players (not invites, not revoked).
- * Null while unknown or when the list could not be read (the request then goes to everyone).
+ * Null when the list could not be read (the request then goes to everyone). Read again each time
+ * the GM opens the choice, so someone who joined a minute ago is there.
  */
-function useMembers(session: TableSession, wanted: boolean): readonly Member[] | null {
+function useMembers(session: TableSession, wanted: boolean) {
   const [members, setMembers] = useState<readonly Member[] | null>(wanted ? [] : null);
+  const [round, setRound] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new round reads the list again.
   useEffect(() => {
     if (!wanted) return;
     let live = true;
@@ -212,6 +220,6 @@ function useMembers(session: TableSession, wanted: boolean): readonly Member[] |
     return () => {
       live = false;
     };
-  }, [session, wanted]);
-  return members;
+  }, [session, wanted, round]);
+  return { members, refresh: () => setRound((r) => r + 1) } as const;
 }

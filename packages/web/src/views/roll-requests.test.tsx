@@ -77,6 +77,20 @@ describe("roll requests", () => {
     });
   });
 
+  it("reads the members again when the GM opens the choice: someone who just joined is there", async () => {
+    const session = sharedSession("gm");
+    const members = vi
+      .spyOn(session, "members")
+      .mockResolvedValueOnce([])
+      .mockResolvedValue([member("c-bo", "Bo")]);
+    show(session);
+    const to = await screen.findByLabelText("An wen?");
+    expect(within(to).queryByRole("option", { name: "Bo" })).toBeNull();
+    fireEvent.focus(to);
+    await within(to).findByRole("option", { name: "Bo" });
+    expect(members).toHaveBeenCalledTimes(2);
+  });
+
   it("a player sees the requests for everyone and for them (not another's), with value, MW and modifier", () => {
     const session = sharedSession("player");
     vi.spyOn(session, "memberId").mockReturnValue("c-mara");
