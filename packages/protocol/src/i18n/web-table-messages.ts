@@ -36,7 +36,7 @@ const de = {
   "web.request.everyone": "Alle am Tisch",
   "web.request.sent": "Anfrage verschickt: {label}",
   "web.request.forYou": "für dich",
-  "web.request.values": "Angaben",
+  "web.request.waiting": "Die Spielleitung bittet um einen Wurf: {label} ({count} offen) – jetzt würfeln",
   "web.request.membersUnavailable": "Die Liste der Leute am Tisch kam nicht an; die Anfrage geht an alle.",
   // Copy buttons
   "web.copy.done": "Kopiert",
@@ -91,7 +91,7 @@ const en: Record<keyof typeof de, string> = {
   "web.request.everyone": "Everyone at the table",
   "web.request.sent": "Request sent: {label}",
   "web.request.forYou": "for you",
-  "web.request.values": "Details",
+  "web.request.waiting": "The GM asks for a roll: {label} ({count} open) – roll now",
   "web.request.membersUnavailable":
     "The list of people at the table did not arrive; the request goes to everyone.",
   "web.copy.done": "Copied",

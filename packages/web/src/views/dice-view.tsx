@@ -1,4 +1,4 @@
-import type { MemberEvent, TableEvent } from "@spieltisch/protocol";
+import type { MemberEvent } from "@spieltisch/protocol";
 import { useEffect, useId, useMemo, useState } from "react";
 import { cleanOptions, fieldsOf, initialValue } from "../actions/fields.js";
 import { tableActions } from "../actions/odds.js";
@@ -10,17 +10,10 @@ import { RollResult } from "../components/roll-result.js";
 import { useI18n } from "../lib/i18n.js";
 import { useStoredState } from "../lib/stored-state.js";
 import { settingsOf } from "../session/local-session.js";
+import { openRequestsFor } from "../session/open-requests.js";
 import type { Member, TableSession } from "../session/types.js";
 import { useSessionVersion } from "../session/use-session.js";
 import type { ViewProps } from "./view-props.js";
-
-/** Open roll requests: asked by the GM, not yet answered by a roll with the same requestId. */
-function openRequests(events: readonly TableEvent[]): MemberEvent<"roll-request">[] {
-  const answered = new Set(events.flatMap((e) => (e.kind === "roll" && e.requestId ? [e.requestId] : [])));
-  return events.filter(
-    (e): e is MemberEvent<"roll-request"> => e.kind === "roll-request" && !answered.has(e.requestId),
-  );
-}
 
 /** Dice: every action of the table's system, odds before the roll, the outcome after it. */
 export default function DiceView({ session }: ViewProps) {
@@ -84,10 +77,7 @@ export default function DiceView({ session }: ViewProps) {
     if (done) setSent(text);
   };
 
-  // The GM sees every open request; a player those for everyone and those for them.
-  const prompts = openRequests(session.events()).filter(
-    (r) => canRoll && (isGm || r.to === undefined || r.to === me),
-  );
+  const prompts = openRequestsFor(session.events(), config.role, me);
 
   return (
     <div className="stack">

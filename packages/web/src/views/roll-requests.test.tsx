@@ -5,6 +5,7 @@ import { I18nProvider } from "../lib/i18n.js";
 import { createLocalTable, LocalSession } from "../session/local-session.js";
 import type { Member } from "../session/types.js";
 import DiceView from "./dice-view.js";
+import { RequestBanner } from "./table-shell.js";
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -134,5 +135,53 @@ describe("viewers", () => {
       "Als Zuschauer:in siehst du zu – würfeln können Spielleitung und Spieler:innen.",
     );
     expect(screen.queryByTestId("roll-request")).toBeNull();
+  });
+});
+
+describe("a request waiting while another view is open", () => {
+  const banner = (role: "player" | "viewer", me: string, events: TableEvent[]) => {
+    const session = sharedSession(role);
+    vi.spyOn(session, "memberId").mockReturnValue(me);
+    vi.spyOn(session, "events").mockReturnValue(events);
+    render(
+      <I18nProvider lang="de">
+        <RequestBanner session={session} href="#/table/t1/dice" />
+      </I18nProvider>,
+    );
+    return screen.queryByTestId("request-banner");
+  };
+
+  it("shows the player a line on top that leads to the dice view", () => {
+    const line = banner("player", "c-mara", [request(1, "r-mara", "c-mara")]);
+    expect(line?.textContent).toBe(
+      "Die Spielleitung bittet um einen Wurf: GE-Probe r-mara (1 offen) – jetzt würfeln",
+    );
+    expect(line?.querySelector("a")?.getAttribute("href")).toBe("#/table/t1/dice");
+  });
+
+  it("says nothing for another person's request, an answered one, or to a viewer", () => {
+    expect(banner("player", "c-mara", [request(1, "r-bo", "c-bo")])).toBeNull();
+    cleanup();
+    const answered: TableEvent = {
+      seq: 2,
+      kind: "roll",
+      by: "c-mara",
+      at: "2026-12-01T00:01:00.000Z",
+      action: "check",
+      system: "ews",
+      modules: [],
+      houseRules: {},
+      options: { value: 12, target: 15 },
+      requestId: "r-all",
+      byName: "Mara",
+      stream: "table",
+      dice: [4],
+      result: 16,
+      target: 15,
+      success: true,
+    };
+    expect(banner("player", "c-mara", [request(1, "r-all"), answered])).toBeNull();
+    cleanup();
+    expect(banner("viewer", "c-zoe", [request(1, "r-all")])).toBeNull();
   });
 });
