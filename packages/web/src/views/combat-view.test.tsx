@@ -84,3 +84,16 @@ describe("combat: one-tap Ein-Wurf", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Das darf nur die Spielleitung.");
   });
 });
+
+describe("combat for players and viewers", () => {
+  it("offers no fight setup to someone who cannot start one, and says who runs the fight", () => {
+    for (const role of ["player", "viewer"] as const) {
+      const data = createLocalTable({ name: "T", system: "ews", modules: [], houseRules: {} });
+      show(new LocalSession({ ...data, config: { ...data.config, role, local: false } }));
+      expect(screen.queryByRole("button", { name: "Hinzufügen" })).toBeNull();
+      expect(screen.queryByRole("button", { name: "Kampf beginnen" })).toBeNull();
+      expect(screen.getByText("Den Kampf führt die Spielleitung.")).toBeTruthy();
+      cleanup();
+    }
+  });
+});

@@ -46,7 +46,9 @@ export default function CombatView({ session }: ViewProps) {
 
   return (
     <div className="stack">
-      {!combat.active && (
+      {/* Only the GM prepares and runs a fight; the others see it once it runs. */}
+      {!combat.active && !canRun && <p className="card muted">{t("web.viewer.combat")}</p>}
+      {!combat.active && canRun && (
         <section className="card stack" aria-labelledby="combat-setup">
           <h2 id="combat-setup">{t("web.combat.setup")}</h2>
           <ul className="plain">
@@ -91,18 +93,14 @@ export default function CombatView({ session }: ViewProps) {
               {t("web.combat.add")}
             </button>
           </div>
-          {canRun ? (
-            <button
-              type="button"
-              className="primary"
-              disabled={setup.length === 0}
-              onClick={() => run({ command: "start", participants: setup })}
-            >
-              {t("web.combat.start")}
-            </button>
-          ) : (
-            <p className="muted">{t("web.viewer.combat")}</p>
-          )}
+          <button
+            type="button"
+            className="primary"
+            disabled={setup.length === 0}
+            onClick={() => run({ command: "start", participants: setup })}
+          >
+            {t("web.combat.start")}
+          </button>
           <FailureMessage failure={failure} />
         </section>
       )}
