@@ -1,4 +1,5 @@
 // Small helpers shared by the scenarios.
+import { createRequire } from "node:module";
 import { join } from "node:path";
 
 /** Throws with a message when `cond` is false. */
@@ -29,4 +30,36 @@ export async function assertNoHorizontalScroll(page, what) {
     width: window.innerWidth,
   }));
   assert(scroll <= width + 1, `${what}: page is ${scroll}px wide at ${width}px`);
+}
+
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/**
+ * Runs axe-core on the page as it is now and throws on any serious or critical violation (WCAG
+ * 2.x A/AA rules), naming each rule and the first element it found.
+ */
+export async function assertAccessible(page, what) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+    });
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(" ")}`);
+  });
+  assert(violations.length === 0, `${what}: axe ${violations.join("; ")}`);
+}
+
+/** Throws unless every link of the table's tab bar lies inside the viewport (no hidden tab). */
+export async function assertTabsInView(page, what) {
+  const outside = await page.evaluate(() =>
+    [...document.querySelectorAll("nav.tabs a")]
+      .filter((a) => {
+        const r = a.getBoundingClientRect();
+        return r.left < 0 || r.right > window.innerWidth + 0.5;
+      })
+      .map((a) => a.textContent),
+  );
+  assert(outside.length === 0, `${what}: tabs outside the screen: ${outside.join(", ")}`);
 }

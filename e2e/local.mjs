@@ -1,7 +1,16 @@
 // Local mode: a table kept in the browser. Builder, dice with odds, combat, log, reload, print.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { assert, assertNoHorizontalScroll, DESKTOP, openView, PHONE, shot } from "./helpers.mjs";
+import {
+  assert,
+  assertAccessible,
+  assertNoHorizontalScroll,
+  assertTabsInView,
+  DESKTOP,
+  openView,
+  PHONE,
+  shot,
+} from "./helpers.mjs";
 
 const VIEWS = ["dice", "builder", "sheet", "combat", "heal", "explorer", "log"];
 
@@ -32,6 +41,20 @@ export async function localScenarios({ browser, url, shots, step }) {
     await page.getByLabel("Name des Tisches").fill("Küchentisch");
     await page.getByRole("button", { name: /Allein spielen/ }).click();
     await page.waitForSelector("#dice-check-value");
+  });
+
+  await step("phone tab bar: every tab in view, the current one too", async () => {
+    for (const view of ["dice", "log", "explorer"]) {
+      await openView(page, url, "local", view);
+      await assertTabsInView(page, view);
+      const current = await page.locator('nav.tabs a[aria-current="page"]').boundingBox();
+      assert(
+        current && current.x >= 0 && current.x + current.width <= PHONE.width,
+        `${view}: current tab hidden`,
+      );
+    }
+    await assertNoHorizontalScroll(page, "tabs");
+    await openView(page, url, "local", "dice");
   });
 
   await step("dice: exact odds before the roll and the what-if", async () => {
@@ -159,6 +182,21 @@ export async function localScenarios({ browser, url, shots, step }) {
     await assertNoHorizontalScroll(page, "combat");
   });
 
+  await step("combat: one-tap Ein-Wurf rolls with its own values and books the wounds", async () => {
+    const form = page.getByTestId("one-roll");
+    await form.getByTestId("one-roll-values").click();
+    await form.locator("#one-roll-a").fill("15");
+    await form.locator("#one-roll-b").fill("9");
+    const values = await form.getByTestId("one-roll-values").textContent();
+    assert(values.includes("Wert A 15") && values.includes("Wert B 9"), `one-roll values: ${values}`);
+    await form.getByRole("button", { name: "Ein-Wurf auslösen" }).click();
+    const result = await page.getByTestId("one-roll-result").textContent();
+    assert(result.startsWith("Ein-Wurf: "), `one-roll: ${result}`);
+    assert((await page.getByRole("alert").count()) === 0, "one-roll shows an error");
+    await shot(page, shots, "combat-one-roll");
+    return result;
+  });
+
   await step("healing and odds explorer render", async () => {
     await openView(page, url, "local", "heal");
     await shot(page, shots, "heal");
@@ -232,6 +270,30 @@ export async function localScenarios({ browser, url, shots, step }) {
       await shot(page, shots, `dice-${system}`);
     }
     return seen.join("; ");
+  });
+
+  await step(
+    "axe-core: no serious or critical violation (start, dice, combat, log; phone and desktop)",
+    async () => {
+      for (const size of [PHONE, DESKTOP]) {
+        await page.setViewportSize(size);
+        await page.goto(url);
+        await page.getByRole("heading", { name: "Meine Tische" }).waitFor();
+        await assertAccessible(page, `start ${size.width}`);
+        for (const view of ["dice", "combat", "log"]) {
+          await openView(page, url, "local", view);
+          await assertAccessible(page, `${view} ${size.width}`);
+        }
+      }
+      await page.setViewportSize(PHONE);
+    },
+  );
+
+  await step("/favicon.ico is an icon, not the page", async () => {
+    const response = await fetch(`${url}/favicon.ico`);
+    const type = response.headers.get("content-type") ?? "";
+    assert(response.status === 200 && /icon/.test(type), `favicon: ${response.status} ${type}`);
+    return type;
   });
 
   await step("no script errors", async () => {

@@ -1,5 +1,5 @@
 // A shared table on the real server: GM and player in two browser contexts.
-import { assert, DESKTOP, openView, PHONE, shot } from "./helpers.mjs";
+import { assert, assertAccessible, DESKTOP, openView, PHONE, shot } from "./helpers.mjs";
 
 async function join(page, link, name) {
   await page.goto(link);
@@ -23,7 +23,11 @@ async function waitCount(page, selector, n, ms = 8000) {
 
 export async function serverScenarios({ browser, url, host, shots, step }) {
   const gm = await browser.newContext({ viewport: DESKTOP, locale: "de-DE" });
+  await gm.grantPermissions(["clipboard-read", "clipboard-write"]);
   const player = await browser.newContext({ viewport: PHONE, locale: "de-DE" });
+  const viewer = await browser.newContext({ viewport: PHONE, locale: "de-DE" });
+  const viewerPage = await viewer.newPage();
+  let viewerLink = "";
   const gmPage = await gm.newPage();
   const playerPage = await player.newPage();
   let gmLink = "";
@@ -36,16 +40,63 @@ export async function serverScenarios({ browser, url, host, shots, step }) {
     await gmPage.getByRole("button", { name: "Gemeinsamen Tisch anlegen" }).click();
     gmLink = await gmPage.locator('input[data-role="gm"]').inputValue();
     playerLink = await gmPage.locator('input[data-role="player"]').inputValue();
+    viewerLink = await gmPage.locator('input[data-role="viewer"]').inputValue();
     tableId = decodeURIComponent(gmLink.split("#/join/")[1].split("?")[0]);
     assert(gmLink !== playerLink, "the GM and player links are the same");
+    const copy = gmPage.getByRole("button", { name: "Spieler:in-Link kopieren" });
+    await copy.click();
+    await gmPage.getByRole("status").filter({ hasText: "Kopiert" }).waitFor();
+    const copied = await gmPage.evaluate(() => navigator.clipboard.readText());
+    assert(copied === playerLink, `clipboard: ${copied}`);
     await shot(gmPage, shots, "invites");
+    await assertAccessible(gmPage, "start with invite links");
+    // Leaving the start page and coming back keeps the links.
+    await gmPage.goto(`${url}/#/table/local/dice`);
+    await gmPage.goto(url);
+    const again = await gmPage.locator('input[data-role="player"]').inputValue();
+    assert(again === playerLink, "the invite links are gone after leaving the start page");
   });
 
-  await step("join as GM and as player", async () => {
+  await step("join as GM, player and viewer; the same link again opens the table at once", async () => {
     await join(gmPage, gmLink, "Mara");
     await join(playerPage, playerLink, "Ayla");
     const role = await playerPage.locator(".status").textContent();
     assert(role.includes("Spieler:in"), `player status: ${role}`);
+    await viewerPage.goto(viewerLink);
+    await viewerPage.getByLabel("Dein Name am Tisch").fill("Zoe");
+    await viewerPage.getByRole("button", { name: "Beitreten" }).click();
+    await viewerPage.waitForSelector('[data-view="dice"]');
+    await playerPage.goto(url);
+    await playerPage.goto(playerLink);
+    await playerPage.waitForSelector("#dice-check-value");
+    assert((await playerPage.getByLabel("Dein Name am Tisch").count()) === 0, "asked for the name again");
+  });
+
+  await step("my tables: the start page lists the table with role and system, across a reload", async () => {
+    await playerPage.goto(url);
+    const list = playerPage.getByTestId("my-tables");
+    await list.filter({ hasText: "Runde am Freitag" }).waitFor();
+    await playerPage.reload();
+    const text = await list.textContent();
+    assert(text.includes("Runde am Freitag") && text.includes("Spieler:in"), `my tables: ${text}`);
+    await shot(playerPage, shots, "my-tables");
+    await assertAccessible(playerPage, "start with my tables");
+    await playerPage.getByRole("button", { name: "Runde am Freitag öffnen" }).click();
+    await playerPage.waitForSelector("#dice-check-value");
+  });
+
+  await step("a viewer is offered only what a viewer may do, and is told why", async () => {
+    const roll = viewerPage.getByRole("button", { name: "Würfeln", exact: true });
+    assert(await roll.isDisabled(), "the viewer's roll button is active");
+    const why = await viewerPage.locator(`#${await roll.getAttribute("aria-describedby")}`).textContent();
+    assert(why.includes("Zuschauer"), `viewer reason: ${why}`);
+    await shot(viewerPage, shots, "viewer-dice");
+    await assertAccessible(viewerPage, "viewer dice");
+    await openView(viewerPage, url, tableId, "log");
+    assert((await viewerPage.getByLabel("Notiz ins Protokoll").count()) === 0, "the viewer gets a note form");
+    await shot(viewerPage, shots, "viewer-log");
+    await assertAccessible(viewerPage, "viewer log");
+    await openView(viewerPage, url, tableId, "dice");
   });
 
   const gmLog = await gm.newPage();
@@ -93,6 +144,45 @@ export async function serverScenarios({ browser, url, host, shots, step }) {
     await waitCount(playerLog, '[data-testid=log] li[data-kind="roll"]', 2);
     return `player saw ${odds} before rolling`;
   });
+
+  await step(
+    "a roll request to one player: only they get it, with value and MW; a secret one reaches no one else",
+    async () => {
+      await gmPage.reload();
+      await gmPage.waitForSelector("#dice-check-value");
+      await gmPage.locator("#dice-check-value").fill("13");
+      await gmPage.locator("#dice-check-target").fill("15");
+      await gmPage.getByLabel("Wofür? (optional)").fill("Schleichen");
+      const to = gmPage.getByLabel("An wen?");
+      await to.locator("option", { hasText: "Ayla" }).waitFor({ state: "attached" });
+      await to.selectOption({ label: "Ayla" });
+      await gmPage.getByRole("button", { name: "Wurf anfordern" }).click();
+      await gmPage.getByTestId("request-sent").waitFor();
+      const prompt = playerPage.getByTestId("roll-request").filter({ hasText: "Schleichen" });
+      await prompt.waitFor();
+      const values = await prompt.getByTestId("request-values").textContent();
+      assert(values.includes("Wert 13") && values.includes("MW) 15"), `request values: ${values}`);
+      assert((await prompt.textContent()).includes("für dich"), "not marked as for the player");
+      await shot(playerPage, shots, "request-to-one");
+      await assertAccessible(playerPage, "player with a request");
+      await viewerPage.waitForTimeout(500);
+      assert((await viewerPage.getByTestId("roll-request").count()) === 0, "the viewer gets a prompt");
+      await prompt.getByRole("button", { name: "Würfeln" }).click();
+      await prompt.waitFor({ state: "detached" });
+      // The secret one: in the GM's log as secret, nowhere in the viewer's.
+      await gmPage.getByLabel("Wofür? (optional)").fill("Falle bemerken");
+      await gmPage.getByLabel(/Geheim/).check();
+      await gmPage.getByRole("button", { name: "Wurf anfordern" }).click();
+      await gmPage.getByTestId("request-sent").filter({ hasText: "Falle bemerken" }).waitFor();
+      await gmPage.getByLabel(/Geheim/).uncheck();
+      await gmLog.locator('[data-testid=log] li.secret[data-kind="roll-request"]').first().waitFor();
+      await openView(viewerPage, url, tableId, "log");
+      await viewerPage.waitForTimeout(500);
+      const seen = await viewerPage.locator("[data-testid=log]").textContent();
+      assert(!seen.includes("Falle bemerken"), "the viewer sees the secret request");
+      await shot(gmPage, shots, "request-to-one");
+    },
+  );
 
   await step("a combat round, seen live by the player", async () => {
     await openView(gmPage, url, tableId, "combat");
@@ -162,4 +252,5 @@ export async function serverScenarios({ browser, url, host, shots, step }) {
 
   await gm.close();
   await player.close();
+  await viewer.close();
 }

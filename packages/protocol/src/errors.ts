@@ -10,6 +10,8 @@ export const errorBodySchema = z.object({
     code: z.string(),
     message: z.string(),
     path: z.array(z.union([z.string(), z.number()])).optional(),
+    /** An engine error's parameters, the same as its catalogue message `error.<code>` takes. */
+    params: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 

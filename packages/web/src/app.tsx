@@ -25,11 +25,12 @@ export function App() {
         <a href="#/" className="brand">
           {t("web.app.name")}
         </a>
+        {/* The visible "EN" is part of the name, so voice control users can say what they see. */}
         <button
           type="button"
           className="lang"
           onClick={() => setLang(lang === "de" ? "en" : "de")}
-          aria-label={t("web.app.switchLanguage")}
+          aria-label={`${lang === "de" ? "EN" : "DE"} – ${t("web.app.switchLanguage")}`}
         >
           {lang === "de" ? "EN" : "DE"}
         </button>

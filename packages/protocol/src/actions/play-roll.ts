@@ -213,7 +213,8 @@ function sheetValue(
   name: string,
   role: SideRole,
 ): number {
-  const values = character.values?.(settings) ?? getSystem(system).characters?.values(character.sheet, settings) ?? [];
+  const values =
+    character.values?.(settings) ?? getSystem(system).characters?.values(character.sheet, settings) ?? [];
   const found = findSheetValue(values, name);
   if (!found) {
     throw playRefused("unknown-sheet-value", { character: character.sheet.name, name }, [SKILL_FIELD[role]]);

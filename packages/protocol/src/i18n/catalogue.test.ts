@@ -11,6 +11,7 @@ import { serverMessages } from "./server-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
 import { webMessages } from "./web-messages.js";
+import { webTableMessages } from "./web-table-messages.js";
 
 const AREAS = {
   coreMessages,
@@ -24,6 +25,7 @@ const AREAS = {
   ewsCombatMessages,
   webMessages,
   playCliMessages,
+  webTableMessages,
 };
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();

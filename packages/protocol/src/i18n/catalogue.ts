@@ -9,6 +9,7 @@ import { serverMessages } from "./server-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
 import { webMessages } from "./web-messages.js";
+import { webTableMessages } from "./web-table-messages.js";
 
 /**
  * Every area's messages. A rule system adds its `xxxMessages` (same shape as `coreMessages`) here.
@@ -25,6 +26,7 @@ const de = {
   ...ewsCombatMessages.de,
   ...webMessages.de,
   ...playCliMessages.de,
+  ...webTableMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -38,6 +40,7 @@ const en: Record<keyof typeof de, string> = {
   ...ewsCombatMessages.en,
   ...webMessages.en,
   ...playCliMessages.en,
+  ...webTableMessages.en,
 };
 
 /** A message id. */

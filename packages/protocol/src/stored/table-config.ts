@@ -30,7 +30,28 @@ export type StoredCharacter = z.infer<typeof storedCharacterSchema>;
 /** The characters a browser remembers for a shared table (read again from the server on open). */
 export const storedCharactersSchema = z.array(storedCharacterSchema);
 
-/** A shared table this browser joined: its config and the personal token (kept in localStorage). */
-export const membershipSchema = z.object({ config: tableConfigSchema, token: z.string().min(1) });
+/**
+ * A shared table this browser joined (kept in localStorage): its config, the personal token and
+ * what the start page and the roll requests need. The optional fields came later; entries stored
+ * before them still read.
+ */
+export const membershipSchema = z.object({
+  config: tableConfigSchema,
+  token: z.string().min(1),
+  /** Our credential at the table: who a roll request addressed with `to` is for. */
+  credentialId: z.string().min(1).optional(),
+  /** The invite token this browser joined with: opening the same link again opens the table. */
+  invite: z.string().min(1).optional(),
+  /** When the last event this browser saw happened (ISO time), for the list of tables. */
+  lastActivity: z.string().optional(),
+});
 /** A membership as a type. */
 export type Membership = z.infer<typeof membershipSchema>;
+
+/**
+ * The invite links of a table this browser created (kept in localStorage so they are not lost
+ * when the start page is left): one per role, as they are shared.
+ */
+export const storedInviteLinksSchema = z.array(z.object({ role: roleSchema, link: z.string().min(1) }));
+/** Stored invite links as a type. */
+export type StoredInviteLinks = z.infer<typeof storedInviteLinksSchema>;

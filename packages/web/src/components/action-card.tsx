@@ -1,16 +1,17 @@
 import type { MemberEvent } from "@spieltisch/protocol";
-import { useState } from "react";
-import { cleanOptions, fieldsOf, initialValue } from "../actions/fields.js";
+import { useId, useState } from "react";
+import { useActionValues } from "../actions/action-values.js";
+import { cleanOptions } from "../actions/fields.js";
 import type { TableAction } from "../actions/odds.js";
 import { useI18n } from "../lib/i18n.js";
-import { useStoredState } from "../lib/stored-state.js";
 import { settingsOf } from "../session/local-session.js";
 import type { TableSession } from "../session/types.js";
 import { ActionForm } from "./action-form.js";
+import { FailureMessage, useFailure } from "./failure-message.js";
 import { OddsPanel } from "./odds-panel.js";
 import { RollResult } from "./roll-result.js";
 
-/** One action as a self-contained card: form, odds, roll button, outcome. */
+/** One action as a self-contained card: form, odds, roll button, outcome or what went wrong. */
 export function ActionCard({
   session,
   entry,
@@ -22,16 +23,15 @@ export function ActionCard({
 }) {
   const { t, tk } = useI18n();
   const { config } = session;
-  const [stored, setValues] = useStoredState<Record<string, unknown>>(
+  const { values, fields, setValues } = useActionValues(
     `spieltisch.card.${config.id}.${config.system}.${entry.id}`,
-    {},
+    entry,
   );
-  const values = {
-    ...Object.fromEntries(fieldsOf(entry.adapter.options, stored).map((f) => [f.name, initialValue(f)])),
-    ...stored,
-  };
-  const fields = fieldsOf(entry.adapter.options, values);
   const [last, setLast] = useState<MemberEvent<"roll"> | null>(null);
+  const { failure, attempt } = useFailure();
+  const whyNot = useId();
+  // Viewers watch: the server refuses their rolls, so the button says why it is off.
+  const viewer = config.role === "viewer";
   return (
     <section className="card stack">
       <h3>{tk(`web.action.${entry.id}`, entry.id)}</h3>
@@ -40,14 +40,23 @@ export function ActionCard({
       <button
         type="button"
         className="primary"
+        disabled={viewer}
+        aria-describedby={viewer ? whyNot : undefined}
         onClick={async () => {
-          const event = await session.roll(entry.id, cleanOptions(values, fields));
+          const event = await attempt(() => session.roll(entry.id, cleanOptions(values, fields)));
+          if (!event) return;
           setLast(event);
           onRolled?.(event);
         }}
       >
         {t("web.dice.roll")}
       </button>
+      {viewer && (
+        <p id={whyNot} className="muted">
+          {t("web.viewer.cannotRoll")}
+        </p>
+      )}
+      <FailureMessage failure={failure} />
       {last && <RollResult event={last} />}
     </section>
   );

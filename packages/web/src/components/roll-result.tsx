@@ -1,5 +1,5 @@
 import type { MemberEvent } from "@spieltisch/protocol";
-import { useI18n } from "../lib/i18n.js";
+import { type I18n, useI18n } from "../lib/i18n.js";
 import { rollSummary } from "./event-text.js";
 
 /** A modifier of a roll's result (`{amount, source}`), where the result lists them. */
@@ -20,6 +20,23 @@ const modifiersOf = (value: unknown): { amount: number; source: string }[] =>
 /** The dice of a roll's result, where it has a list of numbers. */
 const diceOf = (value: unknown): number[] =>
   Array.isArray(value) ? value.filter((d: unknown): d is number => typeof d === "number") : [];
+
+/**
+ * How far the roll was from what it needed: against a MW where the action has one; a roll under
+ * the value (Faar: a d20 against the value, no MW) says how far under or over the value it stayed.
+ */
+function marginText(event: MemberEvent<"roll">, t: I18n["t"]): string | null {
+  const { margin, target, effective } = event;
+  if (typeof margin !== "number") return null;
+  if (typeof target === "number") return t("web.roll.margin", { margin });
+  if (typeof effective === "number") {
+    return t(margin >= 0 ? "web.roll.underValue" : "web.roll.overValue", {
+      margin: Math.abs(margin),
+      effective,
+    });
+  }
+  return null;
+}
 
 /** The outcome of a roll with its dice, every modifier and its source, result and Schwellen. */
 export function RollResult({ event }: { event: MemberEvent<"roll"> }) {
@@ -51,7 +68,7 @@ export function RollResult({ event }: { event: MemberEvent<"roll"> }) {
           ))}
         </ul>
       )}
-      {typeof event.margin === "number" && <p>{t("web.roll.margin", { margin: event.margin })}</p>}
+      {marginText(event, t) !== null && <p>{marginText(event, t)}</p>}
       {typeof event.pSuccess === "number" && (
         <p className="muted">{t("web.roll.chanceWas", { p: pct(event.pSuccess) })}</p>
       )}

@@ -20,7 +20,7 @@ import {
   tableEventSchema,
 } from "@spieltisch/protocol";
 import { computeOdds, tableActions } from "../actions/odds.js";
-import type { RollExtra, TableSession } from "./types.js";
+import type { Member, RollExtra, TableSession } from "./types.js";
 
 /** The id of the local table started with "play alone"; imported tables get ids of their own. */
 export const LOCAL_TABLE_ID = "local";
@@ -181,6 +181,15 @@ export class LocalSession implements TableSession {
 
   async note(text: string, secret = false) {
     this.append({ ...this.envelope(secret), kind: "note", text, byName: null });
+  }
+
+  /** Nobody to ask: a local table is one person's. */
+  async members(): Promise<readonly Member[]> {
+    return [];
+  }
+
+  memberId(): string | null {
+    return null;
   }
 
   async requestRoll(action: string, options: Record<string, unknown>, label: string) {

@@ -3,6 +3,7 @@ import {
   characterSavedSchema,
   charactersResponseSchema,
   combatCommandResponseSchema,
+  credentialsResponseSchema,
   eventsResponseSchema,
   type LiveFrame,
   liveFrameSchema,
@@ -17,12 +18,13 @@ import {
   type TableConfig,
   type TableEvent,
   tableExportSchema,
+  tableInfoSchema,
   verifyExport,
 } from "@spieltisch/protocol";
 import { knownClientSeeds, newClientSeed, rememberClientSeed } from "../fairness/client-seeds.js";
 import { api } from "./api.js";
 import { parseJson, parseStored } from "./parse-json.js";
-import type { LiveState, RollExtra, TableSession } from "./types.js";
+import type { LiveState, Member, RequestExtra, RollExtra, TableSession } from "./types.js";
 
 const membershipKey = (id: string) => `spieltisch.table.${id}`;
 
@@ -34,6 +36,12 @@ export function saveMembership(m: Membership, storage: Storage = localStorage) {
 /** The stored membership of a table, if this browser joined it (and the entry is intact). */
 export function loadMembership(id: string, storage: Storage = localStorage): Membership | null {
   return parseStored(storage.getItem(membershipKey(id)), membershipSchema);
+}
+
+/** Changes a stored membership (when it is still stored: leaving a table is not undone). */
+function updateMembership(id: string, change: Partial<Membership>, storage: Storage) {
+  const current = loadMembership(id, storage);
+  if (current) saveMembership({ ...current, ...change }, storage);
 }
 
 const charactersKey = (id: string) => `spieltisch.table.${id}.characters`;
@@ -68,14 +76,31 @@ export class RemoteSession implements TableSession {
   private readonly listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | undefined;
 
+  private me: string | null;
+
   constructor(
     readonly config: TableConfig,
     private readonly token: string,
     private readonly storage: Storage = localStorage,
+    credentialId: string | null = null,
   ) {
+    this.me = credentialId;
     this.chars = parseStored(storage.getItem(charactersKey(config.id)), storedCharactersSchema) ?? [];
     this.connect();
     void this.loadCharacters();
+    if (this.me === null) void this.loadMe();
+  }
+
+  /** A membership stored before the credential id was kept: ask the server who we are. */
+  private async loadMe() {
+    try {
+      const info = await api(this.path(""), tableInfoSchema, { token: this.token });
+      this.me = info.you.credentialId;
+      updateMembership(this.config.id, { credentialId: this.me }, this.storage);
+      this.emit();
+    } catch {
+      // Offline: requests addressed to one person wait until we know who we are.
+    }
   }
 
   private path(rest: string) {
@@ -97,7 +122,11 @@ export class RemoteSession implements TableSession {
       this.log = [...this.log, e];
       changed = true;
     }
-    if (changed) this.emit();
+    if (!changed) return;
+    // The start page lists this table with the time of its last event.
+    const at = this.log.at(-1)?.at;
+    if (at) updateMembership(this.config.id, { lastActivity: at }, this.storage);
+    this.emit();
   }
 
   private setState(state: LiveState) {
@@ -187,11 +216,33 @@ export class RemoteSession implements TableSession {
     });
   }
 
-  async requestRoll(action: string, options: Record<string, unknown>, label: string) {
+  async requestRoll(
+    action: string,
+    options: Record<string, unknown>,
+    label: string,
+    extra: RequestExtra = {},
+  ) {
     await api(this.path("/roll-requests"), rollRequestResponseSchema, {
       token: this.token,
-      body: { action, options, label },
+      body: {
+        action,
+        options,
+        label,
+        ...(extra.to ? { to: extra.to } : {}),
+        ...(extra.secret ? { secret: true } : {}),
+      },
     });
+  }
+
+  async members(): Promise<readonly Member[]> {
+    const { credentials } = await api(this.path("/credentials"), credentialsResponseSchema, {
+      token: this.token,
+    });
+    return credentials;
+  }
+
+  memberId() {
+    return this.me;
   }
 
   async combat(command: CombatCommand) {

@@ -1,4 +1,5 @@
 import type {
+  ApiResponse,
   CombatCommand,
   MemberEvent,
   StoredCharacter,
@@ -18,7 +19,16 @@ export interface TableSession {
   readonly config: TableConfig;
   roll(action: string, options: Record<string, unknown>, extra?: RollExtra): Promise<MemberEvent<"roll">>;
   note(text: string, secret?: boolean): Promise<void>;
-  requestRoll(action: string, options: Record<string, unknown>, label: string): Promise<void>;
+  requestRoll(
+    action: string,
+    options: Record<string, unknown>,
+    label: string,
+    extra?: RequestExtra,
+  ): Promise<void>;
+  /** Who sits at the table (GM only; a local table has nobody to ask). */
+  members(): Promise<readonly Member[]>;
+  /** This browser's credential at the table (who a roll request is addressed to); null when local or not known yet. */
+  memberId(): string | null;
   combat(command: CombatCommand): Promise<void>;
   saveCharacter(
     id: string | null,
@@ -50,3 +60,13 @@ export interface RollExtra {
   /** Answers a GM's roll request. */
   readonly requestId?: string;
 }
+
+/** Who a roll request is for, and whether only they and the GM see it. */
+export interface RequestExtra {
+  /** The credential id of the one member asked; everyone when absent. */
+  readonly to?: string;
+  readonly secret?: boolean;
+}
+
+/** A member or invite of a shared table as the GM sees it (`GET /credentials`). */
+export type Member = ApiResponse<"GET /api/tables/:id/credentials">["credentials"][number];

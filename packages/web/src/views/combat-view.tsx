@@ -1,10 +1,16 @@
-import { combatOfLog, type Participant } from "@spieltisch/protocol";
+import { type CombatCommand, combatOfLog, type MemberEvent, type Participant } from "@spieltisch/protocol";
 import { useMemo, useState } from "react";
+import { useActionValues } from "../actions/action-values.js";
 import { cleanOptions } from "../actions/fields.js";
-import { tableActions } from "../actions/odds.js";
+import { type TableAction, tableActions } from "../actions/odds.js";
 import { ActionCard } from "../components/action-card.js";
+import { ActionForm } from "../components/action-form.js";
+import { rollSummary } from "../components/event-text.js";
+import { FailureMessage, useFailure } from "../components/failure-message.js";
+import { optionsText } from "../components/options-text.js";
 import { useI18n } from "../lib/i18n.js";
 import { useStoredState } from "../lib/stored-state.js";
+import type { TableSession } from "../session/types.js";
 import { useSessionVersion } from "../session/use-session.js";
 import type { ViewProps } from "./view-props.js";
 
@@ -33,13 +39,16 @@ export default function CombatView({ session }: ViewProps) {
   const canRun = config.role === "gm";
   const confront = actions.find((a) => a.id === "confront");
   const [opponent, setOpponent] = useState(1);
-
+  const { failure, attempt } = useFailure();
+  const run = (command: CombatCommand) => void attempt(() => session.combat(command));
   const update = (participant: number, change: { tp?: number; wounds?: number }) =>
-    void session.combat({ command: "update", participant, ...change });
+    run({ command: "update", participant, ...change });
 
   return (
     <div className="stack">
-      {!combat.active && (
+      {/* Only the GM prepares and runs a fight; the others see it once it runs. */}
+      {!combat.active && !canRun && <p className="card muted">{t("web.viewer.combat")}</p>}
+      {!combat.active && canRun && (
         <section className="card stack" aria-labelledby="combat-setup">
           <h2 id="combat-setup">{t("web.combat.setup")}</h2>
           <ul className="plain">
@@ -84,16 +93,15 @@ export default function CombatView({ session }: ViewProps) {
               {t("web.combat.add")}
             </button>
           </div>
-          {canRun && (
-            <button
-              type="button"
-              className="primary"
-              disabled={setup.length === 0}
-              onClick={() => void session.combat({ command: "start", participants: setup })}
-            >
-              {t("web.combat.start")}
-            </button>
-          )}
+          <button
+            type="button"
+            className="primary"
+            disabled={setup.length === 0}
+            onClick={() => run({ command: "start", participants: setup })}
+          >
+            {t("web.combat.start")}
+          </button>
+          <FailureMessage failure={failure} />
         </section>
       )}
       {combat.active && (
@@ -128,55 +136,32 @@ export default function CombatView({ session }: ViewProps) {
               </li>
             ))}
           </ol>
-          {canRun && (
-            <div className="row wrap">
-              <button
-                type="button"
-                className="primary"
-                onClick={() => void session.combat({ command: "next" })}
-              >
-                {t("web.combat.next")}
-              </button>
+          {canRun ? (
+            <>
+              <div className="row wrap">
+                <button type="button" className="primary" onClick={() => run({ command: "next" })}>
+                  {t("web.combat.next")}
+                </button>
+                <button type="button" onClick={() => run({ command: "end" })}>
+                  {t("web.combat.end")}
+                </button>
+              </div>
               {confront && combat.order.length > 1 && (
-                <>
-                  <label>
-                    {t("web.combat.opponent")}
-                    <select value={opponent} onChange={(e) => setOpponent(Number(e.target.value))}>
-                      {combat.order.map((p, i) =>
-                        i === combat.turn ? null : (
-                          <option key={p.name} value={i}>
-                            {p.name}
-                          </option>
-                        ),
-                      )}
-                    </select>
-                  </label>
-                  <button
-                    type="button"
-                    onClick={async () => {
-                      // The values come from the Ein-Wurf card below (what the GM set up there).
-                      const stored = localStorage.getItem(
-                        `spieltisch.card.${config.id}.${config.system}.confront`,
-                      );
-                      const options = cleanOptions(
-                        stored ? (JSON.parse(stored) as Record<string, unknown>) : {},
-                      );
-                      const e = await session.roll("confront", options, {
-                        label: `${combat.order[combat.turn]?.name} – ${combat.order[opponent]?.name}`,
-                      });
-                      if (wounds(e.a)) update(combat.turn, { wounds: wounds(e.a) });
-                      if (wounds(e.b)) update(opponent, { wounds: wounds(e.b) });
-                    }}
-                  >
-                    {t("web.combat.oneRoll")}
-                  </button>
-                </>
+                <OneRoll
+                  session={session}
+                  entry={confront}
+                  names={combat.order.map((p) => p.name)}
+                  turn={combat.turn}
+                  opponent={opponent === combat.turn ? (combat.turn + 1) % combat.order.length : opponent}
+                  onOpponent={setOpponent}
+                  onWounds={(participant, n) => update(participant, { wounds: n })}
+                />
               )}
-              <button type="button" onClick={() => void session.combat({ command: "end" })}>
-                {t("web.combat.end")}
-              </button>
-            </div>
+            </>
+          ) : (
+            <p className="muted">{t("web.viewer.combat")}</p>
           )}
+          <FailureMessage failure={failure} />
         </section>
       )}
       {actions.map((a) => (
@@ -184,6 +169,81 @@ export default function CombatView({ session }: ViewProps) {
       ))}
       {actions.length === 0 && <p className="muted">{tk("web.combat.noActions", "")}</p>}
     </div>
+  );
+}
+
+/**
+ * The one-tap Ein-Wurf between whoever is on turn and an opponent, with its own values (the
+ * action needs both sides' values; a roll without them would only be refused) and every failure
+ * said on screen.
+ */
+function OneRoll({
+  session,
+  entry,
+  names,
+  turn,
+  opponent,
+  onOpponent,
+  onWounds,
+}: {
+  session: TableSession;
+  entry: TableAction;
+  names: readonly string[];
+  turn: number;
+  opponent: number;
+  onOpponent: (index: number) => void;
+  onWounds: (participant: number, wounds: number) => void;
+}) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const { config } = session;
+  const { values, fields, setValues } = useActionValues(
+    `spieltisch.combat.${config.id}.${config.system}.confront`,
+    entry,
+  );
+  const { failure, attempt } = useFailure();
+  const [last, setLast] = useState<MemberEvent<"roll"> | null>(null);
+  const roll = async () => {
+    const e = await attempt(() =>
+      session.roll(entry.id, cleanOptions(values, fields), {
+        label: `${names[turn]} – ${names[opponent]}`,
+      }),
+    );
+    if (!e) return;
+    setLast(e);
+    if (wounds(e.a)) onWounds(turn, wounds(e.a));
+    if (wounds(e.b)) onWounds(opponent, wounds(e.b));
+  };
+  return (
+    <fieldset className="stack" data-testid="one-roll">
+      <legend>{t("web.combat.oneRollValues")}</legend>
+      <label>
+        {t("web.combat.opponent")}
+        <select value={opponent} onChange={(e) => onOpponent(Number(e.target.value))}>
+          {names.map((name, i) =>
+            i === turn ? null : (
+              <option key={name} value={i}>
+                {name}
+              </option>
+            ),
+          )}
+        </select>
+      </label>
+      {/* The values fold away: a fight repeats them, the summary says what will be rolled. */}
+      <details>
+        <summary data-testid="one-roll-values">{optionsText(cleanOptions(values, fields), i18n)}</summary>
+        <ActionForm idPrefix="one-roll" fields={fields} values={values} onChange={setValues} />
+      </details>
+      <button type="button" onClick={() => void roll()}>
+        {t("web.combat.oneRoll")}
+      </button>
+      <FailureMessage failure={failure} />
+      {last && (
+        <p aria-live="polite" data-testid="one-roll-result">
+          {t("web.combat.oneRollDone", { summary: rollSummary(last, i18n) })}
+        </p>
+      )}
+    </fieldset>
   );
 }
 

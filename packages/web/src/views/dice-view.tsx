@@ -1,24 +1,19 @@
-import type { TableSettings } from "@spieltisch/engine";
-import type { MemberEvent, TableEvent } from "@spieltisch/protocol";
-import { useMemo, useState } from "react";
+import type { MemberEvent } from "@spieltisch/protocol";
+import { useEffect, useId, useMemo, useState } from "react";
 import { cleanOptions, fieldsOf, initialValue } from "../actions/fields.js";
-import { type TableAction, tableActions } from "../actions/odds.js";
+import { tableActions } from "../actions/odds.js";
 import { ActionForm } from "../components/action-form.js";
+import { FailureMessage, useFailure } from "../components/failure-message.js";
 import { OddsPanel } from "../components/odds-panel.js";
+import { RequestPrompt } from "../components/request-prompt.js";
 import { RollResult } from "../components/roll-result.js";
 import { useI18n } from "../lib/i18n.js";
 import { useStoredState } from "../lib/stored-state.js";
 import { settingsOf } from "../session/local-session.js";
+import { openRequestsFor } from "../session/open-requests.js";
+import type { Member, TableSession } from "../session/types.js";
 import { useSessionVersion } from "../session/use-session.js";
 import type { ViewProps } from "./view-props.js";
-
-/** Open roll requests: asked by the GM, not yet answered by a roll with the same requestId. */
-function openRequests(events: readonly TableEvent[]): MemberEvent<"roll-request">[] {
-  const answered = new Set(events.flatMap((e) => (e.kind === "roll" && e.requestId ? [e.requestId] : [])));
-  return events.filter(
-    (e): e is MemberEvent<"roll-request"> => e.kind === "roll-request" && !answered.has(e.requestId),
-  );
-}
 
 /** Dice: every action of the table's system, odds before the roll, the outcome after it. */
 export default function DiceView({ session }: ViewProps) {
@@ -48,29 +43,54 @@ export default function DiceView({ session }: ViewProps) {
   const [secret, setSecret] = useState(false);
   const [label, setLabel] = useState("");
   const [last, setLast] = useState<MemberEvent<"roll"> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  if (!entry) return <p>{t("web.dice.noActions")}</p>;
+  const [to, setTo] = useState("");
+  const [sent, setSent] = useState<string | null>(null);
+  const { failure, attempt } = useFailure();
+  const whyNot = useId();
   const isGm = config.role === "gm";
-  // Viewers watch: the server refuses their rolls, so the button is not offered.
+  const { members, refresh: refreshMembers } = useMembers(session, isGm && !config.local);
+  if (!entry) return <p>{t("web.dice.noActions")}</p>;
+  // Viewers watch: the server refuses their rolls, so the button is off and says why.
   const canRoll = config.role !== "viewer";
+  const me = session.memberId();
 
   const roll = async (
     action: string,
     options: Record<string, unknown>,
     extra: Record<string, unknown> = {},
   ) => {
-    setError(null);
-    try {
-      setLast(await session.roll(action, options, extra));
-    } catch (e) {
-      setError(t("web.dice.rollError", { message: (e as Error).message }));
-    }
+    setSent(null);
+    const event = await attempt(() => session.roll(action, options, extra));
+    if (event) setLast(event);
   };
+
+  const request = async () => {
+    setSent(null);
+    const text = label || tk(`web.action.${entry.id}`, entry.id);
+    const done = await attempt(async () => {
+      await session.requestRoll(entry.id, cleanOptions(values, fields), text, {
+        ...(to ? { to } : {}),
+        ...(secret ? { secret } : {}),
+      });
+      return true;
+    });
+    if (done) setSent(text);
+  };
+
+  const prompts = openRequestsFor(session.events(), config.role, me);
 
   return (
     <div className="stack">
-      {openRequests(session.events()).map((request) => (
-        <RequestPrompt key={request.seq} request={request} onRoll={roll} actions={actions} table={table} />
+      {prompts.map((r) => (
+        <RequestPrompt
+          key={r.seq}
+          request={r}
+          onRoll={roll}
+          actions={actions}
+          table={table}
+          forMe={r.to !== undefined && r.to === me}
+          canRoll={canRoll}
+        />
       ))}
       <section className="card stack" aria-labelledby="dice-title">
         <h2 id="dice-title">{t("web.view.dice")}</h2>
@@ -108,11 +128,33 @@ export default function DiceView({ session }: ViewProps) {
             {t("web.dice.secret")}
           </label>
         )}
+        {isGm && !config.local && members !== null && (
+          <label>
+            {t("web.request.to")}
+            <select
+              value={to}
+              onFocus={refreshMembers}
+              onChange={(e) => setTo(e.target.value)}
+              data-testid="request-to"
+            >
+              <option value="">{t("web.request.everyone")}</option>
+              {members.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name ?? tk(`web.role.${m.role}`, m.role)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {isGm && !config.local && members === null && (
+          <p className="muted">{t("web.request.membersUnavailable")}</p>
+        )}
         <div className="row">
           <button
             type="button"
             className="primary big"
             disabled={!canRoll}
+            aria-describedby={canRoll ? undefined : whyNot}
             onClick={() =>
               roll(entry.id, cleanOptions(values, fields), {
                 ...(secret ? { secret } : {}),
@@ -123,23 +165,20 @@ export default function DiceView({ session }: ViewProps) {
             {t("web.dice.roll")}
           </button>
           {isGm && !config.local && (
-            <button
-              type="button"
-              onClick={() =>
-                void session.requestRoll(
-                  entry.id,
-                  cleanOptions(values, fields),
-                  label || tk(`web.action.${entry.id}`, entry.id),
-                )
-              }
-            >
+            <button type="button" onClick={() => void request()}>
               {t("web.dice.request")}
             </button>
           )}
         </div>
-        {error && (
-          <p role="alert" className="error">
-            {error}
+        {!canRoll && (
+          <p id={whyNot} className="muted">
+            {t("web.viewer.cannotRoll")}
+          </p>
+        )}
+        <FailureMessage failure={failure} />
+        {sent !== null && (
+          <p role="status" data-testid="request-sent">
+            {t("web.request.sent", { label: sent })}
           </p>
         )}
       </section>
@@ -148,45 +187,29 @@ export default function DiceView({ session }: ViewProps) {
   );
 }
 
-function RequestPrompt({
-  request,
-  onRoll,
-  actions,
-  table,
-}: {
-  request: MemberEvent<"roll-request">;
-  actions: readonly TableAction[];
-  table: TableSettings;
-  onRoll: (action: string, options: Record<string, unknown>, extra: Record<string, unknown>) => void;
-}) {
-  const { t, tk } = useI18n();
-  const { options } = request;
-  const entry = actions.find((a) => a.id === request.action);
-  return (
-    <section className="card request" role="alertdialog" aria-label={t("web.dice.requestTitle")}>
-      <h3>
-        {t("web.dice.requestTitle")}: {request.label ?? tk(`web.action.${request.action}`, "")}
-      </h3>
-      {entry && (
-        <OddsPanel
-          entry={entry}
-          fields={fieldsOf(entry.adapter.options, options)}
-          values={options}
-          table={table}
-        />
-      )}
-      <button
-        type="button"
-        className="primary"
-        onClick={() =>
-          onRoll(request.action, options, {
-            requestId: request.requestId,
-            ...(request.label ? { label: request.label } : {}),
-          })
-        }
-      >
-        {t("web.dice.roll")}
-      </button>
-    </section>
-  );
+/**
+ * The people a GM can ask for a roll: the members who joined as players (not invites, not revoked).
+ * Null when the list could not be read (the request then goes to everyone). Read again each time
+ * the GM opens the choice, so someone who joined a minute ago is there.
+ */
+function useMembers(session: TableSession, wanted: boolean) {
+  const [members, setMembers] = useState<readonly Member[] | null>(wanted ? [] : null);
+  const [round, setRound] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new round reads the list again.
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    session.members().then(
+      (all) => {
+        if (live) setMembers(all.filter((m) => m.kind === "member" && !m.revoked && m.role === "player"));
+      },
+      () => {
+        if (live) setMembers(null);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [session, wanted, round]);
+  return { members, refresh: () => setRound((r) => r + 1) } as const;
 }

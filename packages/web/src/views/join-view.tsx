@@ -1,22 +1,31 @@
 import { joinResponseSchema, tableInfoSchema } from "@spieltisch/protocol";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { failureText } from "../lib/failure-text.js";
 import { useI18n } from "../lib/i18n.js";
 import { navigate } from "../lib/router.js";
 import { useStoredState } from "../lib/stored-state.js";
 import { ApiError, api } from "../session/api.js";
-import { saveMembership } from "../session/remote-session.js";
+import { loadMembership, saveMembership } from "../session/remote-session.js";
 
 /**
  * Opens an invite link: asks for a name, trades the invite token for a personal one
- * (`POST /join`), reads the table and remembers it in this browser.
+ * (`POST /join`), reads the table and remembers it in this browser. A link this browser already
+ * joined with opens the table at once; another link to a table it sits at offers to open it.
  */
 export function JoinView({ id, query }: { id: string; query: URLSearchParams }) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t, tk } = i18n;
   const [name, setName] = useStoredState("spieltisch.name", "");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const invite = query.get("token") ?? "";
   const path = `/api/tables/${encodeURIComponent(id)}`;
+  const table = `/table/${encodeURIComponent(id)}/dice`;
+  const member = loadMembership(id);
+  const sameLink = member !== null && (member.invite === invite || member.token === invite);
+  useEffect(() => {
+    if (sameLink) navigate(table);
+  }, [sameLink, table]);
 
   const join = async () => {
     setBusy(true);
@@ -34,6 +43,8 @@ export function JoinView({ id, query }: { id: string; query: URLSearchParams }) 
       const info = await api(path, tableInfoSchema, { token });
       saveMembership({
         token,
+        credentialId: info.you.credentialId,
+        invite,
         config: {
           id,
           name: info.name,
@@ -47,11 +58,12 @@ export function JoinView({ id, query }: { id: string; query: URLSearchParams }) 
       navigate(`/table/${encodeURIComponent(id)}/dice`);
     } catch (e) {
       const status = e instanceof ApiError ? e.status : 0;
-      setError(status === 401 || status === 404 ? t("web.join.badLink") : (e as Error).message);
+      setError(status === 401 || status === 404 ? t("web.join.badLink") : failureText(e, i18n));
       setBusy(false);
     }
   };
 
+  if (sameLink) return <p>{t("web.app.loading")}</p>;
   return (
     <form
       className="card stack"
@@ -61,6 +73,15 @@ export function JoinView({ id, query }: { id: string; query: URLSearchParams }) 
       }}
     >
       <h1>{t("web.join.title")}</h1>
+      {member && (
+        <>
+          <p>{t("web.join.already", { role: tk(`web.role.${member.config.role}`, member.config.role) })}</p>
+          <button type="button" className="primary" onClick={() => navigate(table)}>
+            {t("web.join.open")}
+          </button>
+          <p>{t("web.join.asSomeoneElse")}</p>
+        </>
+      )}
       <label>
         {t("web.join.name")}
         <input
@@ -71,7 +92,7 @@ export function JoinView({ id, query }: { id: string; query: URLSearchParams }) 
           onChange={(e) => setName(e.target.value)}
         />
       </label>
-      <button type="submit" className="primary" disabled={busy || !name.trim()}>
+      <button type="submit" className={member ? undefined : "primary"} disabled={busy || !name.trim()}>
         {busy ? t("web.join.joining") : t("web.join.join")}
       </button>
       {error && (

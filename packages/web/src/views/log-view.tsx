@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { describeEvent } from "../components/event-text.js";
+import { FailureMessage, useFailure } from "../components/failure-message.js";
 import { FairnessPanel } from "../fairness/fairness-panel.js";
 import { useI18n } from "../lib/i18n.js";
 import { download } from "../lib/stored-state.js";
@@ -17,6 +18,9 @@ export default function LogView({ session }: ViewProps) {
   const [filter, setFilter] = useState<Filter>("all");
   const [note, setNote] = useState("");
   const isGm = session.config.role === "gm";
+  // Viewers watch: the server refuses their notes, so they get no form to write one.
+  const canWrite = session.config.role !== "viewer";
+  const { failure, attempt } = useFailure();
   const events = session
     .events()
     .filter((e) => (filter === "all" ? true : filter === "secret" ? e.secret === true : e.kind === filter));
@@ -30,41 +34,58 @@ export default function LogView({ session }: ViewProps) {
           </button>
         ))}
       </fieldset>
-      <ol className="log" role="log" aria-live="polite" aria-label={t("web.view.log")} data-testid="log">
-        {[...events].reverse().map((e) => (
-          <li
-            key={e.seq}
-            className={e.secret ? "log-entry secret" : "log-entry"}
-            data-kind={e.kind}
-            data-seq={e.seq}
-          >
-            <time dateTime={e.at}>{new Date(e.at).toLocaleTimeString(i18n.lang)}</time>{" "}
-            {describeEvent(e, i18n)}
-          </li>
-        ))}
-      </ol>
+      {/* The live region wraps the list: a role on the <ol> itself would take its list semantics away. */}
+      <div role="log" aria-live="polite" aria-label={t("web.view.log")}>
+        <ol className="log" data-testid="log">
+          {[...events].reverse().map((e) => (
+            <li
+              key={e.seq}
+              className={e.secret ? "log-entry secret" : "log-entry"}
+              data-kind={e.kind}
+              data-seq={e.seq}
+            >
+              <time dateTime={e.at}>{new Date(e.at).toLocaleTimeString(i18n.lang)}</time>{" "}
+              {describeEvent(e, i18n)}
+            </li>
+          ))}
+        </ol>
+      </div>
       {events.length === 0 && <p className="muted">{t("web.log.empty")}</p>}
-      <form
-        className="row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!note.trim()) return;
-          void session.note(note.trim());
-          setNote("");
-        }}
-      >
-        <label className="grow">
-          {t("web.log.note")}
-          <input value={note} onChange={(e) => setNote(e.target.value)} />
-        </label>
-        <button type="submit">{t("web.log.send")}</button>
-      </form>
+      {canWrite ? (
+        <form
+          className="row"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            const text = note.trim();
+            if (!text) return;
+            // The note stays in the field until the server has it.
+            const sent = await attempt(async () => {
+              await session.note(text);
+              return true;
+            });
+            if (sent) setNote("");
+          }}
+        >
+          <label className="grow">
+            {t("web.log.note")}
+            <input value={note} onChange={(e) => setNote(e.target.value)} />
+          </label>
+          <button type="submit">{t("web.log.send")}</button>
+        </form>
+      ) : (
+        <p className="muted">{t("web.viewer.watching")}</p>
+      )}
       <button
         type="button"
-        onClick={async () => download(`spieltisch-${session.config.id}.json`, await session.exportJson())}
+        onClick={() =>
+          void attempt(async () =>
+            download(`spieltisch-${session.config.id}.json`, await session.exportJson()),
+          )
+        }
       >
         {t("web.log.export")}
       </button>
+      <FailureMessage failure={failure} />
       <FairnessPanel session={session} />
     </div>
   );

@@ -1,16 +1,20 @@
 import { allSystems } from "@spieltisch/engine";
-import type { HouseRuleCode, LocalTableProblem, TableOptionsJson } from "@spieltisch/protocol";
+import type {
+  HouseRuleCode,
+  LocalTableProblem,
+  StoredInviteLinks,
+  TableOptionsJson,
+} from "@spieltisch/protocol";
 import { type ChangeEvent, useState } from "react";
+import { FailureMessage, useFailure } from "../components/failure-message.js";
+import { InviteLinks } from "../components/invite-links.js";
 import { type I18n, useI18n } from "../lib/i18n.js";
 import { navigate } from "../lib/router.js";
 import { useStoredState } from "../lib/stored-state.js";
 import { createRemoteTable, inviteLink } from "../session/api.js";
-import {
-  createLocalTable,
-  importLocalTable,
-  LocalTableImportError,
-  listLocalTables,
-} from "../session/local-session.js";
+import { createLocalTable, importLocalTable, LocalTableImportError } from "../session/local-session.js";
+import { loadInviteLinks, saveInviteLinks } from "../session/my-tables.js";
+import { MyTables } from "./my-tables.js";
 
 interface TableForm {
   name: string;
@@ -59,27 +63,29 @@ export function StartView() {
     modules: systems[0]?.modules.filter((m) => m.defaultOn).map((m) => m.id) ?? [],
     options: {},
   }));
-  const [created, setCreated] = useState<{ id: string; links: [string, string][] } | null>(null);
+  // The last table created here: its links stay on the start page after leaving it and coming back.
+  const [createdId, setCreatedId] = useStoredState<string | null>("spieltisch.start.created", null);
+  const created = createdId ? loadInviteLinks(createdId) : null;
   const [error, setError] = useState<string | null>(null);
+  const { failure, attempt } = useFailure();
   const system = systems.find((s) => s.id === form.system) ?? systems[0]!;
-  const locals = listLocalTables();
   const houseRules = form.options;
   const name = form.name.trim() || t("web.start.defaultName");
 
   const createShared = async () => {
     setError(null);
-    try {
-      const table = await createRemoteTable({ name, system: system.id, modules: form.modules, houseRules });
-      const origin = location.origin + location.pathname.replace(/\/$/, "");
-      const links: [string, string][] = [
-        ["gm", inviteLink(origin, table.id, table.gmToken, system.id)],
-        ["player", inviteLink(origin, table.id, table.playerToken, system.id)],
-        ["viewer", inviteLink(origin, table.id, table.viewerToken, system.id)],
-      ];
-      setCreated({ id: table.id, links });
-    } catch (e) {
-      setError(t("web.start.serverError", { message: (e as Error).message }));
-    }
+    const table = await attempt(() =>
+      createRemoteTable({ name, system: system.id, modules: form.modules, houseRules }),
+    );
+    if (!table) return;
+    const origin = location.origin + location.pathname.replace(/\/$/, "");
+    const links: StoredInviteLinks = [
+      { role: "gm", link: inviteLink(origin, table.id, table.gmToken, system.id) },
+      { role: "player", link: inviteLink(origin, table.id, table.playerToken, system.id) },
+      { role: "viewer", link: inviteLink(origin, table.id, table.viewerToken, system.id) },
+    ];
+    saveInviteLinks(table.id, links);
+    setCreatedId(table.id);
   };
 
   const playLocal = () => {
@@ -110,25 +116,7 @@ export function StartView() {
     <div className="stack">
       <h1>{t("web.start.title")}</h1>
       <p>{t("web.start.intro")}</p>
-      {locals.length > 0 && (
-        <section className="card stack">
-          <h2>{t("web.start.continueTitle")}</h2>
-          {locals.map((local) => (
-            <div key={local.config.id} className="row wrap">
-              <p className="grow">
-                {local.config.name} · {getName(local.config.system)}
-              </p>
-              <button
-                type="button"
-                className="primary"
-                onClick={() => navigate(`/table/${encodeURIComponent(local.config.id)}/dice`)}
-              >
-                {t("web.start.continue")}
-              </button>
-            </div>
-          ))}
-        </section>
-      )}
+      <MyTables />
       <section className="card stack" aria-labelledby="new-table">
         <h2 id="new-table">{t("web.start.newTable")}</h2>
         <label>
@@ -202,6 +190,7 @@ export function StartView() {
             {t("web.start.playLocal")}
           </button>
         </div>
+        <FailureMessage failure={failure} />
         {error && (
           <p role="alert" className="error">
             {error}
@@ -211,27 +200,18 @@ export function StartView() {
       {created && (
         <section className="card stack" aria-labelledby="invites">
           <h2 id="invites">{t("web.start.invites")}</h2>
-          {created.links.map(([role, link]) => (
-            <div key={role} className="invite">
-              <label>
-                {tk(`web.role.${role}`, role)}
-                <input readOnly value={link} data-role={role} onFocus={(e) => e.target.select()} />
-              </label>
-              <button type="button" onClick={() => void navigator.clipboard?.writeText(link)}>
-                {t("web.start.copy")}
-              </button>
-            </div>
-          ))}
-          <button
-            type="button"
-            className="primary"
-            onClick={() => {
-              const gm = created.links[0]![1];
-              location.href = gm;
-            }}
-          >
-            {t("web.start.openAsGm")}
-          </button>
+          <InviteLinks links={created} />
+          {created.some((l) => l.role === "gm") && (
+            <button
+              type="button"
+              className="primary"
+              onClick={() => {
+                location.href = created.find((l) => l.role === "gm")!.link;
+              }}
+            >
+              {t("web.start.openAsGm")}
+            </button>
+          )}
         </section>
       )}
       <section className="card">
@@ -250,8 +230,4 @@ function describeProblem(problem: LocalTableProblem, tk: I18n["tk"]): string {
   return tk(`web.localTable.problem.${problem.code}`, other, {
     expected: tk(`web.localTable.type.${problem.expected}`, problem.expected ?? ""),
   });
-}
-
-function getName(id: string) {
-  return allSystems().find((s) => s.id === id)?.name ?? id;
 }

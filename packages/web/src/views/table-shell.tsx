@@ -2,6 +2,7 @@ import { getSystem } from "@spieltisch/engine";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useI18n } from "../lib/i18n.js";
 import { isLocalTableId, LocalSession, loadLocalTable } from "../session/local-session.js";
+import { openRequestsFor } from "../session/open-requests.js";
 import { loadMembership, RemoteSession } from "../session/remote-session.js";
 import type { TableSession } from "../session/types.js";
 import { useSessionVersion } from "../session/use-session.js";
@@ -24,7 +25,9 @@ function openSession(id: string): TableSession | null {
     return data ? new LocalSession(data) : null;
   }
   const membership = loadMembership(id);
-  return membership ? new RemoteSession(membership.config, membership.token) : null;
+  return membership
+    ? new RemoteSession(membership.config, membership.token, localStorage, membership.credentialId ?? null)
+    : null;
 }
 
 /** A table: its navigation and the chosen view. */
@@ -53,6 +56,7 @@ export default function TableShell({
   return (
     <div className={`table-shell view-${current}`}>
       <TableStatus session={session} />
+      {current !== "dice" && <RequestBanner session={session} href={`${base}/dice`} />}
       <nav className="tabs no-print" aria-label={t("web.table.views")}>
         {(Object.keys(VIEWS) as ViewId[]).map((v) => (
           <a key={v} href={`${base}/${v}`} aria-current={v === current ? "page" : undefined}>
@@ -92,5 +96,27 @@ function TableStatus({ session }: { session: TableSession }) {
         {t(`web.live.${state}`)}
       </span>
     </div>
+  );
+}
+
+/**
+ * A roll request waiting for this person while another view is open: a line on top that leads to
+ * the dice view, where the request waits with its values and odds.
+ */
+export function RequestBanner({ session, href }: { session: TableSession; href: string }) {
+  const { t, tk } = useI18n();
+  useSessionVersion(session);
+  const waiting = openRequestsFor(session.events(), session.config.role, session.memberId());
+  const first = waiting[0];
+  if (!first) return null;
+  return (
+    <p className="card request no-print" role="status" data-testid="request-banner">
+      <a href={href}>
+        {t("web.request.waiting", {
+          label: first.label ?? tk(`web.action.${first.action}`, first.action),
+          count: waiting.length,
+        })}
+      </a>
+    </p>
   );
 }

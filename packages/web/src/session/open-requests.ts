@@ -1,0 +1,21 @@
+import type { MemberEvent, Role, TableEvent } from "@spieltisch/protocol";
+
+/**
+ * The roll requests waiting for this person: asked by the GM, not yet answered by a roll with the
+ * same `requestId`. The GM sees every open one; a player those for everyone and those addressed
+ * to them (`to` is their credential id); a viewer none (viewers do not roll).
+ */
+export function openRequestsFor(
+  events: readonly TableEvent[],
+  role: Role,
+  me: string | null,
+): MemberEvent<"roll-request">[] {
+  if (role === "viewer") return [];
+  const answered = new Set(events.flatMap((e) => (e.kind === "roll" && e.requestId ? [e.requestId] : [])));
+  return events.filter(
+    (e): e is MemberEvent<"roll-request"> =>
+      e.kind === "roll-request" &&
+      !answered.has(e.requestId) &&
+      (role === "gm" || e.to === undefined || e.to === me),
+  );
+}

@@ -1,0 +1,127 @@
+import type { Membership } from "@spieltisch/protocol";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { forgetTable, listMyTables } from "./my-tables.js";
+import { loadMembership, RemoteSession, saveMembership } from "./remote-session.js";
+
+/** A WebSocket that never connects: these tests are about HTTP. */
+class SilentSocket {
+  onopen = null;
+  onmessage = null;
+  onclose = null;
+  close() {}
+}
+
+const membership: Membership = {
+  token: "personal",
+  credentialId: "c-gm",
+  config: {
+    id: "t1",
+    name: "Donnerstag",
+    system: "ews",
+    modules: [],
+    houseRules: {},
+    role: "gm",
+    local: false,
+  },
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal("WebSocket", SilentSocket);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const requestEvent = {
+  seq: 4,
+  kind: "roll-request",
+  by: "c-gm",
+  at: "2026-12-01T20:00:00.000Z",
+  secret: true,
+  requestId: "r1",
+  action: "check",
+  options: { value: 12, target: 15 },
+  label: "GE-Probe",
+  to: "c-mara",
+  odds: { action: "check", options: { value: 12, target: 15 }, pSuccess: 0.25 },
+};
+
+describe("shared table session", () => {
+  it("sends a roll request with the person asked and the secret flag", async () => {
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(async () => new Response(JSON.stringify(requestEvent), { status: 201 }));
+    const session = new RemoteSession(membership.config, membership.token, localStorage, "c-gm");
+    await session.requestRoll("check", { value: 12, target: 15 }, "GE-Probe", { to: "c-mara", secret: true });
+    const [url, init] = fetch.mock.calls.find(([u]) => String(u).endsWith("/roll-requests"))!;
+    expect(url).toBe("/api/tables/t1/roll-requests");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      action: "check",
+      options: { value: 12, target: 15 },
+      label: "GE-Probe",
+      to: "c-mara",
+      secret: true,
+    });
+    session.close();
+  });
+
+  it("reads the members with their schema and learns its own credential for an older membership", async () => {
+    saveMembership({ ...membership, credentialId: undefined });
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.endsWith("/credentials"))
+        return new Response(
+          JSON.stringify({
+            credentials: [
+              { id: "c-mara", role: "player", kind: "member", name: "Mara", revoked: false, createdAt: "x" },
+            ],
+          }),
+        );
+      if (url === "/api/tables/t1")
+        return new Response(
+          JSON.stringify({
+            id: "t1",
+            name: "Donnerstag",
+            system: "ews",
+            modules: [],
+            houseRules: {},
+            you: { credentialId: "c-gm", role: "gm", name: "Ulla" },
+            stream: "gm",
+            lastSeq: 0,
+            seeds: [],
+          }),
+        );
+      return new Response(JSON.stringify({ characters: [] }));
+    });
+    const session = new RemoteSession(membership.config, membership.token);
+    expect(await session.members()).toMatchObject([{ id: "c-mara", name: "Mara" }]);
+    await vi.waitFor(() => expect(session.memberId()).toBe("c-gm"));
+    expect(loadMembership("t1")?.credentialId).toBe("c-gm");
+    session.close();
+  });
+});
+
+describe("my tables", () => {
+  it("lists the joined and the local tables, most recent first; forgetting one removes it (with undo)", () => {
+    saveMembership({ ...membership, lastActivity: "2026-12-01T20:00:00.000Z" });
+    saveMembership({
+      ...membership,
+      config: { ...membership.config, id: "t2", name: "Sonntag", role: "player" },
+      lastActivity: "2026-11-20T20:00:00.000Z",
+    });
+    localStorage.setItem("spieltisch.table.t2.characters", "[]");
+    localStorage.setItem("spieltisch.table.t3", "{ damaged");
+    expect(listMyTables().map((t) => [t.name, t.role])).toEqual([
+      ["Donnerstag", "gm"],
+      ["Sonntag", "player"],
+    ]);
+    const undo = forgetTable("t2");
+    expect(listMyTables().map((t) => t.name)).toEqual(["Donnerstag"]);
+    expect(localStorage.getItem("spieltisch.table.t2.characters")).toBeNull();
+    undo?.();
+    expect(listMyTables().map((t) => t.name)).toEqual(["Donnerstag", "Sonntag"]);
+    expect(forgetTable("nope")).toBeNull();
+  });
+});
