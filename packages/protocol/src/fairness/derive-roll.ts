@@ -1,5 +1,7 @@
 import type { RollConsequences } from "@spieltisch/engine";
+import type { AnyActionAdapter } from "../actions/action-adapter.js";
 import type { SideModifiers } from "../actions/adapter-sides.js";
+import { ewsCheckAdapter } from "../actions/ews-actions.js";
 import { consequencesOf, findActionAdapter, rollWithAdapter } from "../actions/pipeline.js";
 import type { StoredTableOptions } from "../tables/stored-table-options.js";
 import { normaliseTableOptions } from "../tables/stored-table-options.js";
@@ -72,6 +74,16 @@ export function derivationPrefix(request: RollRequest, binding: RollBinding, der
   ];
 }
 
+/**
+ * The adapter a roll of the first derivation was rolled with: the rules as they were then. One
+ * reading changed since (issue #16): an Urfassung check used EWS 2's check, automatic success at
+ * value ≥ MW + 6 included; such logged rolls still verify with it.
+ */
+function firstDerivationAdapter(system: string, action: string): AnyActionAdapter | undefined {
+  if (system === "ews-urfassung" && action === "check") return ewsCheckAdapter;
+  return findActionAdapter(system, action);
+}
+
 /** A derived roll: its JSON fields, the engine result and what it books on each side. */
 export interface DerivedRoll {
   readonly json: Record<string, unknown>;
@@ -87,8 +99,16 @@ export interface DerivedRoll {
  * inputs, same result — the server, `spieltisch verify` and the web app's check all call this.
  * An action without an adapter throws (a log that names one cannot be recomputed).
  */
-export function deriveRoll(seedHex: string, prefix: readonly unknown[], request: RollRequest): DerivedRoll {
-  const adapter = findActionAdapter(request.system, request.action);
+export function deriveRoll(
+  seedHex: string,
+  prefix: readonly unknown[],
+  request: RollRequest,
+  derivation: 1 | 2 = ROLL_DERIVATION,
+): DerivedRoll {
+  const adapter =
+    derivation === 1
+      ? firstDerivationAdapter(request.system, request.action)
+      : findActionAdapter(request.system, request.action);
   if (!adapter) throw new Error(`no action "${request.action}" in the system "${request.system}"`);
   const table = { modules: request.modules, options: normaliseTableOptions(request.houseRules).options };
   const rng = new HmacRng(seedHex, prefix);

@@ -292,7 +292,7 @@ export function recomputeRoll(
   }
   let derived: DerivedRoll;
   try {
-    derived = deriveRoll(seed, prefix, request);
+    derived = deriveRoll(seed, prefix, request, derivation);
   } catch (error) {
     return `cannot recompute: ${error instanceof Error ? error.message : String(error)}`;
   }
