@@ -250,6 +250,25 @@ export async function serverScenarios({ browser, url, host, shots, step }) {
     await shot(playerLog, shots, "log-shared");
   });
 
+  await step("the GM reveals the dice; the player's phone checks its own rolls", async () => {
+    const panel = playerLog.getByTestId("fairness");
+    await panel.scrollIntoViewIfNeeded();
+    const before = await panel.textContent();
+    assert(before.includes("warten auf die Offenlegung"), `before the reveal: ${before}`);
+    await gmLog.getByRole("button", { name: "Würfel offenlegen" }).click();
+    await gmLog.getByText("Würfel offengelegt.").waitFor();
+    await panel.getByText(/deiner Würfe geprüft ✓/).waitFor({ timeout: 10_000 });
+    await panel.getByRole("button", { name: "Tisch prüfen" }).click();
+    const result = await panel.getByTestId("verify-result").textContent();
+    assert(result.startsWith("Alle "), `Tisch prüfen: ${result}`);
+    await assertAccessible(playerLog, "log with fairness panel (phone)");
+    await shot(playerLog, shots, "fairness-shared");
+    await gmLog.getByTestId("fairness").scrollIntoViewIfNeeded();
+    await assertAccessible(gmLog, "log with fairness panel (desktop)");
+    await shot(gmLog, shots, "fairness-shared");
+    return `${await panel.locator("p[role=status]").first().textContent()} · ${result}`;
+  });
+
   await gm.close();
   await player.close();
   await viewer.close();
