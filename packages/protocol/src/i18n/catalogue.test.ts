@@ -9,6 +9,7 @@ import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
 import { serverMessages } from "./server-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
+import { webBuilderMessages } from "./web-builder-messages.js";
 import { webMessages } from "./web-messages.js";
 
 const AREAS = {
@@ -22,6 +23,7 @@ const AREAS = {
   serverMessages,
   ewsCombatMessages,
   webMessages,
+  webBuilderMessages,
 };
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();

@@ -7,6 +7,7 @@ import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
 import { serverMessages } from "./server-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
+import { webBuilderMessages } from "./web-builder-messages.js";
 import { webMessages } from "./web-messages.js";
 
 /**
@@ -23,6 +24,7 @@ const de = {
   ...serverMessages.de,
   ...ewsCombatMessages.de,
   ...webMessages.de,
+  ...webBuilderMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -35,6 +37,7 @@ const en: Record<keyof typeof de, string> = {
   ...serverMessages.en,
   ...ewsCombatMessages.en,
   ...webMessages.en,
+  ...webBuilderMessages.en,
 };
 
 /** A message id. */

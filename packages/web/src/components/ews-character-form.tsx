@@ -50,6 +50,7 @@ export function EwsCharacterForm({
         {t("web.builder.name")}
         <input value={character.name} onChange={(e) => onChange({ ...character, name: e.target.value })} />
       </label>
+      <IssueList issues={issuesAt(issues, "name")} compact />
       <div className="row">
         <label>
           {t("web.builder.powerLevel")}
