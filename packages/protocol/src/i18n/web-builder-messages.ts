@@ -150,6 +150,7 @@ const de = {
   "web.stunts.skills": "Fertigkeiten (Bonuspunkte)",
   "web.stunts.skillsHint":
     "Eine Fertigkeit gibt Bonuspunkte auf ihr Attribut: geprobt wird 3W6 + Attribut + Bonus.",
+  "web.stunts.skillsShort": "Fertigkeiten",
   "web.stunts.combat": "Kampf",
   "web.stunts.combatHint":
     "Initiative = 1W6 + Geschwindigkeit; bei Gleichstand steht die höhere Geschicklichkeit vorn, dann wird gestochen.",
@@ -159,7 +160,7 @@ const de = {
   "web.stunts.value": "Wert",
   "web.stunts.attribute": "Attribut",
   "web.stunts.bonus": "Bonus",
-  "web.stunts.rowLabel": "{field}, Zeile {n}",
+  "web.stunts.rowLabel": "{field} in {section}, Zeile {n}",
   "web.stunts.check": "3W6 + {value}",
   "web.stunts.add.attributes": "+ Attribut",
   "web.stunts.add.skills": "+ Fertigkeit",
@@ -362,6 +363,7 @@ const en: Record<keyof typeof de, string> = {
   "web.stunts.skills": "Skills (bonus points)",
   "web.stunts.skillsHint":
     "A skill gives bonus points on its attribute: the check is 3d6 + attribute + bonus.",
+  "web.stunts.skillsShort": "Skills",
   "web.stunts.combat": "Combat",
   "web.stunts.combatHint": "Initiative = 1d6 + speed; ties go to the higher dexterity, then to a roll-off.",
   "web.stunts.speed": "Speed",
@@ -370,7 +372,7 @@ const en: Record<keyof typeof de, string> = {
   "web.stunts.value": "Value",
   "web.stunts.attribute": "Attribute",
   "web.stunts.bonus": "Bonus",
-  "web.stunts.rowLabel": "{field}, row {n}",
+  "web.stunts.rowLabel": "{field} in {section}, row {n}",
   "web.stunts.check": "3d6 + {value}",
   "web.stunts.add.attributes": "+ Attribute",
   "web.stunts.add.skills": "+ Skill",

@@ -57,12 +57,20 @@ export function StuntsCharacterForm({
           <div key={i} className="entry">
             <div className="field-grid">
               <TextField
-                label={t("web.stunts.rowLabel", { field: t("web.stunts.name"), n: i + 1 })}
+                label={t("web.stunts.rowLabel", {
+                  section: t("web.stunts.attributes"),
+                  field: t("web.stunts.name"),
+                  n: i + 1,
+                })}
                 value={name}
                 onChange={(next) => setAttributes(attributes.map((e, k) => (k === i ? [next, e[1]] : e)))}
               />
               <NumberField
-                label={t("web.stunts.rowLabel", { field: t("web.stunts.value"), n: i + 1 })}
+                label={t("web.stunts.rowLabel", {
+                  section: t("web.stunts.attributes"),
+                  field: t("web.stunts.value"),
+                  n: i + 1,
+                })}
                 value={value}
                 min={-100}
                 max={100}
@@ -97,13 +105,21 @@ export function StuntsCharacterForm({
             <div key={i} className="entry">
               <div className="field-grid">
                 <TextField
-                  label={t("web.stunts.rowLabel", { field: t("web.stunts.name"), n: i + 1 })}
+                  label={t("web.stunts.rowLabel", {
+                    section: t("web.stunts.skillsShort"),
+                    field: t("web.stunts.name"),
+                    n: i + 1,
+                  })}
                   value={skill.name}
                   onChange={(name) => update({ name })}
                 />
                 <div className="field">
                   <label>
-                    {t("web.stunts.rowLabel", { field: t("web.stunts.attribute"), n: i + 1 })}
+                    {t("web.stunts.rowLabel", {
+                      section: t("web.stunts.skillsShort"),
+                      field: t("web.stunts.attribute"),
+                      n: i + 1,
+                    })}
                     <select
                       value={skill.attribute ?? ""}
                       onChange={(e) => update({ attribute: e.target.value })}
@@ -121,7 +137,11 @@ export function StuntsCharacterForm({
                   </label>
                 </div>
                 <NumberField
-                  label={t("web.stunts.rowLabel", { field: t("web.stunts.bonus"), n: i + 1 })}
+                  label={t("web.stunts.rowLabel", {
+                    section: t("web.stunts.skillsShort"),
+                    field: t("web.stunts.bonus"),
+                    n: i + 1,
+                  })}
                   value={skill.bonus ?? 0}
                   min={-100}
                   max={100}
