@@ -79,6 +79,16 @@ describe("character builder", () => {
     expect(screen.queryByText(/Der Charakter braucht noch einen Namen/)).toBeNull();
   });
 
+  it("a new local table of another system starts a fresh draft, not the old system's file", () => {
+    const { view } = renderBuilder("ews");
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Lazaro" } });
+    view.unmount();
+    renderBuilder("faar");
+    expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("");
+    expect(screen.getByLabelText("Stärke (ST)")).toBeTruthy();
+    expect(screen.queryByLabelText(/JSON/)).toBeNull();
+  });
+
   it("saves to the table with a version", async () => {
     const { session } = renderBuilder();
     fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Lazaro" } });

@@ -43,12 +43,16 @@ export default function BuilderView({ session }: ViewProps) {
   const { t, tk } = useI18n();
   useSessionVersion(session);
   const { config } = session;
-  const [draft, setDraft] = useStoredState<Draft>(`spieltisch.draft.${config.id}.character`, () => ({
+  const fresh = (): Draft => ({
     id: null,
     version: null,
     character: emptyCharacter(config.system, ""),
     houseRules: [],
-  }));
+  });
+  const [stored, setDraft] = useStoredState<Draft>(`spieltisch.draft.${config.id}.character`, fresh);
+  // A draft of another system (the one local table was made anew with another system) is not
+  // this table's: start fresh instead of showing a foreign file.
+  const draft = stored.character?.system === config.system ? stored : fresh();
   const [message, setMessage] = useState<string | null>(null);
   const [jsonText, setJsonText] = useState<string | null>(null);
   const table = withHouseRules(settingsOf(config), draft.houseRules);
@@ -206,17 +210,7 @@ export default function BuilderView({ session }: ViewProps) {
           {t("web.builder.import")}
           <input type="file" accept="application/json,.json" onChange={onImport} />
         </label>
-        <button
-          type="button"
-          onClick={() =>
-            setDraft({
-              id: null,
-              version: null,
-              character: emptyCharacter(config.system, ""),
-              houseRules: [],
-            })
-          }
-        >
+        <button type="button" onClick={() => setDraft(fresh())}>
           {t("web.builder.new")}
         </button>
         <button type="button" onClick={() => navigate(`/table/${encodeURIComponent(config.id)}/sheet`)}>
