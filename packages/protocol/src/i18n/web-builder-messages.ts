@@ -199,7 +199,7 @@ const de = {
   "web.kw.skillsHint": "Waffenfertigkeiten und besondere Fertigkeiten mit ihren Punkten.",
   "web.kw.weapons": "Waffen",
   "web.kw.weaponsHint":
-    "Basisschaden „a-b“: jede Fünf macht a SP, jede Sechs b SP. Zusatzschaden (Persönlichkeitsmerkmal) zählt ab einem Punkt in der Waffenfertigkeit; Fertigkeitsschaden = Waffenfertigkeit (bis zur Grenze der Waffe) × Faktor.",
+    "Basisschaden „a – b“: jede Fünf macht a SP, jede Sechs b SP. Zusatzschaden (Persönlichkeitsmerkmal) zählt ab einem Punkt in der Waffenfertigkeit; Fertigkeitsschaden = Waffenfertigkeit (bis zur Grenze der Waffe) × Faktor.",
   "web.kw.weaponDamage": "Basisschaden",
   "web.kw.weaponSkill": "Waffenfertigkeit (Punkte)",
   "web.kw.weaponExtra": "Zusatzschaden",
@@ -409,7 +409,7 @@ const en: Record<keyof typeof de, string> = {
   "web.kw.skillsHint": "Weapon skills and special skills with their points.",
   "web.kw.weapons": "Weapons",
   "web.kw.weaponsHint":
-    "Base damage “a-b”: each five deals a SP, each six b SP. Extra damage (personality trait) counts from one point in the weapon skill; skill damage = weapon skill (up to the weapon's cap) × factor.",
+    "Base damage “a – b”: each five deals a SP, each six b SP. Extra damage (personality trait) counts from one point in the weapon skill; skill damage = weapon skill (up to the weapon's cap) × factor.",
   "web.kw.weaponDamage": "Base damage",
   "web.kw.weaponSkill": "Weapon skill (points)",
   "web.kw.weaponExtra": "Extra damage",
