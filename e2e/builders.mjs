@@ -87,16 +87,16 @@ const BUILDS = {
     const dice = await text(page, "kw-effective");
     assert(dice === "Nach Behinderung: 7 KW, 0 Reflexwürfel", `KW ${dice}`);
     await page.getByRole("button", { name: "+ Waffe" }).click();
-    await fill(page, "Name, Waffen Zeile 1", "Axt");
-    await fill(page, "Basisschaden, Waffen Zeile 1", "2-3");
-    await fill(page, "Waffenfertigkeit (Punkte), Waffen Zeile 1", 3);
+    await fill(page, "Name in Waffen, Zeile 1", "Axt");
+    await fill(page, "Basisschaden in Waffen, Zeile 1", "2-3");
+    await fill(page, "Waffenfertigkeit (Punkte) in Waffen, Zeile 1", 3);
     const weapon = await text(page, "kw-weapon-summary");
     // Factor 2 (the new card's), skill 3: 6 SP skill damage per hit.
     assert(weapon === "je Fünf 2 SP, je Sechs 3 SP, dazu 6 SP je Treffer", `weapon ${weapon}`);
     await page.getByRole("button", { name: "+ Rüstungsteil" }).click();
-    await fill(page, "Name, Rüstung Zeile 1", "Kettenhemd");
-    await fill(page, "Rüstungswert, Rüstung Zeile 1", 4);
-    await fill(page, "RS Torso, Rüstung Zeile 1", 4);
+    await fill(page, "Name in Rüstung, Zeile 1", "Kettenhemd");
+    await fill(page, "Rüstungswert in Rüstung, Zeile 1", 4);
+    await fill(page, "RS Torso in Rüstung, Zeile 1", 4);
     return `Brom: ${dice}; ${weapon}; Gesamtschutz ${await derived(page, "total")}`;
   },
   ews: async (page) => {
@@ -128,6 +128,8 @@ export async function builderScenarios({ browser, url, shots, step }) {
           (document.querySelector("main")?.innerText ?? "").match(/\b[a-z]+(?:[-.][a-z]+)+\b/g),
         );
         assert(!keys, `key-like text on screen: ${keys}`);
+        // Full-page shots from the top, so the sticky summary sits where a player first sees it.
+        await page.evaluate(() => window.scrollTo(0, 0));
         await shot(page, shots, `builder-${system}`);
         await assertNoHorizontalScroll(page, `builder ${system}`);
         await assertAxe(page, `builder ${system} at ${viewport.width} px`);

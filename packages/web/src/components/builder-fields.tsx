@@ -18,7 +18,7 @@ export function NumberField({
   issues = [],
   optional = false,
 }: {
-  label: string;
+  label: ReactNode;
   value: number | undefined;
   min: number;
   max: number;
@@ -86,7 +86,7 @@ export function TextField({
   issues = [],
   multiline = false,
 }: {
-  label: string;
+  label: ReactNode;
   value: string;
   onChange: (value: string) => void;
   hint?: ReactNode;
@@ -159,5 +159,20 @@ export function DerivedList({
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A row field's label: the field's name is shown, the list and row it belongs to are read out
+ * too (screen readers and search by label), so a phone shows "Name", not "Name in Attribute,
+ * Zeile 1", and every field still has a unique accessible name.
+ */
+export function RowLabel({ field, section, n }: { field: string; section: string; n: number }) {
+  const { t } = useI18n();
+  return (
+    <>
+      {field}
+      <span className="sr-only">{t("web.form.rowContext", { section, n })}</span>
+    </>
   );
 }

@@ -27,16 +27,16 @@ describe("Kampfwürfel combatant card", () => {
     type("Name", "Brom");
     type("Faktor des Erfahrungswerts", 2);
     fireEvent.click(screen.getByRole("button", { name: "+ Waffe" }));
-    type("Name, Waffen Zeile 1", "Axt");
-    type("Basisschaden, Waffen Zeile 1", "2 – 3");
-    type("Waffenfertigkeit (Punkte), Waffen Zeile 1", 7);
-    type("Zusatzschaden, Waffen Zeile 1", 3);
-    type("Fertigkeitsschaden bis Fertigkeit, Waffen Zeile 1", 5);
+    type("Name in Waffen, Zeile 1", "Axt");
+    type("Basisschaden in Waffen, Zeile 1", "2 – 3");
+    type("Waffenfertigkeit (Punkte) in Waffen, Zeile 1", 7);
+    type("Zusatzschaden in Waffen, Zeile 1", 3);
+    type("Fertigkeitsschaden bis Fertigkeit in Waffen, Zeile 1", 5);
     // Skill 7 capped at 5, × factor 2 = 10; extra 3 counts (skill ≥ 1): 13 SP on every hit.
     expect(screen.getByTestId("kw-weapon-summary").textContent).toBe(
       "je Fünf 2 SP, je Sechs 3 SP, dazu 13 SP je Treffer",
     );
-    type("Basisschaden, Waffen Zeile 1", "2 bis 3");
+    type("Basisschaden in Waffen, Zeile 1", "2 bis 3");
     expect(within(screen.getByTestId("kw-weapon-0")).getByText(/sieht aus wie „2-3“/)).toBeTruthy();
     for (const [n, value, head] of [
       [1, 3, 2],
@@ -44,9 +44,9 @@ describe("Kampfwürfel combatant card", () => {
       [3, 2, 1],
     ] as const) {
       fireEvent.click(screen.getByRole("button", { name: "+ Rüstungsteil" }));
-      type(`Name, Rüstung Zeile ${n}`, `Teil ${n}`);
-      type(`Rüstungswert, Rüstung Zeile ${n}`, value);
-      type(`RS Kopf, Rüstung Zeile ${n}`, head);
+      type(`Name in Rüstung, Zeile ${n}`, `Teil ${n}`);
+      type(`Rüstungswert in Rüstung, Zeile ${n}`, value);
+      type(`RS Kopf in Rüstung, Zeile ${n}`, head);
     }
     // Gesamtschutz = (3 + 2 + 2) / 3, rounded down (RULINGS §3): 2; a blow to the head meets 3.
     expect(derived("total")).toBe("2");

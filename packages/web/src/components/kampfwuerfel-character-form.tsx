@@ -1,7 +1,7 @@
 import { EngineError, type Issue, kampfwuerfelRules, type TableSettings } from "@spieltisch/engine";
 import { issuesAt } from "../lib/evaluate.js";
 import { useI18n } from "../lib/i18n.js";
-import { DerivedList, NumberField, RuleSection, TextField } from "./builder-fields.js";
+import { DerivedList, NumberField, RowLabel, RuleSection, TextField } from "./builder-fields.js";
 
 type Zone = "head" | "torso" | "arms" | "legs";
 const ZONES: readonly Zone[] = ["head", "torso", "arms", "legs"];
@@ -122,7 +122,9 @@ export function KampfwuerfelCharacterForm({
       table,
     ),
   );
-  const rowLabel = (field: string, section: string, n: number) => t("web.kw.rowLabel", { field, section, n });
+  const rowLabel = (field: string, section: string, n: number) => (
+    <RowLabel field={field} section={section} n={n} />
+  );
   const list = <R,>(key: "skills" | "weapons" | "armor", rows: R[], i: number, patch: Partial<R>) =>
     set(
       key,

@@ -1,7 +1,7 @@
 import type { Issue, TableSettings } from "@spieltisch/engine";
 import { issuesAt } from "../lib/evaluate.js";
 import { useI18n } from "../lib/i18n.js";
-import { NumberField, RuleSection, TextField } from "./builder-fields.js";
+import { NumberField, RowLabel, RuleSection, TextField } from "./builder-fields.js";
 
 type Skill = Record<string, unknown> & { name: string; attribute?: string; bonus?: number };
 type Character = Record<string, unknown> & {
@@ -57,20 +57,16 @@ export function StuntsCharacterForm({
           <div key={i} className="entry">
             <div className="field-grid">
               <TextField
-                label={t("web.stunts.rowLabel", {
-                  section: t("web.stunts.attributes"),
-                  field: t("web.stunts.name"),
-                  n: i + 1,
-                })}
+                label={
+                  <RowLabel field={t("web.stunts.name")} section={t("web.stunts.attributes")} n={i + 1} />
+                }
                 value={name}
                 onChange={(next) => setAttributes(attributes.map((e, k) => (k === i ? [next, e[1]] : e)))}
               />
               <NumberField
-                label={t("web.stunts.rowLabel", {
-                  section: t("web.stunts.attributes"),
-                  field: t("web.stunts.value"),
-                  n: i + 1,
-                })}
+                label={
+                  <RowLabel field={t("web.stunts.value")} section={t("web.stunts.attributes")} n={i + 1} />
+                }
                 value={value}
                 min={-100}
                 max={100}
@@ -105,21 +101,21 @@ export function StuntsCharacterForm({
             <div key={i} className="entry">
               <div className="field-grid">
                 <TextField
-                  label={t("web.stunts.rowLabel", {
-                    section: t("web.stunts.skillsShort"),
-                    field: t("web.stunts.name"),
-                    n: i + 1,
-                  })}
+                  label={
+                    <RowLabel field={t("web.stunts.name")} section={t("web.stunts.skillsShort")} n={i + 1} />
+                  }
                   value={skill.name}
                   onChange={(name) => update({ name })}
                 />
                 <div className="field">
                   <label>
-                    {t("web.stunts.rowLabel", {
-                      section: t("web.stunts.skillsShort"),
-                      field: t("web.stunts.attribute"),
-                      n: i + 1,
-                    })}
+                    {
+                      <RowLabel
+                        field={t("web.stunts.attribute")}
+                        section={t("web.stunts.skillsShort")}
+                        n={i + 1}
+                      />
+                    }
                     <select
                       value={skill.attribute ?? ""}
                       onChange={(e) => update({ attribute: e.target.value })}
@@ -137,11 +133,9 @@ export function StuntsCharacterForm({
                   </label>
                 </div>
                 <NumberField
-                  label={t("web.stunts.rowLabel", {
-                    section: t("web.stunts.skillsShort"),
-                    field: t("web.stunts.bonus"),
-                    n: i + 1,
-                  })}
+                  label={
+                    <RowLabel field={t("web.stunts.bonus")} section={t("web.stunts.skillsShort")} n={i + 1} />
+                  }
                   value={skill.bonus ?? 0}
                   min={-100}
                   max={100}

@@ -2,7 +2,7 @@ import { type Issue, type TableSettings, urfassungRules } from "@spieltisch/engi
 import type { ReactNode } from "react";
 import { issuesAt } from "../lib/evaluate.js";
 import { useI18n } from "../lib/i18n.js";
-import { DerivedList, NumberField, RuleSection, TextField } from "./builder-fields.js";
+import { DerivedList, NumberField, RowLabel, RuleSection, TextField } from "./builder-fields.js";
 import { IssueList } from "./issue-list.js";
 
 type Row = Record<string, unknown> & { name: string };
@@ -75,8 +75,9 @@ export function UrfassungCharacterForm({
     character.attributes.find((a) => a.name === base || a.short === base)?.value as number | undefined;
 
   const sectionLabel = (section: Section) => t(`web.ur.${section}`);
-  const label = (field: string, section: Section, n: number) =>
-    t("web.ur.rowLabel", { field, section: sectionLabel(section), n });
+  const label = (field: string, section: Section, n: number) => (
+    <RowLabel field={field} section={sectionLabel(section)} n={n} />
+  );
 
   const rows = (section: Section) => character[section] ?? [];
   const setRows = (section: Section, next: Row[]) => onChange({ ...character, [section]: next });
