@@ -15,8 +15,7 @@ const de = {
   "web.form.value": "Wert",
   "web.form.derived": "Abgeleitete Werte",
   "web.form.none": "–",
-  "web.form.importOtherSystem":
-    "{file} ist ein Charakter für ein anderes Regelsystem ({system}) und passt nicht an diesen Tisch.",
+  "web.form.importOtherSystem": "{file} ist ein Charakter für „{system}“ und passt nicht an diesen Tisch.",
   "web.form.summaryValid": "Regelgerecht.",
   "web.form.summaryValidNotes": "Regelgerecht – beachte die Hinweise.",
   "issue.web-name-missing": "Der Charakter braucht noch einen Namen",
@@ -232,8 +231,7 @@ const en: Record<keyof typeof de, string> = {
   "web.form.value": "Value",
   "web.form.derived": "Derived values",
   "web.form.none": "–",
-  "web.form.importOtherSystem":
-    "{file} is a character for another rule system ({system}) and does not fit this table.",
+  "web.form.importOtherSystem": "{file} is a character for “{system}” and does not fit this table.",
   "web.form.summaryValid": "By the rules.",
   "web.form.summaryValidNotes": "By the rules – mind the notes.",
   "issue.web-name-missing": "The character still needs a name",

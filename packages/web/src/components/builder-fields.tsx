@@ -1,5 +1,5 @@
 import type { Issue } from "@spieltisch/engine";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useI18n } from "../lib/i18n.js";
 import { IssueList } from "./issue-list.js";
 
@@ -30,10 +30,13 @@ export function NumberField({
   const { t } = useI18n();
   const id = useId();
   const [text, setText] = useState(value === undefined ? "" : String(value));
-  // A value set from outside (import, a stored character, "new") replaces the text.
-  useEffect(() => {
-    setText((current) => (parse(current) === value ? current : value === undefined ? "" : String(value)));
-  }, [value]);
+  const [seen, setSeen] = useState(value);
+  // A value set from outside (import, a stored character, "new") replaces the text in the same
+  // render; a value that only echoes what was typed leaves the text alone.
+  if (value !== seen) {
+    setSeen(value);
+    if (parse(text) !== value) setText(value === undefined ? "" : String(value));
+  }
   const parsed = parse(text);
   const bad = text.trim() === "" ? !optional : parsed === undefined || parsed < min || parsed > max;
   return (

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { derived, renderBuilder, storedDraft, type } from "./builder-test-support.js";
 
 beforeEach(() => localStorage.clear());
@@ -91,5 +93,38 @@ describe("Faar builder", () => {
     expect(
       screen.getAllByText(/400 Erfahrungspunkte ausgegeben, aber nur 250 erhalten/).length,
     ).toBeGreaterThan(0);
+  });
+
+  it("imports Dorn's character file into the form and exports it with every field kept", async () => {
+    const text = readFileSync(join(process.cwd(), "examples/characters/dorn.json"), "utf8");
+    renderBuilder("faar");
+    const input = screen.getByLabelText("Datei importieren");
+    fireEvent.change(input, {
+      target: { files: [new File([text], "dorn.json", { type: "application/json" })] },
+    });
+    await screen.findByText("dorn.json importiert.");
+    expect((screen.getByLabelText("Geschicklichkeit (GE)") as HTMLInputElement).value).toBe("10");
+    expect((screen.getByLabelText("Heimlichkeit (GE)") as HTMLInputElement).value).toBe("3");
+    expect(derived("lp")).toBe("15");
+    const blobs: Blob[] = [];
+    const create = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return "blob:dorn";
+    });
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
+    fireEvent.click(screen.getByRole("button", { name: "Als Datei exportieren" }));
+    expect(JSON.parse(await blobs[0]!.text())).toEqual(JSON.parse(text));
+  });
+
+  it("refuses a file of another system with a German reason and keeps the draft", async () => {
+    const text = readFileSync(join(process.cwd(), "examples/characters/lazaro.json"), "utf8");
+    renderBuilder("faar");
+    type("Name", "Dorn");
+    const input = screen.getByLabelText("Datei importieren");
+    fireEvent.change(input, { target: { files: [new File([text], "lazaro.json")] } });
+    await screen.findByText(
+      /lazaro.json ist ein Charakter für „Ein-Würfel-System \(EWS 2\)“ und passt nicht an diesen Tisch/,
+    );
+    expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Dorn");
   });
 });
