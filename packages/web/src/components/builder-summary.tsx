@@ -17,8 +17,12 @@ export function BuilderSummary({
   issues: readonly Issue[];
   valid: boolean;
 }) {
-  const { t } = useI18n();
-  const cost = report?.cost;
+  const { t, lang } = useI18n();
+  // GeP come in halves and thirds: a decimal in the reader's language (61,5 / 61.5).
+  const cost =
+    report?.cost === undefined
+      ? undefined
+      : new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(report.cost);
   const budget = report?.budget;
   const balance = report?.derived.balance as { needed: number; taken: number } | undefined;
   let costText: string | null = null;

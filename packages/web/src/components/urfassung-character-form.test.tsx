@@ -83,4 +83,16 @@ describe("EWS-Urfassung builder", () => {
     type("Name in Nachteile, Zeile 1", "Jähzornig");
     expect(screen.getByTestId("balance").textContent).toBe("1 von 1 nötigen Nachteilen genommen");
   });
+
+  it("shows half GeP as a German decimal in the row and the summary", () => {
+    renderBuilder("ews-urfassung");
+    type("Name", "Tilkei");
+    add("+ Fertigkeit");
+    type("Name in Fertigkeiten, Zeile 1", "Klettern");
+    select("Attribut in Fertigkeiten, Zeile 1", "KO");
+    // From the start −6 to −5 costs half a point.
+    type("Stufe in Fertigkeiten, Zeile 1", -5);
+    expect(rowText("skills", 0)).toContain("0,5 GeP");
+    expect(screen.getByTestId("cost").textContent).toBe("0,5 von 100 GeP");
+  });
 });

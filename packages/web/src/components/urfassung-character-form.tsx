@@ -60,7 +60,11 @@ export function UrfassungCharacterForm({
   derived: Readonly<Record<string, unknown>>;
   table: TableSettings;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  // GeP come in halves (skills below ±0) and thirds (sub-attributes), SR/3 in thirds: one decimal.
+  const decimal = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+  const formatGeP = (cost: number) => decimal.format(cost);
+  const formatThird = (value: number | undefined) => (value === undefined ? "" : decimal.format(value));
   const objective = character.creation !== "subjective";
   const steps: readonly [number, number] = priced(() => urfassungRules.attributeSteps(table)) ?? [12, 15];
   const attributeNames = character.attributes.map((a) => a.name).filter(Boolean);
@@ -371,10 +375,3 @@ export function UrfassungCharacterForm({
     </div>
   );
 }
-
-/** GeP may be halves (skills below ±0) and thirds (sub-attributes): shown with one decimal. */
-const formatGeP = (cost: number): string =>
-  Number.isInteger(cost) ? String(cost) : cost.toFixed(1).replace(".", ",");
-
-const formatThird = (value: number | undefined): string =>
-  value === undefined ? "" : Number.isInteger(value) ? String(value) : value.toFixed(1).replace(".", ",");
