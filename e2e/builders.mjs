@@ -125,7 +125,7 @@ export async function builderScenarios({ browser, url, shots, step }) {
         await newTable(page, url, system);
         const note = await build(page);
         const keys = await page.evaluate(() =>
-          (document.querySelector("main")?.innerText ?? "").match(/\b[a-z]+(?:[-.][a-z]+)+\b/g),
+          (document.querySelector("main")?.innerText ?? "").match(/\b[a-z]{2,}(?:[-.][a-z]{2,})+\b/g),
         );
         assert(!keys, `key-like text on screen: ${keys}`);
         // Full-page shots from the top, so the sticky summary sits where a player first sees it.
@@ -142,6 +142,26 @@ export async function builderScenarios({ browser, url, shots, step }) {
       });
     }
   }
+  await step("builders in English: no key-like text, axe clean", async () => {
+    await page.setViewportSize(PHONE);
+    const seen = [];
+    for (const system of Object.keys(BUILDS)) {
+      await newTable(page, url, system);
+      await page.getByRole("button", { name: "Switch to English" }).click();
+      await page.getByRole("link", { name: "Character" }).waitFor();
+      const keys = await page.evaluate(() =>
+        (document.querySelector("main")?.innerText ?? "").match(/\b[a-z]{2,}(?:[-.][a-z]{2,})+\b/g),
+      );
+      assert(!keys, `${system}: key-like text on screen: ${keys}`);
+      await assertAxe(page, `builder ${system} in English`);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, shots, `builder-${system}-en`);
+      await page.getByRole("button", { name: "Auf Deutsch umschalten" }).click();
+      await page.getByRole("link", { name: "Charakter" }).waitFor();
+      seen.push(system);
+    }
+    return seen.join(", ");
+  });
   await step("builders: no script errors", async () => {
     assert(errors.length === 0, errors.join("; "));
   });

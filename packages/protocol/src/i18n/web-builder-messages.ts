@@ -361,7 +361,8 @@ const en: Record<keyof typeof de, string> = {
     "A skill gives bonus points on its attribute: the check is 3d6 + attribute + bonus.",
   "web.stunts.skillsShort": "Skills",
   "web.stunts.combat": "Combat",
-  "web.stunts.combatHint": "Initiative = 1d6 + speed; ties go to the higher dexterity, then to a roll-off.",
+  "web.stunts.combatHint":
+    "Initiative = 1d6 + speed; ties go to the higher dexterity, then the tied roll a d6 again until they differ.",
   "web.stunts.speed": "Speed",
   "web.stunts.dexterity": "Dexterity",
   "web.stunts.name": "Name",
