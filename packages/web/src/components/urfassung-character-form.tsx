@@ -147,7 +147,7 @@ export function UrfassungCharacterForm({
             name,
             short,
             number("value", t("web.ur.value"), 0, 100),
-            number("standard", t("web.ur.standard"), 0, 100, true),
+            number("standard", t("web.ur.standard"), 0, 100, true, t("web.ur.standardHint")),
           ],
           cost: priced(() =>
             urfassungRules.attributeCost(num(row.value) ?? AVERAGE, num(row.standard) ?? AVERAGE, table),
@@ -160,7 +160,7 @@ export function UrfassungCharacterForm({
             short,
             select("base", t("web.ur.base"), attributeNames),
             number("value", t("web.ur.value"), 0, 100),
-            number("standard", t("web.ur.standard"), 0, 100, true),
+            number("standard", t("web.ur.standard"), 0, 100, true, t("web.ur.subStandardHint")),
           ],
           cost: priced(() =>
             urfassungRules.subAttributeCost(
