@@ -237,7 +237,7 @@ export function KampfwuerfelCharacterForm({
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the file.
             <div key={i} className="entry" data-testid={`kw-weapon-${i}`}>
-              <div className="field-grid">
+              <div className="field-grid wide-fields">
                 <TextField
                   label={rowLabel(t("web.kw.name"), section, i + 1)}
                   value={w.name}
