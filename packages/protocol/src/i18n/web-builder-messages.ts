@@ -68,7 +68,8 @@ const de = {
   "web.faar.movementValue": "{value} m",
   "web.faar.movementHint": "halbe Initiative, aufgerundet, in Metern pro Runde",
   "web.faar.defense": "Verteidigung",
-  "web.faar.defenseHint": "(KO + GE + IT) ÷ {divisor}, aufgerundet; Rüstung zählt erst beim Schaden",
+  "web.faar.defenseHint":
+    "(KO + GE + IT) ÷ {divisor}, aufgerundet (der Text nennt ÷ 2 bei den Charakteren und ÷ 3 im Kampf; die Tischoption entscheidet); Rüstung zählt erst beim Schaden",
   "web.faar.attackMelee": "Angriff Nahkampf",
   "web.faar.attackMeleeHint": "ST + Stufe Nahkampf",
   "web.faar.attackRanged": "Angriff Fernkampf",
@@ -283,7 +284,8 @@ const en: Record<keyof typeof de, string> = {
   "web.faar.movementValue": "{value} m",
   "web.faar.movementHint": "half the initiative, rounded up, in metres per round",
   "web.faar.defense": "Defence",
-  "web.faar.defenseHint": "(KO + GE + IT) ÷ {divisor}, rounded up; armour only counts against damage",
+  "web.faar.defenseHint":
+    "(KO + GE + IT) ÷ {divisor}, rounded up (the text says ÷ 2 for characters and ÷ 3 in combat; the table option decides); armour only counts against damage",
   "web.faar.attackMelee": "Melee attack",
   "web.faar.attackMeleeHint": "ST + level of Nahkampf",
   "web.faar.attackRanged": "Ranged attack",
