@@ -6,7 +6,8 @@ import { IssueList } from "./issue-list.js";
 
 type Skill = { name: string; level: number; attribute?: string | undefined; [k: string]: unknown };
 type Purchase = { kind: faarRules.PurchaseKind; name: string; [k: string]: unknown };
-type Character = Record<string, unknown> & {
+/** The draft this builder edits: the system's character file body as typed so far. */
+export type FaarDraft = Record<string, unknown> & {
   name: string;
   attributes: Record<string, number>;
   skills?: Skill[];
@@ -44,8 +45,8 @@ export function FaarCharacterForm({
   cost,
   table,
 }: {
-  character: Character;
-  onChange: (c: Character) => void;
+  character: FaarDraft;
+  onChange: (c: FaarDraft) => void;
   issues: readonly Issue[];
   derived: Readonly<Record<string, unknown>>;
   cost: number | undefined;
@@ -58,7 +59,7 @@ export function FaarCharacterForm({
   const setSkills = (next: Skill[]) => onChange({ ...character, skills: next });
   const experience = character.experience ?? {};
   const purchases = experience.spent ?? [];
-  const setExperience = (patch: Partial<NonNullable<Character["experience"]>>) =>
+  const setExperience = (patch: Partial<NonNullable<FaarDraft["experience"]>>) =>
     onChange({ ...character, experience: { ...experience, ...patch } });
   const targets = (kind: faarRules.PurchaseKind): string[] =>
     kind === "attribute" ? [...FAAR_ATTRIBUTES] : skills.map((s) => s.name).filter(Boolean);

@@ -18,7 +18,8 @@ type Armor = Record<string, unknown> & {
   value?: number;
   zones?: Partial<Record<Zone, number>>;
 };
-type Character = Record<string, unknown> & {
+/** The draft this builder edits: the system's character file body as typed so far. */
+export type KampfwuerfelDraft = Record<string, unknown> & {
   name: string;
   skills?: Skill[];
   weapons?: Weapon[];
@@ -45,7 +46,7 @@ const HINDRANCE = [
 ] as const;
 
 /** What the engine's sheet reader says of the card: nothing, or the field it stops at. */
-function sheetIssues(character: Character): Issue[] {
+function sheetIssues(character: KampfwuerfelDraft): Issue[] {
   try {
     kampfwuerfelRules.readKampfwuerfelSheet(character as never);
     return [];
@@ -81,8 +82,8 @@ export function KampfwuerfelCharacterForm({
   issues,
   table,
 }: {
-  character: Character;
-  onChange: (c: Character) => void;
+  character: KampfwuerfelDraft;
+  onChange: (c: KampfwuerfelDraft) => void;
   issues: readonly Issue[];
   derived?: Readonly<Record<string, unknown>>;
   table: TableSettings;

@@ -4,7 +4,8 @@ import { useI18n } from "../lib/i18n.js";
 import { NumberField, RowLabel, RuleSection, TextField } from "./builder-fields.js";
 
 type Skill = Record<string, unknown> & { name: string; attribute?: string; bonus?: number };
-type Character = Record<string, unknown> & {
+/** The draft this builder edits: the system's character file body as typed so far. */
+export type StuntsDraft = Record<string, unknown> & {
   name: string;
   attributes?: Record<string, number>;
   skills?: Skill[];
@@ -23,8 +24,8 @@ export function StuntsCharacterForm({
   issues,
   derived,
 }: {
-  character: Character;
-  onChange: (c: Character) => void;
+  character: StuntsDraft;
+  onChange: (c: StuntsDraft) => void;
   issues: readonly Issue[];
   derived: Readonly<Record<string, unknown>>;
   table?: TableSettings;

@@ -6,7 +6,8 @@ import { DerivedList, NumberField, RowLabel, RuleSection, TextField } from "./bu
 import { IssueList } from "./issue-list.js";
 
 type Row = Record<string, unknown> & { name: string };
-type Character = Record<string, unknown> & {
+/** The draft this builder edits: the system's character file body as typed so far. */
+export type UrfassungDraft = Record<string, unknown> & {
   name: string;
   creation?: "objective" | "subjective";
   pool?: number | undefined;
@@ -54,8 +55,8 @@ export function UrfassungCharacterForm({
   derived,
   table,
 }: {
-  character: Character;
-  onChange: (c: Character) => void;
+  character: UrfassungDraft;
+  onChange: (c: UrfassungDraft) => void;
   issues: readonly Issue[];
   derived: Readonly<Record<string, unknown>>;
   table: TableSettings;

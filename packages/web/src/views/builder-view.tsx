@@ -133,16 +133,16 @@ export default function BuilderView({ session }: ViewProps) {
             </select>
           </label>
         )}
-        {form === "ews" && <EwsCharacterForm character={draft.character as never} {...formProps} />}
-        {form === "faar" && (
-          <FaarCharacterForm character={draft.character as never} cost={report?.cost} {...formProps} />
+        {form?.kind === "ews" && <EwsCharacterForm character={form.character} {...formProps} />}
+        {form?.kind === "faar" && (
+          <FaarCharacterForm character={form.character} cost={report?.cost} {...formProps} />
         )}
-        {form === "ews-urfassung" && (
-          <UrfassungCharacterForm character={draft.character as never} {...formProps} />
+        {form?.kind === "ews-urfassung" && (
+          <UrfassungCharacterForm character={form.character} {...formProps} />
         )}
-        {form === "3w6-stunts" && <StuntsCharacterForm character={draft.character as never} {...formProps} />}
-        {form === "kampfwuerfel" && (
-          <KampfwuerfelCharacterForm character={draft.character as never} {...formProps} />
+        {form?.kind === "3w6-stunts" && <StuntsCharacterForm character={form.character} {...formProps} />}
+        {form?.kind === "kampfwuerfel" && (
+          <KampfwuerfelCharacterForm character={form.character} {...formProps} />
         )}
         {form === null && (
           <label>
