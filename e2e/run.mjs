@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { findChromium, launch, NO_BROWSER } from "./browser.mjs";
+import { builderScenarios } from "./builders.mjs";
 import { localScenarios } from "./local.mjs";
 import { hasServer, startApiServer, startStatic } from "./server.mjs";
 import { serverScenarios } from "./shared-table.mjs";
@@ -47,6 +48,8 @@ try {
   try {
     console.log("local table:");
     await localScenarios({ ...ctx, url: host.url });
+    console.log("builders:");
+    await builderScenarios({ ...ctx, url: host.url });
     if (withServer) {
       console.log("shared table:");
       await serverScenarios({ ...ctx, url: host.url, host });

@@ -10,6 +10,7 @@ import { playCliMessages } from "./play-cli-messages.js";
 import { serverMessages } from "./server-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
+import { webBuilderMessages } from "./web-builder-messages.js";
 import { webMessages } from "./web-messages.js";
 import { webTableMessages } from "./web-table-messages.js";
 
@@ -26,6 +27,7 @@ const AREAS = {
   webMessages,
   playCliMessages,
   webTableMessages,
+  webBuilderMessages,
 };
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();

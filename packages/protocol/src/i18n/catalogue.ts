@@ -8,6 +8,7 @@ import { playCliMessages } from "./play-cli-messages.js";
 import { serverMessages } from "./server-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
+import { webBuilderMessages } from "./web-builder-messages.js";
 import { webMessages } from "./web-messages.js";
 import { webTableMessages } from "./web-table-messages.js";
 
@@ -27,6 +28,7 @@ const de = {
   ...webMessages.de,
   ...playCliMessages.de,
   ...webTableMessages.de,
+  ...webBuilderMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -41,6 +43,7 @@ const en: Record<keyof typeof de, string> = {
   ...webMessages.en,
   ...playCliMessages.en,
   ...webTableMessages.en,
+  ...webBuilderMessages.en,
 };
 
 /** A message id. */

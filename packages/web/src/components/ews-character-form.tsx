@@ -4,7 +4,8 @@ import { useI18n } from "../lib/i18n.js";
 import { IssueList } from "./issue-list.js";
 
 type Row = { name: string; level: string; attributes?: string[]; kind?: string; [k: string]: unknown };
-type Character = Record<string, unknown> & {
+/** The draft this builder edits: the system's character file body as typed so far. */
+export type EwsDraft = Record<string, unknown> & {
   name: string;
   attributes?: Row[];
   skills?: Row[];
@@ -31,8 +32,8 @@ export function EwsCharacterForm({
   issues,
   derived,
 }: {
-  character: Character;
-  onChange: (c: Character) => void;
+  character: EwsDraft;
+  onChange: (c: EwsDraft) => void;
   issues: readonly Issue[];
   derived: Readonly<Record<string, unknown>>;
 }) {
@@ -50,6 +51,7 @@ export function EwsCharacterForm({
         {t("web.builder.name")}
         <input value={character.name} onChange={(e) => onChange({ ...character, name: e.target.value })} />
       </label>
+      <IssueList issues={issuesAt(issues, "name")} compact />
       <div className="row">
         <label>
           {t("web.builder.powerLevel")}
@@ -60,7 +62,7 @@ export function EwsCharacterForm({
               onChange(
                 e.target.value === "custom"
                   ? { ...rest, budget: 7 }
-                  : ({ ...rest, powerLevel: e.target.value } as Character),
+                  : ({ ...rest, powerLevel: e.target.value } as EwsDraft),
               );
             }}
           >

@@ -1,5 +1,5 @@
 import { type CharacterReport, type CharacterRules, getSystem, type TableSettings } from "@spieltisch/engine";
-import { type CharacterFileProblem, parseCharacterText } from "@spieltisch/protocol";
+import { type CharacterFileProblem, characterEnvelopeSchema, parseCharacterText } from "@spieltisch/protocol";
 
 /** What the builder shows about a draft: file problems, or the rules' report, or that no rules exist yet. */
 export type DraftVerdict =
@@ -33,10 +33,18 @@ export function evaluateDraft(
 ): DraftVerdict {
   const parsed = parseCharacterText(JSON.stringify(draft));
   if (!parsed.ok) {
-    // Systems whose character schema has not landed yet: keep editing, no verdict.
-    if (parsed.problems.every((p) => p.code === "no-characters"))
-      return { kind: "no-rules", character: { ...draft } };
-    return { kind: "problems", problems: parsed.problems };
+    if (!parsed.problems.every((p) => p.code === "no-characters"))
+      return { kind: "problems", problems: parsed.problems };
+    // A system without a body schema (3W6, Kampfwürfel): as the server does, check the envelope
+    // and let the engine's rules (total on any body) judge and derive.
+    const envelope = characterEnvelopeSchema.safeParse(draft);
+    const characterRules = rules(String(draft.system));
+    if (!envelope.success || !characterRules) return { kind: "no-rules", character: { ...draft } };
+    return {
+      kind: "report",
+      report: characterRules.evaluate(envelope.data, table),
+      character: envelope.data,
+    };
   }
   const characterRules = rules(parsed.character.system);
   if (!characterRules) return { kind: "no-rules", character: parsed.character };
@@ -88,6 +96,24 @@ export function emptyCharacter(system: string, name: string): Record<string, unk
       woundAttribute: null,
     };
   }
+  if (system === "kampfwuerfel") {
+    // The card starts with the engine README's example fighter, so every number a fight needs
+    // is there at once; the player overwrites them.
+    return {
+      ...base,
+      lp: 30,
+      dailyRegeneration: 6,
+      kraft: 5,
+      geschick: 4,
+      factor: 2,
+      combatDice: 10,
+      reflexDice: 5,
+      skills: [],
+      weapons: [],
+      armor: [],
+    };
+  }
+  if (system === "3w6-stunts") return { ...base, attributes: {}, skills: [] };
   if (system === "faar")
     return { ...base, attributes: { ST: 7, KO: 7, GE: 7, IN: 7, IT: 7, CH: 7 }, skills: [] };
   return base;

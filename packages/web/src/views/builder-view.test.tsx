@@ -46,13 +46,47 @@ describe("character builder", () => {
   });
 
   it("starts a new Urfassung character with the Urfassung's body, not EWS 2's", () => {
-    renderBuilder("ews-urfassung");
-    const draft = JSON.parse((screen.getByLabelText(/JSON/) as HTMLTextAreaElement).value);
+    const { session } = renderBuilder("ews-urfassung");
+    const draft = JSON.parse(localStorage.getItem(`spieltisch.draft.${session.config.id}.character`) ?? "{}")
+      .character as Record<string, unknown>;
     expect(draft).toMatchObject({ system: "ews-urfassung", pool: expect.any(Number), skills: [] });
     for (const ews of ["powerLevel", "professions", "traits", "woundAttribute"])
       expect(draft).not.toHaveProperty(ews);
     // It is a valid Urfassung file at once: the builder reports its GeP and no broken field.
-    expect(screen.getByTestId("cost").textContent).toMatch(/von 100/);
+    expect(screen.getByTestId("cost").textContent).toMatch(/von 100 GeP/);
+  });
+
+  it("#18 bug 5: „+ Eigenschaft“ shows no schema message and the Δ summary stays", () => {
+    renderBuilder();
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Lazaro" } });
+    fireEvent.click(screen.getByRole("button", { name: "+ Eigenschaft" }));
+    expect(screen.queryByText(/Too small|expected string|attributes\.0/)).toBeNull();
+    expect(screen.getByTestId("cost").textContent).toBe("0 Δ von 7 Δ");
+    const row = screen.getByLabelText("Name in Zeile 1").closest(".entry") as HTMLElement;
+    expect(row.textContent).toContain("Diese Zeile hat noch keinen Namen");
+    // Once named, the row counts: + costs 1 Δ.
+    fireEvent.change(screen.getByLabelText("Name in Zeile 1"), { target: { value: "Gewandt" } });
+    expect(screen.getByTestId("cost").textContent).toBe("1 Δ von 7 Δ");
+    expect(row.textContent).not.toContain("Diese Zeile hat noch keinen Namen");
+  });
+
+  it("#18 bug 6: an empty, nameless character is not „Regelgerecht.“", () => {
+    renderBuilder();
+    expect(screen.queryByText("Regelgerecht.")).toBeNull();
+    expect(screen.getByTestId("verdict").textContent).toBe("Noch nicht regelgerecht – siehe Hinweise.");
+    expect(screen.getAllByText(/Der Charakter braucht noch einen Namen/).length).toBeGreaterThan(0);
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Lazaro" } });
+    expect(screen.queryByText(/Der Charakter braucht noch einen Namen/)).toBeNull();
+  });
+
+  it("a new local table of another system starts a fresh draft, not the old system's file", () => {
+    const { view } = renderBuilder("ews");
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Lazaro" } });
+    view.unmount();
+    renderBuilder("faar");
+    expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("");
+    expect(screen.getByLabelText("Stärke (ST)")).toBeTruthy();
+    expect(screen.queryByLabelText(/JSON/)).toBeNull();
   });
 
   it("saves to the table with a version", async () => {

@@ -1,8 +1,16 @@
+import { getSystem } from "@spieltisch/engine";
 import { HOUSE_RULE_CODES, parseCharacterText } from "@spieltisch/protocol";
 import { type ChangeEvent, useState } from "react";
+import { BuilderSummary } from "../components/builder-summary.js";
 import { EwsCharacterForm } from "../components/ews-character-form.js";
+import { FaarCharacterForm } from "../components/faar-character-form.js";
 import { IssueList } from "../components/issue-list.js";
-import { emptyCharacter, evaluateDraft, withHouseRules } from "../lib/evaluate.js";
+import { KampfwuerfelCharacterForm } from "../components/kampfwuerfel-character-form.js";
+import { StuntsCharacterForm } from "../components/stunts-character-form.js";
+import { UrfassungCharacterForm } from "../components/urfassung-character-form.js";
+import { formOf } from "../lib/builder-form.js";
+import { checkDraft } from "../lib/draft-check.js";
+import { emptyCharacter, withHouseRules } from "../lib/evaluate.js";
 import { useI18n } from "../lib/i18n.js";
 import { navigate } from "../lib/router.js";
 import { download, useStoredState } from "../lib/stored-state.js";
@@ -12,6 +20,15 @@ import { useSessionVersion } from "../session/use-session.js";
 import type { ViewProps } from "./view-props.js";
 
 const allowable = new Set<string>(HOUSE_RULE_CODES);
+
+/** A system's name as players know it (the id only for a system this app does not know). */
+const systemName = (id: unknown): string => {
+  try {
+    return getSystem(String(id)).name;
+  } catch {
+    return String(id);
+  }
+};
 
 interface Draft {
   /** Id of the stored character this draft edits, null for a new one. */
@@ -26,31 +43,44 @@ export default function BuilderView({ session }: ViewProps) {
   const { t, tk } = useI18n();
   useSessionVersion(session);
   const { config } = session;
-  const [draft, setDraft] = useStoredState<Draft>(`spieltisch.draft.${config.id}.character`, () => ({
+  const fresh = (): Draft => ({
     id: null,
     version: null,
     character: emptyCharacter(config.system, ""),
     houseRules: [],
-  }));
+  });
+  const [stored, setDraft] = useStoredState<Draft>(`spieltisch.draft.${config.id}.character`, fresh);
+  // A draft of another system (the one local table was made anew with another system) is not
+  // this table's: start fresh instead of showing a foreign file.
+  const draft = stored.character?.system === config.system ? stored : fresh();
   const [message, setMessage] = useState<string | null>(null);
   const [jsonText, setJsonText] = useState<string | null>(null);
   const table = withHouseRules(settingsOf(config), draft.houseRules);
-  const verdict = evaluateDraft({ ...draft.character, name: String(draft.character.name || "?") }, table);
-  const report = verdict.kind === "report" ? verdict.report : null;
-  const issues = report?.issues ?? [];
+  const check = checkDraft(draft.character, table);
+  const report = check.report;
+  const issues = check.issues;
   // Only errors a table may allow by house rule get a switch (the one list, `HOUSE_RULE_CODES`).
   const errorCodes = [
     ...new Set(issues.filter((i) => i.severity === "error" && allowable.has(i.code)).map((i) => i.code)),
   ];
   const setCharacter = (character: Record<string, unknown>) => setDraft({ ...draft, character });
-  const useForm = config.system === "ews" && typeof draft.character.name === "string";
+  const form = formOf(config.system, draft.character);
+  const formProps = { onChange: setCharacter, issues, derived: report?.derived ?? {}, table };
 
   const onImport = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    const parsed = parseCharacterText(await file.text());
+    const text = await file.text();
+    const parsed = parseCharacterText(text);
     if (parsed.ok || parsed.problems.every((p) => p.code === "no-characters")) {
-      setDraft({ ...draft, id: null, version: null, character: JSON.parse(await file.text()) });
+      const character = JSON.parse(text) as Record<string, unknown>;
+      if (character.system !== config.system) {
+        setMessage(
+          t("web.form.importOtherSystem", { file: file.name, system: systemName(character.system) }),
+        );
+        return;
+      }
+      setDraft({ ...draft, id: null, version: null, character });
       setMessage(t("web.builder.imported", { file: file.name }));
     } else {
       setMessage(
@@ -78,36 +108,8 @@ export default function BuilderView({ session }: ViewProps) {
   return (
     <div className="builder stack">
       <section className="card summary" aria-live="polite" data-testid="builder-summary">
-        {report?.cost !== undefined && (
-          <p className="cost">
-            <strong data-testid="cost">
-              {report.budget !== undefined
-                ? t("web.builder.costOfBudget", { cost: report.cost, budget: report.budget })
-                : t("web.builder.cost", { cost: report.cost })}
-            </strong>
-          </p>
-        )}
-        {typeof report?.derived.woundThreshold === "number" && (
-          <p data-testid="wound-threshold">
-            {t("web.builder.woundThreshold", { ws: report.derived.woundThreshold })}
-          </p>
-        )}
-        {report && (
-          <p className={report.valid ? "ok" : "error"}>
-            {report.valid ? t("web.builder.valid") : t("web.builder.invalid")}
-          </p>
-        )}
-        {verdict.kind === "no-rules" && <p className="muted">{t("web.builder.noRules")}</p>}
-        {verdict.kind === "problems" && (
-          <ul className="issues">
-            {verdict.problems.map((p, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: problems have no ids.
-              <li key={i} className="error">
-                {p.path.join(".") || "/"}: {p.message}
-              </li>
-            ))}
-          </ul>
-        )}
+        <BuilderSummary system={config.system} report={report} issues={issues} valid={check.valid} />
+        {!check.hasRules && <p className="muted">{t("web.builder.noRules")}</p>}
       </section>
       <section className="card stack">
         <h2>{t("web.view.builder")}</h2>
@@ -131,14 +133,18 @@ export default function BuilderView({ session }: ViewProps) {
             </select>
           </label>
         )}
-        {useForm ? (
-          <EwsCharacterForm
-            character={draft.character as never}
-            onChange={setCharacter}
-            issues={issues}
-            derived={report?.derived ?? {}}
-          />
-        ) : (
+        {form?.kind === "ews" && <EwsCharacterForm character={form.character} {...formProps} />}
+        {form?.kind === "faar" && (
+          <FaarCharacterForm character={form.character} cost={report?.cost} {...formProps} />
+        )}
+        {form?.kind === "ews-urfassung" && (
+          <UrfassungCharacterForm character={form.character} {...formProps} />
+        )}
+        {form?.kind === "3w6-stunts" && <StuntsCharacterForm character={form.character} {...formProps} />}
+        {form?.kind === "kampfwuerfel" && (
+          <KampfwuerfelCharacterForm character={form.character} {...formProps} />
+        )}
+        {form === null && (
           <label>
             {t("web.builder.json")}
             <textarea
@@ -204,17 +210,7 @@ export default function BuilderView({ session }: ViewProps) {
           {t("web.builder.import")}
           <input type="file" accept="application/json,.json" onChange={onImport} />
         </label>
-        <button
-          type="button"
-          onClick={() =>
-            setDraft({
-              id: null,
-              version: null,
-              character: emptyCharacter(config.system, ""),
-              houseRules: [],
-            })
-          }
-        >
+        <button type="button" onClick={() => setDraft(fresh())}>
           {t("web.builder.new")}
         </button>
         <button type="button" onClick={() => navigate(`/table/${encodeURIComponent(config.id)}/sheet`)}>
