@@ -10,6 +10,7 @@ import { serverMessages } from "./server-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
 import { webMessages } from "./web-messages.js";
+import { webPlayMessages } from "./web-play-messages.js";
 
 const AREAS = {
   coreMessages,
@@ -22,6 +23,7 @@ const AREAS = {
   serverMessages,
   ewsCombatMessages,
   webMessages,
+  webPlayMessages,
 };
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();

@@ -8,6 +8,7 @@ import { serverMessages } from "./server-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
 import { webMessages } from "./web-messages.js";
+import { webPlayMessages } from "./web-play-messages.js";
 
 /**
  * Every area's messages. A rule system adds its `xxxMessages` (same shape as `coreMessages`) here.
@@ -23,6 +24,7 @@ const de = {
   ...serverMessages.de,
   ...ewsCombatMessages.de,
   ...webMessages.de,
+  ...webPlayMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -35,6 +37,7 @@ const en: Record<keyof typeof de, string> = {
   ...serverMessages.en,
   ...ewsCombatMessages.en,
   ...webMessages.en,
+  ...webPlayMessages.en,
 };
 
 /** A message id. */

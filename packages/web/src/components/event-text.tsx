@@ -1,5 +1,14 @@
+import type { TableSettings } from "@spieltisch/engine";
 import type { TableEvent } from "@spieltisch/protocol";
 import type { I18n } from "../lib/i18n.js";
+import { conditionEventSentence, type NameOf, playRollSentence } from "../lib/play-text.js";
+
+/** What the log needs to say what play did: the table's rules and its characters' names. */
+export interface PlayContext {
+  readonly system: string;
+  readonly table: TableSettings;
+  readonly nameOf: NameOf;
+}
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
@@ -9,8 +18,15 @@ const sideResult = (side: unknown): number | "?" =>
     ? side.result
     : "?";
 
-/** One plain-language line for a log event (also what screen readers hear). */
-export function describeEvent(e: TableEvent, i18n: Pick<I18n, "t" | "tk" | "pct">): string {
+/**
+ * One plain-language line for a log event (also what screen readers hear); with the play context,
+ * a roll of characters and a condition change say who did what to whom.
+ */
+export function describeEvent(
+  e: TableEvent,
+  i18n: Pick<I18n, "t" | "tk" | "pct">,
+  play?: PlayContext,
+): string {
   const { t, tk } = i18n;
   const secret = e.secret ? ` ${t("web.log.secretTag")}` : "";
   switch (e.kind) {
@@ -18,6 +34,8 @@ export function describeEvent(e: TableEvent, i18n: Pick<I18n, "t" | "tk" | "pct"
       const action = tk(`web.action.${e.action}`, e.action);
       const label = e.label ? ` „${e.label}“` : "";
       const by = e.byName !== null ? `${e.byName} – ` : "";
+      const sentence = play ? playRollSentence(e, rollSummary(e, i18n), play.table, play.nameOf, i18n) : null;
+      if (sentence !== null) return `${by}${action}${label}: ${sentence}${secret}`;
       return `${by}${action}${label}: ${rollSummary(e, i18n)}${secret}`;
     }
     case "note":
@@ -35,7 +53,9 @@ export function describeEvent(e: TableEvent, i18n: Pick<I18n, "t" | "tk" | "pct"
     case "imported":
     case "character-saved":
     case "character-deleted":
+      return `${tk(`web.log.kind.${e.kind}`, e.kind)}${secret}`;
     case "condition":
+      if (play) return `${conditionEventSentence(e, play.system, play.table, play.nameOf, i18n)}${secret}`;
       return `${tk(`web.log.kind.${e.kind}`, e.kind)}${secret}`;
   }
 }

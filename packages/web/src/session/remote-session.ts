@@ -3,12 +3,14 @@ import {
   characterSavedSchema,
   charactersResponseSchema,
   combatCommandResponseSchema,
+  conditionCommandResponseSchema,
   eventsResponseSchema,
   type LiveFrame,
   liveFrameSchema,
   type Membership,
   membershipSchema,
   noteResponseSchema,
+  oddsResponseSchema,
   rollRequestResponseSchema,
   rollResponseSchema,
   type StoredCharacter,
@@ -16,10 +18,11 @@ import {
   type TableConfig,
   type TableEvent,
   tableExportSchema,
+  tableInfoSchema,
 } from "@spieltisch/protocol";
 import { api } from "./api.js";
 import { parseJson, parseStored } from "./parse-json.js";
-import type { LiveState, RollExtra, TableSession } from "./types.js";
+import type { LiveState, PlayCharacterView, PlayFields, PlayOdds, RollExtra, TableSession } from "./types.js";
 
 const membershipKey = (id: string) => `spieltisch.table.${id}`;
 
@@ -58,6 +61,9 @@ export function parseLiveFrame(data: unknown): LiveFrame | null {
 export class RemoteSession implements TableSession {
   private log: TableEvent[] = [];
   private chars: StoredCharacter[];
+  private play: PlayCharacterView[] = [];
+  /** This member's credential id (from `GET /api/tables/:id`): which characters are theirs. */
+  private me: string | null = null;
   private state: LiveState = "connecting";
   private socket: WebSocket | null = null;
   private attempt = 0;
@@ -89,12 +95,18 @@ export class RemoteSession implements TableSession {
 
   private add(events: readonly TableEvent[]) {
     let changed = false;
+    let conditions = false;
     for (const e of events) {
       if (e.seq <= this.lastSeq()) continue;
       this.log = [...this.log, e];
       changed = true;
+      // A condition changed by hand or by an applied roll (or a new NPC): read the play state again.
+      if (e.kind === "condition" || e.kind === "character-saved" || (e.kind === "roll" && e.applied)) {
+        conditions = true;
+      }
     }
     if (changed) this.emit();
+    if (conditions) void this.loadCharacters();
   }
 
   private setState(state: LiveState) {
@@ -111,10 +123,23 @@ export class RemoteSession implements TableSession {
 
   private async loadCharacters() {
     try {
+      if (this.me === null) {
+        const info = await api(this.path(""), tableInfoSchema, { token: this.token });
+        this.me = info.you.credentialId;
+      }
       const { characters } = await api(this.path("/characters"), charactersResponseSchema, {
         token: this.token,
       });
       this.chars = characters.map((c) => ({ id: c.id, version: c.version, character: c.character }));
+      const gm = this.config.role === "gm";
+      this.play = characters.map(({ id, version, character, owner, condition, status, due, modifiers }) => ({
+        id,
+        version,
+        character,
+        owner,
+        mine: gm || owner === this.me,
+        play: { condition, status, due, modifiers },
+      }));
       this.emit();
     } catch {
       // Offline or an older server: keep the characters remembered in this browser.
@@ -136,6 +161,8 @@ export class RemoteSession implements TableSession {
       if (frame === null) return;
       if ("kind" in frame) this.add([frame]);
       else if (frame.type === "resync") void this.catchUp().catch(() => undefined);
+      // A secret event changed one of my characters: its condition is read again.
+      else if (frame.type === "condition") void this.loadCharacters();
     };
     socket.onclose = () => {
       if (this.closed) return;
@@ -153,6 +180,26 @@ export class RemoteSession implements TableSession {
     });
     this.add([event]);
     return event;
+  }
+
+  async playOdds(action: string, options: Record<string, unknown>, play: PlayFields): Promise<PlayOdds> {
+    return api(this.path("/odds"), oddsResponseSchema, {
+      token: this.token,
+      body: { action, ...options, ...play },
+    });
+  }
+
+  async conditionCommand(character: string, command: Record<string, unknown>, secret = false) {
+    const event = await api(
+      this.path(`/characters/${encodeURIComponent(character)}/condition`),
+      conditionCommandResponseSchema,
+      { token: this.token, body: { ...command, ...(secret ? { secret } : {}) } },
+    );
+    this.add([event]);
+  }
+
+  playCharacters() {
+    return this.play;
   }
 
   async note(text: string, secret = false) {
@@ -186,6 +233,7 @@ export class RemoteSession implements TableSession {
     this.chars = [...this.chars.filter((c) => c.id !== stored.id), stored];
     this.storage.setItem(charactersKey(this.config.id), JSON.stringify(this.chars));
     this.emit();
+    void this.loadCharacters();
     return stored;
   }
 

@@ -5,8 +5,12 @@ import { cleanOptions, fieldsOf, initialValue } from "../actions/fields.js";
 import { type TableAction, tableActions } from "../actions/odds.js";
 import { ActionForm } from "../components/action-form.js";
 import { OddsPanel } from "../components/odds-panel.js";
+import { PlayOddsPanel } from "../components/play-odds-panel.js";
+import { PlaySidesPicker } from "../components/play-sides-picker.js";
 import { RollResult } from "../components/roll-result.js";
 import { useI18n } from "../lib/i18n.js";
+import { reasonOf } from "../lib/play-commands.js";
+import { mayApply, type PlayChoice, playRequest } from "../lib/play-request.js";
 import { useStoredState } from "../lib/stored-state.js";
 import { settingsOf } from "../session/local-session.js";
 import { useSessionVersion } from "../session/use-session.js";
@@ -22,7 +26,7 @@ function openRequests(events: readonly TableEvent[]): MemberEvent<"roll-request"
 
 /** Dice: every action of the table's system, odds before the roll, the outcome after it. */
 export default function DiceView({ session }: ViewProps) {
-  const { t, tk } = useI18n();
+  const { t, tk, lang } = useI18n();
   useSessionVersion(session);
   const { config } = session;
   const table = settingsOf(config);
@@ -45,12 +49,16 @@ export default function DiceView({ session }: ViewProps) {
     : {};
   // Fields may depend on the values (the variant of a discriminated union).
   const fields = entry ? fieldsOf(entry.adapter.options, values) : [];
+  const [choice, setChoice] = useStoredState<PlayChoice>(`spieltisch.dice.${config.id}.play`, {});
+  const characters = session.playCharacters();
   const [secret, setSecret] = useState(false);
   const [label, setLabel] = useState("");
   const [last, setLast] = useState<MemberEvent<"roll"> | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (!entry) return <p>{t("web.dice.noActions")}</p>;
   const isGm = config.role === "gm";
+  // Rolling as a character: sheet values named, characters' conditions counted by the session.
+  const play = playRequest(entry, choice, cleanOptions(values, fields), characters, config.system, table);
   // Viewers watch: the server refuses their rolls, so the button is not offered.
   const canRoll = config.role !== "viewer";
 
@@ -63,7 +71,7 @@ export default function DiceView({ session }: ViewProps) {
     try {
       setLast(await session.roll(action, options, extra));
     } catch (e) {
-      setError(t("web.dice.rollError", { message: (e as Error).message }));
+      setError(t("web.dice.rollError", { message: reasonOf(e, { tk, lang }) }));
     }
   };
 
@@ -87,13 +95,30 @@ export default function DiceView({ session }: ViewProps) {
             </button>
           ))}
         </fieldset>
+        {characters.length > 0 && (
+          <PlaySidesPicker
+            entry={entry}
+            characters={characters}
+            system={config.system}
+            table={table}
+            isGm={isGm}
+            choice={choice}
+            onChoice={setChoice}
+            values={values}
+            onValues={(next) => setAllValues({ ...allValues, [entry.id]: next })}
+          />
+        )}
         <ActionForm
           idPrefix={`dice-${entry.id}`}
           fields={fields}
           values={values}
           onChange={(next) => setAllValues({ ...allValues, [entry.id]: next })}
         />
-        <OddsPanel entry={entry} fields={fields} values={values} table={table} />
+        {play.play.actor !== undefined || play.play.opponent !== undefined ? (
+          <PlayOddsPanel session={session} action={entry.id} request={play} />
+        ) : (
+          <OddsPanel entry={entry} fields={fields} values={values} table={table} />
+        )}
         <label>
           {t("web.dice.label")}
           <input
@@ -114,9 +139,11 @@ export default function DiceView({ session }: ViewProps) {
             className="primary big"
             disabled={!canRoll}
             onClick={() =>
-              roll(entry.id, cleanOptions(values, fields), {
+              roll(entry.id, play.options, {
                 ...(secret ? { secret } : {}),
                 ...(label ? { label } : {}),
+                ...play.play,
+                ...(choice.apply === true && mayApply(choice, characters, isGm) ? { apply: true } : {}),
               })
             }
           >

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { describeEvent } from "../components/event-text.js";
 import { useI18n } from "../lib/i18n.js";
 import { download } from "../lib/stored-state.js";
+import { settingsOf } from "../session/local-session.js";
 import { useSessionVersion } from "../session/use-session.js";
 import type { ViewProps } from "./view-props.js";
 
@@ -16,6 +17,12 @@ export default function LogView({ session }: ViewProps) {
   const [filter, setFilter] = useState<Filter>("all");
   const [note, setNote] = useState("");
   const isGm = session.config.role === "gm";
+  const names = new Map(session.playCharacters().map((c) => [c.id, String(c.character.name ?? c.id)]));
+  const play = {
+    system: session.config.system,
+    table: settingsOf(session.config),
+    nameOf: (id: string) => names.get(id),
+  };
   const events = session
     .events()
     .filter((e) => (filter === "all" ? true : filter === "secret" ? e.secret === true : e.kind === filter));
@@ -38,7 +45,7 @@ export default function LogView({ session }: ViewProps) {
             data-seq={e.seq}
           >
             <time dateTime={e.at}>{new Date(e.at).toLocaleTimeString(i18n.lang)}</time>{" "}
-            {describeEvent(e, i18n)}
+            {describeEvent(e, i18n, play)}
           </li>
         ))}
       </ol>

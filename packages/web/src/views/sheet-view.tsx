@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { NpcForm } from "../components/npc-form.js";
+import { SheetPlay } from "../components/sheet-play.js";
 import { useI18n } from "../lib/i18n.js";
 import { navigate } from "../lib/router.js";
 import { type SheetData, sheetCandidates, sheetOf } from "../lib/sheet-data.js";
@@ -23,6 +25,7 @@ export default function SheetView({ session }: ViewProps) {
       <section className="card">
         <p>{t("web.sheet.none")}</p>
         <a href={`#/table/${encodeURIComponent(config.id)}/builder`}>{t("web.view.builder")}</a>
+        <NpcForm session={session} />
       </section>
     );
   }
@@ -100,6 +103,8 @@ export default function SheetView({ session }: ViewProps) {
           </section>
         )}
       </article>
+      {chosen.key !== "draft" && <SheetPlay session={session} characterId={chosen.key} />}
+      <NpcForm session={session} />
       <PrintBooklet sheet={sheet} />
     </div>
   );
