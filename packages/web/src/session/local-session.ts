@@ -358,7 +358,7 @@ export class LocalSession implements TableSession {
     const existing = id ? this.data.characters.find((c) => c.id === id) : undefined;
     if (existing && version !== null && existing.version !== version) throw new Error("conflict");
     const saved: StoredCharacter = {
-      id: existing?.id ?? id ?? `c${Date.now().toString(36)}`,
+      id: existing?.id ?? id ?? this.newCharacterId(),
       version: (existing?.version ?? 0) + 1,
       character,
     };
@@ -368,6 +368,13 @@ export class LocalSession implements TableSession {
     };
     this.persist();
     return saved;
+  }
+
+  /** A character id not yet taken here (two saved in the same millisecond must not share one). */
+  private newCharacterId(): string {
+    let id = `c${Date.now().toString(36)}`;
+    while (this.data.characters.some((c) => c.id === id)) id += "x";
+    return id;
   }
 
   subscribe(listener: () => void) {
