@@ -34,7 +34,9 @@ export function describeEvent(
       const action = tk(`web.action.${e.action}`, e.action);
       const label = e.label ? ` „${e.label}“` : "";
       const by = e.byName !== null ? `${e.byName} – ` : "";
-      const sentence = play ? playRollSentence(e, rollSummary(e, i18n), play.table, play.nameOf, i18n) : null;
+      // The sentence names who hit whom, so the side code of a melee's `hit` is left out of the summary.
+      const summary = rollSummary(typeof e.hit === "string" ? { ...e, hit: undefined } : e, i18n);
+      const sentence = play ? playRollSentence(e, summary, play.table, play.nameOf, i18n) : null;
       if (sentence !== null) return `${by}${action}${label}: ${sentence}${secret}`;
       return `${by}${action}${label}: ${rollSummary(e, i18n)}${secret}`;
     }
