@@ -99,6 +99,7 @@ const de = {
   "web.play.option.march": "Marsch",
   "web.play.option.wound": "Wunde",
   "web.play.option.severe": "schwere Wunde",
+  "web.play.sides": "Wer würfelt gegen wen",
   "web.play.rollAs": "Würfeln als",
   "web.play.nobody": "– ohne Charakter –",
   "web.play.value": "Wert vom Bogen",
@@ -127,6 +128,7 @@ const de = {
   "web.play.log.gm": "SL",
   "web.play.error": "Nicht möglich: {reason}",
   "web.play.notFound": "Diesen Charakter gibt es (für dich) nicht.",
+  "web.play.rollWithValue": "{value}: mit {name} würfeln",
 } as const;
 
 const en: Record<keyof typeof de, string> = {
@@ -224,6 +226,7 @@ const en: Record<keyof typeof de, string> = {
   "web.play.option.march": "march",
   "web.play.option.wound": "wound",
   "web.play.option.severe": "severe wound",
+  "web.play.sides": "Who rolls against whom",
   "web.play.rollAs": "Roll as",
   "web.play.nobody": "– no character –",
   "web.play.value": "Value from the sheet",
@@ -252,6 +255,7 @@ const en: Record<keyof typeof de, string> = {
   "web.play.log.gm": "GM",
   "web.play.error": "Not possible: {reason}",
   "web.play.notFound": "This character does not exist (for you).",
+  "web.play.rollWithValue": "{value}: roll with {name}",
 };
 
 /** The web app's play-state messages in both languages. */

@@ -37,7 +37,7 @@ export function ConditionPanel(props: ConditionPanelProps) {
   const facts = conditionFacts(system, play.condition);
   if (play.condition === null || facts === null) {
     return (
-      <section className="card condition" aria-label={t("web.play.condition")}>
+      <section className="card condition no-print" aria-label={t("web.play.condition")}>
         <h3>{t("web.play.condition")}</h3>
         <p className="muted">{t("web.play.noCondition")}</p>
       </section>
@@ -53,7 +53,11 @@ export function ConditionPanel(props: ConditionPanelProps) {
     }
   };
   return (
-    <section className="card condition stack" aria-label={t("web.play.condition")} data-testid="condition">
+    <section
+      className="card condition stack no-print"
+      aria-label={t("web.play.condition")}
+      data-testid="condition"
+    >
       <h3>
         {t("web.play.condition")}{" "}
         {play.status && (
@@ -192,8 +196,9 @@ function WoundBoxes({ label, count }: { label: string; count: number }) {
       <span aria-hidden="true">
         {Array.from({ length: boxes }, (_, i) => (i < count ? "☒" : "☐")).join(" ")}
       </span>
-      <span className="sr-only">{count}</span>
-      <strong data-testid={`boxes-${label}`}> {count}</strong>
+      <span className="sr-only" data-testid={`boxes-${label}`}>
+        {count}
+      </span>
     </p>
   );
 }

@@ -50,7 +50,7 @@ export function PlaySidesPicker({
   };
   return (
     <fieldset className="play-sides stack">
-      <legend>{t("web.play.rollAs")}</legend>
+      <legend>{t("web.play.sides")}</legend>
       {sides.actor && (
         <SidePicker
           id="play-actor"

@@ -19,7 +19,15 @@ export default function SheetView({ session }: ViewProps) {
     : null;
   const candidates = sheetCandidates(session.characters(), draft);
   const [key, setKey] = useState<string | null>(null);
-  const chosen = candidates.find((c) => c.key === key) ?? candidates.at(-1);
+  // A player opens their own character first (the table's others and its NPCs come after).
+  const own = new Set(
+    session
+      .playCharacters()
+      .filter((c) => c.mine && config.role !== "gm")
+      .map((c) => c.id),
+  );
+  const chosen =
+    candidates.find((c) => c.key === key) ?? candidates.findLast((c) => own.has(c.key)) ?? candidates.at(-1);
   if (!chosen) {
     return (
       <section className="card">
@@ -59,6 +67,8 @@ export default function SheetView({ session }: ViewProps) {
           {t("web.sheet.print")}
         </button>
       </div>
+      {/* The condition first: at the table it is what changes and what a player looks for. */}
+      {chosen.key !== "draft" && <SheetPlay session={session} characterId={chosen.key} />}
       <article className="sheet screen-only" aria-label={t("web.view.sheet")}>
         <h2>{sheet.name}</h2>
         <p className="sheet-meta">
@@ -83,7 +93,8 @@ export default function SheetView({ session }: ViewProps) {
                     <button
                       type="button"
                       className="value-btn"
-                      aria-label={t("web.sheet.rollWith", { name: v.name, value: v.value })}
+                      // The visible number first, so the button's name starts with what it shows (WCAG 2.5.3).
+                      aria-label={t("web.play.rollWithValue", { name: v.name, value: v.value })}
                       onClick={() => rollValue(v.value)}
                     >
                       {v.value}
@@ -103,7 +114,6 @@ export default function SheetView({ session }: ViewProps) {
           </section>
         )}
       </article>
-      {chosen.key !== "draft" && <SheetPlay session={session} characterId={chosen.key} />}
       <NpcForm session={session} />
       <PrintBooklet sheet={sheet} />
     </div>
