@@ -108,13 +108,11 @@ export async function playScenarios({ browser, url, shots, step }) {
     assert(mali.includes("Ork: keine Mali auf Proben"), `odds panel: ${mali}`);
     await bothSizes(gm, shots, "play-dice");
     for (let attempt = 1; attempt <= 20; attempt++) {
-      const result = gm.locator("[data-testid=roll-result]");
-      const before = (await result.count()) > 0 ? await result.textContent() : "";
-      await gm.getByRole("button", { name: "Würfeln", exact: true }).click();
-      await gm.waitForFunction(
-        (old) => document.querySelector("[data-testid=roll-result]")?.textContent !== old,
-        before,
-      );
+      const [response] = await Promise.all([
+        gm.waitForResponse((r) => r.url().endsWith("/rolls") && r.request().method() === "POST"),
+        gm.getByRole("button", { name: "Würfeln", exact: true }).click(),
+      ]);
+      assert(response.status() === 201, `roll refused: HTTP ${response.status()} ${await response.text()}`);
       const { body } = await asMember(gm, tableId, `/characters/${encodeURIComponent(lazaro)}`, null);
       if (body.condition.wounds > 0) {
         return `Lazaro at ${body.condition.tp} TP, ${body.condition.wounds} wound(s) after ${attempt} exchange(s)`;

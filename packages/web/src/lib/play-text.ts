@@ -253,7 +253,7 @@ export type NameOf = (id: string) => string | undefined;
 
 /**
  * The log's sentence about play of a roll event, or null for a roll without characters:
- * who acted against whom, then each booked condition after the roll ("Ork trifft Lazaro: 7 Schaden →
+ * who acted against whom, then each condition the roll changed ("Ork trifft Lazaro: 7 Schaden →
  * Lazaro: 5/12 TP, −3 auf alle Proben"). A side without a name (a secret NPC for players) is „Jemand“.
  */
 export function playRollSentence(
@@ -278,7 +278,11 @@ export function playRollSentence(
       : e.hit === "attacker"
         ? t("web.play.log.hits", { actor: opponent, opponent: actor })
         : t("web.play.log.against", { actor, opponent });
-  const after = (e.applied ?? []).map((entry) =>
+  // Only the conditions the roll changed: "Ork: 15/15 TP" after a blow he dealt says nothing.
+  const changed = (e.applied ?? []).filter(
+    (entry) => JSON.stringify(entry.before) !== JSON.stringify(entry.after),
+  );
+  const after = changed.map((entry) =>
     t("web.play.log.after", {
       name: nameOf(entry.character) ?? someone,
       state: conditionSentence(e.system, table, entry.after, i18n),
