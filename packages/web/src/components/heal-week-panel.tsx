@@ -9,6 +9,7 @@ import { useSessionVersion } from "../session/use-session.js";
 
 /** What the week did to one character, or why it could not. */
 interface WeekLine {
+  readonly id: string;
   readonly name: string;
   readonly text: string;
   readonly error: boolean;
@@ -55,6 +56,7 @@ export function HealWeekPanel({ session }: { session: TableSession }) {
           });
           const after = event.applied?.find((a) => a.character === patient.id)?.after;
           done.push({
+            id: patient.id,
             name,
             error: false,
             text: after ? conditionSentence(config.system, table, after, i18n) : "",
@@ -63,6 +65,7 @@ export function HealWeekPanel({ session }: { session: TableSession }) {
           await session.conditionCommand(patient.id, step.command);
           const after = session.events().at(-1);
           done.push({
+            id: patient.id,
             name,
             error: false,
             text:
@@ -72,7 +75,12 @@ export function HealWeekPanel({ session }: { session: TableSession }) {
           });
         }
       } catch (error) {
-        done.push({ name, error: true, text: t("web.play.error", { reason: reasonOf(error, i18n) }) });
+        done.push({
+          id: patient.id,
+          name,
+          error: true,
+          text: t("web.play.error", { reason: reasonOf(error, i18n) }),
+        });
       }
     }
     setLines(done);
@@ -103,8 +111,8 @@ export function HealWeekPanel({ session }: { session: TableSession }) {
       )}
       {lines.length > 0 && (
         <ul aria-live="polite" data-testid="heal-week-result">
-          {lines.map((line, i) => (
-            <li key={`${i}-${line.name}`} className={line.error ? "error" : undefined}>
+          {lines.map((line) => (
+            <li key={line.id} className={line.error ? "error" : undefined}>
               {t("web.play.healWeekDone", { name: line.name, state: line.text })}
             </li>
           ))}
