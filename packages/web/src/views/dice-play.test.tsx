@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import LAZARO from "../../../../examples/characters/lazaro.json" with { type: "json" };
 import { ewsNpcFile } from "../components/npc-form.js";
 import { I18nProvider } from "../lib/i18n.js";
+import { createLocalTable, LocalSession } from "../session/local-session.js";
 import { RemoteSession } from "../session/remote-session.js";
 import DiceView from "./dice-view.js";
 
@@ -229,5 +230,32 @@ describe("rolling as a character at a shared table", () => {
     await openDice("player");
     choose("Gegenüber", "n1");
     expect(screen.queryByLabelText("Ergebnis anwenden")).toBeNull();
+  });
+});
+
+describe("rolling as a character at a local table", () => {
+  it("the same picker rolls through the local session and books the result with apply", async () => {
+    const session = new LocalSession(
+      createLocalTable({ name: "T", system: "ews", modules: ["foka"], houseRules: {} }),
+    );
+    const lazaro = (await session.saveCharacter(null, LAZARO, null)).id;
+    const ork = (await session.saveCharacter(null, ORK, null)).id;
+    localStorage.setItem("spieltisch.dice.local.action", JSON.stringify("melee"));
+    render(
+      <I18nProvider lang="de">
+        <DiceView session={session} query={new URLSearchParams()} />
+      </I18nProvider>,
+    );
+    choose("Würfeln als", ork);
+    choose("Wert vom Bogen", "Nahkampf");
+    choose("Gegenüber", lazaro);
+    choose("Wert des Gegenübers", "Nahkampf");
+    await waitFor(() => expect(screen.getByTestId("play-odds-value").textContent).toMatch(/%$/));
+    fireEvent.click(screen.getByLabelText("Ergebnis anwenden"));
+    fireEvent.click(screen.getByRole("button", { name: "Würfeln" }));
+    await waitFor(() => expect(session.events().at(-1)?.kind).toBe("roll"));
+    const roll = session.events().at(-1)!;
+    expect(roll).toMatchObject({ actor: { character: ork }, opponent: { character: lazaro } });
+    expect(roll.kind === "roll" && roll.applied?.map((a) => a.character)).toEqual([ork, lazaro]);
   });
 });
