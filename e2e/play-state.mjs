@@ -88,6 +88,9 @@ export async function playScenarios({ browser, url, shots, step }) {
   await step("play: the GM creates an NPC in a few taps", async () => {
     await openView(gm, url, tableId, "sheet");
     await gm.getByLabel("Name", { exact: true }).fill("Ork");
+    // A strong Ork (Stark ++, Nahkampf ++), so his blows land before Lazaro's do him in.
+    await gm.getByLabel("Wert „Stark“").selectOption("++");
+    await gm.getByLabel("Wert „Nahkampf“").selectOption("++");
     await gm.getByRole("button", { name: "NSC speichern" }).click();
     await gm.getByText("Ork ist am Tisch.").waitFor();
   });
@@ -146,6 +149,21 @@ export async function playScenarios({ browser, url, shots, step }) {
     assert(text.includes(`${LAZARO.name}: `) && text.includes("TP"), `log line: ${text}`);
     await bothSizes(bo, shots, "play-log", { checkAxe: false });
     return text;
+  });
+
+  await step("play: the GM's healing week for everyone; Ayla's Heft follows live", async () => {
+    await openView(gm, url, tableId, "heal");
+    await gm.getByLabel("Wo verbringen sie die Woche?").selectOption("hospital");
+    await gm.getByRole("button", { name: "Woche für alle würfeln und anwenden" }).click();
+    const result = gm.getByTestId("heal-week-result");
+    await result.waitFor();
+    const { body } = await asMember(ayla, tableId, `/characters/${encodeURIComponent(lazaro)}`, null);
+    const expected = `${body.condition.tp}/12 TP`;
+    assert((await result.textContent()).includes(`${LAZARO.name}: ${expected}`), await result.textContent());
+    // Ayla's Heft is still open: the applied rolls reach it over the live socket.
+    await ayla.getByTestId("condition-points").filter({ hasText: expected }).waitFor();
+    await bothSizes(gm, shots, "play-heal-week");
+    return `${LAZARO.name} at ${expected} after a week in hospital`;
   });
 
   await Promise.all(contexts.map((c) => c.close()));
