@@ -193,13 +193,15 @@ export function maliText(
   return t("web.play.mali", { total: signedNumber(total), list });
 }
 
-/** A condition in a few words ("5/12 TP, 1 Wunde(n)") for the log and the lists. */
+/** A condition in a few words ("5/12 TP, 1 Wunde") for the log and the lists. */
 export function stateText(facts: ConditionFacts, t: I18n["t"]): string {
   const parts: string[] = [];
-  const wounds = (count: number) => (count > 0 ? [t("web.play.woundCount", { count })] : []);
+  const woundWords = (count: number) =>
+    count === 1 ? t("web.play.woundOne") : t("web.play.woundCount", { count });
+  const wounds = (count: number) => (count > 0 ? [woundWords(count)] : []);
   switch (facts.kind) {
     case "ews-basic":
-      parts.push(...(facts.wounds > 0 ? wounds(facts.wounds) : [t("web.play.woundCount", { count: 0 })]));
+      parts.push(woundWords(facts.wounds));
       break;
     case "foka":
       parts.push(t("web.play.tp", { tp: facts.tp, max: facts.tpMax }), ...wounds(facts.wounds));
@@ -228,7 +230,7 @@ export function stateText(facts: ConditionFacts, t: I18n["t"]): string {
 
 /**
  * A condition after a change, as the log says it: the few words, the status when the character
- * can no longer act, and the mali its actions now carry ("5/12 TP, 1 Wunde(n), −3 auf alle Proben: Wunden −3").
+ * can no longer act, and the mali its actions now carry ("5/12 TP, 1 Wunde, −3 auf alle Proben: Wunden −3").
  */
 export function conditionSentence(
   system: string,
