@@ -93,6 +93,9 @@ export async function playScenarios({ browser, url, shots, step }) {
     await gm.getByLabel("Wert „Nahkampf“").selectOption("++");
     await gm.getByRole("button", { name: "NSC speichern" }).click();
     await gm.getByText("Ork ist am Tisch.").waitFor();
+    // The GM's Heft: the NPC's condition with the commands form, and the NPC form.
+    await gm.getByTestId("condition").waitFor();
+    await bothSizes(gm, shots, "play-npc");
   });
 
   await step("play: the Ork attacks Lazaro with „Ergebnis anwenden“ until a blow wounds him", async () => {

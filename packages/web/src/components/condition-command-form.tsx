@@ -1,7 +1,7 @@
 import { isMessageKey } from "@spieltisch/protocol";
 import { useMemo, useState } from "react";
 import type { z } from "zod";
-import { cleanOptions, initialValue } from "../actions/fields.js";
+import { cleanOptions, type FieldSpec, initialValue } from "../actions/fields.js";
 import { useI18n } from "../lib/i18n.js";
 import { commandVariants } from "../lib/play-commands.js";
 
@@ -29,7 +29,7 @@ export function ConditionCommandForm({
   const variant = variants.find((v) => v.command === command) ?? variants[0];
   if (!variant) return null;
   const current = {
-    ...Object.fromEntries(variant.fields.map((f) => [f.name, initialValue(f)])),
+    ...Object.fromEntries(variant.fields.map((f) => [f.name, startValue(f)])),
     ...values[variant.command],
   };
   const set = (name: string, value: unknown) =>
@@ -123,4 +123,10 @@ export function ConditionCommandForm({
       </button>
     </form>
   );
+}
+
+/** A command's numbers start at one step (1 damage, 1 week, 1 wound), never at a value of 12. */
+function startValue(field: FieldSpec): unknown {
+  if (field.kind === "int") return Math.min(Math.max(1, field.min), field.max);
+  return initialValue(field);
 }

@@ -87,6 +87,8 @@ describe("the condition in the Charakterheft", () => {
     expect(offered).not.toContain("Zustand setzen");
     expect(screen.getByTestId("condition").querySelector("textarea")).toBeNull();
     fireEvent.change(choice, { target: { value: "damage" } });
+    // A command starts at one step, not at a value's 12.
+    expect((form.getByLabelText("Menge") as HTMLInputElement).value).toBe("1");
     fireEvent.change(form.getByLabelText("Menge"), { target: { value: "5" } });
     fireEvent.click(form.getByRole("button", { name: "Übernehmen" }));
     await waitFor(() =>

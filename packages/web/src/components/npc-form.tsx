@@ -91,7 +91,7 @@ export function NpcForm({ session }: { session: TableSession }) {
       </label>
       <div className="row wrap">
         <label>
-          {t("web.builder.section.attributes")}
+          {t("web.play.npcAttribute")}
           <input value={draft.attribute} onChange={(e) => set({ attribute: e.target.value })} />
         </label>
         <label htmlFor="npc-attribute-level">

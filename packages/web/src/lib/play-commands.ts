@@ -23,7 +23,15 @@ export function reasonOf(e: unknown, { tk, lang }: Pick<I18n, "tk" | "lang">): s
     if (e.body?.error.code === "character-not-found") return tk("web.play.notFound", e.body.error.message);
     return e.body ? tk(`error.${e.body.error.code}`, e.body.error.message) : e.message;
   }
-  if (e instanceof PlayError) return tk(`error.${e.code}`, e.message, e.params);
+  if (e instanceof PlayError) {
+    // A status in the params is a word of the rules (`out`, `dead`): said as the table says it.
+    const status = e.params.status;
+    const params =
+      typeof status === "string"
+        ? { ...e.params, status: tk(`web.play.status.${status}`, status) }
+        : e.params;
+    return tk(`error.${e.code}`, e.message, params);
+  }
   return e instanceof Error ? e.message : String(e);
 }
 

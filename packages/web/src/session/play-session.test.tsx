@@ -1,7 +1,15 @@
-import { LOCAL_TABLE_FORMAT, PlayError, parseLocalTableText, tableEventSchema } from "@spieltisch/protocol";
+import {
+  isMessageKey,
+  LOCAL_TABLE_FORMAT,
+  PlayError,
+  parseLocalTableText,
+  tableEventSchema,
+  translate,
+} from "@spieltisch/protocol";
 import { beforeEach, describe, expect, it } from "vitest";
 import LAZARO from "../../../../examples/characters/lazaro.json" with { type: "json" };
 import { ewsNpcFile } from "../components/npc-form.js";
+import { reasonOf } from "../lib/play-commands.js";
 import { createLocalTable, LocalSession, loadLocalTable } from "./local-session.js";
 
 beforeEach(() => localStorage.clear());
@@ -113,6 +121,10 @@ describe("play at a local table", () => {
     const refused = session.roll("check", { target: 12 }, { actor: lazaro, skill: "Nahkampf" });
     await expect(refused).rejects.toBeInstanceOf(PlayError);
     await expect(refused).rejects.toMatchObject({ code: "character-not-active" });
+    const error = await refused.catch((e: unknown) => e);
+    const tk = (key: string, fallback: string, params?: Record<string, unknown>) =>
+      isMessageKey(key) ? translate("de", key, params) : fallback;
+    expect(reasonOf(error, { tk, lang: "de" })).toBe("Der Charakter kann nicht handeln (kampfunfähig)");
     expect(session.events()).toHaveLength(count);
   });
 
