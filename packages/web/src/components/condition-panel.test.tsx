@@ -52,6 +52,29 @@ describe("the condition in the Charakterheft", () => {
     );
   });
 
+  it("EWS-Urfassung: TP = 2 × SR with the thresholds ⅔, ⅓, 0, −SR and −2×SR marked", async () => {
+    const tilkei = {
+      format: "spieltisch/character@1",
+      system: "ews-urfassung",
+      name: "Tilkei",
+      pool: 50,
+      attributes: [{ name: "Konstitution", short: "KO", value: 9, standard: 6 }],
+      skills: [{ name: "Axt", attribute: "KO", level: 6, specialKnowledge: true }],
+    };
+    const { session, id, show } = await sheetOf("ews-urfassung", [], tilkei);
+    await session.conditionCommand(id, { command: "damage", amount: 4 });
+    show();
+    const marks = [...screen.getByTestId("condition").querySelectorAll(".points-mark")].map(
+      (m) => m.textContent,
+    );
+    const { condition } = session.playCharacters()[0]!.play;
+    const max = Number(condition?.tpMax);
+    const sr = Number(condition?.resistance);
+    expect(max).toBe(2 * sr);
+    expect(marks).toEqual(["⅔", "⅓", "0", `−${sr}`, `−${2 * sr}`]);
+    expect(panel().getByTestId("condition-points").textContent).toBe(`${max - 4}/${max} TP`);
+  });
+
   it("Faar: LP as a bar, Grauen and injuries in words", async () => {
     const { session, id, show } = await sheetOf("faar", [], DORN);
     await session.conditionCommand(id, { command: "damage", amount: 5 });
