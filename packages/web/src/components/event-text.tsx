@@ -66,7 +66,7 @@ export function describeEvent(
  * The result part of a roll: dice, result against target, success or winner, Schwellen. The
  * result fields differ per action, so each is used only where it has the expected type.
  */
-export function rollSummary(e: Readonly<Record<string, unknown>>, { t }: Pick<I18n, "t">): string {
+export function rollSummary(e: Readonly<Record<string, unknown>>, { t, tk }: Pick<I18n, "t" | "tk">): string {
   const parts: string[] = [];
   if (Array.isArray(e.dice) && e.dice.length > 0) parts.push(t("web.roll.dice", { dice: e.dice.join(", ") }));
   if (e.auto === true) parts.push(t("web.roll.auto"));
@@ -83,7 +83,9 @@ export function rollSummary(e: Readonly<Record<string, unknown>>, { t }: Pick<I1
     );
   }
   if (typeof e.hit === "boolean") parts.push(e.hit ? t("web.roll.hit") : t("web.roll.miss"));
-  if (typeof e.hit === "string") parts.push(t("web.roll.hitSide", { side: e.hit }));
+  // A melee names the side hit by its role (`defender`, `attacker`): said in words, never the code.
+  if (typeof e.hit === "string")
+    parts.push(t("web.roll.hitSide", { side: tk(`web.play.side.${e.hit}`, e.hit) }));
   if (typeof e.damage === "number") parts.push(t("web.roll.damage", { damage: e.damage }));
   if (typeof e.success === "boolean") parts.push(e.success ? t("web.roll.success") : t("web.roll.failure"));
   if (typeof e.steps === "number" && e.steps !== 0)

@@ -70,6 +70,15 @@ describe("log sentences of play", () => {
     throw new Error("the Ork never hit in 200 first exchanges");
   });
 
+  it("a melee without characters names the side hit in words, not by its code", async () => {
+    const { session } = await table();
+    const event = await session.roll("melee", { attacker: 12, defender: 12 });
+    const side = event.hit === "defender" ? "Verteidiger" : "Angreifer";
+    const line = describeEvent(event, i18n);
+    expect(line).toContain(`getroffen: ${side}`);
+    expect(line).not.toMatch(/defender|attacker/);
+  });
+
   it("a secret NPC's side is „Jemand“ for whoever does not know it", async () => {
     const { session, lazaro, play } = await table();
     const event = await session.roll("check", { target: 12 }, { actor: lazaro, skill: "Nahkampf" });
