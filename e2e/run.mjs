@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { findChromium, launch, NO_BROWSER } from "./browser.mjs";
 import { builderScenarios } from "./builders.mjs";
 import { localScenarios } from "./local.mjs";
+import { playScenarios } from "./play-state.mjs";
 import { hasServer, startApiServer, startStatic } from "./server.mjs";
 import { serverScenarios } from "./shared-table.mjs";
 
@@ -53,6 +54,8 @@ try {
     if (withServer) {
       console.log("shared table:");
       await serverScenarios({ ...ctx, url: host.url, host });
+      console.log("play state at a shared table:");
+      await playScenarios({ ...ctx, url: host.url });
     } else {
       console.log(
         "  - shared-table scenarios NOT RUN: packages/server/dist/main.js is missing (build the server).",

@@ -1,4 +1,4 @@
-import { isMessageKey, type PlayError, translate } from "@spieltisch/protocol";
+import { isMessageKey, type Lang, type PlayError, translate } from "@spieltisch/protocol";
 
 /**
  * The answer to a refused or self-contradicting play request (CONTRACT §4): 400 `invalid-body`
@@ -9,7 +9,10 @@ import { isMessageKey, type PlayError, translate } from "@spieltisch/protocol";
 export function describePlayError(error: PlayError) {
   const key = `error.${error.code}`;
   const reason = isMessageKey(key)
-    ? { de: translate("de", key, error.params), en: translate("en", key, error.params) }
+    ? {
+        de: translate("de", key, wordsOf(error.params, "de")),
+        en: translate("en", key, wordsOf(error.params, "en")),
+      }
     : undefined;
   return {
     status: error.kind === "invalid" ? 400 : 422,
@@ -23,4 +26,13 @@ export function describePlayError(error: PlayError) {
       },
     },
   };
+}
+
+/** A status in the params (`out`, `dead`) said in words, as the table says it („kampfunfähig“). */
+function wordsOf(params: PlayError["params"], lang: Lang): PlayError["params"] {
+  const status = params.status;
+  const key = `web.play.status.${String(status)}`;
+  return typeof status === "string" && isMessageKey(key)
+    ? { ...params, status: translate(lang, key) }
+    : params;
 }

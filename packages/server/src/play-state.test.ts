@@ -226,7 +226,10 @@ describe.each(backends)("Play state (CONTRACT §4) on $name", (backend: Backend)
     const attack = await post("/rolls", { action: "melee", actor: ork, attacker: 12, defender: 9 });
     expect(attack.statusCode).toBe(422);
     expect(attack.json().error).toMatchObject({ code: "character-not-active", path: ["actor"] });
-    expect(attack.json().error.reason.de).toContain("kann nicht handeln");
+    expect(attack.json().error.reason).toEqual({
+      de: "Der Charakter kann nicht handeln (kampfunfähig)",
+      en: "The character cannot act (out of action)",
+    });
     const badCommand = await post(`/characters/${ork}/condition`, { command: "explode" });
     expect(badCommand.statusCode).toBe(400);
   });

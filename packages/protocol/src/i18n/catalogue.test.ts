@@ -12,6 +12,7 @@ import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
 import { webBuilderMessages } from "./web-builder-messages.js";
 import { webMessages } from "./web-messages.js";
+import { webPlayMessages } from "./web-play-messages.js";
 import { webTableMessages } from "./web-table-messages.js";
 
 const AREAS = {
@@ -28,6 +29,7 @@ const AREAS = {
   playCliMessages,
   webTableMessages,
   webBuilderMessages,
+  webPlayMessages,
 };
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();

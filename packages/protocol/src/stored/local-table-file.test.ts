@@ -129,3 +129,23 @@ describe("the local-table file", () => {
     expect(notJson.ok || notJson.problems[0]).toMatchObject({ code: "not-json", path: [] });
   });
 });
+
+describe("conditions in a local table (play state)", () => {
+  const base = { format: LOCAL_TABLE_FORMAT, config, events: [], characters: [] };
+
+  it("a file without conditions (written before play state) still reads", () => {
+    const parsed = parseLocalTableText(JSON.stringify(base));
+    expect(parsed.ok && parsed.table.conditions).toBeUndefined();
+  });
+
+  it("keeps each character's condition by id", () => {
+    const conditions = { c1: { kind: "basic", wounds: 1, woundThreshold: 4, status: "active" } };
+    const parsed = parseLocalTableText(JSON.stringify({ ...base, conditions }));
+    expect(parsed.ok && parsed.table.conditions).toEqual(conditions);
+  });
+
+  it("refuses a condition that is no object, with its path", () => {
+    const parsed = parseLocalTableText(JSON.stringify({ ...base, conditions: { c1: 5 } }));
+    expect(!parsed.ok && parsed.problems[0]?.path).toEqual(["conditions", "c1"]);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { characterIdSchema, conditionJsonSchema } from "../events/play-state-parts.js";
 import { tableEventSchema } from "../events/table-event.js";
 import { upgradeLegacyLocalTable } from "./legacy-local-events.js";
 import { storedCharacterSchema, tableConfigSchema } from "./table-config.js";
@@ -8,7 +9,9 @@ export const LOCAL_TABLE_FORMAT = "spieltisch/local-table@1";
 
 /**
  * A table played alone in one browser, as it is kept in localStorage and exported: its config,
- * its log (the same events a server logs, `seq` rising) and its characters.
+ * its log (the same events a server logs, `seq` rising), its characters and their conditions
+ * (CONTRACT §4: the fold of the log's `condition` events and applied rolls, kept so a reload reads
+ * them at once). Files written before play state have no `conditions`: every character is fresh.
  */
 export const localTableFileSchema = z.object({
   format: z.literal(LOCAL_TABLE_FORMAT),
@@ -22,6 +25,8 @@ export const localTableFileSchema = z.object({
     });
   }),
   characters: z.array(storedCharacterSchema),
+  /** Each character's condition now, by character id; a character missing here is untouched by play. */
+  conditions: z.record(characterIdSchema, conditionJsonSchema).optional(),
 });
 /** A local table as a type. */
 export type LocalTableFile = z.infer<typeof localTableFileSchema>;

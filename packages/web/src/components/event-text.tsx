@@ -1,5 +1,14 @@
+import type { TableSettings } from "@spieltisch/engine";
 import type { TableEvent } from "@spieltisch/protocol";
 import type { I18n } from "../lib/i18n.js";
+import { conditionEventSentence, type NameOf, playRollSentence } from "../lib/play-text.js";
+
+/** What the log needs to say what play did: the table's rules and its characters' names. */
+export interface PlayContext {
+  readonly system: string;
+  readonly table: TableSettings;
+  readonly nameOf: NameOf;
+}
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
@@ -9,8 +18,15 @@ const sideResult = (side: unknown): number | "?" =>
     ? side.result
     : "?";
 
-/** One plain-language line for a log event (also what screen readers hear). */
-export function describeEvent(e: TableEvent, i18n: Pick<I18n, "t" | "tk" | "pct">): string {
+/**
+ * One plain-language line for a log event (also what screen readers hear); with the play context,
+ * a roll of characters and a condition change say who did what to whom.
+ */
+export function describeEvent(
+  e: TableEvent,
+  i18n: Pick<I18n, "t" | "tk" | "pct">,
+  play?: PlayContext,
+): string {
   const { t, tk } = i18n;
   const secret = e.secret ? ` ${t("web.log.secretTag")}` : "";
   switch (e.kind) {
@@ -18,6 +34,10 @@ export function describeEvent(e: TableEvent, i18n: Pick<I18n, "t" | "tk" | "pct"
       const action = tk(`web.action.${e.action}`, e.action);
       const label = e.label ? ` „${e.label}“` : "";
       const by = e.byName !== null ? `${e.byName} – ` : "";
+      // The sentence names who hit whom, so the side code of a melee's `hit` is left out of the summary.
+      const summary = rollSummary(typeof e.hit === "string" ? { ...e, hit: undefined } : e, i18n);
+      const sentence = play ? playRollSentence(e, summary, play.table, play.nameOf, i18n) : null;
+      if (sentence !== null) return `${by}${action}${label}: ${sentence}${secret}`;
       return `${by}${action}${label}: ${rollSummary(e, i18n)}${secret}`;
     }
     case "note":
@@ -35,7 +55,9 @@ export function describeEvent(e: TableEvent, i18n: Pick<I18n, "t" | "tk" | "pct"
     case "imported":
     case "character-saved":
     case "character-deleted":
+      return `${tk(`web.log.kind.${e.kind}`, e.kind)}${secret}`;
     case "condition":
+      if (play) return `${conditionEventSentence(e, play.system, play.table, play.nameOf, i18n)}${secret}`;
       return `${tk(`web.log.kind.${e.kind}`, e.kind)}${secret}`;
   }
 }
@@ -44,7 +66,7 @@ export function describeEvent(e: TableEvent, i18n: Pick<I18n, "t" | "tk" | "pct"
  * The result part of a roll: dice, result against target, success or winner, Schwellen. The
  * result fields differ per action, so each is used only where it has the expected type.
  */
-export function rollSummary(e: Readonly<Record<string, unknown>>, { t }: Pick<I18n, "t">): string {
+export function rollSummary(e: Readonly<Record<string, unknown>>, { t, tk }: Pick<I18n, "t" | "tk">): string {
   const parts: string[] = [];
   if (Array.isArray(e.dice) && e.dice.length > 0) parts.push(t("web.roll.dice", { dice: e.dice.join(", ") }));
   if (e.auto === true) parts.push(t("web.roll.auto"));
@@ -61,7 +83,9 @@ export function rollSummary(e: Readonly<Record<string, unknown>>, { t }: Pick<I1
     );
   }
   if (typeof e.hit === "boolean") parts.push(e.hit ? t("web.roll.hit") : t("web.roll.miss"));
-  if (typeof e.hit === "string") parts.push(t("web.roll.hitSide", { side: e.hit }));
+  // A melee names the side hit by its role (`defender`, `attacker`): said in words, never the code.
+  if (typeof e.hit === "string")
+    parts.push(t("web.roll.hitSide", { side: tk(`web.play.side.${e.hit}`, e.hit) }));
   if (typeof e.damage === "number") parts.push(t("web.roll.damage", { damage: e.damage }));
   if (typeof e.success === "boolean") parts.push(e.success ? t("web.roll.success") : t("web.roll.failure"));
   if (typeof e.steps === "number" && e.steps !== 0)

@@ -1,10 +1,14 @@
 import { EngineError } from "@spieltisch/engine";
-import { isMessageKey } from "@spieltisch/protocol";
-import { ZodError } from "zod";
+import { isMessageKey, PlayError } from "@spieltisch/protocol";
+import { ZodError, z } from "zod";
 import { ApiError } from "../session/api.js";
 import type { I18n } from "./i18n.js";
+import { reasonOf } from "./play-commands.js";
 
-type Words = Pick<I18n, "t" | "tk">;
+/** The `reason` of a play refusal (CONTRACT §4): German and English. */
+const playReason = z.object({ de: z.string(), en: z.string() });
+
+type Words = Pick<I18n, "t" | "tk"> & Partial<Pick<I18n, "lang">>;
 
 /** "The entry „MW“ is missing or does not fit", naming the field by its label where there is one. */
 const fieldText = (path: readonly PropertyKey[] | undefined, { t, tk }: Words): string | null => {
@@ -21,6 +25,14 @@ const fieldText = (path: readonly PropertyKey[] | undefined, { t, tk }: Words): 
  */
 export function failureText(error: unknown, words: Words): string {
   const { t } = words;
+  // A refusal of play (CONTRACT §4) comes with its reason in both languages, or from the rules
+  // at a local table: said as the table says it.
+  if (
+    (error instanceof ApiError && playReason.safeParse(error.body?.error.reason).success) ||
+    error instanceof PlayError
+  ) {
+    return reasonOf(error, { tk: words.tk, lang: words.lang ?? "de" });
+  }
   if (error instanceof ApiError) {
     const body = error.body?.error;
     if (!body) return t("web.failure.other", { status: error.status, code: "–" });

@@ -1,26 +1,40 @@
-import { cryptoRng, type TableSettings } from "@spieltisch/engine";
+import { cryptoRng, getSystem, isSystemId, type TableSettings } from "@spieltisch/engine";
 import {
+  type AppliedCondition,
+  appliedConditions,
   applyCombat,
   type CombatCommand,
   combatCommandSchema,
   combatOfLog,
   combatProblem,
+  conditionCommandBodySchema,
+  conditionSchemas,
+  consequencesOf,
   LOCAL_TABLE_FORMAT,
   type LocalTableFile,
   type LocalTableProblem,
   type MemberEnvelope,
   type MemberEvent,
   normaliseTableOptions,
+  oddsWithAdapter,
+  type PlayAction,
+  type PlayCharacter,
+  type PreparedPlay,
   parseLocalTableText,
+  preparePlay,
   resolveAction,
+  rollOutcomes,
+  rollSideJson,
   rollWithAdapter,
   type StoredCharacter,
   type TableConfig,
   type TableEvent,
   tableEventSchema,
+  underRules,
 } from "@spieltisch/protocol";
 import { computeOdds, tableActions } from "../actions/odds.js";
-import type { Member, RollExtra, TableSession } from "./types.js";
+import { conditionViewOf, envelopeOf, initialConditionOf } from "../lib/play-state.js";
+import type { Member, PlayCharacterView, PlayFields, PlayOdds, RollExtra, TableSession } from "./types.js";
 
 /** The id of the local table started with "play alone"; imported tables get ids of their own. */
 export const LOCAL_TABLE_ID = "local";
@@ -131,9 +145,22 @@ export class LocalSession implements TableSession {
     };
   }
 
-  /** Appends an event, checked against the event union first so the log always reads back. */
-  private append(event: TableEvent): void {
-    this.data = { ...this.data, events: [...this.data.events, tableEventSchema.parse(event)] };
+  /**
+   * Appends an event, checked against the event union first so the log always reads back, and
+   * books the conditions it changed in the same write (the file never has one without the other).
+   */
+  private append(
+    event: TableEvent,
+    changed: readonly Pick<AppliedCondition, "character" | "after">[] = [],
+  ): void {
+    const parsed = tableEventSchema.parse(event);
+    const conditions = { ...this.data.conditions };
+    for (const entry of changed) conditions[entry.character] = entry.after;
+    this.data = {
+      ...this.data,
+      events: [...this.data.events, parsed],
+      ...(changed.length > 0 || this.data.conditions ? { conditions } : {}),
+    };
     this.persist();
   }
 
@@ -149,17 +176,27 @@ export class LocalSession implements TableSession {
   }
 
   async roll(action: string, options: Record<string, unknown>, extra: RollExtra = {}) {
-    const resolved = resolveAction(this.config.system, action, options, this.config.modules);
-    if (!resolved.ok) {
+    const play = this.prepare(action, options, extra);
+    const resolved = play ? null : resolveAction(this.config.system, action, options, this.config.modules);
+    if (resolved && !resolved.ok) {
       if (resolved.problem === "invalid-options") throw resolved.error;
       throw new Error(`no adapter for ${action} at this table`);
     }
-    const { json } = rollWithAdapter(
-      resolved.adapter,
-      resolved.options,
-      cryptoRng(),
-      settingsOf(this.config),
-    );
+    const adapter = play?.adapter ?? (resolved?.ok ? resolved.adapter : this.entry(action).adapter);
+    const parsedOptions = play?.options ?? (resolved?.ok ? resolved.options : options);
+    const settings = settingsOf(this.config);
+    const rolled = rollWithAdapter(adapter, parsedOptions, cryptoRng(), settings, play?.sides);
+    let applied: AppliedCondition[] = [];
+    if (play && extra.apply) {
+      const consequences = consequencesOf(adapter, rolled.result, rolled.params, settings);
+      const outcomes = rollOutcomes(
+        this.config.system,
+        settings,
+        { result: rolled.result, consequences },
+        play.dueCheck,
+      );
+      applied = appliedConditions(this.config.system, settings, play, outcomes);
+    }
     const secret = extra.secret === true;
     const event: MemberEvent<"roll"> = {
       ...this.envelope(secret),
@@ -168,15 +205,124 @@ export class LocalSession implements TableSession {
       system: this.config.system,
       modules: this.config.modules,
       houseRules: this.config.houseRules,
-      options: resolved.options,
+      options: parsedOptions,
       ...(extra.label ? { label: extra.label } : {}),
       ...(extra.requestId ? { requestId: extra.requestId } : {}),
       byName: null,
       stream: secret ? "gm" : "table",
-      ...json,
+      ...(play?.actor ? { actor: rollSideJson(play.actor) } : {}),
+      ...(play?.opponent ? { opponent: rollSideJson(play.opponent) } : {}),
+      ...(applied.length > 0 ? { applied } : {}),
+      ...(play?.dueCheck ? { dueCheck: play.dueCheck.id } : {}),
+      ...rolled.json,
     };
-    this.append(event);
+    this.append(event, applied);
     return event;
+  }
+
+  /**
+   * A roll or odds request of play, prepared as the server prepares it (`preparePlay`): null when
+   * it names no character. A refusal is the protocol's `PlayError` (its code has a message).
+   */
+  private prepare(
+    action: string,
+    options: Record<string, unknown>,
+    refs: PlayFields,
+  ): PreparedPlay<PlayCharacter> | null {
+    if (refs.actor === undefined && refs.opponent === undefined) return null;
+    if (refs.actor !== undefined && refs.actor === refs.opponent) {
+      throw new Error("A character cannot be its own opponent");
+    }
+    const { system, modules } = this.config;
+    const play: PlayAction = {
+      system,
+      action,
+      adapter: this.entry(action).adapter,
+      parseOptions: (raw) => {
+        const resolved = resolveAction(system, action, raw, modules);
+        if (!resolved.ok) {
+          throw resolved.problem === "invalid-options"
+            ? resolved.error
+            : new Error(`no adapter for ${action}`);
+        }
+        return resolved.options;
+      },
+    };
+    const character = (id: string | undefined) => (id === undefined ? undefined : this.playCharacter(id));
+    return preparePlay(play, settingsOf(this.config), options, refs, {
+      actor: character(refs.actor),
+      opponent: character(refs.opponent),
+    });
+  }
+
+  /** A character of this table as play uses it; an unknown id is an error naming it. */
+  private playCharacter(id: string): PlayCharacter {
+    const stored = this.data.characters.find((c) => c.id === id);
+    const sheet = stored ? envelopeOf(stored.character) : null;
+    if (!stored || !sheet) throw new Error(`character-not-found: ${id}`);
+    return { id, sheet, secret: sheet.secret === true, condition: this.conditionOf(stored.id) };
+  }
+
+  /** A character's condition now: the stored one, else the fresh one of its sheet. */
+  private conditionOf(id: string): Record<string, unknown> | null {
+    const stored = this.data.conditions?.[id];
+    if (stored) return stored;
+    const character = this.data.characters.find((c) => c.id === id);
+    return character
+      ? initialConditionOf(this.config.system, character.character, settingsOf(this.config))
+      : null;
+  }
+
+  async playOdds(action: string, options: Record<string, unknown>, refs: PlayFields): Promise<PlayOdds> {
+    const play = this.prepare(action, options, refs);
+    const settings = settingsOf(this.config);
+    if (!play) {
+      const entry = this.entry(action);
+      const parsed = entry.adapter.options.parse(options);
+      return { action, options: parsed, ...oddsWithAdapter(entry.adapter, parsed, settings).json };
+    }
+    return {
+      action,
+      options: play.options,
+      ...oddsWithAdapter(play.adapter, play.options, settings, play.sides).json,
+      ...(play.actor ? { actor: rollSideJson(play.actor) } : {}),
+      ...(play.opponent ? { opponent: rollSideJson(play.opponent) } : {}),
+    };
+  }
+
+  /** Like the server: the system's command on the condition now, logged with before and after. */
+  async conditionCommand(character: string, raw: Record<string, unknown>, secret = false) {
+    const { system } = this.config;
+    const rules = getSystem(system).conditions;
+    if (!rules || !isSystemId(system)) throw new Error(`The system ${system} has no play state`);
+    const { secret: _ignored, ...body } = conditionCommandBodySchema.parse(raw);
+    const command = conditionSchemas[system].command.parse(body);
+    const target = this.playCharacter(character);
+    const settings = settingsOf(this.config);
+    const before = target.condition ?? underRules([], () => rules.initialCondition(target.sheet, settings));
+    const after = underRules(["command"], () => rules.applyCommand(before, command, settings));
+    this.append(
+      {
+        ...this.envelope(secret || target.secret),
+        kind: "condition",
+        character,
+        command: body,
+        before,
+        after,
+        byName: null,
+      },
+      [{ character, after }],
+    );
+  }
+
+  playCharacters(): PlayCharacterView[] {
+    const settings = settingsOf(this.config);
+    return this.data.characters.map((c) => ({
+      ...c,
+      owner: null,
+      mine: true,
+      play: conditionViewOf(this.config.system, settings, this.conditionOf(c.id)),
+    }));
   }
 
   async note(text: string, secret = false) {
@@ -221,7 +367,7 @@ export class LocalSession implements TableSession {
     const existing = id ? this.data.characters.find((c) => c.id === id) : undefined;
     if (existing && version !== null && existing.version !== version) throw new Error("conflict");
     const saved: StoredCharacter = {
-      id: existing?.id ?? id ?? `c${Date.now().toString(36)}`,
+      id: existing?.id ?? id ?? this.newCharacterId(),
       version: (existing?.version ?? 0) + 1,
       character,
     };
@@ -231,6 +377,13 @@ export class LocalSession implements TableSession {
     };
     this.persist();
     return saved;
+  }
+
+  /** A character id not yet taken here (two saved in the same millisecond must not share one). */
+  private newCharacterId(): string {
+    let id = `c${Date.now().toString(36)}`;
+    while (this.data.characters.some((c) => c.id === id)) id += "x";
+    return id;
   }
 
   subscribe(listener: () => void) {

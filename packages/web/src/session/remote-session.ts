@@ -3,6 +3,7 @@ import {
   characterSavedSchema,
   charactersResponseSchema,
   combatCommandResponseSchema,
+  conditionCommandResponseSchema,
   credentialsResponseSchema,
   eventsResponseSchema,
   type LiveFrame,
@@ -10,6 +11,7 @@ import {
   type Membership,
   membershipSchema,
   noteResponseSchema,
+  oddsResponseSchema,
   rollRequestResponseSchema,
   rollResponseSchema,
   rotateSeedResponseSchema,
@@ -24,7 +26,16 @@ import {
 import { knownClientSeeds, newClientSeed, rememberClientSeed } from "../fairness/client-seeds.js";
 import { api } from "./api.js";
 import { parseJson, parseStored } from "./parse-json.js";
-import type { LiveState, Member, RequestExtra, RollExtra, TableSession } from "./types.js";
+import type {
+  LiveState,
+  Member,
+  PlayCharacterView,
+  PlayFields,
+  PlayOdds,
+  RequestExtra,
+  RollExtra,
+  TableSession,
+} from "./types.js";
 
 const membershipKey = (id: string) => `spieltisch.table.${id}`;
 
@@ -69,14 +80,18 @@ export function parseLiveFrame(data: unknown): LiveFrame | null {
 export class RemoteSession implements TableSession {
   private log: TableEvent[] = [];
   private chars: StoredCharacter[];
+  private play: PlayCharacterView[] = [];
+  /**
+   * This member's credential id (kept with the membership, else from `GET /api/tables/:id`): which
+   * characters and roll requests are theirs.
+   */
+  private me: string | null;
   private state: LiveState = "connecting";
   private socket: WebSocket | null = null;
   private attempt = 0;
   private closed = false;
   private readonly listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | undefined;
-
-  private me: string | null;
 
   constructor(
     readonly config: TableConfig,
@@ -117,11 +132,17 @@ export class RemoteSession implements TableSession {
 
   private add(events: readonly TableEvent[]) {
     let changed = false;
+    let conditions = false;
     for (const e of events) {
       if (e.seq <= this.lastSeq()) continue;
       this.log = [...this.log, e];
       changed = true;
+      // A condition changed by hand or by an applied roll (or a new NPC): read the play state again.
+      if (e.kind === "condition" || e.kind === "character-saved" || (e.kind === "roll" && e.applied)) {
+        conditions = true;
+      }
     }
+    if (conditions) void this.loadCharacters();
     if (!changed) return;
     // The start page lists this table with the time of its last event.
     const at = this.log.at(-1)?.at;
@@ -143,10 +164,23 @@ export class RemoteSession implements TableSession {
 
   private async loadCharacters() {
     try {
+      if (this.me === null) {
+        const info = await api(this.path(""), tableInfoSchema, { token: this.token });
+        this.me = info.you.credentialId;
+      }
       const { characters } = await api(this.path("/characters"), charactersResponseSchema, {
         token: this.token,
       });
       this.chars = characters.map((c) => ({ id: c.id, version: c.version, character: c.character }));
+      const gm = this.config.role === "gm";
+      this.play = characters.map(({ id, version, character, owner, condition, status, due, modifiers }) => ({
+        id,
+        version,
+        character,
+        owner,
+        mine: gm || owner === this.me,
+        play: { condition, status, due, modifiers },
+      }));
       this.emit();
     } catch {
       // Offline or an older server: keep the characters remembered in this browser.
@@ -168,6 +202,8 @@ export class RemoteSession implements TableSession {
       if (frame === null) return;
       if ("kind" in frame) this.add([frame]);
       else if (frame.type === "resync") void this.catchUp().catch(() => undefined);
+      // A secret event changed one of my characters: its condition is read again.
+      else if (frame.type === "condition") void this.loadCharacters();
     };
     socket.onclose = () => {
       if (this.closed) return;
@@ -207,6 +243,26 @@ export class RemoteSession implements TableSession {
 
   ownClientSeeds() {
     return new Set(knownClientSeeds(this.config.id, this.storage));
+  }
+
+  async playOdds(action: string, options: Record<string, unknown>, play: PlayFields): Promise<PlayOdds> {
+    return api(this.path("/odds"), oddsResponseSchema, {
+      token: this.token,
+      body: { action, ...options, ...play },
+    });
+  }
+
+  async conditionCommand(character: string, command: Record<string, unknown>, secret = false) {
+    const event = await api(
+      this.path(`/characters/${encodeURIComponent(character)}/condition`),
+      conditionCommandResponseSchema,
+      { token: this.token, body: { ...command, ...(secret ? { secret } : {}) } },
+    );
+    this.add([event]);
+  }
+
+  playCharacters() {
+    return this.play;
   }
 
   async note(text: string, secret = false) {
@@ -262,6 +318,7 @@ export class RemoteSession implements TableSession {
     this.chars = [...this.chars.filter((c) => c.id !== stored.id), stored];
     this.storage.setItem(charactersKey(this.config.id), JSON.stringify(this.chars));
     this.emit();
+    void this.loadCharacters();
     return stored;
   }
 

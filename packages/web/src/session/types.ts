@@ -39,6 +39,15 @@ export interface TableSession {
   subscribe(listener: () => void): () => void;
   events(): readonly TableEvent[];
   characters(): readonly StoredCharacter[];
+  /**
+   * The characters in play (CONTRACT §4): each with its owner and its condition, status, checks
+   * due and modifiers, as this member may see them (a player never sees a secret NPC).
+   */
+  playCharacters(): readonly PlayCharacterView[];
+  /** The exact odds of an action with its sides' characters (`actor`, `skill` …), mali included. */
+  playOdds(action: string, options: Record<string, unknown>, play: PlayFields): Promise<PlayOdds>;
+  /** A condition command by hand (`{command: "damage", amount: 3}`), logged as a `condition` event. */
+  conditionCommand(character: string, command: Record<string, unknown>, secret?: boolean): Promise<void>;
   liveState(): LiveState;
   /** The whole table in JSON (local: the stored document; shared: the server's `/export`). */
   exportJson(): Promise<string>;
@@ -53,8 +62,38 @@ export interface TableSession {
   close(): void;
 }
 
+/** The play-state fields of a roll or odds request (CONTRACT §4). */
+export interface PlayFields {
+  readonly actor?: string;
+  readonly opponent?: string;
+  /** A sheet value's name for the actor's value option. */
+  readonly skill?: string;
+  readonly opponentSkill?: string;
+  /** The actor's due check this roll answers. */
+  readonly dueCheck?: string;
+}
+
+/** The play state of a character as `GET …/characters/:cid` shows it. */
+export type ConditionView = Pick<
+  ApiResponse<"GET /api/tables/:id/characters/:cid">,
+  "condition" | "status" | "due" | "modifiers"
+>;
+
+/** A character at the table with its play state; `owner` null where this browser cannot tell. */
+export interface PlayCharacterView extends StoredCharacter {
+  readonly owner: string | null;
+  /** Whether this member may roll as it and book its results (the GM: every one; a player: their own). */
+  readonly mine: boolean;
+  readonly play: ConditionView;
+}
+
+/** Odds of a roll in play: the odds JSON, with the sides and the modifiers their conditions add. */
+export type PlayOdds = ApiResponse<"POST /api/tables/:id/odds">;
+
 /** Envelope fields of a roll besides the action's options. */
-export interface RollExtra {
+export interface RollExtra extends PlayFields {
+  /** Book the result's consequences on the sides' conditions. */
+  readonly apply?: boolean;
   readonly secret?: boolean;
   readonly label?: string;
   /** Answers a GM's roll request. */

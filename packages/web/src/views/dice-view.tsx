@@ -5,9 +5,12 @@ import { tableActions } from "../actions/odds.js";
 import { ActionForm } from "../components/action-form.js";
 import { FailureMessage, useFailure } from "../components/failure-message.js";
 import { OddsPanel } from "../components/odds-panel.js";
+import { PlayOddsPanel } from "../components/play-odds-panel.js";
+import { PlaySidesPicker } from "../components/play-sides-picker.js";
 import { RequestPrompt } from "../components/request-prompt.js";
 import { RollResult } from "../components/roll-result.js";
 import { useI18n } from "../lib/i18n.js";
+import { mayApply, type PlayChoice, playRequest } from "../lib/play-request.js";
 import { useStoredState } from "../lib/stored-state.js";
 import { settingsOf } from "../session/local-session.js";
 import { openRequestsFor } from "../session/open-requests.js";
@@ -40,6 +43,8 @@ export default function DiceView({ session }: ViewProps) {
     : {};
   // Fields may depend on the values (the variant of a discriminated union).
   const fields = entry ? fieldsOf(entry.adapter.options, values) : [];
+  const [choice, setChoice] = useStoredState<PlayChoice>(`spieltisch.dice.${config.id}.play`, {});
+  const characters = session.playCharacters();
   const [secret, setSecret] = useState(false);
   const [label, setLabel] = useState("");
   const [last, setLast] = useState<MemberEvent<"roll"> | null>(null);
@@ -50,6 +55,8 @@ export default function DiceView({ session }: ViewProps) {
   const isGm = config.role === "gm";
   const { members, refresh: refreshMembers } = useMembers(session, isGm && !config.local);
   if (!entry) return <p>{t("web.dice.noActions")}</p>;
+  // Rolling as a character: sheet values named, characters' conditions counted by the session.
+  const play = playRequest(entry, choice, cleanOptions(values, fields), characters, config.system, table);
   // Viewers watch: the server refuses their rolls, so the button is off and says why.
   const canRoll = config.role !== "viewer";
   const me = session.memberId();
@@ -107,13 +114,30 @@ export default function DiceView({ session }: ViewProps) {
             </button>
           ))}
         </fieldset>
+        {characters.length > 0 && (
+          <PlaySidesPicker
+            entry={entry}
+            characters={characters}
+            system={config.system}
+            table={table}
+            isGm={isGm}
+            choice={choice}
+            onChoice={setChoice}
+            values={values}
+            onValues={(next) => setAllValues({ ...allValues, [entry.id]: next })}
+          />
+        )}
         <ActionForm
           idPrefix={`dice-${entry.id}`}
           fields={fields}
           values={values}
           onChange={(next) => setAllValues({ ...allValues, [entry.id]: next })}
         />
-        <OddsPanel entry={entry} fields={fields} values={values} table={table} />
+        {play.play.actor !== undefined || play.play.opponent !== undefined ? (
+          <PlayOddsPanel session={session} action={entry.id} request={play} />
+        ) : (
+          <OddsPanel entry={entry} fields={fields} values={values} table={table} />
+        )}
         <label>
           {t("web.dice.label")}
           <input
@@ -156,9 +180,11 @@ export default function DiceView({ session }: ViewProps) {
             disabled={!canRoll}
             aria-describedby={canRoll ? undefined : whyNot}
             onClick={() =>
-              roll(entry.id, cleanOptions(values, fields), {
+              roll(entry.id, play.options, {
                 ...(secret ? { secret } : {}),
                 ...(label ? { label } : {}),
+                ...play.play,
+                ...(choice.apply === true && mayApply(choice, characters, isGm) ? { apply: true } : {}),
               })
             }
           >

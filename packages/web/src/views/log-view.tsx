@@ -4,6 +4,7 @@ import { FailureMessage, useFailure } from "../components/failure-message.js";
 import { FairnessPanel } from "../fairness/fairness-panel.js";
 import { useI18n } from "../lib/i18n.js";
 import { download } from "../lib/stored-state.js";
+import { settingsOf } from "../session/local-session.js";
 import { useSessionVersion } from "../session/use-session.js";
 import type { ViewProps } from "./view-props.js";
 
@@ -21,6 +22,12 @@ export default function LogView({ session }: ViewProps) {
   // Viewers watch: the server refuses their notes, so they get no form to write one.
   const canWrite = session.config.role !== "viewer";
   const { failure, attempt } = useFailure();
+  const names = new Map(session.playCharacters().map((c) => [c.id, String(c.character.name ?? c.id)]));
+  const play = {
+    system: session.config.system,
+    table: settingsOf(session.config),
+    nameOf: (id: string) => names.get(id),
+  };
   const events = session
     .events()
     .filter((e) => (filter === "all" ? true : filter === "secret" ? e.secret === true : e.kind === filter));
@@ -45,7 +52,7 @@ export default function LogView({ session }: ViewProps) {
               data-seq={e.seq}
             >
               <time dateTime={e.at}>{new Date(e.at).toLocaleTimeString(i18n.lang)}</time>{" "}
-              {describeEvent(e, i18n)}
+              {describeEvent(e, i18n, play)}
             </li>
           ))}
         </ol>

@@ -37,9 +37,9 @@ describe("character sheet", () => {
   it("shows Faar's attributes (stored as an object) with their values to roll with", async () => {
     await renderSheet(DORN);
     for (const [name, value] of Object.entries(DORN.attributes)) {
-      expect(screen.getByRole("button", { name: `Mit ${name} (${value}) würfeln` })).toBeTruthy();
+      expect(screen.getByRole("button", { name: `${value}: mit ${name} würfeln` })).toBeTruthy();
     }
-    expect(screen.getByRole("button", { name: "Mit Heimlichkeit (13) würfeln" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "13: mit Heimlichkeit würfeln" })).toBeTruthy();
   });
 
   it("prints the Wundschwelle only where the system has one, and the system's own hit points", async () => {

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { NpcForm } from "../components/npc-form.js";
+import { SheetPlay } from "../components/sheet-play.js";
 import { useI18n } from "../lib/i18n.js";
 import { navigate } from "../lib/router.js";
 import { type SheetData, sheetCandidates, sheetOf } from "../lib/sheet-data.js";
@@ -17,12 +19,21 @@ export default function SheetView({ session }: ViewProps) {
     : null;
   const candidates = sheetCandidates(session.characters(), draft);
   const [key, setKey] = useState<string | null>(null);
-  const chosen = candidates.find((c) => c.key === key) ?? candidates.at(-1);
+  // A player opens their own character first (the table's others and its NPCs come after).
+  const own = new Set(
+    session
+      .playCharacters()
+      .filter((c) => c.mine && config.role !== "gm")
+      .map((c) => c.id),
+  );
+  const chosen =
+    candidates.find((c) => c.key === key) ?? candidates.findLast((c) => own.has(c.key)) ?? candidates.at(-1);
   if (!chosen) {
     return (
       <section className="card">
         <p>{t("web.sheet.none")}</p>
         <a href={`#/table/${encodeURIComponent(config.id)}/builder`}>{t("web.view.builder")}</a>
+        <NpcForm session={session} />
       </section>
     );
   }
@@ -56,6 +67,8 @@ export default function SheetView({ session }: ViewProps) {
           {t("web.sheet.print")}
         </button>
       </div>
+      {/* The condition first: at the table it is what changes and what a player looks for. */}
+      {chosen.key !== "draft" && <SheetPlay session={session} characterId={chosen.key} />}
       <article className="sheet screen-only" aria-label={t("web.view.sheet")}>
         <h2>{sheet.name}</h2>
         <p className="sheet-meta">
@@ -80,7 +93,8 @@ export default function SheetView({ session }: ViewProps) {
                     <button
                       type="button"
                       className="value-btn"
-                      aria-label={t("web.sheet.rollWith", { name: v.name, value: v.value })}
+                      // The visible number first, so the button's name starts with what it shows (WCAG 2.5.3).
+                      aria-label={t("web.play.rollWithValue", { name: v.name, value: v.value })}
                       onClick={() => rollValue(v.value)}
                     >
                       {v.value}
@@ -100,6 +114,7 @@ export default function SheetView({ session }: ViewProps) {
           </section>
         )}
       </article>
+      <NpcForm session={session} />
       <PrintBooklet sheet={sheet} />
     </div>
   );

@@ -1,0 +1,204 @@
+import type { TableSettings } from "@spieltisch/engine";
+import { useState } from "react";
+import type { z } from "zod";
+import { useI18n } from "../lib/i18n.js";
+import { type DueCheckView, reasonOf } from "../lib/play-commands.js";
+import { conditionFacts, maliText, type PointsBar, pointsBar } from "../lib/play-text.js";
+import type { PlayCharacterView } from "../session/types.js";
+import { ConditionCommandForm } from "./condition-command-form.js";
+
+/** What the panel may offer: rolling the due checks, the commands by hand. */
+export interface ConditionPanelProps {
+  readonly system: string;
+  readonly table: TableSettings;
+  readonly character: PlayCharacterView;
+  /** The due checks get a roll button (the GM, the owner). */
+  readonly canRoll: boolean;
+  /** The condition commands form (the GM; the owner where the table allows it). */
+  readonly canCommand: boolean;
+  /** The GM may give a command in secret. */
+  readonly isGm: boolean;
+  onDueRoll(check: DueCheckView): Promise<void>;
+  onCommand(command: Record<string, unknown>, secret: boolean): Promise<void>;
+  /** The command schema of the system (`conditionSchemas[system].command`), when it has one. */
+  readonly commandSchema: z.ZodType | undefined;
+}
+
+/**
+ * A character's condition as it is read on paper: the TP/LP bar with its thresholds, the wound
+ * boxes, the mali in words by source, the status, the checks due with a button that rolls them
+ * and (for the GM) the system's commands as a small form.
+ */
+export function ConditionPanel(props: ConditionPanelProps) {
+  const { t, tk, lang } = useI18n();
+  const { character, system } = props;
+  const { play } = character;
+  const [error, setError] = useState<string | null>(null);
+  const facts = conditionFacts(system, play.condition);
+  if (play.condition === null || facts === null) {
+    return (
+      <section className="card condition no-print" aria-label={t("web.play.condition")}>
+        <h3>{t("web.play.condition")}</h3>
+        <p className="muted">{t("web.play.noCondition")}</p>
+      </section>
+    );
+  }
+  const bar = pointsBar(facts, t);
+  const run = async (step: () => Promise<void>) => {
+    setError(null);
+    try {
+      await step();
+    } catch (e) {
+      setError(t("web.play.error", { reason: reasonOf(e, { tk, lang }) }));
+    }
+  };
+  return (
+    <section
+      className="card condition stack no-print"
+      aria-label={t("web.play.condition")}
+      data-testid="condition"
+    >
+      <h3>
+        {t("web.play.condition")}{" "}
+        {play.status && (
+          <span className={`cond-status cond-status-${play.status}`} data-testid="condition-status">
+            {t(`web.play.status.${play.status}`)}
+          </span>
+        )}
+      </h3>
+      {bar && <Bar bar={bar} />}
+      {(facts.kind === "ews-basic" || facts.kind === "foka") && (
+        <WoundBoxes label={t("web.play.wounds")} count={facts.wounds} />
+      )}
+      {facts.kind === "foka" && facts.criticalWounds > 0 && (
+        <WoundBoxes label={t("web.play.criticalWounds")} count={facts.criticalWounds} />
+      )}
+      {facts.kind === "urfassung" && (
+        <>
+          <WoundBoxes label={t("web.play.wounds")} count={facts.wounds} />
+          {facts.severeWounds > 0 && (
+            <WoundBoxes label={t("web.play.severeWounds")} count={facts.severeWounds} />
+          )}
+          <p className="muted">
+            {[
+              facts.bleeding > 0 ? t("web.play.bleeding", { count: facts.bleeding }) : "",
+              facts.stun > 0 ? t("web.play.stun", { stun: facts.stun }) : "",
+              facts.exhaustion > 0 ? t("web.play.exhaustion", { count: facts.exhaustion }) : "",
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
+        </>
+      )}
+      {facts.kind === "kampfwuerfel" && <p>{t("web.play.kwLeft", { kw: facts.kwLeft })}</p>}
+      {facts.kind === "faar" && (
+        <p>
+          {t("web.play.injuries", { count: facts.injuries })} ·{" "}
+          {t("web.play.grauen", { points: facts.grauen })}
+        </p>
+      )}
+      {facts.kind === "stunts" && (
+        <p>
+          {[
+            t(facts.onTurn ? "web.play.turn.on" : "web.play.turn.off"),
+            ...(facts.actionUsed ? [t("web.play.turn.action")] : []),
+            ...(facts.bonusActionUsed ? [t("web.play.turn.bonus")] : []),
+          ].join(" · ")}
+        </p>
+      )}
+      <p className="mali" data-testid="condition-mali">
+        {maliText(play.modifiers.action, { t, tk })}
+      </p>
+      {play.due.length > 0 && (
+        <section className="due stack" aria-label={t("web.play.due")}>
+          <h4>{t("web.play.due")}</h4>
+          {play.due.map((check) => (
+            <div key={check.id} className="request" role="alert">
+              <p>{tk(`dueCheck.${check.reason}`, check.reason, check.params ?? {})}</p>
+              {props.canRoll ? (
+                <button
+                  type="button"
+                  className="primary"
+                  onClick={() => void run(() => props.onDueRoll(check))}
+                >
+                  {t("web.play.dueRoll")}
+                </button>
+              ) : (
+                <p className="muted">{t("web.play.dueWaiting")}</p>
+              )}
+            </div>
+          ))}
+        </section>
+      )}
+      {props.canCommand && props.commandSchema && (
+        <ConditionCommandForm
+          idPrefix={`cmd-${character.id}`}
+          schema={props.commandSchema}
+          isGm={props.isGm}
+          onSubmit={(command, secret) => run(() => props.onCommand(command, secret))}
+        />
+      )}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Bar({ bar }: { bar: PointsBar }) {
+  const { t } = useI18n();
+  const span = Math.max(1, bar.max - bar.min);
+  const pos = (at: number) => `${(100 * (Math.min(bar.max, Math.max(bar.min, at)) - bar.min)) / span}%`;
+  const text = t(bar.unit === "tp" ? "web.play.tp" : "web.play.lp", {
+    tp: bar.value,
+    lp: bar.value,
+    max: bar.max,
+  });
+  return (
+    <div className="points">
+      <meter
+        className="sr-only"
+        aria-label={t(bar.unit === "tp" ? "web.play.tpBar" : "web.play.lpBar")}
+        min={bar.min}
+        max={bar.max}
+        value={bar.value}
+        aria-valuetext={text}
+      />
+      <div className="points-bar" aria-hidden="true">
+        <div
+          className={`points-fill${bar.value <= 0 ? " low" : ""}`}
+          style={{
+            left: pos(Math.min(0, bar.value)),
+            width: `calc(${pos(Math.max(0, bar.value))} - ${pos(Math.min(0, bar.value))})`,
+          }}
+        />
+        {bar.marks.map((m) => (
+          <span key={`${m.at}-${m.label}`} className="points-mark" style={{ left: pos(m.at) }}>
+            <span>{m.label}</span>
+          </span>
+        ))}
+      </div>
+      <p className="points-text" data-testid="condition-points">
+        {text}
+      </p>
+    </div>
+  );
+}
+
+/** Wound boxes as on the paper sheet: one ticked box per wound, a few empty ones after. */
+function WoundBoxes({ label, count }: { label: string; count: number }) {
+  const boxes = Math.max(6, count);
+  return (
+    <p className="wound-boxes">
+      <span>{label}: </span>
+      <span aria-hidden="true">
+        {Array.from({ length: boxes }, (_, i) => (i < count ? "☒" : "☐")).join(" ")}
+      </span>
+      <span className="sr-only" data-testid={`boxes-${label}`}>
+        {count}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState } from "react";
+import { mainProbability } from "../actions/odds.js";
+import { useI18n } from "../lib/i18n.js";
+import { reasonOf } from "../lib/play-commands.js";
+import type { PlayRequest } from "../lib/play-request.js";
+import { maliText } from "../lib/play-text.js";
+import type { PlayOdds, TableSession } from "../session/types.js";
+
+/**
+ * The exact odds of a roll as a character, asked from the session with `actor` / `opponent` /
+ * `skill` / `opponentSkill` (a shared table: `POST …/odds`), so the number includes every
+ * condition malus; each side's mali are listed by source in words, and a value typed over the
+ * sheet's is shown with what changed. A refusal (an unknown sheet value, a character out of
+ * action) is shown in words; the form keeps what was typed.
+ */
+export function PlayOddsPanel({
+  session,
+  action,
+  request,
+}: {
+  session: TableSession;
+  action: string;
+  request: PlayRequest;
+}) {
+  const { t, tk, pct, lang } = useI18n();
+  const [answer, setAnswer] = useState<{ key: string; odds?: PlayOdds; error?: string } | null>(null);
+  const key = JSON.stringify([action, request.options, request.play]);
+  // `key` stands for action and request (the objects are new on every render).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key covers action and request
+  useEffect(() => {
+    let live = true;
+    session.playOdds(action, request.options, request.play).then(
+      (odds) => live && setAnswer({ key, odds }),
+      (e: unknown) => live && setAnswer({ key, error: reasonOf(e, { tk, lang }) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [session, key, tk, lang]);
+  const current = answer?.key === key ? answer : null;
+  const main = current?.odds ? mainProbability(current.odds) : null;
+  const sides = current?.odds
+    ? [current.odds.actor, current.odds.opponent].filter((s) => s !== undefined)
+    : [];
+  return (
+    <section className="odds" aria-label={t("web.play.oddsWith")} data-testid="play-odds" aria-live="polite">
+      {request.overrides.map((o) => (
+        <p key={o.field} className="muted" data-testid="play-override">
+          {t("web.play.overridden", { field: tk(`web.field.${o.field}`, o.field), from: o.from, to: o.to })}
+        </p>
+      ))}
+      {current?.error && (
+        <p role="alert" className="error">
+          {t("web.play.error", { reason: current.error })}
+        </p>
+      )}
+      {main && (
+        <p className="headline">
+          <span className="label">{tk(`web.prob.${main.key}`, main.key)}</span>{" "}
+          <strong data-testid="play-odds-value">{pct(main.p)}</strong>
+        </p>
+      )}
+      {sides.length > 0 && (
+        <ul className="side-mali">
+          {sides.map((side, i) => (
+            <li key={side.character ?? i}>
+              {t("web.play.sideMali", {
+                name: side.name ?? t("web.play.someone"),
+                mali:
+                  side.modifiers.length > 0
+                    ? maliText(
+                        side.modifiers.map((m) => ({ amount: m.amount, source: m.source })),
+                        { t, tk },
+                      )
+                    : t("web.play.noMali"),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!current && <p className="muted">…</p>}
+    </section>
+  );
+}

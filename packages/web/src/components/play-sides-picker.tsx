@@ -1,0 +1,161 @@
+import type { TableSettings } from "@spieltisch/engine";
+import type { TableAction } from "../actions/odds.js";
+import { useI18n } from "../lib/i18n.js";
+import { mayApply, type PlayChoice } from "../lib/play-request.js";
+import { sheetValuesOf } from "../lib/play-state.js";
+import type { PlayCharacterView } from "../session/types.js";
+
+/**
+ * „Würfeln als“: the character who rolls (a player's own; the GM's any, NPCs included) and the
+ * value from its sheet; for two-sided actions the opponent and its value; and „Ergebnis anwenden“
+ * where this member may book the result (the GM, the actor's owner). Choosing a sheet value puts
+ * its number into the form's value field, so what is rolled is always visible and can be changed.
+ */
+export function PlaySidesPicker({
+  entry,
+  characters,
+  system,
+  table,
+  isGm,
+  choice,
+  onChoice,
+  values,
+  onValues,
+}: {
+  entry: TableAction;
+  characters: readonly PlayCharacterView[];
+  system: string;
+  table: TableSettings;
+  isGm: boolean;
+  choice: PlayChoice;
+  onChoice(next: PlayChoice): void;
+  values: Readonly<Record<string, unknown>>;
+  onValues(next: Record<string, unknown>): void;
+}) {
+  const { t } = useI18n();
+  const sides = entry.adapter.sides;
+  if (!sides?.actor && !sides?.opponent) return null;
+  const mine = characters.filter((c) => c.mine);
+  const actor = characters.find((c) => c.id === choice.actor);
+  const opponents = characters.filter((c) => c.id !== choice.actor);
+  const opponent = characters.find((c) => c.id === choice.opponent);
+  const canApply = mayApply(choice, characters, isGm);
+  const name = (c: PlayCharacterView) =>
+    `${String(c.character.name ?? c.id)}${c.character.npc === true ? ` (${t("web.play.npc")})` : ""}`;
+  const pickValue = (option: string | undefined, character: PlayCharacterView | undefined, skill: string) => {
+    const found = character
+      ? sheetValuesOf(system, character.character, table).find((v) => v.name === skill)
+      : undefined;
+    if (option && found) onValues({ ...values, [option]: found.value });
+  };
+  return (
+    <fieldset className="play-sides stack">
+      <legend>{t("web.play.sides")}</legend>
+      {sides.actor && (
+        <SidePicker
+          id="play-actor"
+          label={t("web.play.rollAs")}
+          valueLabel={t("web.play.value")}
+          characters={mine}
+          selected={choice.actor}
+          skill={choice.skill}
+          valueOption={sides.actor.value}
+          name={name}
+          system={system}
+          table={table}
+          onCharacter={(id) => onChoice({ ...choice, actor: id, skill: undefined })}
+          onSkill={(skill) => {
+            onChoice({ ...choice, skill });
+            if (skill) pickValue(sides.actor?.value, actor, skill);
+          }}
+        />
+      )}
+      {sides.opponent && (
+        <SidePicker
+          id="play-opponent"
+          label={t("web.play.opponent")}
+          valueLabel={t("web.play.opponentValue")}
+          characters={opponents}
+          selected={choice.opponent}
+          skill={choice.opponentSkill}
+          valueOption={sides.opponent.value}
+          name={name}
+          system={system}
+          table={table}
+          onCharacter={(id) => onChoice({ ...choice, opponent: id, opponentSkill: undefined })}
+          onSkill={(opponentSkill) => {
+            onChoice({ ...choice, opponentSkill });
+            if (opponentSkill) pickValue(sides.opponent?.value, opponent, opponentSkill);
+          }}
+        />
+      )}
+      {canApply && (
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={choice.apply === true}
+            onChange={(e) => onChoice({ ...choice, apply: e.target.checked })}
+          />
+          {t("web.play.apply")}
+        </label>
+      )}
+      {canApply && choice.apply === true && <p className="muted">{t("web.play.applyHint")}</p>}
+    </fieldset>
+  );
+}
+
+/** One side: its character and, where the action has a value option for it, a sheet value. */
+function SidePicker(props: {
+  id: string;
+  label: string;
+  valueLabel: string;
+  characters: readonly PlayCharacterView[];
+  selected: string | undefined;
+  skill: string | undefined;
+  valueOption: string | undefined;
+  name(c: PlayCharacterView): string;
+  system: string;
+  table: TableSettings;
+  onCharacter(id: string | undefined): void;
+  onSkill(skill: string | undefined): void;
+}) {
+  const { t } = useI18n();
+  const character = props.characters.find((c) => c.id === props.selected);
+  const values = character ? sheetValuesOf(props.system, character.character, props.table) : [];
+  return (
+    <div className="row wrap">
+      <label htmlFor={props.id}>
+        {props.label}
+        <select
+          id={props.id}
+          value={character?.id ?? ""}
+          onChange={(e) => props.onCharacter(e.target.value === "" ? undefined : e.target.value)}
+        >
+          <option value="">{t("web.play.nobody")}</option>
+          {props.characters.map((c) => (
+            <option key={c.id} value={c.id}>
+              {props.name(c)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {character && props.valueOption !== undefined && values.length > 0 && (
+        <label htmlFor={`${props.id}-value`}>
+          {props.valueLabel}
+          <select
+            id={`${props.id}-value`}
+            value={props.skill ?? ""}
+            onChange={(e) => props.onSkill(e.target.value === "" ? undefined : e.target.value)}
+          >
+            <option value="">{t("web.play.ownValue")}</option>
+            {values.map((v) => (
+              <option key={v.name} value={v.name}>
+                {v.name} ({v.value})
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </div>
+  );
+}

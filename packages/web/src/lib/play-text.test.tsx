@@ -1,0 +1,101 @@
+import { isMessageKey, type MessageKey, translate } from "@spieltisch/protocol";
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import LAZARO from "../../../../examples/characters/lazaro.json" with { type: "json" };
+import { describeEvent } from "../components/event-text.js";
+import { ewsNpcFile } from "../components/npc-form.js";
+import { createLocalTable, LocalSession, settingsOf } from "../session/local-session.js";
+import LogView from "../views/log-view.js";
+import { I18nProvider } from "./i18n.js";
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+/** The app's German words without the React context. */
+const i18n = {
+  t: (key: MessageKey, params?: Record<string, unknown>) => translate("de", key, params),
+  tk: (key: string, fallback: string, params?: Record<string, unknown>) =>
+    isMessageKey(key) ? translate("de", key, params) : fallback,
+  pct: (p: number) => `${p}`,
+};
+
+const npc = (name: string, secret: boolean) =>
+  ewsNpcFile(
+    { name, attribute: "Stark", attributeLevel: "+", skill: "Nahkampf", skillLevel: "+", secret },
+    true,
+  );
+
+async function table() {
+  const session = new LocalSession(
+    createLocalTable({ name: "T", system: "ews", modules: ["foka"], houseRules: {} }),
+  );
+  const lazaro = (await session.saveCharacter(null, LAZARO, null)).id;
+  const ork = (await session.saveCharacter(null, npc("Ork", false), null)).id;
+  const names = new Map(session.playCharacters().map((c) => [c.id, String(c.character.name)]));
+  const play = { system: "ews", table: settingsOf(session.config), nameOf: (id: string) => names.get(id) };
+  return { session, lazaro, ork, play };
+}
+
+describe("log sentences of play", () => {
+  it("a condition event says who changed what on whom, and the condition after", async () => {
+    const { session, lazaro, play } = await table();
+    await session.conditionCommand(lazaro, { command: "damage", amount: 9 });
+    expect(describeEvent(session.events().at(-1)!, i18n, play)).toBe(
+      `SL: Schaden 9 bei ${LAZARO.name} → 3/12 TP, 1 Wunde, −4 auf alle Proben: niedrige TP −1, Wunden −3`,
+    );
+  });
+
+  it("an applied roll names who hit whom, the damage and the condition it left", async () => {
+    // The first exchange of a fresh table, until the Ork's blow lands (a melee may also hit the
+    // attacker; a long fight could end with one side dead and its rolls refused).
+    for (let i = 0; i < 200; i++) {
+      localStorage.clear();
+      const { session, lazaro, ork, play } = await table();
+      const event = await session.roll(
+        "melee",
+        { attackerWeapon: 4 },
+        { actor: ork, skill: "Nahkampf", opponent: lazaro, opponentSkill: "Nahkampf", apply: true },
+      );
+      if (event.hit !== "defender") continue;
+      const [orkApplied, lazaroApplied] = event.applied!;
+      const line = describeEvent(event, i18n, play);
+      expect(line).toMatch(new RegExp(`^Nahkampf: Ork trifft ${LAZARO.name}: .*Schaden ${event.damage} → `));
+      expect(line).not.toContain("defender");
+      expect(line).toContain(`${LAZARO.name}: ${lazaroApplied!.after.tp}/12 TP`);
+      // The Ork's own condition is named only when the exchange changed it.
+      const orkChanged = JSON.stringify(orkApplied!.before) !== JSON.stringify(orkApplied!.after);
+      expect(line.includes("→ Ork: ")).toBe(orkChanged);
+      return;
+    }
+    throw new Error("the Ork never hit in 200 first exchanges");
+  });
+
+  it("a melee without characters names the side hit in words, not by its code", async () => {
+    const { session } = await table();
+    const event = await session.roll("melee", { attacker: 12, defender: 12 });
+    const side = event.hit === "defender" ? "Verteidiger" : "Angreifer";
+    const line = describeEvent(event, i18n);
+    expect(line).toContain(`getroffen: ${side}`);
+    expect(line).not.toMatch(/defender|attacker/);
+  });
+
+  it("a secret NPC's side is „Jemand“ for whoever does not know it", async () => {
+    const { session, lazaro, play } = await table();
+    const event = await session.roll("check", { target: 12 }, { actor: lazaro, skill: "Nahkampf" });
+    const stripped = { ...event, actor: { modifiers: [] } };
+    expect(describeEvent(stripped, i18n, play)).toMatch(/^Probe: Jemand würfelt: /);
+  });
+
+  it("the log view uses the sentences", async () => {
+    const { session, lazaro } = await table();
+    await session.conditionCommand(lazaro, { command: "wounds", change: 1 });
+    render(
+      <I18nProvider lang="de">
+        <LogView session={session} query={new URLSearchParams()} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole("log").textContent).toContain(
+      `SL: Wunden ändern 1 bei ${LAZARO.name} → 12/12 TP, 1 Wunde, −3 auf alle Proben: Wunden −3`,
+    );
+  });
+});

@@ -1,0 +1,320 @@
+import { getSystem, type TableSettings } from "@spieltisch/engine";
+import {
+  ewsConditionSchema,
+  faarConditionSchema,
+  kampfwuerfelConditionSchema,
+  stuntsConditionSchema,
+  type TableEvent,
+  urfassungConditionSchema,
+} from "@spieltisch/protocol";
+import type { I18n } from "./i18n.js";
+
+/**
+ * The play state in words and shapes, as people read it on paper: a condition's facts per system,
+ * its TP/LP bar with the thresholds marked, the mali by source, and the log's sentences about what
+ * a roll or a hand did to a character.
+ */
+
+/** What a condition says, per system (only what the sheet on paper shows). */
+export type ConditionFacts =
+  | { readonly kind: "ews-basic"; readonly wounds: number; readonly woundThreshold: number }
+  | {
+      readonly kind: "foka";
+      readonly tp: number;
+      readonly tpMax: number;
+      readonly woundThreshold: number;
+      readonly wounds: number;
+      readonly criticalWounds: number;
+    }
+  | {
+      readonly kind: "urfassung";
+      readonly tp: number;
+      readonly tpMax: number;
+      readonly resistance: number;
+      readonly wounds: number;
+      readonly severeWounds: number;
+      readonly bleeding: number;
+      readonly stun: number;
+      readonly exhaustion: number;
+    }
+  | {
+      readonly kind: "kampfwuerfel";
+      readonly lp: number;
+      readonly lpMax: number;
+      readonly kwLeft: number;
+      readonly unconscious: boolean;
+    }
+  | {
+      readonly kind: "faar";
+      readonly lp: number;
+      readonly lpMax: number;
+      readonly injuries: number;
+      readonly grauen: number;
+    }
+  | {
+      readonly kind: "stunts";
+      readonly onTurn: boolean;
+      readonly actionUsed: boolean;
+      readonly bonusActionUsed: boolean;
+    };
+
+/** Reads a condition of a system (parsed with its protocol schema); null when it is none. */
+export function conditionFacts(system: string, condition: unknown): ConditionFacts | null {
+  switch (system) {
+    case "ews": {
+      const c = ewsConditionSchema.safeParse(condition);
+      if (!c.success) return null;
+      const d = c.data;
+      return d.kind === "basic"
+        ? { kind: "ews-basic", wounds: d.wounds, woundThreshold: d.woundThreshold }
+        : {
+            kind: "foka",
+            tp: d.tp,
+            tpMax: d.tpMax,
+            woundThreshold: d.woundThreshold,
+            wounds: d.wounds,
+            criticalWounds: d.criticalWounds,
+          };
+    }
+    case "ews-urfassung": {
+      const c = urfassungConditionSchema.safeParse(condition);
+      if (!c.success) return null;
+      const d = c.data;
+      return {
+        kind: "urfassung",
+        tp: d.tp,
+        tpMax: d.tpMax,
+        resistance: d.resistance,
+        wounds: d.wounds.filter((w) => w.kind === "wound").length,
+        severeWounds: d.wounds.filter((w) => w.kind === "severe").length,
+        bleeding: d.wounds.filter((w) => w.bleeding).length,
+        stun: d.stun,
+        exhaustion: d.exhaustion,
+      };
+    }
+    case "kampfwuerfel": {
+      const c = kampfwuerfelConditionSchema.safeParse(condition);
+      if (!c.success) return null;
+      const d = c.data;
+      return { kind: "kampfwuerfel", lp: d.lp, lpMax: d.lpMax, kwLeft: d.kwLeft, unconscious: d.unconscious };
+    }
+    case "faar": {
+      const c = faarConditionSchema.safeParse(condition);
+      if (!c.success) return null;
+      const d = c.data;
+      return { kind: "faar", lp: d.lp, lpMax: d.lpMax, injuries: d.injuries.length, grauen: d.grauen };
+    }
+    case "3w6-stunts": {
+      const c = stuntsConditionSchema.safeParse(condition);
+      return c.success ? { kind: "stunts", ...c.data } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** One mark on a TP/LP bar: where (in points) and its short label. */
+export interface BarMark {
+  readonly at: number;
+  readonly label: string;
+}
+
+/** A TP or LP bar: the points now, the scale (from the lowest mark or 0 to the maximum), the marks. */
+export interface PointsBar {
+  readonly unit: "tp" | "lp";
+  readonly value: number;
+  readonly max: number;
+  readonly min: number;
+  readonly marks: readonly BarMark[];
+}
+
+/**
+ * The bar of a condition with its thresholds (FoKa: WS, where the low-TP malus starts, and 0,
+ * where the checks start; Urfassung: ⅔, ⅓, 0, −SR and −2×SR; Kampfwürfel and Faar: 0). Null for a
+ * condition without points (EWS basic, 3W6).
+ */
+export function pointsBar(facts: ConditionFacts, t: I18n["t"]): PointsBar | null {
+  switch (facts.kind) {
+    case "ews-basic":
+    case "stunts":
+      return null;
+    case "foka":
+      return {
+        unit: "tp",
+        value: facts.tp,
+        max: facts.tpMax,
+        min: Math.min(0, facts.tp),
+        marks: [
+          { at: facts.woundThreshold, label: t("web.play.mark.ws", { value: facts.woundThreshold }) },
+          { at: 0, label: t("web.play.mark.zero") },
+        ],
+      };
+    case "urfassung": {
+      const sr = facts.resistance;
+      return {
+        unit: "tp",
+        value: facts.tp,
+        max: facts.tpMax,
+        min: Math.min(-2 * sr, facts.tp),
+        marks: [
+          { at: Math.floor((facts.tpMax * 2) / 3), label: t("web.play.mark.two-thirds") },
+          { at: Math.floor(facts.tpMax / 3), label: t("web.play.mark.one-third") },
+          { at: 0, label: t("web.play.mark.zero") },
+          { at: -sr, label: `−${sr}` },
+          { at: -2 * sr, label: `−${2 * sr}` },
+        ],
+      };
+    }
+    case "kampfwuerfel":
+    case "faar":
+      return {
+        unit: "lp",
+        value: facts.lp,
+        max: facts.lpMax,
+        min: Math.min(0, facts.lp),
+        marks: [{ at: 0, label: t("web.play.mark.zero") }],
+      };
+  }
+}
+
+/** A number with its sign as German print writes it (`−3`, `+2`, `0`). */
+export const signedNumber = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+
+/** The sum of modifiers and their list by source in the catalogue's words. */
+export function maliText(
+  modifiers: readonly { readonly amount: number; readonly source?: string | undefined }[],
+  { t, tk }: Pick<I18n, "t" | "tk">,
+): string {
+  if (modifiers.length === 0) return t("web.play.noMali");
+  const total = modifiers.reduce((sum, m) => sum + m.amount, 0);
+  const list = modifiers
+    .map((m) => `${m.source ? tk(`source.${m.source}`, m.source) : ""} ${signedNumber(m.amount)}`.trim())
+    .join(", ");
+  return t("web.play.mali", { total: signedNumber(total), list });
+}
+
+/** A condition in a few words ("5/12 TP, 1 Wunde") for the log and the lists. */
+export function stateText(facts: ConditionFacts, t: I18n["t"]): string {
+  const parts: string[] = [];
+  const woundWords = (count: number) =>
+    count === 1 ? t("web.play.woundOne") : t("web.play.woundCount", { count });
+  const wounds = (count: number) => (count > 0 ? [woundWords(count)] : []);
+  switch (facts.kind) {
+    case "ews-basic":
+      parts.push(woundWords(facts.wounds));
+      break;
+    case "foka":
+      parts.push(t("web.play.tp", { tp: facts.tp, max: facts.tpMax }), ...wounds(facts.wounds));
+      if (facts.criticalWounds > 0) parts.push(`${t("web.play.criticalWounds")} ${facts.criticalWounds}`);
+      break;
+    case "urfassung":
+      parts.push(t("web.play.tp", { tp: facts.tp, max: facts.tpMax }), ...wounds(facts.wounds));
+      if (facts.severeWounds > 0) parts.push(`${t("web.play.severeWounds")} ${facts.severeWounds}`);
+      if (facts.bleeding > 0) parts.push(t("web.play.bleeding", { count: facts.bleeding }));
+      if (facts.stun > 0) parts.push(t("web.play.stun", { stun: facts.stun }));
+      break;
+    case "kampfwuerfel":
+      parts.push(t("web.play.lp", { lp: facts.lp, max: facts.lpMax }));
+      if (facts.unconscious) parts.push(t("web.play.unconscious"));
+      break;
+    case "faar":
+      parts.push(t("web.play.lp", { lp: facts.lp, max: facts.lpMax }));
+      if (facts.grauen > 0) parts.push(t("web.play.grauen", { points: facts.grauen }));
+      break;
+    case "stunts":
+      parts.push(t(facts.onTurn ? "web.play.turn.on" : "web.play.turn.off"));
+      break;
+  }
+  return parts.join(", ");
+}
+
+/**
+ * A condition after a change, as the log says it: the few words, the status when the character
+ * can no longer act, and the mali its actions now carry ("5/12 TP, 1 Wunde, −3 auf alle Proben: Wunden −3").
+ */
+export function conditionSentence(
+  system: string,
+  table: TableSettings,
+  condition: Record<string, unknown>,
+  i18n: Pick<I18n, "t" | "tk">,
+): string {
+  const facts = conditionFacts(system, condition);
+  const rules = getSystem(system).conditions;
+  if (!facts || !rules) return "";
+  const status = rules.status(condition);
+  const mali = rules.modifiersFrom(condition, "action", table);
+  return [
+    stateText(facts, i18n.t),
+    ...(status !== "active" ? [i18n.t(`web.play.status.${status}`)] : []),
+    ...(mali.length > 0 ? [maliText(mali, i18n)] : []),
+  ].join(", ");
+}
+
+/** The names of a table's characters by id, for log lines (a secret NPC is absent for players). */
+export type NameOf = (id: string) => string | undefined;
+
+/**
+ * The log's sentence about play of a roll event, or null for a roll without characters:
+ * who acted against whom, then each condition the roll changed ("Ork trifft Lazaro: 7 Schaden →
+ * Lazaro: 5/12 TP, −3 auf alle Proben"). A side without a name (a secret NPC for players) is „Jemand“.
+ */
+export function playRollSentence(
+  e: Extract<TableEvent, { kind: "roll" }>,
+  summary: string,
+  table: TableSettings,
+  nameOf: NameOf,
+  i18n: Pick<I18n, "t" | "tk">,
+): string | null {
+  const { t } = i18n;
+  if (!e.actor && !e.opponent) return null;
+  const someone = t("web.play.someone");
+  const sideName = (side: typeof e.actor) =>
+    side?.name ?? (side?.character ? nameOf(side.character) : undefined) ?? someone;
+  const actor = sideName(e.actor);
+  const opponent = sideName(e.opponent);
+  // Who was hit: a melee exchange names the side (`defender` / `attacker`), a shot says whether.
+  const head = !e.opponent
+    ? t("web.play.log.rolls", { actor })
+    : e.hit === "defender" || e.hit === true
+      ? t("web.play.log.hits", { actor, opponent })
+      : e.hit === "attacker"
+        ? t("web.play.log.hits", { actor: opponent, opponent: actor })
+        : t("web.play.log.against", { actor, opponent });
+  // Only the conditions the roll changed: "Ork: 15/15 TP" after a blow he dealt says nothing.
+  const changed = (e.applied ?? []).filter(
+    (entry) => JSON.stringify(entry.before) !== JSON.stringify(entry.after),
+  );
+  const after = changed.map((entry) =>
+    t("web.play.log.after", {
+      name: nameOf(entry.character) ?? someone,
+      state: conditionSentence(e.system, table, entry.after, i18n),
+    }),
+  );
+  return `${head}: ${summary}${after.length > 0 ? ` → ${after.join("; ")}` : ""}`;
+}
+
+/** The words of a condition command (`{command: "damage", amount: 3}` → „Schaden 3“). */
+export function commandText(command: Readonly<Record<string, unknown>>, { tk }: Pick<I18n, "tk">): string {
+  const name = String(command.command);
+  const label = tk(`web.play.command.${name}`, name);
+  const numbers = Object.entries(command)
+    .filter(([key, value]) => key !== "command" && typeof value === "number")
+    .map(([, value]) => String(value));
+  return [label, ...numbers].join(" ");
+}
+
+/** The log's sentence of a `condition` event: who changed what on whom, and the condition after. */
+export function conditionEventSentence(
+  e: Extract<TableEvent, { kind: "condition" }>,
+  system: string,
+  table: TableSettings,
+  nameOf: NameOf,
+  i18n: Pick<I18n, "t" | "tk">,
+): string {
+  return i18n.t("web.play.log.condition", {
+    by: e.byName ?? i18n.t("web.play.log.gm"),
+    command: commandText(e.command, i18n),
+    name: nameOf(e.character) ?? i18n.t("web.play.someone"),
+    state: conditionSentence(system, table, e.after, i18n),
+  });
+}
