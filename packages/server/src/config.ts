@@ -6,6 +6,14 @@ export interface ServerConfig {
   readonly logLevel: string;
 }
 
+/**
+ * A setting that cannot work (a port outside 0–65535): bad input of whoever starts the server,
+ * reported in one line (see `describeStartupError`), never as a crash.
+ */
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}
+
 /** Defaults: port 3000 on all interfaces, SQLite under ./data. */
 export const DEFAULTS: ServerConfig = {
   port: 3000,
@@ -25,7 +33,9 @@ export function loadConfig(
   flags: Partial<ServerConfig> = {},
 ): ServerConfig {
   const port = flags.port ?? (env.PORT ? Number(env.PORT) : DEFAULTS.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${String(port)}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`Ungültiger Port / invalid port: ${String(flags.port ?? env.PORT)} (0–65535)`);
+  }
   return {
     port,
     host: flags.host ?? env.HOST ?? DEFAULTS.host,

@@ -103,6 +103,7 @@ const ACTION_ERRORS = [
   "impossible-combination",
   "invalid-argument",
   "too-many-outcomes",
+  "damage-dice-too-large",
 ];
 
 /**
@@ -181,7 +182,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     auth: "none",
     status: 201,
     body: tableExportSchema,
-    errors: { 400: ["invalid-body", "incomplete-export"] },
+    errors: { 400: ["invalid-body", "incomplete-export"], 422: ["invalid-export"] },
   },
   "GET /api/tables/:id": {
     summary: "The table as this member sees it",

@@ -11,6 +11,7 @@ import type { Database } from "../db/schema.js";
 import { ApiError, parseWith } from "../errors.js";
 import { appendEvent } from "../store/append-event.js";
 import { hashToken, newToken } from "../tokens.js";
+import { checkImportedLog } from "./import-checks.js";
 import { provisionTable } from "./provision-table.js";
 
 /**
@@ -39,7 +40,7 @@ export async function importTable(
   }
   const id = randomUUID();
   const now = new Date().toISOString();
-  const lastTableSeq = Math.max(0, ...data.events.map((e) => e.tableSeq ?? 0));
+  const { lastTableSeq } = checkImportedLog(data);
   return ctx.writer.write(id, (trx, batch) =>
     provisionTable(trx, batch, {
       row: {
