@@ -1,6 +1,7 @@
 import type { ExportedEvent, TableExport } from "@spieltisch/protocol";
 import { canonicalJson } from "./canonical-json.js";
 import { deriveRoll, type RollRequest } from "./derive-roll.js";
+import { recomputeFailure } from "./recompute-failure.js";
 import { seedCommitment } from "./seeds.js";
 
 /** The first thing that did not check out, with the event's sequence number. */
@@ -76,7 +77,7 @@ export function verifyExport(data: TableExport): VerifyReport {
     try {
       recomputed = deriveRoll(seed.seed, counter, request);
     } catch (error) {
-      return fail(`cannot recompute: ${(error as Error).message}`);
+      return fail(`cannot recompute: ${recomputeFailure(error)}`);
     }
     for (const [field, value] of Object.entries(recomputed)) {
       if (canonicalJson(value) !== canonicalJson(event[field])) {
