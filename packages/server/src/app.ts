@@ -6,6 +6,7 @@ import { openStorage, type Storage } from "./db/connect.js";
 import { CredentialCache } from "./domain/credential-cache.js";
 import { installErrorHandling } from "./error-handler.js";
 import type { EventBus } from "./events/event-bus.js";
+import { installJsonBodyParser } from "./json-body-parser.js";
 import { DEFAULT_LIVE_LIMITS, type LiveLimits, registerLive } from "./live.js";
 import { RequestLogController } from "./request-logging.js";
 import { registerRoutes } from "./routes.js";
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
   // before it, and a route keeps the error handler it was finalised with.
   const webRoot = options.webRoot ?? WEB_DIST;
   installErrorHandling(app, existsSync(webRoot));
+  installJsonBodyParser(app);
   registerRoutes(app, context);
   registerLive(app, context, options.live ?? DEFAULT_LIVE_LIMITS);
   await registerStatic(app, webRoot);

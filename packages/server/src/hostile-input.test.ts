@@ -102,6 +102,92 @@ describe.each(backends)("hostile input on $name", (backend: Backend) => {
     expect(largest.statusCode, largest.body).toBe(201);
   });
 
+  it("every JSON body nested deeper than 64 levels is 400 body-too-deep with the path", async () => {
+    const character = await post(
+      `/api/tables/${ews.id}/characters`,
+      { format: "spieltisch/character@1", system: "ews", name: "Tief" },
+      ews.gmToken,
+    );
+    const routes = [
+      ["POST", "/api/tables"],
+      ["POST", "/api/tables/import"],
+      ["POST", `/api/tables/${ews.id}/rolls`],
+      ["POST", `/api/tables/${ews.id}/odds`],
+      ["POST", `/api/tables/${ews.id}/roll-requests`],
+      ["POST", `/api/tables/${ews.id}/notes`],
+      ["POST", `/api/tables/${ews.id}/join`],
+      ["POST", `/api/tables/${ews.id}/invites`],
+      ["POST", `/api/tables/${ews.id}/combat`],
+      ["POST", `/api/tables/${ews.id}/seeds/rotate`],
+      ["POST", `/api/tables/${ews.id}/characters`],
+      ["PUT", `/api/tables/${ews.id}/characters/${character.json().id}`],
+    ] as const;
+    // 4 110 levels is what was stored (201) and then broke every export; 65 is one too many (73
+    // for an import, which wraps what it stores).
+    for (const depth of [73, 4110]) {
+      const payload = `{"extra":${"[".repeat(depth - 1)}${"]".repeat(depth - 1)}}`;
+      const tooDeep = `{"extra":${"[".repeat(64)}${"]".repeat(64)}}`;
+      for (const [method, url] of routes) {
+        const importing = url.endsWith("/import");
+        const res = await app.inject({
+          method,
+          url,
+          payload,
+          headers: { ...auth(ews.gmToken), "content-type": "application/json", "if-match": "1" },
+        });
+        expect(res.statusCode, `${url} ${depth}`).toBe(400);
+        expect(res.json().error).toMatchObject({
+          code: "body-too-deep",
+          path: ["extra", ...Array.from({ length: importing ? 71 : 63 }, () => 0)],
+        });
+        if (importing) continue;
+        const one = await app.inject({
+          method,
+          url,
+          payload: tooDeep,
+          headers: { ...auth(ews.gmToken), "content-type": "application/json", "if-match": "1" },
+        });
+        expect(one.json().error.code, url).toBe("body-too-deep");
+      }
+    }
+    const deepest = { format: "spieltisch/character@1", system: "ews", name: "Tief", extra: [] as unknown[] };
+    let inner = deepest.extra;
+    for (let i = 0; i < 62; i++) inner = (inner[0] = []) as unknown[];
+    const saved = await post(`/api/tables/${ews.id}/characters`, deepest, ews.gmToken);
+    expect(saved.statusCode, saved.body).toBe(201);
+  });
+
+  it("an export cannot fail because of data stored before the depth limit", async () => {
+    const table = await newTable(app);
+    const character = await post(
+      `/api/tables/${table.id}/characters`,
+      { format: "spieltisch/character@1", system: "ews", name: "Gift" },
+      table.playerToken,
+    );
+    const id = character.json().id as string;
+    // What a body without a depth limit could store: 50 000 levels (JSON.stringify overflows).
+    const poison = `{"format":"spieltisch/character@1","system":"ews","name":"Gift","extra":${'{"x":'.repeat(50_000)}{}${"}".repeat(50_000)}}`;
+    await built.storage.db
+      .updateTable("character_versions")
+      .set({ body: poison })
+      .where("character_id", "=", id)
+      .execute();
+    await built.storage.db.updateTable("characters").set({ body: poison }).where("id", "=", id).execute();
+    for (const token of [table.gmToken, table.playerToken]) {
+      const res = await get(`/api/tables/${table.id}/export`, token);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      const saved = res.json().characters[0].versions[0].character;
+      expect(saved.name).toBe("Gift");
+      expect(JSON.stringify(saved.extra)).toContain("[nested too deep]");
+    }
+    // The export imports again (the pruned value is plain data).
+    const again = await post(
+      "/api/tables/import",
+      (await get(`/api/tables/${table.id}/export`, table.gmToken)).json(),
+    );
+    expect(again.statusCode, again.body.slice(0, 200)).toBe(201);
+  });
+
   describe("import refuses what the database would refuse, with the path", () => {
     const expectInvalid = async (body: unknown, path: (string | number)[]) => {
       const res = await post("/api/tables/import", body);

@@ -87,7 +87,7 @@ const BEARER_ERRORS: RouteErrors = { 401: ["unauthorized"], 404: ["table-not-fou
 
 /** What Fastify's body parser refuses before a route sees the body. */
 const BODY_ERRORS: RouteErrors = {
-  400: ["malformed-json", "empty-body"],
+  400: ["malformed-json", "empty-body", "body-too-deep"],
   413: ["body-too-large"],
   415: ["unsupported-media-type"],
 };

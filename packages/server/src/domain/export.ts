@@ -7,6 +7,7 @@ import {
 } from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
 import { fromRow } from "../events/stored-event.js";
+import { pruneTooDeep } from "../json-depth.js";
 import type { Principal } from "./principal.js";
 import { loadTable } from "./tables.js";
 
@@ -77,7 +78,8 @@ export async function exportTable(ctx: ServerContext, principal: Principal): Pro
           version: Number(v.version),
           by: v.by,
           at: v.at,
-          character: JSON.parse(v.body) as Record<string, unknown>,
+          // Stored before bodies had a depth limit, a character may nest too deep to serialise.
+          character: pruneTooDeep(JSON.parse(v.body) as Record<string, unknown>),
         })),
     })),
     seeds: seeds
@@ -91,7 +93,7 @@ export async function exportTable(ctx: ServerContext, principal: Principal): Pro
     // Parsed, not just copied: the server never hands out a file its own import would refuse.
     events: events.map((e) =>
       exportedEventSchema.parse({
-        ...e.body,
+        ...pruneTooDeep(e.body),
         fullSeq: gm ? e.fullSeq : e.tableSeq!,
         tableSeq: e.tableSeq,
         kind: e.kind,
