@@ -14,8 +14,11 @@ export function tooDeepAt(value: unknown, max = MAX_JSON_DEPTH): (string | numbe
     const { value: node, path } = stack.pop()!;
     if (node === null || typeof node !== "object") continue;
     if (path.length >= max) return path;
-    if (Array.isArray(node)) node.forEach((inner, i) => stack.push({ value: inner, path: [...path, i] }));
-    else for (const [key, inner] of Object.entries(node)) stack.push({ value: inner, path: [...path, key] });
+    // Arrays too: Object.entries gives their indices as strings, the path wants numbers.
+    const entries: [string | number, unknown][] = Array.isArray(node)
+      ? node.map((inner, i) => [i, inner])
+      : Object.entries(node);
+    for (const [key, inner] of entries) stack.push({ value: inner, path: [...path, key] });
   }
   return null;
 }
@@ -47,7 +50,9 @@ export function pruneTooDeep<T>(value: T, max = MAX_JSON_DEPTH): T {
     } else if (Array.isArray(node)) {
       const copy: unknown[] = new Array(node.length);
       set(copy);
-      node.forEach((inner, i) => stack.push({ value: inner, depth: depth + 1, set: (v) => (copy[i] = v) }));
+      node.forEach((inner, i) => {
+        stack.push({ value: inner, depth: depth + 1, set: (v) => (copy[i] = v) });
+      });
     } else {
       const copy: Record<string, unknown> = {};
       set(copy);
