@@ -89,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
     bus,
     credentials: new CredentialCache(),
   };
+  bus.onRevocation((_tableId, credentialId) => context.credentials.forget(credentialId));
   const app = Fastify({
     logger: options.log ? loggerOptions(options.log) : false,
     logController: new RequestLogController(),

@@ -6,6 +6,7 @@ import { authenticate } from "./domain/authenticate.js";
 import { readStream } from "./domain/events.js";
 import { describeError } from "./error-handler.js";
 import { ApiError } from "./errors.js";
+import { OpenSockets } from "./events/open-sockets.js";
 import { type StoredEvent, seqIn, streamOf, viewEventFrame } from "./events/stored-event.js";
 import { rawSocketOf, wsTextFrame } from "./events/ws-frame.js";
 
@@ -143,6 +144,7 @@ export class LiveSession {
 
 /** `GET /api/tables/:id/live?token=…&after=SEQ`: the table's events as they happen. */
 export function registerLive(app: FastifyInstance, ctx: ServerContext, limits: LiveLimits): void {
+  const open = new OpenSockets(ctx.bus);
   app.get<{ Params: { id: string } }>(
     routeParts("GET /api/tables/:id/live").path,
     { websocket: true },
@@ -167,9 +169,18 @@ export function registerLive(app: FastifyInstance, ctx: ServerContext, limits: L
         limits,
       );
       const unsubscribe = ctx.bus.subscribe(principal.tableId, (events) => session.onEvents(events));
+      const forget = open.add(principal.credentialId, {
+        send: (data) => socket.send(data),
+        close: (code, reason) => {
+          // No event may follow the revocation, not even one already queued for this socket.
+          session.close();
+          socket.close(code, reason);
+        },
+      });
       socket.on("close", () => {
         session.close();
         unsubscribe();
+        forget();
       });
       session.start();
     },
