@@ -8,6 +8,7 @@ import { installErrorHandling } from "./error-handler.js";
 import type { EventBus } from "./events/event-bus.js";
 import { installJsonBodyParser } from "./json-body-parser.js";
 import { DEFAULT_LIVE_LIMITS, type LiveLimits, registerLive } from "./live.js";
+import { redactUrl } from "./log-redaction.js";
 import { RequestLogController } from "./request-logging.js";
 import { registerRoutes } from "./routes.js";
 import { registerStatic, WEB_DIST } from "./static-files.js";
@@ -36,12 +37,9 @@ export interface SpieltischApp {
   readonly context: ServerContext;
 }
 
-/** Removes `token=…` from a URL before it reaches a log line. */
-export const redactUrl = (url: string): string => url.replace(/([?&]token=)[^&]*/gi, "$1[redacted]");
-
 /**
  * pino options: tokens travel in the Authorization header (which the request serializer leaves
- * out) and, for sockets, in the query string, which is redacted here.
+ * out) and, for sockets, in the query string, which is redacted here (see {@link redactUrl}).
  */
 function loggerOptions(
   log: NonNullable<AppOptions["log"]>,
@@ -51,9 +49,9 @@ function loggerOptions(
     ...(log.stream ? { stream: log.stream } : {}),
     redact: ["req.headers.authorization", "req.query.token"],
     serializers: {
-      req: (req: { method: string; url: string; ip?: string }) => ({
+      req: (req: { method: string; url: string; ip?: string; query?: unknown }) => ({
         method: req.method,
-        url: redactUrl(req.url),
+        url: redactUrl(req.url, req.query),
         remoteAddress: req.ip ?? "",
       }),
     },

@@ -1,6 +1,7 @@
 import { PassThrough } from "node:stream";
 import { expect, it } from "vitest";
 import { buildApp } from "./app.js";
+import { redactUrl } from "./log-redaction.js";
 import { auth, newTable } from "./testing/backends.js";
 import { connectLive } from "./testing/live-client.js";
 
@@ -48,6 +49,52 @@ it("tokens never appear in the logs", async () => {
     expect(log).not.toContain(token);
     expect(log).not.toContain(token.slice(3));
   }
+});
+
+it("tokens stay out of the logs however the query spells them (issue #15)", async () => {
+  const stream = new PassThrough();
+  let log = "";
+  stream.on("data", (chunk) => {
+    log += String(chunk);
+  });
+  const built = await buildApp({ databaseUrl: "sqlite::memory:", log: { level: "trace", stream } });
+  const base = await built.app.listen({ port: 0, host: "127.0.0.1" });
+  const t = await newTable(built.app);
+  const token = t.playerToken;
+  const encoded = encodeURIComponent(token).replace("st_", "st%5F");
+  for (const query of [
+    `?%74oken=${token}&after=0`,
+    `?after=0;token=${token}`,
+    `?after=0&TOKEN=${token}`,
+    `?${token}`,
+    `?token=${encoded}`,
+    `?after=${token}`,
+  ]) {
+    await fetch(`${base}/api/tables/${t.id}/live${query}`);
+    await fetch(`${base}/api/tables/${t.id}/events${query}`);
+  }
+  await fetch(`${base}/api/tables/${token}/events`);
+  // The socket itself with the token spelled %74oken: the server reads it, the log must not.
+  const live = await connectLive(base, t.id, t.gmToken);
+  await live.waitFor((m) => m.type === "ready");
+  await live.close();
+  await built.app.close();
+  expect(log).toContain("after=0");
+  for (const secret of [token, token.slice(3), encoded.slice(5), t.gmToken.slice(3)]) {
+    expect(log).not.toContain(secret);
+  }
+});
+
+it("redactUrl keeps plain numbers of after and limit and nothing else of the query", () => {
+  expect(redactUrl("/api/tables/t/events?after=3&limit=50", { after: "3", limit: "50" })).toBe(
+    "/api/tables/t/events?after=3&limit=50",
+  );
+  expect(redactUrl("/x?%74oken=st_abc&after=1", { token: "st_abc", after: "1" })).toBe(
+    "/x?[redacted]=[redacted]&after=1",
+  );
+  expect(redactUrl("/x?after=0;token=st_abc", { after: "0;token=st_abc" })).toBe("/x?after=[redacted]");
+  expect(redactUrl("/x?token=st_abc")).toBe("/x?[redacted]");
+  expect(redactUrl("/api/tables/st_abcdefghijkl/events")).toBe("/api/tables/[redacted]/events");
 });
 
 it("routine rolls are logged at debug, other requests and failed rolls at info", async () => {

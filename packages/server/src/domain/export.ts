@@ -12,7 +12,8 @@ import type { Principal } from "./principal.js";
 import { loadTable } from "./tables.js";
 
 /**
- * A whole table as JSON for backups and for `spieltisch verify`: members (never tokens),
+ * A whole table as JSON for backups and for `spieltisch verify`: members (never tokens; for
+ * players and viewers only those who joined),
  * characters with every version, the log and the seeds (secret ones only once revealed). The GM
  * gets everything; players and viewers get the table stream and its seeds only, so even an export
  * tells them nothing of secret rolls.
@@ -24,6 +25,9 @@ export async function exportTable(ctx: ServerContext, principal: Principal): Pro
     .selectFrom("credentials")
     .select(["id", "role", "kind", "name"])
     .where("table_id", "=", table.id)
+    // Players and viewers see who joined, as the table shows them; invites (named ones too, such
+    // as a GM's for a secret NPC) are the GM's business, like GET /credentials.
+    .$if(!gm, (q) => q.where("kind", "=", "member"))
     .orderBy("created_at")
     .execute();
   const characters = await ctx.db
