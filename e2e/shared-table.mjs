@@ -24,6 +24,13 @@ async function waitCount(page, selector, n, ms = 8000) {
 export async function serverScenarios({ browser, url, host, shots, step }) {
   const gm = await browser.newContext({ viewport: DESKTOP, locale: "de-DE" });
   const player = await browser.newContext({ viewport: PHONE, locale: "de-DE" });
+  // The server sends a strict content security policy; Chromium reports what it blocks here.
+  const violations = [];
+  for (const context of [gm, player]) {
+    context.on("console", (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+  }
   const gmPage = await gm.newPage();
   const playerPage = await player.newPage();
   let gmLink = "";
@@ -158,6 +165,10 @@ export async function serverScenarios({ browser, url, host, shots, step }) {
       .evaluateAll((lis) => lis.map((li) => li.dataset.seq));
     assert(new Set(seqs).size === seqs.length, "an event is shown twice after the reconnect");
     await shot(playerLog, shots, "log-shared");
+  });
+
+  await step("nothing the content security policy blocks", async () => {
+    assert(violations.length === 0, violations.join("; "));
   });
 
   await gm.close();

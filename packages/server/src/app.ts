@@ -11,6 +11,7 @@ import { DEFAULT_LIVE_LIMITS, type LiveLimits, registerLive } from "./live.js";
 import { redactUrl } from "./log-redaction.js";
 import { RequestLogController } from "./request-logging.js";
 import { registerRoutes } from "./routes.js";
+import { registerSecurityHeaders } from "./security-headers.js";
 import { registerStatic, WEB_DIST } from "./static-files.js";
 import { GroupWriter } from "./store/group-writer.js";
 
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
     await storage.close();
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await registerSecurityHeaders(app);
   // Error handling first: awaiting the static plugin below finalises the routes registered
   // before it, and a route keeps the error handler it was finalised with.
   const webRoot = options.webRoot ?? WEB_DIST;
