@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import { eventsKindSeqIndex } from "./migration-events-kind-seq.js";
 
 /**
  * Numbered migrations, in code so the compiled server needs no files next to it. Never edit a
@@ -97,6 +98,7 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  "0002-events-kind-seq": eventsKindSeqIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
