@@ -9,6 +9,7 @@ import type { EventBus } from "./events/event-bus.js";
 import { installJsonBodyParser } from "./json-body-parser.js";
 import { DEFAULT_LIVE_LIMITS, type LiveLimits, registerLive } from "./live.js";
 import { redactUrl } from "./log-redaction.js";
+import { DEFAULT_RATE_LIMITS, installRateLimits, type RateLimits } from "./rate-limits.js";
 import { RequestLogController } from "./request-logging.js";
 import { registerRoutes } from "./routes.js";
 import { registerSecurityHeaders } from "./security-headers.js";
@@ -27,6 +28,8 @@ export interface AppOptions {
   readonly bodyLimit?: number;
   /** Directory of the built web app (default packages/web/dist). */
   readonly webRoot?: string;
+  /** Rate limits per client address (default {@link DEFAULT_RATE_LIMITS}). */
+  readonly rateLimits?: RateLimits;
   /** Called with each route as it is registered (a test compares them with the API description). */
   readonly onRoute?: (route: RouteOptions) => void;
 }
@@ -102,13 +105,14 @@ export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await registerSecurityHeaders(app);
+  const countFailedAuth = await installRateLimits(app, options.rateLimits ?? DEFAULT_RATE_LIMITS);
   // Error handling first: awaiting the static plugin below finalises the routes registered
   // before it, and a route keeps the error handler it was finalised with.
   const webRoot = options.webRoot ?? WEB_DIST;
   installErrorHandling(app, existsSync(webRoot));
   installJsonBodyParser(app);
   registerRoutes(app, context);
-  registerLive(app, context, options.live ?? DEFAULT_LIVE_LIMITS);
+  registerLive(app, context, options.live ?? DEFAULT_LIVE_LIMITS, countFailedAuth);
   await registerStatic(app, webRoot);
   return { app, storage, context };
 }

@@ -9,6 +9,7 @@ import { ApiError } from "./errors.js";
 import { OpenSockets } from "./events/open-sockets.js";
 import { type StoredEvent, seqIn, streamOf, viewEventFrame } from "./events/stored-event.js";
 import { rawSocketOf, wsTextFrame } from "./events/ws-frame.js";
+import type { FailedAuthCounter } from "./rate-limits.js";
 
 /** Limits of one socket: how much may wait in its send buffer before it counts as slow. */
 export interface LiveLimits {
@@ -143,7 +144,12 @@ export class LiveSession {
 }
 
 /** `GET /api/tables/:id/live?token=…&after=SEQ`: the table's events as they happen. */
-export function registerLive(app: FastifyInstance, ctx: ServerContext, limits: LiveLimits): void {
+export function registerLive(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  limits: LiveLimits,
+  countFailedAuth?: FailedAuthCounter,
+): void {
   const open = new OpenSockets(ctx.bus);
   app.get<{ Params: { id: string } }>(
     routeParts("GET /api/tables/:id/live").path,
@@ -156,6 +162,8 @@ export function registerLive(app: FastifyInstance, ctx: ServerContext, limits: L
         principal = await authenticate(ctx, request.params.id, parsed.data.token);
       } catch (error) {
         const { status, body } = describeError(error);
+        // A token guess over the socket counts like a 401 of any other route (see rate-limits.ts).
+        if (status === 401) void countFailedAuth?.(request);
         socket.send(JSON.stringify({ type: "error", status, ...body } satisfies LiveControl));
         socket.close(4000 + status, body.error.code);
         return;

@@ -67,6 +67,7 @@ const REASONS: Readonly<Record<RouteSpec["status"] | ErrorStatus, string>> = {
   415: "Unsupported Media Type",
   422: "Unprocessable Content",
   428: "Precondition Required",
+  429: "Too Many Requests",
 };
 
 /**
