@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
+import { DEFAULT_BODY_TIMEOUT_MS, installBodyTimeout } from "./body-timeout.js";
 import type { ServerContext } from "./context.js";
 import { openStorage, type Storage } from "./db/connect.js";
 import { CredentialCache } from "./domain/credential-cache.js";
@@ -23,11 +24,14 @@ export interface AppOptions {
   /** Structured logging (pino through Fastify); off when absent. */
   readonly log?: { readonly level?: string; readonly stream?: NodeJS.WritableStream };
   readonly bus?: EventBus;
-  readonly live?: LiveLimits;
+  /** Limits of the live sockets; unset ones from {@link DEFAULT_LIVE_LIMITS}. */
+  readonly live?: Partial<LiveLimits>;
   /** Largest accepted request body in bytes. */
   readonly bodyLimit?: number;
   /** Directory of the built web app (default packages/web/dist). */
   readonly webRoot?: string;
+  /** How long a request body may take to arrive (default {@link DEFAULT_BODY_TIMEOUT_MS}). */
+  readonly bodyTimeoutMs?: number;
   /** Rate limits per client address (default {@link DEFAULT_RATE_LIMITS}). */
   readonly rateLimits?: RateLimits;
   /** Called with each route as it is registered (a test compares them with the API description). */
@@ -111,8 +115,9 @@ export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
   const webRoot = options.webRoot ?? WEB_DIST;
   installErrorHandling(app, existsSync(webRoot));
   installJsonBodyParser(app);
+  installBodyTimeout(app, options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS);
   registerRoutes(app, context);
-  registerLive(app, context, options.live ?? DEFAULT_LIVE_LIMITS, countFailedAuth);
+  registerLive(app, context, { ...DEFAULT_LIVE_LIMITS, ...options.live }, countFailedAuth);
   await registerStatic(app, webRoot);
   return { app, storage, context };
 }

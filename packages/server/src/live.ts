@@ -7,20 +7,30 @@ import { readStream } from "./domain/events.js";
 import { describeError } from "./error-handler.js";
 import { ApiError } from "./errors.js";
 import { OpenSockets } from "./events/open-sockets.js";
+import { SendBudget } from "./events/send-budget.js";
 import { type StoredEvent, seqIn, streamOf, viewEventFrame } from "./events/stored-event.js";
 import { rawSocketOf, wsTextFrame } from "./events/ws-frame.js";
 import type { FailedAuthCounter } from "./rate-limits.js";
 
-/** Limits of one socket: how much may wait in its send buffer before it counts as slow. */
+/** Limits of the live sockets: how much may wait in send buffers, per socket and in all. */
 export interface LiveLimits {
   /** Bytes buffered by the socket before live events are dropped and replayed from the log. */
   readonly maxBufferedBytes: number;
   /** Events per page when replaying from the log. */
   readonly pageSize: number;
+  /** Bytes buffered by all sockets of the process before the fullest are closed (see {@link SendBudget}). */
+  readonly maxTotalBufferedBytes: number;
 }
 
-/** 1 MiB of unsent data per socket before it counts as slow; replay pages of 500 events. */
-export const DEFAULT_LIVE_LIMITS: LiveLimits = { maxBufferedBytes: 1 << 20, pageSize: 500 };
+/**
+ * 1 MiB of unsent data per socket before it counts as slow; replay pages of 500 events; 64 MiB
+ * for all sockets together.
+ */
+export const DEFAULT_LIVE_LIMITS: LiveLimits = {
+  maxBufferedBytes: 1 << 20,
+  pageSize: 500,
+  maxTotalBufferedBytes: 64 << 20,
+};
 
 /** What a session needs of a socket (the `ws` WebSocket has it; tests pass a fake). */
 export type LiveSocket = Pick<WebSocket, "readyState" | "OPEN" | "bufferedAmount" | "send" | "close">;
@@ -46,7 +56,9 @@ export class LiveSession {
     private readonly tableId: string,
     private readonly role: Role,
     after: number,
-    private readonly limits: LiveLimits,
+    private readonly limits: Pick<LiveLimits, "maxBufferedBytes" | "pageSize">,
+    /** Told after each send (the process-wide budget looks at the buffers then). */
+    private readonly onSend: () => void = () => {},
   ) {
     this.lastSeq = after;
   }
@@ -97,9 +109,10 @@ export class LiveSession {
     const tcp = rawSocketOf(this.socket);
     if (!tcp) {
       for (const payload of payloads) this.socket.send(payload, { binary: false });
-      return;
+    } else {
+      tcp.write(payloads.length === 1 ? wsTextFrame(payloads[0]!) : Buffer.concat(payloads.map(wsTextFrame)));
     }
-    tcp.write(payloads.length === 1 ? wsTextFrame(payloads[0]!) : Buffer.concat(payloads.map(wsTextFrame)));
+    this.onSend();
   }
 
   private send(message: LiveControl): void {
@@ -151,6 +164,7 @@ export function registerLive(
   countFailedAuth?: FailedAuthCounter,
 ): void {
   const open = new OpenSockets(ctx.bus);
+  const budget = new SendBudget(limits.maxTotalBufferedBytes);
   app.get<{ Params: { id: string } }>(
     routeParts("GET /api/tables/:id/live").path,
     { websocket: true },
@@ -175,6 +189,7 @@ export function registerLive(
         principal.role,
         parsed.data.after,
         limits,
+        () => budget.enforceSoon(),
       );
       const unsubscribe = ctx.bus.subscribe(principal.tableId, (events) => session.onEvents(events));
       const forget = open.add(principal.credentialId, {
@@ -185,10 +200,22 @@ export function registerLive(
           socket.close(code, reason);
         },
       });
+      const leaveBudget = budget.add({
+        get bufferedAmount() {
+          return socket.bufferedAmount;
+        },
+        close: (code, reason) => {
+          session.close();
+          socket.close(code, reason);
+          // A client that does not read will not read the close frame either: its buffers go now.
+          setTimeout(() => socket.terminate(), 1000).unref();
+        },
+      });
       socket.on("close", () => {
         session.close();
         unsubscribe();
         forget();
+        leaveBudget();
       });
       session.start();
     },

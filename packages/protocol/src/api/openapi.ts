@@ -62,6 +62,7 @@ const REASONS: Readonly<Record<RouteSpec["status"] | ErrorStatus, string>> = {
   401: "Unauthorized",
   403: "Forbidden",
   404: "Not Found",
+  408: "Request Timeout",
   409: "Conflict",
   413: "Content Too Large",
   415: "Unsupported Media Type",

@@ -26,7 +26,7 @@ import { createTableBodySchema, inviteBodySchema, joinBodySchema } from "./table
 export type RouteAuth = "none" | "bearer" | "query-token";
 
 /** The error statuses the API answers with (each with the shared error body), ascending. */
-export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 428, 429] as const;
+export const ERROR_STATUSES = [400, 401, 403, 404, 408, 409, 413, 415, 422, 428, 429] as const;
 
 /** An error status of the API. */
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
@@ -93,6 +93,8 @@ const BEARER_ERRORS: RouteErrors = {
 /** What Fastify's body parser refuses before a route sees the body. */
 const BODY_ERRORS: RouteErrors = {
   400: ["malformed-json", "empty-body", "body-too-deep"],
+  // A body that does not arrive in time (30 s; an import 2 min).
+  408: ["body-timeout"],
   413: ["body-too-large"],
   415: ["unsupported-media-type"],
 };
