@@ -16,6 +16,7 @@ import { registerRoutes } from "./routes.js";
 import { registerSecurityHeaders } from "./security-headers.js";
 import { registerStatic, WEB_DIST } from "./static-files.js";
 import { GroupWriter } from "./store/group-writer.js";
+import { websocketErrorHandler } from "./ws-error-handler.js";
 
 /** How to build the app. */
 export interface AppOptions {
@@ -107,7 +108,10 @@ export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
     await bus.close();
     await storage.close();
   });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    errorHandler: websocketErrorHandler,
+  });
   await registerSecurityHeaders(app);
   const countFailedAuth = await installRateLimits(app, options.rateLimits ?? DEFAULT_RATE_LIMITS);
   // Error handling first: awaiting the static plugin below finalises the routes registered
