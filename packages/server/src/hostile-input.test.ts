@@ -102,6 +102,26 @@ describe.each(backends)("hostile input on $name", (backend: Backend) => {
     expect(largest.statusCode, largest.body).toBe(201);
   });
 
+  it("house rules: only known codes, each once, nothing else (840 arbitrary keys were copied into every roll)", async () => {
+    const many = Object.fromEntries(Array.from({ length: 840 }, (_, i) => [`k${i}`, "x".repeat(300)]));
+    for (const houseRules of [
+      many,
+      { houseRules: Array.from({ length: 840 }, (_, i) => `c${i}`) },
+      { houseRules: ["ews.over-budget", "ews.over-budget"] },
+      { __proto__: { houseRules: ["x"] } },
+    ]) {
+      const res = await post("/api/tables", { name: "Haus", system: "ews", houseRules });
+      if (res.statusCode === 201) {
+        // Only an object without own keys gets through (a JSON `__proto__` key never does).
+        const table = await get(`/api/tables/${res.json().id}`, res.json().gmToken);
+        expect(table.json().houseRules).toEqual({});
+        continue;
+      }
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toMatch(/invalid-body|malformed-json/);
+    }
+  });
+
   it("every JSON body nested deeper than 64 levels is 400 body-too-deep with the path", async () => {
     const character = await post(
       `/api/tables/${ews.id}/characters`,
