@@ -9,16 +9,41 @@ export const MAX_JSON_DEPTH = 64;
  * tooDeepAt({ a: [[1]] }, 2); // ["a", 0]
  */
 export function tooDeepAt(value: unknown, max = MAX_JSON_DEPTH): (string | number)[] | null {
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  // Frames point to their parent; a path is built only for the one answer (a 13 MiB import has
+  // a million values, and a path per value was most of the cost).
+  interface Frame {
+    readonly value: unknown;
+    readonly depth: number;
+    readonly key: string | number;
+    readonly parent: Frame | null;
+  }
+  const stack: Frame[] = [{ value, depth: 0, key: "", parent: null }];
   while (stack.length > 0) {
-    const { value: node, path } = stack.pop()!;
+    const frame = stack.pop()!;
+    const node = frame.value;
     if (node === null || typeof node !== "object") continue;
-    if (path.length >= max) return path;
-    // Arrays too: Object.entries gives their indices as strings, the path wants numbers.
-    const entries: [string | number, unknown][] = Array.isArray(node)
-      ? node.map((inner, i) => [i, inner])
-      : Object.entries(node);
-    for (const [key, inner] of entries) stack.push({ value: inner, path: [...path, key] });
+    if (frame.depth >= max) {
+      const path: (string | number)[] = [];
+      for (let f: Frame | null = frame; f?.parent; f = f.parent) path.unshift(f.key);
+      return path;
+    }
+    const depth = frame.depth + 1;
+    // Only objects and arrays need a frame; arrays from the back, so index 0 is looked at first.
+    // Plain loops, no entry arrays: a 13 MiB import has a million values.
+    if (Array.isArray(node)) {
+      for (let i = node.length - 1; i >= 0; i--) {
+        const inner: unknown = node[i];
+        if (inner !== null && typeof inner === "object")
+          stack.push({ value: inner, depth, key: i, parent: frame });
+      }
+      continue;
+    }
+    for (const key in node) {
+      if (!Object.hasOwn(node, key)) continue;
+      const inner: unknown = Reflect.get(node, key);
+      if (inner !== null && typeof inner === "object")
+        stack.push({ value: inner, depth, key, parent: frame });
+    }
   }
   return null;
 }

@@ -60,6 +60,10 @@ export async function writeLogInChunks(
   events: TableExport["events"],
 ): Promise<void> {
   for (let start = 0; start < events.length; start += WRITE_CHUNK) {
+    // A turn of the event loop between chunks: requests waiting for the database connection
+    // (SQLite has one, and the next transaction would otherwise take it first every time) read
+    // and queue their writes before the next chunk. Measured: a roll waited 1.6 s without.
+    if (start > 0) await nextTurn();
     const chunk = events.slice(start, start + WRITE_CHUNK);
     await ctx.writer.write(tableId, async (trx) => {
       for (let i = 0; i < chunk.length; i += INSERT_ROWS) {
