@@ -28,6 +28,13 @@ export async function serverScenarios({ browser, url, host, shots, step }) {
   const viewer = await browser.newContext({ viewport: PHONE, locale: "de-DE" });
   const viewerPage = await viewer.newPage();
   let viewerLink = "";
+  // The server sends a strict content security policy; Chromium reports what it blocks here.
+  const violations = [];
+  for (const context of [gm, player, viewer]) {
+    context.on("console", (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+  }
   const gmPage = await gm.newPage();
   const playerPage = await player.newPage();
   let gmLink = "";
@@ -267,6 +274,10 @@ export async function serverScenarios({ browser, url, host, shots, step }) {
     await assertAccessible(gmLog, "log with fairness panel (desktop)");
     await shot(gmLog, shots, "fairness-shared");
     return `${await panel.locator("p[role=status]").first().textContent()} · ${result}`;
+  });
+
+  await step("nothing the content security policy blocks", async () => {
+    assert(violations.length === 0, violations.join("; "));
   });
 
   await gm.close();

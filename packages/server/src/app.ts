@@ -1,16 +1,22 @@
 import { existsSync } from "node:fs";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
+import { DEFAULT_BODY_TIMEOUT_MS, installBodyTimeout } from "./body-timeout.js";
 import type { ServerContext } from "./context.js";
 import { openStorage, type Storage } from "./db/connect.js";
 import { CredentialCache } from "./domain/credential-cache.js";
 import { installErrorHandling } from "./error-handler.js";
 import type { EventBus } from "./events/event-bus.js";
+import { installJsonBodyParser } from "./json-body-parser.js";
 import { DEFAULT_LIVE_LIMITS, type LiveLimits, registerLive } from "./live.js";
+import { redactUrl } from "./log-redaction.js";
+import { DEFAULT_RATE_LIMITS, installRateLimits, type RateLimits } from "./rate-limits.js";
 import { RequestLogController } from "./request-logging.js";
 import { registerRoutes } from "./routes.js";
+import { registerSecurityHeaders } from "./security-headers.js";
 import { registerStatic, WEB_DIST } from "./static-files.js";
 import { GroupWriter } from "./store/group-writer.js";
+import { websocketErrorHandler } from "./ws-error-handler.js";
 
 /** How to build the app. */
 export interface AppOptions {
@@ -19,11 +25,16 @@ export interface AppOptions {
   /** Structured logging (pino through Fastify); off when absent. */
   readonly log?: { readonly level?: string; readonly stream?: NodeJS.WritableStream };
   readonly bus?: EventBus;
-  readonly live?: LiveLimits;
+  /** Limits of the live sockets; unset ones from {@link DEFAULT_LIVE_LIMITS}. */
+  readonly live?: Partial<LiveLimits>;
   /** Largest accepted request body in bytes. */
   readonly bodyLimit?: number;
   /** Directory of the built web app (default packages/web/dist). */
   readonly webRoot?: string;
+  /** How long a request body may take to arrive (default {@link DEFAULT_BODY_TIMEOUT_MS}). */
+  readonly bodyTimeoutMs?: number;
+  /** Rate limits per client address (default {@link DEFAULT_RATE_LIMITS}). */
+  readonly rateLimits?: RateLimits;
   /** Called with each route as it is registered (a test compares them with the API description). */
   readonly onRoute?: (route: RouteOptions) => void;
 }
@@ -35,12 +46,9 @@ export interface SpieltischApp {
   readonly context: ServerContext;
 }
 
-/** Removes `token=…` from a URL before it reaches a log line. */
-export const redactUrl = (url: string): string => url.replace(/([?&]token=)[^&]*/gi, "$1[redacted]");
-
 /**
  * pino options: tokens travel in the Authorization header (which the request serializer leaves
- * out) and, for sockets, in the query string, which is redacted here.
+ * out) and, for sockets, in the query string, which is redacted here (see {@link redactUrl}).
  */
 function loggerOptions(
   log: NonNullable<AppOptions["log"]>,
@@ -50,9 +58,9 @@ function loggerOptions(
     ...(log.stream ? { stream: log.stream } : {}),
     redact: ["req.headers.authorization", "req.query.token"],
     serializers: {
-      req: (req: { method: string; url: string; ip?: string }) => ({
+      req: (req: { method: string; url: string; ip?: string; query?: unknown }) => ({
         method: req.method,
-        url: redactUrl(req.url),
+        url: redactUrl(req.url, req.query),
         remoteAddress: req.ip ?? "",
       }),
     },
@@ -88,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
     bus,
     credentials: new CredentialCache(),
   };
+  bus.onRevocation((_tableId, credentialId) => context.credentials.forget(credentialId));
   const app = Fastify({
     logger: options.log ? loggerOptions(options.log) : false,
     logController: new RequestLogController(),
@@ -99,13 +108,20 @@ export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
     await bus.close();
     await storage.close();
   });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    errorHandler: websocketErrorHandler,
+  });
+  await registerSecurityHeaders(app);
+  const countFailedAuth = await installRateLimits(app, options.rateLimits ?? DEFAULT_RATE_LIMITS);
   // Error handling first: awaiting the static plugin below finalises the routes registered
   // before it, and a route keeps the error handler it was finalised with.
   const webRoot = options.webRoot ?? WEB_DIST;
   installErrorHandling(app, existsSync(webRoot));
+  installJsonBodyParser(app);
+  installBodyTimeout(app, options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS);
   registerRoutes(app, context);
-  registerLive(app, context, options.live ?? DEFAULT_LIVE_LIMITS);
+  registerLive(app, context, { ...DEFAULT_LIVE_LIMITS, ...options.live }, countFailedAuth);
   await registerStatic(app, webRoot);
   return { app, storage, context };
 }

@@ -1,9 +1,48 @@
+import { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from "./rate-limits.js";
+
 /** What the server needs to start. */
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
   readonly databaseUrl: string;
   readonly logLevel: string;
+  /** Rate limits per client address; the defaults where not set. */
+  readonly rateLimits?: RateLimits;
+}
+
+/** The environment variable of each rate limit, as `MAX/SECONDS` (e.g. `100/600`). */
+const RATE_LIMIT_ENV: readonly (readonly [keyof RateLimits, string])[] = [
+  ["createTable", "RATE_LIMIT_TABLES"],
+  ["importTable", "RATE_LIMIT_IMPORTS"],
+  ["failedAuth", "RATE_LIMIT_FAILED_AUTH"],
+];
+
+/** `MAX/SECONDS` → a rate limit; anything else is a {@link ConfigError}. */
+function parseRateLimit(name: string, text: string): RateLimit {
+  const match = /^\s*(\d{1,9})\s*\/\s*(\d{1,9})\s*$/.exec(text);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    throw new ConfigError(`Ungültiges ${name} / invalid ${name}: "${text}" (MAX/SECONDS, e.g. 100/600)`);
+  }
+  return { max: Number(match[1]), windowMs: Number(match[2]) * 1000 };
+}
+
+/** The rate limits the environment sets, over the defaults; undefined when it sets none. */
+function rateLimitsFrom(env: Readonly<Record<string, string | undefined>>): RateLimits | undefined {
+  if (RATE_LIMIT_ENV.every(([, name]) => env[name] === undefined)) return undefined;
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  for (const [key, name] of RATE_LIMIT_ENV) {
+    const text = env[name];
+    if (text !== undefined) limits[key] = parseRateLimit(name, text);
+  }
+  return limits;
+}
+
+/**
+ * A setting that cannot work (a port outside 0–65535): bad input of whoever starts the server,
+ * reported in one line (see `describeStartupError`), never as a crash.
+ */
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
 }
 
 /** Defaults: port 3000 on all interfaces, SQLite under ./data. */
@@ -15,7 +54,9 @@ export const DEFAULTS: ServerConfig = {
 };
 
 /**
- * Config from the environment (`PORT`, `HOST`, `DATABASE_URL`, `LOG_LEVEL`), overridden by flags.
+ * Config from the environment (`PORT`, `HOST`, `DATABASE_URL`, `LOG_LEVEL`, and the rate limits
+ * `RATE_LIMIT_TABLES`, `RATE_LIMIT_IMPORTS`, `RATE_LIMIT_FAILED_AUTH` as `MAX/SECONDS`),
+ * overridden by flags.
  *
  * @example
  * loadConfig(process.env, { port: 8080 });
@@ -25,11 +66,15 @@ export function loadConfig(
   flags: Partial<ServerConfig> = {},
 ): ServerConfig {
   const port = flags.port ?? (env.PORT ? Number(env.PORT) : DEFAULTS.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${String(port)}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`Ungültiger Port / invalid port: ${String(flags.port ?? env.PORT)} (0–65535)`);
+  }
+  const rateLimits = rateLimitsFrom(env);
   return {
     port,
     host: flags.host ?? env.HOST ?? DEFAULTS.host,
     databaseUrl: flags.databaseUrl ?? env.DATABASE_URL ?? DEFAULTS.databaseUrl,
     logLevel: flags.logLevel ?? env.LOG_LEVEL ?? DEFAULTS.logLevel,
+    ...(rateLimits ? { rateLimits } : {}),
   };
 }

@@ -7,20 +7,32 @@ import { readStream } from "./domain/events.js";
 import type { Principal } from "./domain/principal.js";
 import { describeError } from "./error-handler.js";
 import { ApiError } from "./errors.js";
+import { OpenSockets } from "./events/open-sockets.js";
 import { ownerConditionFrames, trackOwnedCharacters } from "./events/owner-conditions.js";
+import { SendBudget } from "./events/send-budget.js";
 import { type StoredEvent, seqIn, streamOf, viewEventFrame } from "./events/stored-event.js";
 import { rawSocketOf, wsTextFrame } from "./events/ws-frame.js";
+import type { FailedAuthCounter } from "./rate-limits.js";
 
-/** Limits of one socket: how much may wait in its send buffer before it counts as slow. */
+/** Limits of the live sockets: how much may wait in send buffers, per socket and in all. */
 export interface LiveLimits {
   /** Bytes buffered by the socket before live events are dropped and replayed from the log. */
   readonly maxBufferedBytes: number;
   /** Events per page when replaying from the log. */
   readonly pageSize: number;
+  /** Bytes buffered by all sockets of the process before the fullest are closed (see {@link SendBudget}). */
+  readonly maxTotalBufferedBytes: number;
 }
 
-/** 1 MiB of unsent data per socket before it counts as slow; replay pages of 500 events. */
-export const DEFAULT_LIVE_LIMITS: LiveLimits = { maxBufferedBytes: 1 << 20, pageSize: 500 };
+/**
+ * 1 MiB of unsent data per socket before it counts as slow; replay pages of 500 events; 64 MiB
+ * for all sockets together.
+ */
+export const DEFAULT_LIVE_LIMITS: LiveLimits = {
+  maxBufferedBytes: 1 << 20,
+  pageSize: 500,
+  maxTotalBufferedBytes: 64 << 20,
+};
 
 /** What a session needs of a socket (the `ws` WebSocket has it; tests pass a fake). */
 export type LiveSocket = Pick<WebSocket, "readyState" | "OPEN" | "bufferedAmount" | "send" | "close">;
@@ -46,7 +58,9 @@ export class LiveSession {
     private readonly tableId: string,
     private readonly role: Role,
     after: number,
-    private readonly limits: LiveLimits,
+    private readonly limits: Pick<LiveLimits, "maxBufferedBytes" | "pageSize">,
+    /** Told after each send (the process-wide budget looks at the buffers then). */
+    private readonly onSend: () => void = () => {},
     /** A player's own characters: secret changes to them come as `condition` frames. */
     private readonly owner?: { readonly credentialId: string; readonly characters: Set<string> },
   ) {
@@ -106,9 +120,10 @@ export class LiveSession {
     const tcp = rawSocketOf(this.socket);
     if (!tcp) {
       for (const payload of payloads) this.socket.send(payload, { binary: false });
-      return;
+    } else {
+      tcp.write(payloads.length === 1 ? wsTextFrame(payloads[0]!) : Buffer.concat(payloads.map(wsTextFrame)));
     }
-    tcp.write(payloads.length === 1 ? wsTextFrame(payloads[0]!) : Buffer.concat(payloads.map(wsTextFrame)));
+    this.onSend();
   }
 
   private send(message: LiveControl): void {
@@ -164,7 +179,14 @@ async function ownedCharacters(ctx: ServerContext, principal: Principal): Promis
 }
 
 /** `GET /api/tables/:id/live?token=…&after=SEQ`: the table's events as they happen. */
-export function registerLive(app: FastifyInstance, ctx: ServerContext, limits: LiveLimits): void {
+export function registerLive(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  limits: LiveLimits,
+  countFailedAuth?: FailedAuthCounter,
+): void {
+  const open = new OpenSockets(ctx.bus);
+  const budget = new SendBudget(limits.maxTotalBufferedBytes);
   app.get<{ Params: { id: string } }>(
     routeParts("GET /api/tables/:id/live").path,
     { websocket: true },
@@ -176,6 +198,8 @@ export function registerLive(app: FastifyInstance, ctx: ServerContext, limits: L
         principal = await authenticate(ctx, request.params.id, parsed.data.token);
       } catch (error) {
         const { status, body } = describeError(error);
+        // A token guess over the socket counts like a 401 of any other route (see rate-limits.ts).
+        if (status === 401) void countFailedAuth?.(request);
         socket.send(JSON.stringify({ type: "error", status, ...body } satisfies LiveControl));
         socket.close(4000 + status, body.error.code);
         return;
@@ -191,12 +215,34 @@ export function registerLive(app: FastifyInstance, ctx: ServerContext, limits: L
         principal.role,
         parsed.data.after,
         limits,
+        () => budget.enforceSoon(),
         owner,
       );
       const unsubscribe = ctx.bus.subscribe(principal.tableId, (events) => session.onEvents(events));
+      const forget = open.add(principal.credentialId, {
+        send: (data) => socket.send(data),
+        close: (code, reason) => {
+          // No event may follow the revocation, not even one already queued for this socket.
+          session.close();
+          socket.close(code, reason);
+        },
+      });
+      const leaveBudget = budget.add({
+        get bufferedAmount() {
+          return socket.bufferedAmount;
+        },
+        close: (code, reason) => {
+          session.close();
+          socket.close(code, reason);
+          // A client that does not read will not read the close frame either: its buffers go now.
+          setTimeout(() => socket.terminate(), 1000).unref();
+        },
+      });
       socket.on("close", () => {
         session.close();
         unsubscribe();
+        forget();
+        leaveBudget();
       });
       session.start();
     },

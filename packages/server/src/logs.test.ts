@@ -1,8 +1,11 @@
+import { connect } from "node:net";
 import { PassThrough } from "node:stream";
 import { expect, it } from "vitest";
 import { buildApp } from "./app.js";
+import { redactUrl } from "./log-redaction.js";
 import { auth, newTable } from "./testing/backends.js";
 import { connectLive } from "./testing/live-client.js";
+import { waitUntil } from "./testing/wait-until.js";
 
 it("tokens never appear in the logs", async () => {
   const stream = new PassThrough();
@@ -48,6 +51,86 @@ it("tokens never appear in the logs", async () => {
     expect(log).not.toContain(token);
     expect(log).not.toContain(token.slice(3));
   }
+});
+
+it("tokens stay out of the logs however the query spells them (issue #15)", async () => {
+  const stream = new PassThrough();
+  let log = "";
+  stream.on("data", (chunk) => {
+    log += String(chunk);
+  });
+  const built = await buildApp({ databaseUrl: "sqlite::memory:", log: { level: "trace", stream } });
+  const base = await built.app.listen({ port: 0, host: "127.0.0.1" });
+  const t = await newTable(built.app);
+  const token = t.playerToken;
+  const encoded = encodeURIComponent(token).replace("st_", "st%5F");
+  for (const query of [
+    `?%74oken=${token}&after=0`,
+    `?after=0;token=${token}`,
+    `?after=0&TOKEN=${token}`,
+    `?${token}`,
+    `?token=${encoded}`,
+    `?after=${token}`,
+  ]) {
+    await fetch(`${base}/api/tables/${t.id}/live${query}`);
+    await fetch(`${base}/api/tables/${t.id}/events${query}`);
+  }
+  await fetch(`${base}/api/tables/${token}/events`);
+  // The socket itself with the token spelled %74oken: the server reads it, the log must not.
+  const live = await connectLive(base, t.id, t.gmToken);
+  await live.waitFor((m) => m.type === "ready");
+  await live.close();
+  await built.app.close();
+  expect(log).toContain("after=0");
+  for (const secret of [token, token.slice(3), encoded.slice(5), t.gmToken.slice(3)]) {
+    expect(log).not.toContain(secret);
+  }
+});
+
+it("a client breaking the WebSocket protocol is one warn line without a stack (issue #15)", async () => {
+  const stream = new PassThrough();
+  const records: Record<string, unknown>[] = [];
+  stream.on("data", (chunk) => {
+    for (const line of String(chunk).split("\n").filter(Boolean)) records.push(JSON.parse(line));
+  });
+  const built = await buildApp({ databaseUrl: "sqlite::memory:", log: { level: "info", stream } });
+  const base = new URL(await built.app.listen({ port: 0, host: "127.0.0.1" }));
+  const t = await newTable(built.app);
+  await new Promise<void>((resolve, reject) => {
+    const socket = connect(Number(base.port), "127.0.0.1");
+    let upgraded = false;
+    socket.on("data", (chunk) => {
+      if (upgraded || !String(chunk).startsWith("HTTP/1.1 101")) return;
+      upgraded = true;
+      // An unmasked text frame: clients must mask theirs (RFC 6455 §5.1).
+      socket.write(Buffer.from([0x81, 0x02, 0x68, 0x69]));
+    });
+    socket.on("close", () => resolve());
+    socket.on("error", reject);
+    socket.write(
+      `GET /api/tables/${t.id}/live?token=${t.playerToken}&after=0 HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n` +
+        "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n",
+    );
+  });
+  await waitUntil(() => records.some((r) => r.msg === "websocket client error"), "the warn line");
+  await built.app.close();
+  const line = records.find((r) => r.msg === "websocket client error")!;
+  expect(line.level).toBe(40);
+  expect(String(line.code)).toMatch(/^WS_ERR_/);
+  expect(JSON.stringify(line)).not.toContain("stack");
+  expect(records.filter((r) => Number(r.level) >= 50)).toEqual([]);
+});
+
+it("redactUrl keeps plain numbers of after and limit and nothing else of the query", () => {
+  expect(redactUrl("/api/tables/t/events?after=3&limit=50", { after: "3", limit: "50" })).toBe(
+    "/api/tables/t/events?after=3&limit=50",
+  );
+  expect(redactUrl("/x?%74oken=st_abc&after=1", { token: "st_abc", after: "1" })).toBe(
+    "/x?[redacted]=[redacted]&after=1",
+  );
+  expect(redactUrl("/x?after=0;token=st_abc", { after: "0;token=st_abc" })).toBe("/x?after=[redacted]");
+  expect(redactUrl("/x?token=st_abc")).toBe("/x?[redacted]");
+  expect(redactUrl("/api/tables/st_abcdefghijkl/events")).toBe("/api/tables/[redacted]/events");
 });
 
 it("routine rolls are logged at debug, other requests and failed rolls at info", async () => {

@@ -15,7 +15,11 @@ export interface RunningServer extends SpieltischApp {
  * const server = await startServer(loadConfig(process.env));
  */
 export async function startServer(config: ServerConfig, handleSignals = true): Promise<RunningServer> {
-  const built = await buildApp({ databaseUrl: config.databaseUrl, log: { level: config.logLevel } });
+  const built = await buildApp({
+    databaseUrl: config.databaseUrl,
+    log: { level: config.logLevel },
+    ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
+  });
   const url = await built.app.listen({ port: config.port, host: config.host });
   let stopping: Promise<void> | null = null;
   const stop = () => {

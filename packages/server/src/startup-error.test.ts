@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.js";
 import { describeStartupError } from "./startup-error.js";
 
 describe("describeStartupError", () => {
@@ -15,6 +16,26 @@ describe("describeStartupError", () => {
       describeStartupError(new Error('DATABASE_URL must start with sqlite: or postgres:// (got "mysql:")')),
     ).toMatch(/invalid DATABASE_URL/);
     for (const line of [taken]) expect(line?.includes("\n")).toBe(false);
+  });
+
+  it("names a port outside 0–65535 in one line (issue #15: `serve --port 99999` was an internal error)", () => {
+    for (const [env, flags] of [
+      [{}, { port: 99999 }],
+      [{}, { port: -1 }],
+      [{ PORT: "abc" }, {}],
+      [{ PORT: "65536" }, {}],
+    ] as const) {
+      let thrown: unknown;
+      try {
+        loadConfig(env, flags);
+      } catch (error) {
+        thrown = error;
+      }
+      const line = describeStartupError(thrown);
+      expect(line, JSON.stringify([env, flags])).toMatch(/invalid port: (99999|-1|abc|65536) \(0–65535\)/);
+      expect(line?.includes("\n")).toBe(false);
+    }
+    expect(loadConfig({}, { port: 0 }).port).toBe(0);
   });
 
   it("leaves real bugs alone (they keep their stack trace)", () => {

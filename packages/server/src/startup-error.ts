@@ -1,3 +1,5 @@
+import { ConfigError } from "./config.js";
+
 /**
  * Why the server could not start, as one line a person can act on — or `undefined` for an error
  * that is a bug. Start-up fails for reasons outside the code (port taken, no permission, database
@@ -8,6 +10,7 @@
  * // "Port 3000 ist belegt / port 3000 is already in use (EADDRINUSE)"
  */
 export function describeStartupError(error: unknown): string | undefined {
+  if (error instanceof ConfigError) return error.message;
   const e = error as { code?: string; port?: number; address?: string; message?: string };
   switch (e?.code) {
     case "EADDRINUSE":

@@ -84,3 +84,25 @@ describe("the built app over the wire", () => {
     await app.close();
   });
 });
+
+it("answers with a content security policy the app passes and the other security headers (issue #15)", async () => {
+  const { app } = await buildApp({ databaseUrl: "sqlite::memory:", webRoot: dir });
+  for (const url of ["/", "/tisch/abc", "/healthz", "/api/nothing"]) {
+    const res = await app.inject({ url });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp, url).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("upgrade-insecure-requests");
+    expect(res.headers["referrer-policy"], url).toBe("no-referrer");
+    expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+    expect(res.headers["x-frame-options"], url).toBe("DENY");
+  }
+  await app.close();
+  // The placeholder page has no inline style or script the policy would block.
+  const bare = await buildApp({ databaseUrl: "sqlite::memory:", webRoot: join(dir, "missing") });
+  const page = (await bare.app.inject({ url: "/" })).body;
+  expect(page).not.toMatch(/<script|<style|style=/);
+  await bare.app.close();
+});

@@ -7,10 +7,11 @@ import type { FastifyInstance } from "fastify";
 /** Where the built web app lives (packages/web/dist), seen from this package's src/ or dist/. */
 export const WEB_DIST = fileURLToPath(new URL("../../web/dist/", import.meta.url));
 
+// Plain markup: the content security policy allows no inline style or script.
 const PLACEHOLDER = `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><title>Spieltisch</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem">
+<body>
 <h1>Spieltisch</h1>
 <p>Der Server läuft, aber die Web-App ist noch nicht gebaut (<code>packages/web/dist</code> fehlt).</p>
 <p lang="en">The server is running, but the web app is not built yet.</p>

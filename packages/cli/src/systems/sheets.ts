@@ -16,4 +16,7 @@ const SHEETS: Readonly<Record<string, SheetRenderer>> = {
 
 /** The sheet for the character's system, or the generic one. */
 export const sheetText = (lang: Lang, loaded: LoadedCharacter): string[] =>
-  (SHEETS[loaded.character.system] ?? genericSheet)(lang, loaded);
+  (Object.hasOwn(SHEETS, loaded.character.system) ? SHEETS[loaded.character.system]! : genericSheet)(
+    lang,
+    loaded,
+  );

@@ -62,11 +62,13 @@ const REASONS: Readonly<Record<RouteSpec["status"] | ErrorStatus, string>> = {
   401: "Unauthorized",
   403: "Forbidden",
   404: "Not Found",
+  408: "Request Timeout",
   409: "Conflict",
   413: "Content Too Large",
   415: "Unsupported Media Type",
   422: "Unprocessable Content",
   428: "Precondition Required",
+  429: "Too Many Requests",
 };
 
 /**

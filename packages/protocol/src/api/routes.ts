@@ -26,7 +26,7 @@ import { createTableBodySchema, inviteBodySchema, joinBodySchema } from "./table
 export type RouteAuth = "none" | "bearer" | "query-token";
 
 /** The error statuses the API answers with (each with the shared error body), ascending. */
-export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 428] as const;
+export const ERROR_STATUSES = [400, 401, 403, 404, 408, 409, 413, 415, 422, 428, 429] as const;
 
 /** An error status of the API. */
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
@@ -83,11 +83,18 @@ export interface RouteSpec {
 }
 
 /** Every route of a table needs a member's token; a token of another table does not find it. */
-const BEARER_ERRORS: RouteErrors = { 401: ["unauthorized"], 404: ["table-not-found"] };
+const BEARER_ERRORS: RouteErrors = {
+  401: ["unauthorized"],
+  404: ["table-not-found"],
+  // Too many failed tokens from one address (see the server's rate limits).
+  429: ["rate-limited"],
+};
 
 /** What Fastify's body parser refuses before a route sees the body. */
 const BODY_ERRORS: RouteErrors = {
-  400: ["malformed-json", "empty-body"],
+  400: ["malformed-json", "empty-body", "body-too-deep"],
+  // A body that does not arrive in time (30 s; an import 2 min).
+  408: ["body-timeout"],
   413: ["body-too-large"],
   415: ["unsupported-media-type"],
 };
@@ -103,6 +110,7 @@ const ACTION_ERRORS = [
   "impossible-combination",
   "invalid-argument",
   "too-many-outcomes",
+  "damage-dice-too-large",
 ];
 
 /**
@@ -170,7 +178,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     auth: "none",
     status: 201,
     body: createTableBodySchema,
-    errors: { 400: ["invalid-body", "unknown-system", "unknown-module"] },
+    errors: { 400: ["invalid-body", "unknown-system", "unknown-module"], 429: ["rate-limited"] },
   },
   "POST /api/tables/import": {
     summary: "Restore a GM export as a new table",
@@ -181,7 +189,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     auth: "none",
     status: 201,
     body: tableExportSchema,
-    errors: { 400: ["invalid-body", "incomplete-export"] },
+    errors: { 400: ["invalid-body", "incomplete-export"], 422: ["invalid-export"], 429: ["rate-limited"] },
   },
   "GET /api/tables/:id": {
     summary: "The table as this member sees it",
@@ -309,13 +317,15 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     description:
       "Upgrade to a WebSocket: every event of your stream after `after`, then `ready`, then each new " +
       "event as it is committed; `resync` when the server replays for a slow client. A bad query " +
-      "or token gets one `error` message and the close code 4000 + status (4400, 4401, 4404). A " +
-      "request without an upgrade is 404.",
+      "or token gets one `error` message and the close code 4000 + status (4400, 4401, 4404); a " +
+      "revoked token closes the open socket the same way (4401, code `revoked`). A request " +
+      "without an upgrade is 404; an address with too many failed tokens gets 429 before the upgrade.",
     operationId: "live",
     tag: "log",
     auth: "query-token",
     status: 101,
     query: liveQuerySchema,
+    errors: { 429: ["rate-limited"] },
   },
   "POST /api/tables/:id/notes": {
     summary: "Write a note into the log",

@@ -47,7 +47,9 @@ export function parseCharacterText(text: string): ParsedCharacter {
       problems: fromZod(envelope.error).map((p) => ({ ...p, code: "not-a-character" as const })),
     };
   }
-  const schema = characterSchemas[envelope.data.system];
+  // Own properties only: `__proto__` or `toString` as a system is a file error, not a crash.
+  const system = envelope.data.system;
+  const schema = Object.hasOwn(characterSchemas, system) ? characterSchemas[system] : undefined;
   if (!schema) {
     return {
       ok: false,

@@ -6,6 +6,7 @@ import { consequencesOf, findActionAdapter, rollWithAdapter } from "../actions/p
 import type { StoredTableOptions } from "../tables/stored-table-options.js";
 import { normaliseTableOptions } from "../tables/stored-table-options.js";
 import { HmacRng } from "./hmac-rng.js";
+import { RecomputeError } from "./recompute-failure.js";
 
 /**
  * Everything that decides a roll besides the seed and who rolled it. It is part of the HMAC
@@ -109,7 +110,9 @@ export function deriveRoll(
     derivation === 1
       ? firstDerivationAdapter(request.system, request.action)
       : findActionAdapter(request.system, request.action);
-  if (!adapter) throw new Error(`no action "${request.action}" in the system "${request.system}"`);
+  if (!adapter) {
+    throw new RecomputeError(["action"], `no action "${request.action}" in the system "${request.system}"`);
+  }
   const table = { modules: request.modules, options: normaliseTableOptions(request.houseRules).options };
   const rng = new HmacRng(seedHex, prefix);
   const rolled = rollWithAdapter(adapter, adapter.options.parse(request.options), rng, table, request.sides);

@@ -5,6 +5,7 @@ import type { ExportedEvent } from "../events/table-event.js";
 import { canonicalJson } from "./canonical-json.js";
 import { type DerivedRoll, derivationPrefix, deriveRoll, type RollRequest } from "./derive-roll.js";
 import { rollProof, seedCommitment } from "./hmac-rng.js";
+import { recomputeFailure } from "./recompute-failure.js";
 import { checkApplied } from "./verify-applied.js";
 
 /** The first thing that did not check out, with the event's sequence number (0: the seed list). */
@@ -287,14 +288,14 @@ export function recomputeRoll(
     clientSeed: event.clientSeed,
   };
   const prefix = derivationPrefix(request, binding, derivation);
-  if (derivation === 2 && event.proof !== rollProof(seed, prefix)) {
-    return "proof does not match: who rolled, the label, the options or the client seed were changed";
-  }
   let derived: DerivedRoll;
   try {
     derived = deriveRoll(seed, prefix, request, derivation);
   } catch (error) {
-    return `cannot recompute: ${error instanceof Error ? error.message : String(error)}`;
+    return `cannot recompute: ${recomputeFailure(error)}`;
+  }
+  if (derivation === 2 && event.proof !== rollProof(seed, prefix)) {
+    return "proof does not match: who rolled, the label, the options or the client seed were changed";
   }
   for (const [field, value] of Object.entries(derived.json)) {
     if (canonicalJson(value) !== canonicalJson(event[field])) {

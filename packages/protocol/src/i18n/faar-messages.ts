@@ -22,6 +22,8 @@ const de = {
   "issue.xp-skill-known": "„{name}“ ist schon erlernt: steigere die Fertigkeit stattdessen",
   // Engine errors
   "error.bad-damage-dice": "„{value}“ ist kein Schadenswurf wie 2W6 oder 1W6/2+1",
+  "error.damage-dice-too-large":
+    "„{value}“ hat zu viele mögliche Würfe für genaue Chancen: höchstens 7W100, 8W56 oder 10W25",
   "error.grauen-points-mismatch":
     "Die Grauen-Probe wurde mit {got} Punkten gewürfelt, der Charakter hat {expected}",
   "error.grauen-table-mismatch":
@@ -142,6 +144,8 @@ const en: Record<keyof typeof de, string> = {
   "issue.xp-insufficient": "That costs {cost} experience points, {left} are left",
   "issue.xp-skill-known": '"{name}" is already learned: raise the skill instead',
   "error.bad-damage-dice": '"{value}" is not damage dice like 2W6 or 1W6/2+1',
+  "error.damage-dice-too-large":
+    '"{value}" has too many outcomes for exact odds: at most 7W100, 8W56 or 10W25',
   "error.grauen-points-mismatch": "The Grauen check was rolled at {got} points, the character has {expected}",
   "error.grauen-table-mismatch":
     "The consequence table belongs to exactly a failed check from five points on",

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import { eventsKindSeqIndex } from "./migration-events-kind-seq.js";
 
 /**
  * Numbered migrations, in code so the compiled server needs no files next to it. Never edit a
@@ -129,6 +130,9 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  // Named after the conditions and client seeds (written on another branch at the same time), so
+  // the order of migrations stays the order of their names.
+  "0004-events-kind-seq": eventsKindSeqIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

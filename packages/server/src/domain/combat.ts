@@ -15,10 +15,23 @@ import { appendEvent } from "../store/append-event.js";
 import { type Principal, requireGm } from "./principal.js";
 
 /**
- * The current state: the fold of the commands of every `combat` event of the table (the reducer is
- * the protocol's, shared with the web app; only reading and writing the log is done here).
+ * The current state: the state logged with the table's latest `combat` event (each carries the
+ * state its command produced), found through an index — one row, however long the fight. Only a
+ * latest state that does not parse (data from elsewhere) is rebuilt by folding every command (the
+ * reducer is the protocol's, shared with the web app).
  */
 export async function combatState(ctx: Pick<ServerContext, "db">, tableId: string): Promise<CombatState> {
+  const latest = await ctx.db
+    .selectFrom("events")
+    .select("body")
+    .where("table_id", "=", tableId)
+    .where("kind", "=", "combat")
+    .orderBy("full_seq", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!latest) return foldCombat([]);
+  const snapshot = combatEventBodySchema.safeParse(JSON.parse(latest.body));
+  if (snapshot.success) return snapshot.data.state;
   const rows = await ctx.db
     .selectFrom("events")
     .selectAll()

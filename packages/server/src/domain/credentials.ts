@@ -107,8 +107,10 @@ export async function listCredentials(
 
 /**
  * `DELETE …/credentials/:cid` (the caller checked for the GM): revokes an active credential of
- * the table; 404 when there is none, 400 for the caller's own. This process forgets it at once;
- * others within a second (see {@link ServerContext.credentials}).
+ * the table; 404 when there is none, 400 for the caller's own. Announced on the event bus: every
+ * process forgets the token and closes the credential's live sockets (4401) as soon as the notice
+ * arrives; a process that missed it still stops trusting its cached copy within a second (see
+ * {@link ServerContext.credentials}).
  *
  * @example
  * await revokeCredential(ctx, principal, playerCredentialId);
@@ -127,5 +129,6 @@ export async function revokeCredential(ctx: ServerContext, principal: Principal,
     return { result: Number(result.numUpdatedRows), events: [] };
   });
   if (revoked !== 1) throw new ApiError(404, "credential-not-found", "No such active credential");
-  ctx.credentials.forget(cid);
+  // Every process forgets the token and closes its sockets (this one at once, see app.ts).
+  ctx.bus.announceRevocation(principal.tableId, cid);
 }

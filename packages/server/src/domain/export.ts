@@ -8,12 +8,14 @@ import {
 import type { ServerContext } from "../context.js";
 import { publicRollBody } from "../events/public-roll.js";
 import { fromRow } from "../events/stored-event.js";
+import { pruneTooDeep } from "../json-depth.js";
 import { isSecretNpc } from "./play-characters.js";
 import type { Principal } from "./principal.js";
 import { loadTable } from "./tables.js";
 
 /**
- * A whole table as JSON for backups and for `spieltisch verify`: members (never tokens),
+ * A whole table as JSON for backups and for `spieltisch verify`: members (never tokens; for
+ * players and viewers only those who joined),
  * characters with every version, the log and the seeds (secret ones only once revealed). The GM
  * gets everything; players and viewers get the table stream and its seeds only, so even an export
  * tells them nothing of secret rolls.
@@ -25,6 +27,9 @@ export async function exportTable(ctx: ServerContext, principal: Principal): Pro
     .selectFrom("credentials")
     .select(["id", "role", "kind", "name"])
     .where("table_id", "=", table.id)
+    // Players and viewers see who joined, as the table shows them; invites (named ones too, such
+    // as a GM's for a secret NPC) are the GM's business, like GET /credentials.
+    .$if(!gm, (q) => q.where("kind", "=", "member"))
     .orderBy("created_at")
     .execute();
   const characters = await ctx.db
@@ -88,7 +93,8 @@ export async function exportTable(ctx: ServerContext, principal: Principal): Pro
             version: Number(v.version),
             by: v.by,
             at: v.at,
-            character: JSON.parse(v.body) as Record<string, unknown>,
+            // Stored before bodies had a depth limit, a character may nest too deep to serialise.
+            character: pruneTooDeep(JSON.parse(v.body) as Record<string, unknown>),
           })),
       })),
     seeds: seeds
@@ -102,7 +108,7 @@ export async function exportTable(ctx: ServerContext, principal: Principal): Pro
     // Parsed, not just copied: the server never hands out a file its own import would refuse.
     events: events.map((e) =>
       exportedEventSchema.parse({
-        ...(gm || e.kind !== "roll" ? e.body : publicRollBody(e.body)),
+        ...pruneTooDeep(gm || e.kind !== "roll" ? e.body : publicRollBody(e.body)),
         fullSeq: gm ? e.fullSeq : e.tableSeq!,
         tableSeq: e.tableSeq,
         kind: e.kind,

@@ -1,17 +1,14 @@
 import { randomUUID } from "node:crypto";
-import {
-  type ApiResponse,
-  normaliseTableOptions,
-  type TableExport,
-  tableExportSchema,
-} from "@spieltisch/protocol";
+import { type ApiResponse, normaliseTableOptions, type TableExport } from "@spieltisch/protocol";
 import type { Kysely } from "kysely";
 import type { ServerContext } from "../context.js";
 import type { Database } from "../db/schema.js";
-import { ApiError, parseWith } from "../errors.js";
+import { ApiError } from "../errors.js";
 import { appendEvent } from "../store/append-event.js";
 import { hashToken, newToken } from "../tokens.js";
 import { foldConditions } from "./condition-fold.js";
+import { checkImportedLog } from "./import-checks.js";
+import { parseExportInChunks, writeLogInChunks } from "./import-chunks.js";
 import { provisionTable } from "./provision-table.js";
 
 /**
@@ -25,7 +22,7 @@ export async function importTable(
   ctx: ServerContext,
   rawBody: unknown,
 ): Promise<ApiResponse<"POST /api/tables/import">> {
-  const data = parseWith(tableExportSchema, rawBody);
+  const data = await parseExportInChunks(rawBody);
   if (data.events.some((e, i) => e.fullSeq !== i + 1)) {
     throw new ApiError(400, "incomplete-export", "Import needs a GM export (every event)", ["events"]);
   }
@@ -40,8 +37,8 @@ export async function importTable(
   }
   const id = randomUUID();
   const now = new Date().toISOString();
-  const lastTableSeq = Math.max(0, ...data.events.map((e) => e.tableSeq ?? 0));
-  return ctx.writer.write(id, (trx, batch) =>
+  const { lastTableSeq } = checkImportedLog(data);
+  const tokens = await ctx.writer.write(id, (trx, batch) =>
     provisionTable(trx, batch, {
       row: {
         id,
@@ -61,11 +58,14 @@ export async function importTable(
         })),
     }),
   );
+  // The log goes in chunks of its own, so other tables' writes are not held up behind it.
+  await writeLogInChunks(ctx, id, data.events);
+  return tokens;
 }
 
 /**
  * Writes what an export brings along: the old members as revoked credentials, the old seeds as
- * revealed, the log as it was, and every character with its versions.
+ * revealed, and every character with its versions (the log follows in chunks).
  */
 async function restoreHistory(
   trx: Kysely<Database>,
@@ -101,22 +101,6 @@ async function restoreHistory(
         commitment: s.commitment,
         created_at: now,
         revealed_at: now,
-      })
-      .execute();
-  }
-  for (const e of data.events) {
-    const { fullSeq, tableSeq, kind, secret, by, at, ...body } = e;
-    await trx
-      .insertInto("events")
-      .values({
-        table_id: id,
-        full_seq: fullSeq,
-        table_seq: tableSeq,
-        kind,
-        secret: secret ? 1 : 0,
-        by,
-        at,
-        body: JSON.stringify(body),
       })
       .execute();
   }

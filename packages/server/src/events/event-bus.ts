@@ -3,6 +3,9 @@ import type { StoredEvent } from "./stored-event.js";
 /** Receives the events of one table after they are committed, in commit order. */
 export type EventListener = (events: readonly StoredEvent[]) => void;
 
+/** Told that a credential of a table was revoked (on any process). */
+export type RevocationListener = (tableId: string, credentialId: string) => void;
+
 /**
  * Fans committed events out to live sockets. The in-process bus serves one server process; a
  * scale-out uses the Postgres LISTEN/NOTIFY one (`postgres-event-bus.ts`). Listeners must cope with missed
@@ -17,12 +20,52 @@ export interface EventBus {
   publish(tableId: string, events: readonly StoredEvent[]): void;
   /** Returns the function that unsubscribes. */
   subscribe(tableId: string, listener: EventListener): () => void;
+  /**
+   * Tells every process, this one included, that a credential was revoked after the revocation
+   * committed: each closes that credential's open sockets and forgets its cached token.
+   */
+  announceRevocation(tableId: string, credentialId: string): void;
+  /** Listens for revocations of every table; returns the function that stops listening. */
+  onRevocation(listener: RevocationListener): () => void;
   close(): Promise<void>;
+}
+
+/**
+ * The revocation listeners of a bus: every implementation tells its own process the same way.
+ *
+ * @example
+ * const revocations = new RevocationListeners();
+ * revocations.add((tableId, credentialId) => closeSocketsOf(credentialId));
+ */
+export class RevocationListeners {
+  private readonly listeners = new Set<RevocationListener>();
+
+  add(listener: RevocationListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  tell(tableId: string, credentialId: string): void {
+    for (const listener of this.listeners) listener(tableId, credentialId);
+  }
+
+  clear(): void {
+    this.listeners.clear();
+  }
 }
 
 /** The bus of a single server process. */
 export class InProcessEventBus implements EventBus {
   private readonly listeners = new Map<string, Set<EventListener>>();
+  private readonly revocations = new RevocationListeners();
+
+  announceRevocation(tableId: string, credentialId: string): void {
+    this.revocations.tell(tableId, credentialId);
+  }
+
+  onRevocation(listener: RevocationListener): () => void {
+    return this.revocations.add(listener);
+  }
 
   publish(tableId: string, events: readonly StoredEvent[]): void {
     for (const listener of this.listeners.get(tableId) ?? []) listener(events);
@@ -43,5 +86,6 @@ export class InProcessEventBus implements EventBus {
 
   async close(): Promise<void> {
     this.listeners.clear();
+    this.revocations.clear();
   }
 }

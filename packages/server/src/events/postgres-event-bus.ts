@@ -2,7 +2,12 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import pg from "pg";
 import type { Database } from "../db/schema.js";
-import type { EventBus, EventListener } from "./event-bus.js";
+import {
+  type EventBus,
+  type EventListener,
+  type RevocationListener,
+  RevocationListeners,
+} from "./event-bus.js";
 import { NoticeSender } from "./notice-sender.js";
 import { fromRow, type StoredEvent } from "./stored-event.js";
 import { TableFeed } from "./table-feed.js";
@@ -26,6 +31,13 @@ interface Notice {
   /** More notices of the same batch and table follow. */
   readonly m?: 1;
   readonly e?: StoredEvent[];
+}
+
+/** A revocation: the table and the credential (`r`) whose sockets every process closes. */
+interface RevocationNotice {
+  readonly o: string;
+  readonly t: string;
+  readonly r: string;
 }
 
 /** The channel of a schema: several test schemas share one database without hearing each other. */
@@ -54,6 +66,7 @@ export class PostgresEventBus implements EventBus {
   muteNotices = false;
   private readonly sweeper: NodeJS.Timeout;
   private readonly feeds = new Map<string, TableFeed>();
+  private readonly revocations = new RevocationListeners();
   private client: pg.Client | null = null;
   private closed = false;
   private reconnecting: Promise<void> | null = null;
@@ -144,6 +157,21 @@ export class PostgresEventBus implements EventBus {
     }
   }
 
+  /**
+   * This process's sockets close at once; the others' when the notice arrives (it has no `u`, so
+   * the own-notice fast path ignores it when it comes back).
+   */
+  announceRevocation(tableId: string, credentialId: string): void {
+    this.revocations.tell(tableId, credentialId);
+    this.sender.send([
+      JSON.stringify({ o: this.id, t: tableId, r: credentialId } satisfies RevocationNotice),
+    ]);
+  }
+
+  onRevocation(listener: RevocationListener): () => void {
+    return this.revocations.add(listener);
+  }
+
   subscribe(tableId: string, listener: EventListener): () => void {
     let feed = this.feeds.get(tableId);
     if (!feed) {
@@ -165,6 +193,7 @@ export class PostgresEventBus implements EventBus {
     await this.sender.close();
     this.feeds.clear();
     this.ownPending.clear();
+    this.revocations.clear();
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => {});
@@ -255,13 +284,17 @@ export class PostgresEventBus implements EventBus {
       }
       return;
     }
-    let notice: Notice;
+    let notice: Notice | RevocationNotice;
     try {
-      notice = JSON.parse(message.payload) as Notice;
+      notice = JSON.parse(message.payload) as Notice | RevocationNotice;
     } catch {
       return;
     }
     if (notice.o === this.id) return;
+    if ("r" in notice) {
+      this.revocations.tell(notice.t, notice.r);
+      return;
+    }
     const feed = this.feeds.get(notice.t);
     if (!feed) return;
     if (notice.e) feed.offer(notice.e);

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, EventsRow } from "../db/schema.js";
-import type { Stream } from "../events/stored-event.js";
+import { isStream, type Stream } from "../events/stored-event.js";
 import type { CommitStrategy, CounterWrite, CurrentSeed, TableSnapshot } from "./commit-strategy.js";
 
 /** What a batch knows of one table: its counters as read and as counted on since, and its seeds. */
@@ -12,6 +12,23 @@ interface TableState {
   /** Counted on since the last write. */
   dirty: boolean;
   /** The current seed per stream; absent after a rotation until read again. */
+  readonly seeds: Partial<Record<Stream, CurrentSeed>>;
+}
+
+/**
+ * A batch's state between two jobs (see {@link Batch.mark}): pending events and each table's
+ * counters and seeds, to undo a failed job's appends.
+ */
+export interface BatchMark {
+  readonly pending: number;
+  readonly tables: ReadonlyMap<string, TableMark>;
+}
+
+/** One table's counters and seeds in a {@link BatchMark}. */
+export interface TableMark {
+  readonly full: number;
+  readonly table: number;
+  readonly dirty: boolean;
   readonly seeds: Partial<Record<Stream, CurrentSeed>>;
 }
 
@@ -99,6 +116,36 @@ export class Batch {
   forgetSeed(tableId: string, stream: Stream): void {
     const state = this.tables.get(tableId);
     if (state) delete state.seeds[stream];
+  }
+
+  /** Where the batch stands now: {@link Batch.restore} undoes everything a job did after it. */
+  mark(): BatchMark {
+    const tables = new Map<string, TableMark>();
+    for (const [id, state] of this.tables) {
+      tables.set(id, { full: state.full, table: state.table, dirty: state.dirty, seeds: { ...state.seeds } });
+    }
+    return { pending: this.pending.length, tables };
+  }
+
+  /**
+   * Back to a {@link mark}: the job's pending events and counted numbers are dropped, seeds it
+   * forgot or read come back as they were, tables it read first are forgotten (read again when
+   * needed). The database side of the job is undone by its savepoint, or there was none.
+   */
+  restore(mark: BatchMark): void {
+    this.pending.length = mark.pending;
+    for (const [id, state] of this.tables) {
+      const before = mark.tables.get(id);
+      if (!before) {
+        this.tables.delete(id);
+        continue;
+      }
+      state.full = before.full;
+      state.table = before.table;
+      state.dirty = before.dirty;
+      for (const stream of Object.keys(state.seeds)) if (isStream(stream)) delete state.seeds[stream];
+      Object.assign(state.seeds, before.seeds);
+    }
   }
 
   /** Queues an event row for the next flush. */

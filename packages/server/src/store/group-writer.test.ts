@@ -103,6 +103,122 @@ describe.each(backends)("group writer on $name", (backend: Backend) => {
     await built.app.close();
   });
 
+  it("a failing job is undone alone: every other job of its batch runs exactly once (issue #15)", async () => {
+    const built = await buildApp({ databaseUrl: backend.url() });
+    const t = await newTable(built.app);
+    const { writer } = built.context;
+    const runs = new Map<string, number>();
+    type Failure = "api" | "database" | undefined;
+    const job = (text: string, options: { deferrable?: boolean; appendOnly?: boolean }, fail?: Failure) =>
+      writer.write(
+        t.id,
+        async (trx, batch) => {
+          runs.set(text, (runs.get(text) ?? 0) + 1);
+          const event = await appendEvent(
+            trx,
+            batch,
+            t.id,
+            { kind: "note", secret: false, by: null },
+            () => ({
+              text,
+              byName: null,
+            }),
+          );
+          if (fail === "api") throw new ApiError(409, "stale", "planned failure");
+          // A statement the database refuses, after the job's own event was written.
+          if (fail === "database") {
+            await batch.flush(trx);
+            await trx
+              .insertInto("tables")
+              .values({ id: t.id } as never)
+              .execute();
+          }
+          return { result: event.fullSeq, events: [event] };
+        },
+        options,
+      );
+    const plain = {};
+    const appendOnly = { appendOnly: true };
+    const results = await Promise.allSettled([
+      job("a", appendOnly),
+      job("b", plain),
+      job("c", plain, "api"),
+      job("d", appendOnly),
+      job("e", appendOnly, "api"),
+      job("f", plain, "database"),
+      job("g", { deferrable: true }),
+      job("h", plain),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "fulfilled",
+      "rejected",
+      "rejected",
+      "fulfilled",
+      "fulfilled",
+    ]);
+    expect([...runs.values()], JSON.stringify([...runs])).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+    const rows = await built.storage.db
+      .selectFrom("events")
+      .select(["full_seq", "body"])
+      .where("table_id", "=", t.id)
+      .orderBy("full_seq")
+      .execute();
+    expect(rows.map((r) => Number(r.full_seq))).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(rows.slice(2).map((r) => JSON.parse(r.body).text)).toEqual(["a", "b", "d", "g", "h"]);
+    const counters = await built.storage.db
+      .selectFrom("tables")
+      .select(["full_seq", "table_seq"])
+      .where("id", "=", t.id)
+      .executeTakeFirstOrThrow();
+    expect([Number(counters.full_seq), Number(counters.table_seq)]).toEqual([7, 6]);
+    await built.app.close();
+  });
+
+  it("a failing append-only job (the optimistic path on Postgres) leaves the others alone", async () => {
+    const built = await buildApp({ databaseUrl: backend.url() });
+    const t = await newTable(built.app);
+    const runs = new Map<string, number>();
+    const roll = (text: string, fail = false) =>
+      built.context.writer.write(
+        t.id,
+        async (trx, batch) => {
+          runs.set(text, (runs.get(text) ?? 0) + 1);
+          const event = await appendEvent(
+            trx,
+            batch,
+            t.id,
+            { kind: "note", secret: false, by: null },
+            () => ({
+              text,
+              byName: null,
+            }),
+          );
+          if (fail) throw new ApiError(400, "bad", "planned failure");
+          return { result: event.fullSeq, events: [event] };
+        },
+        { appendOnly: true },
+      );
+    const results = await Promise.allSettled([
+      roll("a"),
+      roll("b", true),
+      roll("c"),
+      roll("d", true),
+      roll("e"),
+    ]);
+    expect(results.map((r) => (r.status === "fulfilled" ? r.value : "refused"))).toEqual([
+      3,
+      "refused",
+      4,
+      "refused",
+      5,
+    ]);
+    expect([...runs.values()]).toEqual([1, 1, 1, 1, 1]);
+    await built.app.close();
+  });
+
   it("a job that reads the log sees the pending events of the jobs before it in its batch", async () => {
     const built = await buildApp({ databaseUrl: backend.url() });
     const t = await newTable(built.app);

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { EventBus } from "../events/event-bus.js";
 import type { StoredEvent } from "../events/stored-event.js";
@@ -30,12 +30,17 @@ export interface WriteOptions {
 /** Optimistic rounds before a batch's remaining jobs take the locking transaction instead. */
 const OPTIMISTIC_ROUNDS = 4;
 
+/** Thrown when an append-only job used the database after all: it runs again in a transaction. */
+class NeedsTransaction extends Error {
+  override readonly name = "NeedsTransaction";
+}
+
 /** What an append-only job gets instead of a transaction: any use of it is a bug. */
 const NO_TRANSACTION = new Proxy(
   {},
   {
     get() {
-      throw new Error("An append-only write job used the database");
+      throw new NeedsTransaction("An append-only write job used the database");
     },
   },
 ) as Kysely<Database>;
@@ -72,8 +77,9 @@ function laneOf(key: string, lanes: number): number {
  * and publish in order. Several lanes run their transactions in parallel on different
  * connections (Postgres); the server uses one (see app.ts for why).
  *
- * When one job of a batch fails, the batch is rolled back and every job is re-run alone, so one
- * bad request never takes others down with it.
+ * When one job of a batch fails, only that job is undone (a savepoint per job) and refused; the
+ * others commit, each having run once — one bad request never takes others down with it, nor
+ * makes them run twice.
  */
 export class GroupWriter {
   private readonly lanes: Lane[];
@@ -146,14 +152,31 @@ export class GroupWriter {
    */
   private async runOptimistic(batch: Queued[], optimistic: OptimisticCommit): Promise<void> {
     let pending = batch;
+    /** Jobs that turned out to need the database: the locking path runs them. */
+    const locked: Queued[] = [];
+    /** Jobs that failed on their own and were refused. */
+    const refused = new Set<Queued>();
     for (let round = 0; round < OPTIMISTIC_ROUNDS && pending.length > 0; round++) {
       const shared = new Batch(this.commit);
-      let done: { item: Queued; outcome: { result: unknown; events: StoredEvent[] } }[];
+      const done: { item: Queued; outcome: { result: unknown; events: StoredEvent[] } }[] = [];
       let written: Set<string>;
       try {
         shared.adopt(await optimistic.readTables(this.db, [...new Set(pending.map((item) => item.key))]));
-        done = [];
-        for (const item of pending) done.push({ item, outcome: await item.job(NO_TRANSACTION, shared) });
+        for (const item of pending) {
+          // An append-only job touches nothing but the batch: undoing a failure is undoing that,
+          // and the job alone is refused — the others were not touched.
+          const mark = shared.mark();
+          try {
+            done.push({ item, outcome: await item.job(NO_TRANSACTION, shared) });
+          } catch (error) {
+            shared.restore(mark);
+            if (error instanceof NeedsTransaction) locked.push(item);
+            else {
+              refused.add(item);
+              item.reject(error);
+            }
+          }
+        }
         for (const { item, outcome } of done) {
           if (outcome.events.some((event) => event.tableId !== item.key))
             throw new Error("An append-only write job appended to another table");
@@ -161,7 +184,8 @@ export class GroupWriter {
         const { events, counters } = shared.take();
         written = await optimistic.writeUnchanged(this.db, events, counters);
       } catch {
-        // A failing job or statement: the locking path runs the jobs one by one if it must.
+        // A failing statement: the locking path takes the jobs that have not been answered.
+        pending = pending.filter((item) => !refused.has(item) && !locked.includes(item));
         break;
       }
       const committed = done.filter((d) => written.has(d.item.key));
@@ -172,24 +196,49 @@ export class GroupWriter {
       pending = done.filter((d) => !written.has(d.item.key)).map((d) => d.item);
       this.optimisticRetries += pending.length;
     }
-    if (pending.length > 0) await this.runLocked(pending);
+    const rest = [...locked, ...pending.filter((item) => !locked.includes(item))];
+    if (rest.length > 0) await this.runLocked(rest);
   }
 
+  /**
+   * A batch in one transaction. With several jobs, each runs inside a savepoint (append-only
+   * ones, which touch nothing but the batch, without): a failing job is rolled back to its
+   * savepoint and the batch's counters to where they stood, the job alone is refused, and the
+   * others commit as if it had never been queued — no rollback of the batch, no job run twice
+   * (a stale-version PUT or `combat next` without a fight used to cost another table's rolls a
+   * second run). Only a failure outside the jobs (the commit itself) runs each job alone.
+   */
   private async runLocked(batch: Queued[]): Promise<void> {
-    let outcomes: { result: unknown; events: StoredEvent[] }[];
+    const isolate = batch.length > 1;
+    const failed = new Map<Queued, unknown>();
+    let outcomes: ({ result: unknown; events: StoredEvent[] } | undefined)[];
     try {
       outcomes = await this.db.transaction().execute(async (trx) => {
+        failed.clear();
         const shared = new Batch(this.commit);
         await shared.primeAll(
           trx,
           batch.map((item) => item.key),
         );
-        const done: { result: unknown; events: StoredEvent[] }[] = [];
+        const done: ({ result: unknown; events: StoredEvent[] } | undefined)[] = [];
         for (const item of batch) {
           // A job that may read the log sees every event of the jobs before it.
           if (!item.deferrable) await shared.flush(trx);
-          done.push(await item.job(trx, shared));
-          if (!item.deferrable) await shared.flush(trx);
+          const savepoint = isolate && !item.appendOnly;
+          const mark = shared.mark();
+          if (savepoint) await sql`savepoint write_job`.execute(trx);
+          try {
+            const outcome = await item.job(trx, shared);
+            if (!item.deferrable) await shared.flush(trx);
+            if (savepoint) await sql`release savepoint write_job`.execute(trx);
+            done.push(outcome);
+          } catch (error) {
+            if (!isolate) throw error;
+            if (savepoint) await sql`rollback to savepoint write_job`.execute(trx);
+            shared.restore(mark);
+            failed.set(item, error);
+            done.push(undefined);
+          }
         }
         await shared.flush(trx);
         return done;
@@ -199,10 +248,16 @@ export class GroupWriter {
         batch[0]!.reject(error);
         return;
       }
-      for (const item of batch) await this.runLocked([item]);
+      for (const [item, jobError] of failed) item.reject(jobError);
+      for (const item of batch) if (!failed.has(item)) await this.runLocked([item]);
       return;
     }
-    this.finish(batch, outcomes);
+    for (const [item, error] of failed) item.reject(error);
+    const committed = batch.flatMap((item, i) => (outcomes[i] ? [{ item, outcome: outcomes[i] }] : []));
+    this.finish(
+      committed.map((c) => c.item),
+      committed.map((c) => c.outcome),
+    );
   }
 
   /** After the commit: publish the events, one publish per table, and answer the jobs. */

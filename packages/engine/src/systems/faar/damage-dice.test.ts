@@ -3,6 +3,7 @@ import { enumerateOutcomes } from "../../odds/enumerate.js";
 import {
   damageDiceDist,
   formatDamageDice,
+  MAX_DAMAGE_OUTCOMES,
   parseDamageDice,
   rollDamageDice,
   unarmedDamage,
@@ -21,6 +22,19 @@ describe("damage dice", () => {
   it("rejects nonsense with a clear code", () => {
     for (const bad of ["", "2X6", "0W6", "2W1", "W6/0", "2W6+", "abc"]) {
       expect(() => parseDamageDice(bad), bad).toThrow(expect.objectContaining({ code: "bad-damage-dice" }));
+    }
+  });
+
+  it("refuses dice whose exact odds would not fit 2^53 (issue #15: 8W100 was an internal error)", () => {
+    for (const big of ["8W100", "9W60", "9W100/2+1", "10W26"]) {
+      expect(() => parseDamageDice(big), big).toThrow(
+        expect.objectContaining({ code: "damage-dice-too-large" }),
+      );
+    }
+    for (const largest of ["7W100", "8W56", "10W25"]) {
+      const d = parseDamageDice(largest);
+      expect(d.sides ** d.count, largest).toBeLessThanOrEqual(MAX_DAMAGE_OUTCOMES);
+      expect(damageDiceDist(d).total, largest).toBe(d.sides ** d.count);
     }
   });
 

@@ -18,11 +18,19 @@ export interface DamageDice {
 /** Sword and axe: 2W6. */
 export const SWORD_DAMAGE: DamageDice = { count: 2, sides: 6, divisor: 1, bonus: 0 };
 
+/**
+ * The most dice outcomes (sides^count) a damage roll may have: the exact odds count every face
+ * sequence with integer weights below 2^53, and the hit zones and armour multiply them further.
+ * 10^14 (7W100, 8W56, 10W25) leaves that margin; the rule text's weapons roll at most 2W6.
+ */
+export const MAX_DAMAGE_OUTCOMES = 1e14;
+
 const NOTATION = /^\(?\s*(\d*)\s*[WwDd]\s*(\d+)\s*(?:\/\s*(\d+))?\s*\)?\s*(?:([+-])\s*(\d+))?$/;
 
 /**
  * Parses weapon damage notation: `2W6`, `1W6`, `W6/2`, `(1W6/2)+1`, `1d8-1`.
- * Anything else is an {@link EngineError} `bad-damage-dice`.
+ * Anything else is an {@link EngineError} `bad-damage-dice`; dice with more than
+ * {@link MAX_DAMAGE_OUTCOMES} outcomes are `damage-dice-too-large`.
  *
  * @example
  * parseDamageDice("(1W6/2)+2"); // { count: 1, sides: 6, divisor: 2, bonus: 2 }
@@ -46,6 +54,13 @@ export function parseDamageDice(text: string): DamageDice {
     Math.abs(bonus) > 100
   ) {
     throw bad();
+  }
+  if (sides ** count > MAX_DAMAGE_OUTCOMES) {
+    throw new EngineError(
+      "damage-dice-too-large",
+      `"${text}" has more than 10^14 outcomes (${count}W${sides}); at most 7W100, 8W56 or 10W25`,
+      { value: text },
+    );
   }
   return { count, sides, divisor, bonus };
 }

@@ -1,0 +1,290 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SpieltischApp } from "./app.js";
+import { appOn, auth, type Backend, newTable, type TestTable, testBackends } from "./testing/backends.js";
+
+// The attacks of issue #15 §3 that answered 500: each must be a 4xx with a code and the field.
+const backends = await testBackends();
+
+describe.each(backends)("hostile input on $name", (backend: Backend) => {
+  let built: SpieltischApp;
+  let app: SpieltischApp["app"];
+  let ews: TestTable;
+  let faar: TestTable;
+  let exported: Record<string, unknown> & {
+    events: Record<string, unknown>[];
+    seeds: Record<string, unknown>[];
+    characters: { versions: Record<string, unknown>[] }[];
+  };
+
+  const post = (url: string, payload: unknown, token?: string) =>
+    app.inject({
+      method: "POST",
+      url,
+      payload: payload as object,
+      ...(token ? { headers: auth(token) } : {}),
+    });
+  const get = (url: string, token: string) => app.inject({ method: "GET", url, headers: auth(token) });
+
+  beforeAll(async () => {
+    built = await appOn(backend);
+    app = built.app;
+    ews = await newTable(app);
+    faar = await newTable(app, { name: "Faar", system: "faar" });
+    // A table with something of everything an import restores: public and secret events, two
+    // seeds per stream (rotated), a character with two versions.
+    await post(`/api/tables/${ews.id}/rolls`, { action: "check", value: 12, target: 11 }, ews.playerToken);
+    await post(`/api/tables/${ews.id}/notes`, { text: "geheim", secret: true }, ews.gmToken);
+    await post(`/api/tables/${ews.id}/notes`, { text: "offen" }, ews.gmToken);
+    const character = await post(
+      `/api/tables/${ews.id}/characters`,
+      { format: "spieltisch/character@1", system: "ews", name: "Probe" },
+      ews.gmToken,
+    );
+    await app.inject({
+      method: "PUT",
+      url: `/api/tables/${ews.id}/characters/${character.json().id}`,
+      payload: { format: "spieltisch/character@1", system: "ews", name: "Probe II" },
+      headers: { ...auth(ews.gmToken), "if-match": "1" },
+    });
+    await post(`/api/tables/${ews.id}/seeds/rotate`, {}, ews.gmToken);
+    exported = (await get(`/api/tables/${ews.id}/export`, ews.gmToken)).json();
+  });
+  afterAll(async () => {
+    await app.close();
+    await backend.cleanup();
+  });
+
+  it("actions named like Object properties are unknown actions on rolls, odds and roll requests", async () => {
+    for (const action of ["toString", "constructor", "valueOf", "__proto__", "hasOwnProperty"]) {
+      for (const [route, body] of [
+        ["rolls", { action, value: 1, target: 1 }],
+        ["odds", { action, value: 1, target: 1 }],
+        ["roll-requests", { action, options: {} }],
+      ] as const) {
+        const res = await post(`/api/tables/${ews.id}/${route}`, body, ews.gmToken);
+        expect(res.statusCode, `${route} ${action}`).toBe(400);
+        expect(res.json().error).toMatchObject({ code: "unknown-action", path: ["action"] });
+      }
+    }
+  });
+
+  it("a character whose system is named like an Object property is 422 at system", async () => {
+    for (const system of ["__proto__", "toString", "constructor", "valueOf"]) {
+      const res = await post(
+        `/api/tables/${ews.id}/characters`,
+        { format: "spieltisch/character@1", system, name: "X" },
+        ews.gmToken,
+      );
+      expect(res.statusCode, system).toBe(422);
+      expect(res.json().error).toMatchObject({ code: "invalid-character", path: ["system"] });
+    }
+  });
+
+  it("Faar damage dice too large for exact odds are 400, the largest allowed roll", async () => {
+    for (const damage of ["8W100", "9W60", "9W100/2+1"]) {
+      const options = { attack: 12, defense: 8, damage };
+      for (const [route, body] of [
+        ["rolls", { action: "melee", ...options }],
+        ["odds", { action: "melee", ...options }],
+        ["roll-requests", { action: "melee", options }],
+      ] as const) {
+        const res = await post(`/api/tables/${faar.id}/${route}`, body, faar.gmToken);
+        expect(res.statusCode, `${route} ${damage}`).toBe(400);
+        expect(res.json().error.code).toBe("damage-dice-too-large");
+        expect(res.json().error.message).toContain(damage);
+      }
+    }
+    const largest = await post(
+      `/api/tables/${faar.id}/rolls`,
+      { action: "melee", attack: 12, defense: 8, damage: "7W100", zones: true },
+      faar.gmToken,
+    );
+    expect(largest.statusCode, largest.body).toBe(201);
+  });
+
+  it("house rules: only known codes, each once, nothing else (840 arbitrary keys were copied into every roll)", async () => {
+    const many = Object.fromEntries(Array.from({ length: 840 }, (_, i) => [`k${i}`, "x".repeat(300)]));
+    for (const houseRules of [
+      many,
+      { houseRules: Array.from({ length: 840 }, (_, i) => `c${i}`) },
+      { houseRules: ["ews.over-budget", "ews.over-budget"] },
+      { __proto__: { houseRules: ["x"] } },
+    ]) {
+      const res = await post("/api/tables", { name: "Haus", system: "ews", houseRules });
+      if (res.statusCode === 201) {
+        // Only an object without own keys gets through (a JSON `__proto__` key never does).
+        const table = await get(`/api/tables/${res.json().id}`, res.json().gmToken);
+        expect(table.json().houseRules).toEqual({});
+        continue;
+      }
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toMatch(/invalid-body|malformed-json/);
+    }
+  });
+
+  it("every JSON body nested deeper than 64 levels is 400 body-too-deep with the path", async () => {
+    const character = await post(
+      `/api/tables/${ews.id}/characters`,
+      { format: "spieltisch/character@1", system: "ews", name: "Tief" },
+      ews.gmToken,
+    );
+    const routes = [
+      ["POST", "/api/tables"],
+      ["POST", "/api/tables/import"],
+      ["POST", `/api/tables/${ews.id}/rolls`],
+      ["POST", `/api/tables/${ews.id}/odds`],
+      ["POST", `/api/tables/${ews.id}/roll-requests`],
+      ["POST", `/api/tables/${ews.id}/notes`],
+      ["POST", `/api/tables/${ews.id}/join`],
+      ["POST", `/api/tables/${ews.id}/invites`],
+      ["POST", `/api/tables/${ews.id}/combat`],
+      ["POST", `/api/tables/${ews.id}/seeds/rotate`],
+      ["POST", `/api/tables/${ews.id}/characters`],
+      ["PUT", `/api/tables/${ews.id}/characters/${character.json().id}`],
+    ] as const;
+    // 4 110 levels is what was stored (201) and then broke every export; 65 is one too many (73
+    // for an import, which wraps what it stores).
+    for (const depth of [73, 4110]) {
+      const payload = `{"extra":${"[".repeat(depth - 1)}${"]".repeat(depth - 1)}}`;
+      const tooDeep = `{"extra":${"[".repeat(64)}${"]".repeat(64)}}`;
+      for (const [method, url] of routes) {
+        const importing = url.endsWith("/import");
+        const res = await app.inject({
+          method,
+          url,
+          payload,
+          headers: { ...auth(ews.gmToken), "content-type": "application/json", "if-match": "1" },
+        });
+        expect(res.statusCode, `${url} ${depth}`).toBe(400);
+        expect(res.json().error).toMatchObject({
+          code: "body-too-deep",
+          path: ["extra", ...Array.from({ length: importing ? 71 : 63 }, () => 0)],
+        });
+        if (importing) continue;
+        const one = await app.inject({
+          method,
+          url,
+          payload: tooDeep,
+          headers: { ...auth(ews.gmToken), "content-type": "application/json", "if-match": "1" },
+        });
+        expect(one.json().error.code, url).toBe("body-too-deep");
+      }
+    }
+    // 64 levels: the body, then 63 arrays.
+    const extra = JSON.parse(`${"[".repeat(63)}${"]".repeat(63)}`);
+    const deepest = { format: "spieltisch/character@1", system: "ews", name: "Tief", extra };
+    const saved = await post(`/api/tables/${ews.id}/characters`, deepest, ews.gmToken);
+    expect(saved.statusCode, saved.body).toBe(201);
+  });
+
+  it("an export cannot fail because of data stored before the depth limit", async () => {
+    const table = await newTable(app);
+    const character = await post(
+      `/api/tables/${table.id}/characters`,
+      { format: "spieltisch/character@1", system: "ews", name: "Gift" },
+      table.playerToken,
+    );
+    const id = character.json().id as string;
+    // What a body without a depth limit could store: 50 000 levels (JSON.stringify overflows).
+    const poison = `{"format":"spieltisch/character@1","system":"ews","name":"Gift","extra":${'{"x":'.repeat(50_000)}{}${"}".repeat(50_000)}}`;
+    await built.storage.db
+      .updateTable("character_versions")
+      .set({ body: poison })
+      .where("character_id", "=", id)
+      .execute();
+    await built.storage.db.updateTable("characters").set({ body: poison }).where("id", "=", id).execute();
+    for (const token of [table.gmToken, table.playerToken]) {
+      const res = await get(`/api/tables/${table.id}/export`, token);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      const saved = res.json().characters[0].versions[0].character;
+      expect(saved.name).toBe("Gift");
+      expect(JSON.stringify(saved.extra)).toContain("[nested too deep]");
+    }
+    // The export imports again (the pruned value is plain data).
+    const again = await post(
+      "/api/tables/import",
+      (await get(`/api/tables/${table.id}/export`, table.gmToken)).json(),
+    );
+    expect(again.statusCode, again.body.slice(0, 200)).toBe(201);
+  });
+
+  describe("import refuses what the database would refuse, with the path", () => {
+    const expectInvalid = async (body: unknown, path: (string | number)[]) => {
+      const res = await post("/api/tables/import", body);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().error).toMatchObject({ code: "invalid-export", path });
+    };
+    const publicIndex = () => exported.events.findIndex((e, i) => i > 0 && e.tableSeq !== null);
+
+    it("the unchanged export imports", async () => {
+      expect((await post("/api/tables/import", exported)).statusCode).toBe(201);
+    });
+
+    it("a log of 130 000 events (the last table-stream number was a Math.max over all of them)", async () => {
+      if (backend.name !== "sqlite") return; // the same code on both; the size only costs time
+      const notes = Array.from({ length: 130_000 }, () => ({
+        kind: "note",
+        secret: false,
+        by: "x",
+        byName: "GM",
+        at: "t",
+        text: ".",
+      }));
+      const lastTableSeq = Math.max(
+        ...exported.events.flatMap((e) => (typeof e.tableSeq === "number" ? [e.tableSeq] : [])),
+      );
+      const events = [
+        ...exported.events,
+        ...notes.map((note, i) => ({
+          ...note,
+          fullSeq: exported.events.length + i + 1,
+          tableSeq: lastTableSeq + i + 1,
+        })),
+      ];
+      const res = await post("/api/tables/import", { ...exported, events });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
+      const copy = res.json();
+      const view = await get(`/api/tables/${copy.id}`, copy.playerToken);
+      expect(view.json().lastSeq).toBe(lastTableSeq + 130_000 + 1);
+    }, 60_000);
+
+    it("a duplicate tableSeq", async () => {
+      const i = publicIndex();
+      const events = exported.events.map((e, j) => (j === i ? { ...e, tableSeq: 1 } : e));
+      await expectInvalid({ ...exported, events }, ["events", i, "tableSeq"]);
+    });
+
+    it("a tableSeq of 2^53 − 1 (every later roll would fail)", async () => {
+      const last = exported.events.length - 1;
+      const events = exported.events.map((e, j) =>
+        j === last ? { ...e, secret: false, tableSeq: Number.MAX_SAFE_INTEGER } : e,
+      );
+      await expectInvalid({ ...exported, events }, ["events", last, "tableSeq"]);
+    });
+
+    it("a secret event with a table-stream number", async () => {
+      const i = exported.events.findIndex((e) => e.secret === true);
+      const events = exported.events.map((e, j) => (j === i ? { ...e, tableSeq: 2 } : e));
+      await expectInvalid({ ...exported, events }, ["events", i, "tableSeq"]);
+    });
+
+    it("a seed id twice", async () => {
+      expect(exported.seeds.length).toBeGreaterThanOrEqual(2);
+      const seeds = [...exported.seeds, exported.seeds[0]];
+      await expectInvalid({ ...exported, seeds }, ["seeds", exported.seeds.length, "seedId"]);
+    });
+
+    it("a character version twice", async () => {
+      const [character] = exported.characters;
+      expect(character!.versions.length).toBe(2);
+      const versions = [character!.versions[0], character!.versions[0]];
+      await expectInvalid({ ...exported, characters: [{ ...character, versions }] }, [
+        "characters",
+        0,
+        "versions",
+        1,
+        "version",
+      ]);
+    });
+  });
+});
