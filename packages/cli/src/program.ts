@@ -8,10 +8,13 @@ import { registerCheck } from "./commands/check.js";
 import type { CommandSetup, RegisterCommand } from "./commands/command.js";
 import { registerConfront } from "./commands/confront.js";
 import { registerContest } from "./commands/contest.js";
+import { registerDaze } from "./commands/daze.js";
+import { registerExhaustion } from "./commands/exhaustion.js";
 import { registerGrauen } from "./commands/grauen.js";
 import { registerHeal } from "./commands/heal.js";
 import { describe } from "./commands/help-text.js";
 import { registerInitiative } from "./commands/initiative.js";
+import { registerInjury } from "./commands/injury.js";
 import { registerMelee } from "./commands/melee.js";
 import { registerServe } from "./commands/serve.js";
 import { registerShoot } from "./commands/shoot.js";
@@ -47,6 +50,9 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerConfront,
   registerShoot,
   registerHeal,
+  registerExhaustion,
+  registerDaze,
+  registerInjury,
   registerSimulate,
 ];
 

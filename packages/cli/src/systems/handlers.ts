@@ -11,6 +11,7 @@ import { kampfwuerfelCheck, kampfwuerfelMelee } from "./kampfwuerfel.js";
 import { stuntCheck, stuntInitiative } from "./stunts.js";
 import { requireTableAction } from "./table-action.js";
 import { urfassungMelee } from "./urfassung.js";
+import { urfassungDaze, urfassungExhaustion, urfassungInjury } from "./urfassung-rule-checks.js";
 
 /** A command's implementation for one system; options are what commander parsed. */
 // biome-ignore lint/suspicious/noExplicitAny: each system reads the options it needs.
@@ -29,7 +30,14 @@ const HANDLERS: Readonly<Record<SystemId, Readonly<Record<string, Handler>>>> = 
     shoot: ewsShoot,
     heal: ewsHeal,
   },
-  "ews-urfassung": { check: ewsCheck, contest: ewsContest, melee: urfassungMelee },
+  "ews-urfassung": {
+    check: ewsCheck,
+    contest: ewsContest,
+    melee: urfassungMelee,
+    exhaustion: urfassungExhaustion,
+    daze: urfassungDaze,
+    injury: urfassungInjury,
+  },
   kampfwuerfel: { check: kampfwuerfelCheck, melee: kampfwuerfelMelee },
   faar: { check: faarCheck, melee: faarMelee, grauen: faarGrauen, initiative: faarInitiative },
   "3w6-stunts": { check: stuntCheck, initiative: stuntInitiative },

@@ -149,3 +149,52 @@ export const kampfwuerfelMeleeAdapter = defineAdapter({
     opponent: { value: "defenseDice", use: "action", acts: false, withModifiers: addToNumber("defenseDice") },
   },
 });
+
+const burden = z.number().int().min(0).max(100).optional();
+
+/**
+ * `reflex` options: the sheet's Reflexwürfel and what burdens them — armour BE, extra BE the GM
+ * adds, a shield's BE, Zähigkeit — and `need` (default 2). The dice rolled are computed, not typed.
+ */
+export const kampfwuerfelReflexOptionsSchema = z.strictObject({
+  reflexDice: pool,
+  armorBE: burden,
+  extraBE: burden,
+  shieldBE: burden,
+  shieldSkill: burden,
+  toughness: burden,
+  need: kampfwuerfelCheckOptionsSchema.shape.need,
+});
+
+/** The JSON of a rolled reflex: the pool check on the dice left after BE. */
+export const kampfwuerfelReflexResultSchema = kampfwuerfelCheckResultSchema;
+
+/** The Reflexwurf: once per Kampfphase, with the Reflexwürfel after Behinderung. */
+export const kampfwuerfelReflexAdapter = defineAdapter({
+  action: kampfwuerfelRules.kampfwuerfelReflexAction,
+  options: kampfwuerfelReflexOptionsSchema,
+  resultSchema: kampfwuerfelReflexResultSchema,
+  oddsSchema: kampfwuerfelCheckOddsSchema,
+  examples: [{ reflexDice: 4 }, { reflexDice: 5, armorBE: 2, shieldBE: 1, shieldSkill: 1, need: 3 }],
+  toParams: (o) => ({
+    reflexDice: o.reflexDice,
+    armorBE: o.armorBE ?? 0,
+    extraBE: o.extraBE ?? 0,
+    shieldBE: o.shieldBE ?? 0,
+    shieldSkill: o.shieldSkill ?? 0,
+    toughness: o.toughness ?? 0,
+    ...(o.need !== undefined ? { need: o.need } : {}),
+  }),
+  rollJson: (r, { params, table, odds }) =>
+    kampfwuerfelCheckAdapter.rollJson(r, {
+      params: kampfwuerfelRules.reflexPool(params),
+      table,
+      odds,
+    }),
+  oddsJson: (odds, { params, table }) =>
+    kampfwuerfelCheckAdapter.oddsJson(odds, { params: kampfwuerfelRules.reflexPool(params), table }),
+  // The reflex is the character's own roll on the sheet's Reflexwürfel.
+  sides: {
+    actor: { value: "reflexDice", use: "action", acts: true, withModifiers: addToNumber("reflexDice") },
+  },
+});

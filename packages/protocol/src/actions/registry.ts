@@ -5,7 +5,11 @@ import { ewsCheckAdapter, ewsContestAdapter } from "./ews-actions.js";
 import { ewsConfrontAdapter, ewsMeleeAdapter, ewsShootAdapter } from "./ews-combat-actions.js";
 import { ewsFokaHealAdapter, ewsHealAdapter } from "./ews-healing-actions.js";
 import { faarCheckAdapter, faarGrauenAdapter, faarMeleeAdapter } from "./faar-actions.js";
-import { kampfwuerfelCheckAdapter, kampfwuerfelMeleeAdapter } from "./kampfwuerfel-actions.js";
+import {
+  kampfwuerfelCheckAdapter,
+  kampfwuerfelMeleeAdapter,
+  kampfwuerfelReflexAdapter,
+} from "./kampfwuerfel-actions.js";
 import { stuntCheckAdapter, stuntInitiativeAdapter } from "./stunts-actions.js";
 import { urfassungCheckAdapter, urfassungMeleeAdapter } from "./urfassung-actions.js";
 import {
@@ -14,6 +18,11 @@ import {
   urfassungDamageAdapter,
   urfassungHealAdapter,
 } from "./urfassung-care-actions.js";
+import {
+  urfassungDazeAdapter,
+  urfassungExhaustionAdapter,
+  urfassungInjuryAdapter,
+} from "./urfassung-rule-check-actions.js";
 
 /**
  * The registry's shape: each (system, action) with its adapter's own type, so schemas and JSON
@@ -37,10 +46,14 @@ export interface ActionAdapters {
     readonly bleed: typeof urfassungBleedAdapter;
     readonly bandage: typeof urfassungBandageAdapter;
     readonly heal: typeof urfassungHealAdapter;
+    readonly exhaustion: typeof urfassungExhaustionAdapter;
+    readonly daze: typeof urfassungDazeAdapter;
+    readonly injury: typeof urfassungInjuryAdapter;
   };
   readonly kampfwuerfel: {
     readonly check: typeof kampfwuerfelCheckAdapter;
     readonly melee: typeof kampfwuerfelMeleeAdapter;
+    readonly reflex: typeof kampfwuerfelReflexAdapter;
   };
   readonly faar: {
     readonly check: typeof faarCheckAdapter;
@@ -76,8 +89,15 @@ export const actionAdapters: ActionAdapters = {
     bleed: urfassungBleedAdapter,
     bandage: urfassungBandageAdapter,
     heal: urfassungHealAdapter,
+    exhaustion: urfassungExhaustionAdapter,
+    daze: urfassungDazeAdapter,
+    injury: urfassungInjuryAdapter,
   },
-  kampfwuerfel: { check: kampfwuerfelCheckAdapter, melee: kampfwuerfelMeleeAdapter },
+  kampfwuerfel: {
+    check: kampfwuerfelCheckAdapter,
+    melee: kampfwuerfelMeleeAdapter,
+    reflex: kampfwuerfelReflexAdapter,
+  },
   faar: { check: faarCheckAdapter, melee: faarMeleeAdapter, grauen: faarGrauenAdapter },
   "3w6-stunts": { check: stuntCheckAdapter, initiative: stuntInitiativeAdapter },
 } satisfies Readonly<Record<SystemId, Readonly<Record<string, AnyActionAdapter>>>>;

@@ -1,8 +1,13 @@
-import { urfassungRules } from "@spieltisch/engine";
+import { type ewsRules, urfassungRules } from "@spieltisch/engine";
 import { z } from "zod";
-import { defineAdapter } from "./action-adapter.js";
+import { type ActionAdapter, defineAdapter } from "./action-adapter.js";
 import { appendModifiers } from "./adapter-sides.js";
-import { ewsCheckAdapter } from "./ews-actions.js";
+import {
+  ewsCheckAdapter,
+  type ewsCheckOddsSchema,
+  ewsCheckOptionsSchema,
+  type ewsCheckResultSchema,
+} from "./ews-actions.js";
 import {
   exact,
   float,
@@ -15,13 +20,22 @@ import {
 import { ewsInt, modsOption } from "./option-parts.js";
 
 /**
- * The Urfassung's `check`: EWS 2's options and JSON (CONTRACT §1 names them together), rolled by
- * the Urfassung's own check, which has no automatic success by value (`auto` is always false).
+ * The Urfassung's `check`: EWS 2's options and JSON (CONTRACT §1 names them together) without
+ * `fallback` (the Urfassung has no fall-back rule), rolled by the Urfassung's own check, which has
+ * no automatic success by value (`auto` is always false).
  */
-export const urfassungCheckAdapter: typeof ewsCheckAdapter = defineAdapter({
+export const urfassungCheckAdapter: ActionAdapter<
+  typeof ewsCheckOptionsSchema,
+  ewsRules.CheckParams,
+  ewsRules.CheckResult,
+  ewsRules.CheckOdds,
+  typeof ewsCheckResultSchema,
+  typeof ewsCheckOddsSchema
+> = defineAdapter({
   ...ewsCheckAdapter,
   action: urfassungRules.urfassungCheckAction,
-  examples: [...ewsCheckAdapter.examples, { value: 12, target: 6 }],
+  options: ewsCheckOptionsSchema,
+  examples: [...ewsCheckAdapter.examples.filter((e) => e.fallback === undefined), { value: 12, target: 6 }],
 });
 
 const int = ewsInt;

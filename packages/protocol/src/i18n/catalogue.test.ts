@@ -10,6 +10,7 @@ import { playCliMessages } from "./play-cli-messages.js";
 import { serverMessages } from "./server-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
+import { urfassungRuleCheckMessages } from "./urfassung-rule-check-messages.js";
 import { webMessages } from "./web-messages.js";
 import { webTableMessages } from "./web-table-messages.js";
 
@@ -18,6 +19,7 @@ const AREAS = {
   conditionMessages,
   ewsCharacterMessages,
   urfassungMessages,
+  urfassungRuleCheckMessages,
   kampfwuerfelMessages,
   faarMessages,
   stuntsMessages,

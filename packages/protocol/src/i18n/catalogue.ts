@@ -8,6 +8,7 @@ import { playCliMessages } from "./play-cli-messages.js";
 import { serverMessages } from "./server-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
+import { urfassungRuleCheckMessages } from "./urfassung-rule-check-messages.js";
 import { webMessages } from "./web-messages.js";
 import { webTableMessages } from "./web-table-messages.js";
 
@@ -19,6 +20,7 @@ const de = {
   ...conditionMessages.de,
   ...ewsCharacterMessages.de,
   ...urfassungMessages.de,
+  ...urfassungRuleCheckMessages.de,
   ...kampfwuerfelMessages.de,
   ...faarMessages.de,
   ...stuntsMessages.de,
@@ -33,6 +35,7 @@ const en: Record<keyof typeof de, string> = {
   ...conditionMessages.en,
   ...ewsCharacterMessages.en,
   ...urfassungMessages.en,
+  ...urfassungRuleCheckMessages.en,
   ...kampfwuerfelMessages.en,
   ...faarMessages.en,
   ...stuntsMessages.en,

@@ -3,6 +3,7 @@ import { kampfwuerfelCharacterRules } from "./characters.js";
 import { kampfwuerfelCheckAction } from "./check.js";
 import { kampfwuerfelMeleeAction } from "./melee.js";
 import { kampfwuerfelConditions } from "./play-rules.js";
+import { kampfwuerfelReflexAction } from "./reflex.js";
 
 export * from "./characters.js";
 export * from "./check.js";
@@ -16,6 +17,7 @@ export * from "./play-events.js";
 export * from "./play-options.js";
 export * from "./play-rules.js";
 export * from "./pool-counts.js";
+export * from "./reflex.js";
 export * from "./sheet.js";
 
 /**
@@ -29,6 +31,7 @@ export const kampfwuerfel: RuleSystem = {
   actions: {
     check: kampfwuerfelCheckAction,
     melee: kampfwuerfelMeleeAction,
+    reflex: kampfwuerfelReflexAction,
   },
   characters: kampfwuerfelCharacterRules,
   conditions: kampfwuerfelConditions,
