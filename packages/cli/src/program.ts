@@ -16,6 +16,7 @@ import { describe } from "./commands/help-text.js";
 import { registerInitiative } from "./commands/initiative.js";
 import { registerInjury } from "./commands/injury.js";
 import { registerMelee } from "./commands/melee.js";
+import { registerReflex } from "./commands/reflex.js";
 import { registerServe } from "./commands/serve.js";
 import { registerShoot } from "./commands/shoot.js";
 import { registerSimulate } from "./commands/simulate.js";
@@ -53,6 +54,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerExhaustion,
   registerDaze,
   registerInjury,
+  registerReflex,
   registerSimulate,
 ];
 

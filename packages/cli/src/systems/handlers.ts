@@ -7,7 +7,7 @@ import { ewsConfront, ewsHeal, ewsMelee, ewsShoot } from "./ews-combat.js";
 import { faarCheck, faarMelee } from "./faar.js";
 import { faarGrauen } from "./faar-grauen.js";
 import { faarInitiative } from "./faar-initiative.js";
-import { kampfwuerfelCheck, kampfwuerfelMelee } from "./kampfwuerfel.js";
+import { kampfwuerfelCheck, kampfwuerfelMelee, kampfwuerfelReflex } from "./kampfwuerfel.js";
 import { stuntCheck, stuntInitiative } from "./stunts.js";
 import { requireTableAction } from "./table-action.js";
 import { urfassungMelee } from "./urfassung.js";
@@ -38,7 +38,7 @@ const HANDLERS: Readonly<Record<SystemId, Readonly<Record<string, Handler>>>> = 
     daze: urfassungDaze,
     injury: urfassungInjury,
   },
-  kampfwuerfel: { check: kampfwuerfelCheck, melee: kampfwuerfelMelee },
+  kampfwuerfel: { check: kampfwuerfelCheck, melee: kampfwuerfelMelee, reflex: kampfwuerfelReflex },
   faar: { check: faarCheck, melee: faarMelee, grauen: faarGrauen, initiative: faarInitiative },
   "3w6-stunts": { check: stuntCheck, initiative: stuntInitiative },
 };

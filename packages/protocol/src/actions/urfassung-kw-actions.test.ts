@@ -89,12 +89,12 @@ describe("adapters of ews-urfassung and kampfwuerfel", () => {
 
   it("Kampfwürfel reflex rolls the Reflexwürfel left after BE (text: the shield's BE in full)", () => {
     // 10 Reflexwürfel, armour BE 2, shield BE 2 with Schildkampf 1: the shield counts in full → 6.
-    const options = { reflexDice: 10, armorBE: 2, shieldBE: 2, shieldSkill: 1 };
+    const options = { reflexDice: 10, armorBe: 2, shieldBe: 2, shieldSkill: 1 };
     const rolled = run("kampfwuerfel", "reflex", options, [5, 6, 1, 2, 3, 4]);
     expect(rolled).toMatchObject({ pool: 6, need: 2, successes: 2, success: true });
     expect(rolled.dice).toHaveLength(6);
     // Zähigkeit lowers only armour BE: 5 − (2 − 1) = 4 dice, the odds of a plain 4-dice check.
-    const o = odds("kampfwuerfel", "reflex", { reflexDice: 5, armorBE: 2, toughness: 1 });
+    const o = odds("kampfwuerfel", "reflex", { reflexDice: 5, armorBe: 2, toughness: 1 });
     const check = odds("kampfwuerfel", "check", { pool: 4 });
     expect(o).toEqual(check);
     expect(o.pool).toBe(4);
