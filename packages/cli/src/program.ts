@@ -1,5 +1,7 @@
 import type { Lang } from "@spieltisch/protocol";
 import { Command, Option } from "commander";
+import { registerBandage } from "./commands/bandage.js";
+import { registerBleed } from "./commands/bleed.js";
 import { registerChar } from "./commands/char.js";
 import { registerCharCondition } from "./commands/char-condition.js";
 import { registerCharEws } from "./commands/char-ews.js";
@@ -8,6 +10,7 @@ import { registerCheck } from "./commands/check.js";
 import type { CommandSetup, RegisterCommand } from "./commands/command.js";
 import { registerConfront } from "./commands/confront.js";
 import { registerContest } from "./commands/contest.js";
+import { registerDamage } from "./commands/damage.js";
 import { registerDaze } from "./commands/daze.js";
 import { registerExhaustion } from "./commands/exhaustion.js";
 import { registerGrauen } from "./commands/grauen.js";
@@ -51,6 +54,9 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerConfront,
   registerShoot,
   registerHeal,
+  registerDamage,
+  registerBleed,
+  registerBandage,
   registerExhaustion,
   registerDaze,
   registerInjury,

@@ -11,6 +11,7 @@ import { kampfwuerfelCheck, kampfwuerfelMelee, kampfwuerfelReflex } from "./kamp
 import { stuntCheck, stuntInitiative } from "./stunts.js";
 import { requireTableAction } from "./table-action.js";
 import { urfassungMelee } from "./urfassung.js";
+import { urfassungBandage, urfassungBleed, urfassungDamage, urfassungHeal } from "./urfassung-care.js";
 import { urfassungDaze, urfassungExhaustion, urfassungInjury } from "./urfassung-rule-checks.js";
 
 /** A command's implementation for one system; options are what commander parsed. */
@@ -34,6 +35,10 @@ const HANDLERS: Readonly<Record<SystemId, Readonly<Record<string, Handler>>>> = 
     check: ewsCheck,
     contest: ewsContest,
     melee: urfassungMelee,
+    damage: urfassungDamage,
+    bleed: urfassungBleed,
+    bandage: urfassungBandage,
+    heal: urfassungHeal,
     exhaustion: urfassungExhaustion,
     daze: urfassungDaze,
     injury: urfassungInjury,

@@ -9,6 +9,7 @@ import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
 import { playCliMessages } from "./play-cli-messages.js";
 import { serverMessages } from "./server-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
+import { urfassungCareMessages } from "./urfassung-care-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
 import { urfassungRuleCheckMessages } from "./urfassung-rule-check-messages.js";
 import { webMessages } from "./web-messages.js";
@@ -20,6 +21,7 @@ const AREAS = {
   ewsCharacterMessages,
   urfassungMessages,
   urfassungRuleCheckMessages,
+  urfassungCareMessages,
   kampfwuerfelMessages,
   faarMessages,
   stuntsMessages,

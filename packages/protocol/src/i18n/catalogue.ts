@@ -7,6 +7,7 @@ import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
 import { playCliMessages } from "./play-cli-messages.js";
 import { serverMessages } from "./server-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
+import { urfassungCareMessages } from "./urfassung-care-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
 import { urfassungRuleCheckMessages } from "./urfassung-rule-check-messages.js";
 import { webMessages } from "./web-messages.js";
@@ -21,6 +22,7 @@ const de = {
   ...ewsCharacterMessages.de,
   ...urfassungMessages.de,
   ...urfassungRuleCheckMessages.de,
+  ...urfassungCareMessages.de,
   ...kampfwuerfelMessages.de,
   ...faarMessages.de,
   ...stuntsMessages.de,
@@ -36,6 +38,7 @@ const en: Record<keyof typeof de, string> = {
   ...ewsCharacterMessages.en,
   ...urfassungMessages.en,
   ...urfassungRuleCheckMessages.en,
+  ...urfassungCareMessages.en,
   ...kampfwuerfelMessages.en,
   ...faarMessages.en,
   ...stuntsMessages.en,
