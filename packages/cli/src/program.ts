@@ -20,6 +20,7 @@ import { registerInitiative } from "./commands/initiative.js";
 import { registerInjury } from "./commands/injury.js";
 import { registerMelee } from "./commands/melee.js";
 import { registerReflex } from "./commands/reflex.js";
+import { registerRest } from "./commands/rest.js";
 import { registerServe } from "./commands/serve.js";
 import { registerShoot } from "./commands/shoot.js";
 import { registerSimulate } from "./commands/simulate.js";
@@ -61,6 +62,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerDaze,
   registerInjury,
   registerReflex,
+  registerRest,
   registerSimulate,
 ];
 

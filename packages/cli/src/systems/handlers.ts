@@ -7,6 +7,7 @@ import { ewsConfront, ewsHeal, ewsMelee, ewsShoot } from "./ews-combat.js";
 import { faarCheck, faarMelee } from "./faar.js";
 import { faarGrauen } from "./faar-grauen.js";
 import { faarInitiative } from "./faar-initiative.js";
+import { faarRest } from "./faar-rest.js";
 import { kampfwuerfelCheck, kampfwuerfelMelee, kampfwuerfelReflex } from "./kampfwuerfel.js";
 import { stuntCheck, stuntInitiative } from "./stunts.js";
 import { requireTableAction } from "./table-action.js";
@@ -44,7 +45,13 @@ const HANDLERS: Readonly<Record<SystemId, Readonly<Record<string, Handler>>>> = 
     injury: urfassungInjury,
   },
   kampfwuerfel: { check: kampfwuerfelCheck, melee: kampfwuerfelMelee, reflex: kampfwuerfelReflex },
-  faar: { check: faarCheck, melee: faarMelee, grauen: faarGrauen, initiative: faarInitiative },
+  faar: {
+    check: faarCheck,
+    melee: faarMelee,
+    grauen: faarGrauen,
+    initiative: faarInitiative,
+    rest: faarRest,
+  },
   "3w6-stunts": { check: stuntCheck, initiative: stuntInitiative },
 };
 

@@ -4,7 +4,7 @@ import type { AnyActionAdapter } from "./action-adapter.js";
 import { ewsCheckAdapter, ewsContestAdapter } from "./ews-actions.js";
 import { ewsConfrontAdapter, ewsMeleeAdapter, ewsShootAdapter } from "./ews-combat-actions.js";
 import { ewsFokaHealAdapter, ewsHealAdapter } from "./ews-healing-actions.js";
-import { faarCheckAdapter, faarGrauenAdapter, faarMeleeAdapter } from "./faar-actions.js";
+import { faarCheckAdapter, faarGrauenAdapter, faarMeleeAdapter, faarRestAdapter } from "./faar-actions.js";
 import {
   kampfwuerfelCheckAdapter,
   kampfwuerfelMeleeAdapter,
@@ -59,6 +59,7 @@ export interface ActionAdapters {
     readonly check: typeof faarCheckAdapter;
     readonly melee: typeof faarMeleeAdapter;
     readonly grauen: typeof faarGrauenAdapter;
+    readonly rest: typeof faarRestAdapter;
   };
   readonly "3w6-stunts": {
     readonly check: typeof stuntCheckAdapter;
@@ -98,7 +99,12 @@ export const actionAdapters: ActionAdapters = {
     melee: kampfwuerfelMeleeAdapter,
     reflex: kampfwuerfelReflexAdapter,
   },
-  faar: { check: faarCheckAdapter, melee: faarMeleeAdapter, grauen: faarGrauenAdapter },
+  faar: {
+    check: faarCheckAdapter,
+    melee: faarMeleeAdapter,
+    grauen: faarGrauenAdapter,
+    rest: faarRestAdapter,
+  },
   "3w6-stunts": { check: stuntCheckAdapter, initiative: stuntInitiativeAdapter },
 } satisfies Readonly<Record<SystemId, Readonly<Record<string, AnyActionAdapter>>>>;
 
