@@ -77,15 +77,39 @@ export const kampfwuerfelCheckAdapter = defineAdapter({
   sides: { actor: { value: "pool", use: "action", acts: true, withModifiers: addToNumber("pool") } },
 });
 
-/** `melee` options of Kampfwürfel: dice on both sides, the damage ratio `A-B`, armour and bonus. */
+const sheetNumber = z.number().int().min(0).max(1000);
+
+/**
+ * `melee` options of Kampfwürfel: dice on both sides, the damage ratio `A-B`, armour and bonus —
+ * typed (`armor`, `bonus`) or computed from the sheet's numbers: `armorValues` (the Gesamtschutz,
+ * their sum / 3 as the table rounds it; not with `armor`), `extraDamage` (Zusatzschaden, counts
+ * only with at least one point of `weaponSkill`) and Fertigkeitsschaden `weaponSkill` ×
+ * `skillFactor` up to the weapon's `skillCap`; `bonus` adds to what they give.
+ */
 export const kampfwuerfelMeleeOptionsSchema = z.strictObject({
   attackDice: pool,
   defenseDice: pool,
   damage: z.string().regex(/^\s*\d{1,3}\s*[-–]\s*\d{1,3}\s*$/, "a damage ratio like 2-3"),
-  armor: z.number().int().min(0).max(1000).optional(),
-  bonus: z.number().int().min(0).max(1000).optional(),
+  armor: sheetNumber.optional(),
+  armorValues: z.array(sheetNumber).min(1).max(20).optional(),
+  bonus: sheetNumber.optional(),
+  extraDamage: sheetNumber.optional(),
+  weaponSkill: sheetNumber.optional(),
+  skillFactor: z.number().int().min(0).max(100).optional(),
+  skillCap: sheetNumber.optional(),
   shieldDice: pool.optional(),
 });
+
+/** Zusatz- plus Fertigkeitsschaden from the sheet's numbers, plus a typed `bonus`. */
+function meleeBonus(o: z.output<typeof kampfwuerfelMeleeOptionsSchema>): number {
+  const skill = o.weaponSkill ?? 0;
+  const extra = kampfwuerfelRules.extraDamage(o.extraDamage ?? 0, skill);
+  const fromSkill =
+    o.skillFactor !== undefined
+      ? kampfwuerfelRules.skillDamage({ skill, factor: o.skillFactor, cap: o.skillCap ?? skill })
+      : 0;
+  return (o.bonus ?? 0) + extra + fromSkill;
+}
 
 /** The JSON of a rolled Kampfwürfel attack (CONTRACT §1 `melee`). */
 export const kampfwuerfelMeleeResultSchema = z.strictObject({
@@ -117,13 +141,24 @@ export const kampfwuerfelMeleeAdapter = defineAdapter({
     { attackDice: 8, defenseDice: 6, damage: "2-3" },
     { attackDice: 5, defenseDice: 3, damage: "1–2", armor: 3, bonus: 1, shieldDice: 1 },
     { attackDice: 1, defenseDice: 4, damage: "1-1" },
+    {
+      attackDice: 4,
+      defenseDice: 3,
+      damage: "2-3",
+      armorValues: [3, 2, 2],
+      extraDamage: 2,
+      weaponSkill: 7,
+      skillFactor: 2,
+      skillCap: 5,
+    },
   ],
   toParams: (o) => ({
     attackDice: o.attackDice,
     defenseDice: o.defenseDice,
     damage: kampfwuerfelRules.parseDamageRatio(o.damage),
-    armor: o.armor ?? 0,
-    bonus: o.bonus ?? 0,
+    ...(o.armorValues !== undefined ? { armorValues: o.armorValues } : {}),
+    ...(o.armorValues === undefined || o.armor !== undefined ? { armor: o.armor ?? 0 } : {}),
+    bonus: meleeBonus(o),
     shieldDice: o.shieldDice ?? 0,
   }),
   rollJson: (r, { odds }) => ({
