@@ -14,7 +14,8 @@ export const registerDamage: RegisterCommand = ({ program, lang, runDice }) => {
       .option("--weapon-dice <dice>", d.dice)
       .option("--bonus <n>", d.bonus, integerOption("--bonus"))
       .option("--strength <n>", d.strength, integerOption("--strength"))
-      .option("--strength-threshold <n>", d.strengthThreshold, integerOption("--strength-threshold")),
+      .option("--strength-threshold <n>", d.strengthThreshold, integerOption("--strength-threshold"))
+      .option("--stun", d.stun),
     lang,
     true,
   ).action((options, cmd: Command) => runDice("damage", options, cmd));

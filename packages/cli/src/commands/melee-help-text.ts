@@ -25,6 +25,7 @@ const DE = {
   defenseDice: "Kampfwürfel der Abwehr (kampfwuerfel)",
   shieldDice: "Bonuswürfel des Schilds in der Abwehr (kampfwuerfel)",
   bonus: "Zusatz- plus Fertigkeitsschaden (kampfwuerfel)",
+  unarmed: "ews-urfassung: waffenlos – Treffer dieser Seite machen Erschöpfungsschaden",
   armorValues: "kampfwuerfel: Rüstungswerte vom Bogen, z. B. 3,2,2 (Gesamtschutz = Summe : 3; statt --armor)",
   extraDamage: "kampfwuerfel: Zusatzschaden der Waffe (zählt ab einem Punkt Waffenfertigkeit)",
   weaponSkill: "kampfwuerfel: Wert der Waffenfertigkeit",
@@ -59,6 +60,7 @@ const EN: typeof DE = {
   defenseDice: "combat dice of the defence (kampfwuerfel)",
   shieldDice: "the shield's bonus dice on defence (kampfwuerfel)",
   bonus: "extra plus skill damage (kampfwuerfel)",
+  unarmed: "ews-urfassung: unarmed – this side's hits deal stun damage",
   armorValues:
     "kampfwuerfel: armour values from the sheet, e.g. 3,2,2 (Gesamtschutz = sum / 3; instead of --armor)",
   extraDamage: "kampfwuerfel: the weapon's extra damage (counts from one point of weapon skill)",

@@ -57,7 +57,8 @@ export const registerMelee: RegisterCommand = ({ program, lang, runDice }) => {
       .option(...int(`--${who}-cut <n>`, d.cut))
       .option(`--${who}-aim <zone>`, d.aim)
       .option(...int(`--${who}-tension <n>`, d.tension))
-      .option(...int(`--${who}-resistance <n>`, d.resistance));
+      .option(...int(`--${who}-resistance <n>`, d.resistance))
+      .option(`--${who}-unarmed`, d.unarmed);
   }
   // One-sided values (faar, kampfwuerfel).
   cmd

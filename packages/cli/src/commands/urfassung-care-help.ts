@@ -6,6 +6,7 @@ const DE = {
   bonus: "fester Zusatzschaden der Waffe (auch negativ, z. B. −4)",
   strength: "Stärke des Angreifers",
   strengthThreshold: "Kraftschwelle der Waffe (Standard 12)",
+  stun: "Betäubungsschaden (waffenloser Kampf: --weapon-dice W6 --bonus -4 --strength-threshold 12)",
   bleed:
     "ews-urfassung: Blutung unversorgter Wunden über Minuten (Wunden) oder 10-Sekunden-Abschnitte (schwere)",
   constitution: "Konstitution (KO)",
@@ -28,6 +29,7 @@ const EN: typeof DE = {
   bonus: "the weapon's fixed damage bonus (may be negative, e.g. −4)",
   strength: "the attacker's strength",
   strengthThreshold: "the weapon's Kraftschwelle (default 12)",
+  stun: "stun damage (unarmed: --weapon-dice W6 --bonus -4 --strength-threshold 12)",
   bleed: "ews-urfassung: bleeding of untreated wounds over minutes (wounds) or 10-second spans (severe ones)",
   constitution: "constitution (KO)",
   kind: "kind of wound: wound or severe",

@@ -21,6 +21,14 @@ describe("spieltisch damage --system ews-urfassung", () => {
     expect(json).toMatchObject({ system: "ews-urfassung", action: "damage", dice: [3], damage: 5 });
   });
 
+  it("unarmed: 1W−4 stun damage, Kraftschwelle 12 — the text's strong human deals 1W+2 stun", async () => {
+    const args = [...ur, "damage", "--weapon-dice", "W6", "--bonus", "-4", "--strength-threshold", "12"];
+    const { json } = await runJson([...args, "--strength", "18", "--stun", "--dice", "6"]);
+    expect(json).toMatchObject({ dice: [6], damage: 8 });
+    const { stdout } = await runCli([...args, "--stun", "--dice", "6"]);
+    expect(stdout).toContain("2 Erschöpfungsschaden");
+  });
+
   it("gives the exact distribution and mean", async () => {
     const { json } = await runJson([...ur, "damage", "--weapon-dice", "W3", "--odds"]);
     expect(json).toMatchObject({ meanExact: "2/1" });
@@ -142,5 +150,23 @@ describe("the care commands refuse bad input with exit 2 and one line", () => {
   it("--help lists damage, bleed and bandage", async () => {
     const { stdout } = await runCli(["--help"]);
     for (const name of ["damage", "bleed", "bandage"]) expect(stdout).toContain(name);
+  });
+});
+
+describe("spieltisch melee --system ews-urfassung --attacker-unarmed", () => {
+  it("an unarmed side still hits by the lead (its hits are stun for the play state)", async () => {
+    const { code, json } = await runJson([
+      ...ur,
+      "melee",
+      "--attacker",
+      "12",
+      "--defender",
+      "12",
+      "--attacker-unarmed",
+      "--dice",
+      "4,2",
+    ]);
+    expect(code).toBe(0);
+    expect(json).toMatchObject({ hit: "defender", damage: 3 });
   });
 });

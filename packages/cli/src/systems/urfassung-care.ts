@@ -57,7 +57,13 @@ export function urfassungDamage(options: Record<string, unknown>, ctx: CliContex
   const { params, result: r, json } = rollAction(ctx, urfassungDamageAdapter, parsed);
   return {
     json: actionJson(ctx, "damage", json),
-    text: [title(params), t(lang, "urCare.damage.roll", { faces: faces(r.faces), damage: r.damage })],
+    text: [
+      title(params),
+      t(lang, params.stun ? "urCare.damage.rollStun" : "urCare.damage.roll", {
+        faces: faces(r.faces),
+        damage: r.damage,
+      }),
+    ],
   };
 }
 

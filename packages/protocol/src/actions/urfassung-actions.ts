@@ -71,6 +71,9 @@ export const urfassungMeleeOptionsSchema = z.strictObject({
   defenderTension: small.optional(),
   attackerResistance: z.number().int().min(1).max(100).optional(),
   defenderResistance: z.number().int().min(1).max(100).optional(),
+  /** Waffenloser Kampf: this side's hits deal Erschöpfungsschaden (stun), not real damage. */
+  attackerUnarmed: z.boolean().optional(),
+  defenderUnarmed: z.boolean().optional(),
 });
 
 type MeleeOptions = z.output<typeof urfassungMeleeOptionsSchema>;
@@ -109,6 +112,7 @@ function side(o: MeleeOptions, who: "attacker" | "defender"): urfassungRules.Mel
   const aim = a ? o.attackerAim : o.defenderAim;
   const tension = a ? o.attackerTension : o.defenderTension;
   const resistance = a ? o.attackerResistance : o.defenderResistance;
+  const unarmed = a ? o.attackerUnarmed : o.defenderUnarmed;
   return {
     value: o[who],
     modifiers: modModifiers(a ? o.attackerMod : o.defenderMod),
@@ -120,6 +124,7 @@ function side(o: MeleeOptions, who: "attacker" | "defender"): urfassungRules.Mel
     ...(aim !== undefined ? { aim } : {}),
     ...(tension !== undefined ? { tension } : {}),
     ...(resistance !== undefined ? { resistance } : {}),
+    ...(unarmed === true ? { unarmed } : {}),
   };
 }
 

@@ -1,7 +1,9 @@
-import { getSystem, PLAIN_TABLE, scriptedRng, seededRng } from "@spieltisch/engine";
+import { getSystem, PLAIN_TABLE, scriptedRng, seededRng, urfassungRules } from "@spieltisch/engine";
 import { describe, expect, it } from "vitest";
 import { findActionAdapter, oddsWithAdapter, rollWithAdapter } from "./pipeline.js";
 import { actionAdapters } from "./registry.js";
+import { urfassungMeleeAdapter } from "./urfassung-actions.js";
+import { urfassungDamageAdapter } from "./urfassung-care-actions.js";
 
 const adapter = (systemId: "ews-urfassung" | "kampfwuerfel", action: string) => {
   const found = findActionAdapter(systemId, action);
@@ -98,5 +100,23 @@ describe("adapters of ews-urfassung and kampfwuerfel", () => {
     const check = odds("kampfwuerfel", "check", { pool: 4 });
     expect(o).toEqual(check);
     expect(o.pool).toBe(4);
+  });
+
+  it("waffenloser Kampf: an unarmed side's hit and an unarmed damage roll book stun, not TP", () => {
+    const params = urfassungMeleeAdapter.toParams(
+      urfassungMeleeAdapter.options.parse({ attacker: 12, defender: 12, attackerUnarmed: true }),
+    );
+    expect(params.attacker.unarmed).toBe(true);
+    expect(params.defender.unarmed).toBeUndefined();
+    const result = urfassungRules.rollMelee(params, scriptedRng([4, 2]), PLAIN_TABLE);
+    expect(urfassungRules.meleeConsequences(result, params).opponent).toContainEqual({
+      kind: "hit",
+      damage: 3,
+      stun: true,
+    });
+    const damage = urfassungDamageAdapter.toParams(
+      urfassungDamageAdapter.options.parse({ dice: "W6", bonus: -4, strengthThreshold: 12, stun: true }),
+    );
+    expect(damage).toEqual(urfassungRules.UNARMED);
   });
 });
