@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli, runJson } from "../testing.js";
 
@@ -141,5 +144,45 @@ describe("the rule-check commands refuse bad input with exit 2 and one line", ()
   it("--help lists the three commands", async () => {
     const { stdout } = await runCli(["--help"]);
     for (const name of ["exhaustion", "daze", "injury"]) expect(stdout).toContain(name);
+  });
+});
+
+describe("the rule checks with a character (--char, --skill)", () => {
+  it("take KO and SR from the sheet and name the character", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "ur-rule-"));
+    const file = join(dir, "sliingach.json");
+    await writeFile(
+      file,
+      JSON.stringify({
+        format: "spieltisch/character@1",
+        system: "ews-urfassung",
+        name: "Sliingach",
+        attributes: [{ name: "Konstitution", short: "KO", value: 18, standard: 18 }],
+        subAttributes: [{ name: "Schadensresistenz", short: "SR", base: "KO", value: 15 }],
+        skills: [],
+      }),
+    );
+    const ex = await runJson(["exhaustion", "--char", file, "--skill", "Konstitution", "--dice", "1"]);
+    expect(ex.code).toBe(0);
+    expect(ex.json).toMatchObject({
+      value: 18,
+      target: 15,
+      result: 17,
+      exhausted: false,
+      actor: { name: "Sliingach" },
+    });
+    const inj = await runJson([
+      "injury",
+      "--char",
+      file,
+      "--skill",
+      "SR",
+      "--before",
+      "30",
+      "--after",
+      "9",
+      "--odds",
+    ]);
+    expect(inj.json).toMatchObject({ pAllPassExact: "5/12" });
   });
 });
