@@ -19,6 +19,7 @@ import { describe } from "./commands/help-text.js";
 import { registerInitiative } from "./commands/initiative.js";
 import { registerInjury } from "./commands/injury.js";
 import { registerMelee } from "./commands/melee.js";
+import { registerPhase } from "./commands/phase.js";
 import { registerReflex } from "./commands/reflex.js";
 import { registerRest } from "./commands/rest.js";
 import { registerServe } from "./commands/serve.js";
@@ -62,6 +63,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerDaze,
   registerInjury,
   registerReflex,
+  registerPhase,
   registerRest,
   registerSimulate,
 ];

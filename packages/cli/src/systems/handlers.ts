@@ -8,7 +8,12 @@ import { faarCheck, faarMelee } from "./faar.js";
 import { faarGrauen } from "./faar-grauen.js";
 import { faarInitiative } from "./faar-initiative.js";
 import { faarRest } from "./faar-rest.js";
-import { kampfwuerfelCheck, kampfwuerfelMelee, kampfwuerfelReflex } from "./kampfwuerfel.js";
+import {
+  kampfwuerfelCheck,
+  kampfwuerfelMelee,
+  kampfwuerfelPhase,
+  kampfwuerfelReflex,
+} from "./kampfwuerfel.js";
 import { stuntCheck, stuntInitiative } from "./stunts.js";
 import { requireTableAction } from "./table-action.js";
 import { urfassungMelee } from "./urfassung.js";
@@ -44,7 +49,12 @@ const HANDLERS: Readonly<Record<SystemId, Readonly<Record<string, Handler>>>> = 
     daze: urfassungDaze,
     injury: urfassungInjury,
   },
-  kampfwuerfel: { check: kampfwuerfelCheck, melee: kampfwuerfelMelee, reflex: kampfwuerfelReflex },
+  kampfwuerfel: {
+    check: kampfwuerfelCheck,
+    melee: kampfwuerfelMelee,
+    reflex: kampfwuerfelReflex,
+    phase: kampfwuerfelPhase,
+  },
   faar: {
     check: faarCheck,
     melee: faarMelee,

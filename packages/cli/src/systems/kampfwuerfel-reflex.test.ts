@@ -62,3 +62,31 @@ describe("spieltisch reflex --system kampfwuerfel", () => {
     expect(stderr.trim().split("\n")).toHaveLength(1);
   });
 });
+
+describe("spieltisch phase --system kampfwuerfel (KW per Kampfphase)", () => {
+  it("takes BE off both: Schildkampf lowers the shield's BE only on the Kampfwürfel", async () => {
+    const { code, json } = await runJson([
+      ...kw,
+      "phase",
+      "--combat-dice",
+      "10",
+      "--reflex-dice",
+      "4",
+      "--armor-be",
+      "2",
+      "--shield-be",
+      "2",
+      "--shield-skill",
+      "1",
+    ]);
+    expect(code).toBe(0);
+    expect(json).toEqual({ system: "kampfwuerfel", action: "phase", combatDice: 7, reflexDice: 0 });
+  });
+
+  it("exits 2 with one line without --combat-dice", async () => {
+    const { code, stderr } = await runCli([...kw, "phase", "--reflex-dice", "4"]);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/--combat-dice/);
+    expect(stderr.trim().split("\n")).toHaveLength(1);
+  });
+});

@@ -3,6 +3,7 @@ import {
   formatPercent,
   kampfwuerfelCheckAdapter,
   kampfwuerfelMeleeAdapter,
+  kampfwuerfelPhaseAdapter,
   kampfwuerfelReflexAdapter,
   type Lang,
   translate,
@@ -48,6 +49,15 @@ export function kampfwuerfelCheck(options: KampfwuerfelOptions, ctx: CliContext)
       oddsLine,
     ],
   };
+}
+
+/** `phase` for kampfwuerfel: the Kampf- and Reflexwürfel per Kampfphase after BE (no die). */
+export function kampfwuerfelPhase(options: KampfwuerfelOptions, ctx: CliContext): CommandOutput {
+  const parsed = parseActionOptions(ctx, kampfwuerfelPhaseAdapter, { ...options });
+  const { json } = ctx.odds
+    ? oddsAction(ctx, kampfwuerfelPhaseAdapter, parsed)
+    : rollAction(ctx, kampfwuerfelPhaseAdapter, parsed);
+  return { json: actionJson(ctx, "phase", json), text: [translate(ctx.lang, "kwPhase.line", json)] };
 }
 
 /** `reflex` for kampfwuerfel: the Reflexwurf with the Reflexwürfel left after BE, or its odds. */

@@ -233,3 +233,34 @@ export const kampfwuerfelReflexAdapter = defineAdapter({
     actor: { value: "reflexDice", use: "action", acts: true, withModifiers: addToNumber("reflexDice") },
   },
 });
+
+/** `phase` options: the sheet's Kampf- and Reflexwürfel and what burdens them (as `reflex`). */
+export const kampfwuerfelPhaseOptionsSchema = kampfwuerfelReflexOptionsSchema.omit({ need: true }).extend({
+  combatDice: pool,
+});
+
+/** The JSON of KW per Kampfphase (no die: the roll and the odds say the same). */
+export const kampfwuerfelPhaseResultSchema = z.strictObject({ combatDice: intJson, reflexDice: intJson });
+
+/** KW per Kampfphase: the Kampf- and Reflexwürfel after Behinderung. */
+export const kampfwuerfelPhaseAdapter = defineAdapter({
+  action: kampfwuerfelRules.kampfwuerfelPhaseAction,
+  options: kampfwuerfelPhaseOptionsSchema,
+  resultSchema: kampfwuerfelPhaseResultSchema,
+  oddsSchema: kampfwuerfelPhaseResultSchema,
+  examples: [
+    { combatDice: 10, reflexDice: 4, armorBe: 2, shieldBe: 2, shieldSkill: 1 },
+    { combatDice: 6, reflexDice: 2 },
+  ],
+  toParams: (o) => ({
+    combatDice: o.combatDice,
+    reflexDice: o.reflexDice,
+    armorBE: o.armorBe ?? 0,
+    extraBE: o.extraBe ?? 0,
+    shieldBE: o.shieldBe ?? 0,
+    shieldSkill: o.shieldSkill ?? 0,
+    toughness: o.toughness ?? 0,
+  }),
+  rollJson: (r) => ({ ...r }),
+  oddsJson: (o) => ({ ...o }),
+});

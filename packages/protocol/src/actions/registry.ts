@@ -8,6 +8,7 @@ import { faarCheckAdapter, faarGrauenAdapter, faarMeleeAdapter, faarRestAdapter 
 import {
   kampfwuerfelCheckAdapter,
   kampfwuerfelMeleeAdapter,
+  kampfwuerfelPhaseAdapter,
   kampfwuerfelReflexAdapter,
 } from "./kampfwuerfel-actions.js";
 import { stuntCheckAdapter, stuntInitiativeAdapter } from "./stunts-actions.js";
@@ -54,6 +55,7 @@ export interface ActionAdapters {
     readonly check: typeof kampfwuerfelCheckAdapter;
     readonly melee: typeof kampfwuerfelMeleeAdapter;
     readonly reflex: typeof kampfwuerfelReflexAdapter;
+    readonly phase: typeof kampfwuerfelPhaseAdapter;
   };
   readonly faar: {
     readonly check: typeof faarCheckAdapter;
@@ -98,6 +100,7 @@ export const actionAdapters: ActionAdapters = {
     check: kampfwuerfelCheckAdapter,
     melee: kampfwuerfelMeleeAdapter,
     reflex: kampfwuerfelReflexAdapter,
+    phase: kampfwuerfelPhaseAdapter,
   },
   faar: {
     check: faarCheckAdapter,

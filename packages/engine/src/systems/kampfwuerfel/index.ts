@@ -2,6 +2,7 @@ import type { RuleSystem } from "../rule-system.js";
 import { kampfwuerfelCharacterRules } from "./characters.js";
 import { kampfwuerfelCheckAction } from "./check.js";
 import { kampfwuerfelMeleeAction } from "./melee.js";
+import { kampfwuerfelPhaseAction } from "./phase-action.js";
 import { kampfwuerfelConditions } from "./play-rules.js";
 import { kampfwuerfelReflexAction } from "./reflex.js";
 
@@ -12,6 +13,7 @@ export * from "./damage.js";
 export * from "./hindrance.js";
 export * from "./melee.js";
 export * from "./phase.js";
+export * from "./phase-action.js";
 export * from "./play-condition.js";
 export * from "./play-events.js";
 export * from "./play-options.js";
@@ -32,6 +34,7 @@ export const kampfwuerfel: RuleSystem = {
     check: kampfwuerfelCheckAction,
     melee: kampfwuerfelMeleeAction,
     reflex: kampfwuerfelReflexAction,
+    phase: kampfwuerfelPhaseAction,
   },
   characters: kampfwuerfelCharacterRules,
   conditions: kampfwuerfelConditions,
