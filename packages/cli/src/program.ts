@@ -1,5 +1,7 @@
 import type { Lang } from "@spieltisch/protocol";
 import { Command, Option } from "commander";
+import { registerBandage } from "./commands/bandage.js";
+import { registerBleed } from "./commands/bleed.js";
 import { registerChar } from "./commands/char.js";
 import { registerCharCondition } from "./commands/char-condition.js";
 import { registerCharEws } from "./commands/char-ews.js";
@@ -8,11 +10,18 @@ import { registerCheck } from "./commands/check.js";
 import type { CommandSetup, RegisterCommand } from "./commands/command.js";
 import { registerConfront } from "./commands/confront.js";
 import { registerContest } from "./commands/contest.js";
+import { registerDamage } from "./commands/damage.js";
+import { registerDaze } from "./commands/daze.js";
+import { registerExhaustion } from "./commands/exhaustion.js";
 import { registerGrauen } from "./commands/grauen.js";
 import { registerHeal } from "./commands/heal.js";
 import { describe } from "./commands/help-text.js";
 import { registerInitiative } from "./commands/initiative.js";
+import { registerInjury } from "./commands/injury.js";
 import { registerMelee } from "./commands/melee.js";
+import { registerPhase } from "./commands/phase.js";
+import { registerReflex } from "./commands/reflex.js";
+import { registerRest } from "./commands/rest.js";
 import { registerServe } from "./commands/serve.js";
 import { registerShoot } from "./commands/shoot.js";
 import { registerSimulate } from "./commands/simulate.js";
@@ -47,6 +56,15 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerConfront,
   registerShoot,
   registerHeal,
+  registerDamage,
+  registerBleed,
+  registerBandage,
+  registerExhaustion,
+  registerDaze,
+  registerInjury,
+  registerReflex,
+  registerPhase,
+  registerRest,
   registerSimulate,
 ];
 

@@ -22,6 +22,7 @@ export * from "./actions/registry.js";
 export * from "./actions/stunts-actions.js";
 export * from "./actions/urfassung-actions.js";
 export * from "./actions/urfassung-care-actions.js";
+export * from "./actions/urfassung-rule-check-actions.js";
 export * from "./api/index.js";
 export * from "./characters/envelope.js";
 export * from "./characters/ews-character.js";

@@ -126,8 +126,67 @@ describe("spieltisch check (JSON mode, CONTRACT §1)", () => {
   });
 });
 
+describe("check --fallback (EWS text L120: related skill −3, Eigenschaft −9)", () => {
+  it("rolls on an Eigenschaft with the rule's −9, named as its source", async () => {
+    const { code, json } = await runJson([
+      "check",
+      "--value",
+      "15",
+      "--target",
+      "9",
+      "--fallback",
+      "attribute",
+      "--dice",
+      "2",
+    ]);
+    expect(code).toBe(0);
+    expect(json).toMatchObject({
+      modifiers: [{ amount: -9, source: "fallback-attribute" }],
+      effective: 6,
+      result: 8,
+      success: false,
+      // 6 ± W6 against 9: only the +4 and the +6 reach it.
+      pSuccessExact: "1/3",
+    });
+  });
+
+  it("gives the odds of a related skill at −3", async () => {
+    const { json } = await runJson([
+      "check",
+      "--value",
+      "14",
+      "--target",
+      "12",
+      "--fallback",
+      "related-skill",
+      "--odds",
+    ]);
+    expect(json).toMatchObject({ effective: 11, pSuccessExact: "1/2" });
+  });
+
+  it("says the malus in the text", async () => {
+    const { stdout } = await runCli([
+      "check",
+      "--value",
+      "14",
+      "--target",
+      "12",
+      "--fallback",
+      "related-skill",
+      "--dice",
+      "4",
+    ]);
+    expect(stdout).toContain("−3 (verwandte Fertigkeit)");
+  });
+});
+
 describe("bad input exits 2 with one line, never a stack trace", () => {
   const cases: [string[], RegExp][] = [
+    [["check", "--value", "12", "--target", "9", "--fallback", "guess"], /--fallback/],
+    [
+      ["check", "--system", "ews-urfassung", "--value", "12", "--target", "9", "--fallback", "attribute"],
+      /Unbekannte Option --fallback|--fallback/,
+    ],
     [["check", "--value", "abc", "--target", "9"], /--value: „abc“ ist keine ganze Zahl/],
     [["check", "--value", "12"], /Es fehlt --target/],
     [["check", "--value", "12", "--target", "9", "--dice", "7"], /W6 kann keine 7/],

@@ -16,6 +16,7 @@ export const registerCheck: RegisterCommand = ({ program, lang, runDice }) => {
       .option("--target <n>", d.target, integerOption("--target"))
       .option("--mod <n>", d.mod, repeatableInteger("--mod"))
       .option("--wounds <n>", d.wounds, integerOption("--wounds"))
+      .option("--fallback <kind>", d.fallback)
       .option("--pool <n>", describeMelee(lang).pool, integerOption("--pool"))
       .option("--need <n>", describeMelee(lang).need, integerOption("--need")),
     lang,

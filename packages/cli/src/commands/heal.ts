@@ -4,11 +4,16 @@ import type { RegisterCommand } from "./command.js";
 import { describeCombat } from "./ews-combat-help.js";
 import { describe } from "./help-text.js";
 import { addPlayOptions } from "./play-options.js";
+import { describeUrfassungCare } from "./urfassung-care-help.js";
 
-/** `spieltisch heal`: basic-rules healing, or FoKa TP healing with --modules foka --attribute. */
+/**
+ * `spieltisch heal`: basic-rules healing, or FoKa TP healing with --modules foka --attribute; for
+ * ews-urfassung a week on the road or in treatment (`--mode`).
+ */
 export const registerHeal: RegisterCommand = ({ program, lang, runDice }) => {
   const d = describe(lang);
   const c = describeCombat(lang);
+  const u = describeUrfassungCare(lang);
   addPlayOptions(
     program
       .command("heal")
@@ -21,7 +26,12 @@ export const registerHeal: RegisterCommand = ({ program, lang, runDice }) => {
       .option("--weeks <n>", c.weeks, integerOption("--weeks"))
       .option("--max-wounds <n>", c.maxWounds, integerOption("--max-wounds"))
       .option("--attribute <n>", c.attribute, integerOption("--attribute"))
-      .option("--critical <n>", c.critical, integerOption("--critical")),
+      .option("--critical <n>", c.critical, integerOption("--critical"))
+      .option("--mode <mode>", u.mode)
+      .option("--constitution <n>", u.constitution, integerOption("--constitution"))
+      .option("--exertion <level>", u.exertion)
+      .option("--equipment <n>", u.equipment, integerOption("--equipment"))
+      .option("--severe-wounds <n>", u.severeWounds, integerOption("--severe-wounds")),
     lang,
     false,
   ).action((options, cmd: Command) => runDice("heal", options, cmd));

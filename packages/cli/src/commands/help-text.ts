@@ -16,6 +16,8 @@ const DE = {
   target: "Mindestwurf (MW)",
   mod: "Modifikator, mehrfach möglich (z. B. --mod 3 --mod -3)",
   wounds: "Anzahl Wunden (je −3)",
+  fallback:
+    "EWS: ohne passende Fertigkeit ausweichen auf related-skill (verwandte Fertigkeit, −3) oder attribute (Eigenschaft, −9)",
   contest: "ein Wettstreit: A hat angefangen und gewinnt bei Gleichstand",
   a: "Wert von A",
   b: "Wert von B",
@@ -45,6 +47,7 @@ const EN: typeof DE = {
   target: "target number (Mindestwurf, MW)",
   mod: "modifier, repeatable (e.g. --mod 3 --mod -3)",
   wounds: "number of wounds (−3 each)",
+  fallback: "EWS: without the fitting skill, roll on related-skill (−3) or attribute (an Eigenschaft, −9)",
   contest: "a contest: A started and wins ties",
   a: "A's value",
   b: "B's value",

@@ -25,6 +25,12 @@ const DE = {
   defenseDice: "Kampfwürfel der Abwehr (kampfwuerfel)",
   shieldDice: "Bonuswürfel des Schilds in der Abwehr (kampfwuerfel)",
   bonus: "Zusatz- plus Fertigkeitsschaden (kampfwuerfel)",
+  unarmed: "ews-urfassung: waffenlos – Treffer dieser Seite machen Erschöpfungsschaden",
+  armorValues: "kampfwuerfel: Rüstungswerte vom Bogen, z. B. 3,2,2 (Gesamtschutz = Summe : 3; statt --armor)",
+  extraDamage: "kampfwuerfel: Zusatzschaden der Waffe (zählt ab einem Punkt Waffenfertigkeit)",
+  weaponSkill: "kampfwuerfel: Wert der Waffenfertigkeit",
+  skillFactor: "kampfwuerfel: Faktor des Erfahrungswertes (Fertigkeitsschaden = Fertigkeit × Faktor)",
+  skillCap: "kampfwuerfel: bis zu welcher Fertigkeit die Waffe Fertigkeitsschaden macht",
   pool: "Anzahl Kampfwürfel (kampfwuerfel)",
   need: "nötige Erfolge (kampfwuerfel, Standard 2)",
 };
@@ -54,6 +60,13 @@ const EN: typeof DE = {
   defenseDice: "combat dice of the defence (kampfwuerfel)",
   shieldDice: "the shield's bonus dice on defence (kampfwuerfel)",
   bonus: "extra plus skill damage (kampfwuerfel)",
+  unarmed: "ews-urfassung: unarmed – this side's hits deal stun damage",
+  armorValues:
+    "kampfwuerfel: armour values from the sheet, e.g. 3,2,2 (Gesamtschutz = sum / 3; instead of --armor)",
+  extraDamage: "kampfwuerfel: the weapon's extra damage (counts from one point of weapon skill)",
+  weaponSkill: "kampfwuerfel: weapon skill value",
+  skillFactor: "kampfwuerfel: experience factor (skill damage = skill × factor)",
+  skillCap: "kampfwuerfel: up to which skill the weapon turns skill into damage",
   pool: "number of combat dice (kampfwuerfel)",
   need: "successes needed (kampfwuerfel, default 2)",
 };

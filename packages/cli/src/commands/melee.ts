@@ -17,6 +17,10 @@ export function parseArmor(raw: string): number | number[] {
   return parts.map((p) => parseInteger("--armor", p));
 }
 
+/** `--armor-values 3,2,2`: the sheet's armour values (Kampfwürfel's Gesamtschutz is their sum / 3). */
+export const parseArmorValues = (raw: string): number[] =>
+  raw.split(",").map((p) => parseInteger("--armor-values", p.trim()));
+
 /**
  * `spieltisch melee`: one exchange. The command declares the options of every system; each
  * system's handler (`systems/handlers.ts`) validates the ones it takes and rejects the others.
@@ -53,7 +57,8 @@ export const registerMelee: RegisterCommand = ({ program, lang, runDice }) => {
       .option(...int(`--${who}-cut <n>`, d.cut))
       .option(`--${who}-aim <zone>`, d.aim)
       .option(...int(`--${who}-tension <n>`, d.tension))
-      .option(...int(`--${who}-resistance <n>`, d.resistance));
+      .option(...int(`--${who}-resistance <n>`, d.resistance))
+      .option(`--${who}-unarmed`, d.unarmed);
   }
   // One-sided values (faar, kampfwuerfel).
   cmd
@@ -65,6 +70,11 @@ export const registerMelee: RegisterCommand = ({ program, lang, runDice }) => {
     .option(...int("--defense-dice <n>", d.defenseDice))
     .option(...int("--shield-dice <n>", d.shieldDice))
     .option(...int("--bonus <n>", d.bonus))
+    .option("--armor-values <list>", d.armorValues, parseArmorValues)
+    .option(...int("--extra-damage <n>", d.extraDamage))
+    .option(...int("--weapon-skill <n>", d.weaponSkill))
+    .option(...int("--skill-factor <n>", d.skillFactor))
+    .option(...int("--skill-cap <n>", d.skillCap))
     // Faar extras.
     .option(...int("--shield <n>", faar.shield))
     .option("--behind", faar.behind)

@@ -19,6 +19,8 @@ export interface CheckOptions {
   readonly target?: number;
   readonly mod?: number[];
   readonly wounds?: number;
+  /** EWS 2 only: `related-skill` or `attribute` (the adapter checks it). */
+  readonly fallback?: string;
 }
 
 /** Options of `contest` as commander hands them over. */

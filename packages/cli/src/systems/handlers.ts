@@ -7,10 +7,18 @@ import { ewsConfront, ewsHeal, ewsMelee, ewsShoot } from "./ews-combat.js";
 import { faarCheck, faarMelee } from "./faar.js";
 import { faarGrauen } from "./faar-grauen.js";
 import { faarInitiative } from "./faar-initiative.js";
-import { kampfwuerfelCheck, kampfwuerfelMelee } from "./kampfwuerfel.js";
+import { faarRest } from "./faar-rest.js";
+import {
+  kampfwuerfelCheck,
+  kampfwuerfelMelee,
+  kampfwuerfelPhase,
+  kampfwuerfelReflex,
+} from "./kampfwuerfel.js";
 import { stuntCheck, stuntInitiative } from "./stunts.js";
 import { requireTableAction } from "./table-action.js";
 import { urfassungMelee } from "./urfassung.js";
+import { urfassungBandage, urfassungBleed, urfassungDamage, urfassungHeal } from "./urfassung-care.js";
+import { urfassungDaze, urfassungExhaustion, urfassungInjury } from "./urfassung-rule-checks.js";
 
 /** A command's implementation for one system; options are what commander parsed. */
 // biome-ignore lint/suspicious/noExplicitAny: each system reads the options it needs.
@@ -29,9 +37,31 @@ const HANDLERS: Readonly<Record<SystemId, Readonly<Record<string, Handler>>>> = 
     shoot: ewsShoot,
     heal: ewsHeal,
   },
-  "ews-urfassung": { check: ewsCheck, contest: ewsContest, melee: urfassungMelee },
-  kampfwuerfel: { check: kampfwuerfelCheck, melee: kampfwuerfelMelee },
-  faar: { check: faarCheck, melee: faarMelee, grauen: faarGrauen, initiative: faarInitiative },
+  "ews-urfassung": {
+    check: ewsCheck,
+    contest: ewsContest,
+    melee: urfassungMelee,
+    damage: urfassungDamage,
+    bleed: urfassungBleed,
+    bandage: urfassungBandage,
+    heal: urfassungHeal,
+    exhaustion: urfassungExhaustion,
+    daze: urfassungDaze,
+    injury: urfassungInjury,
+  },
+  kampfwuerfel: {
+    check: kampfwuerfelCheck,
+    melee: kampfwuerfelMelee,
+    reflex: kampfwuerfelReflex,
+    phase: kampfwuerfelPhase,
+  },
+  faar: {
+    check: faarCheck,
+    melee: faarMelee,
+    grauen: faarGrauen,
+    initiative: faarInitiative,
+    rest: faarRest,
+  },
   "3w6-stunts": { check: stuntCheck, initiative: stuntInitiative },
 };
 

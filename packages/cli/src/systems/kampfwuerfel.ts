@@ -3,6 +3,8 @@ import {
   formatPercent,
   kampfwuerfelCheckAdapter,
   kampfwuerfelMeleeAdapter,
+  kampfwuerfelPhaseAdapter,
+  kampfwuerfelReflexAdapter,
   type Lang,
   translate,
 } from "@spieltisch/protocol";
@@ -41,6 +43,46 @@ export function kampfwuerfelCheck(options: KampfwuerfelOptions, ctx: CliContext)
   const verdict = translate(lang, r.success ? "check.success" : "check.failure");
   return {
     json: actionJson(ctx, "check", json),
+    text: [
+      title,
+      `${translate(lang, "kwCheck.roll", { faces: faces(r.dice), successes: successes(lang, r.successes) })} → ${verdict}`,
+      oddsLine,
+    ],
+  };
+}
+
+/** `phase` for kampfwuerfel: the Kampf- and Reflexwürfel per Kampfphase after BE (no die). */
+export function kampfwuerfelPhase(options: KampfwuerfelOptions, ctx: CliContext): CommandOutput {
+  const parsed = parseActionOptions(ctx, kampfwuerfelPhaseAdapter, { ...options });
+  const { json } = ctx.odds
+    ? oddsAction(ctx, kampfwuerfelPhaseAdapter, parsed)
+    : rollAction(ctx, kampfwuerfelPhaseAdapter, parsed);
+  return { json: actionJson(ctx, "phase", json), text: [translate(ctx.lang, "kwPhase.line", json)] };
+}
+
+/** `reflex` for kampfwuerfel: the Reflexwurf with the Reflexwürfel left after BE, or its odds. */
+export function kampfwuerfelReflex(options: KampfwuerfelOptions, ctx: CliContext): CommandOutput {
+  const parsed = parseActionOptions(ctx, kampfwuerfelReflexAdapter, { ...options });
+  const { lang } = ctx;
+  const head = (
+    params: kampfwuerfelRules.ReflexParams,
+    odds: kampfwuerfelRules.PoolCheckOdds,
+  ): [string, string] => {
+    const pool = kampfwuerfelRules.reflexPool(params);
+    return [
+      translate(lang, "kwReflex.title", { dice: params.reflexDice, pool: pool.pool, need: pool.need ?? 2 }),
+      translate(lang, "kwCheck.odds", percentText(lang, odds.pSuccess)),
+    ];
+  };
+  if (ctx.odds) {
+    const { params, odds, json } = oddsAction(ctx, kampfwuerfelReflexAdapter, parsed);
+    return { json: actionJson(ctx, "reflex", json), text: head(params, odds) };
+  }
+  const { params, result: r, odds, json } = rollAction(ctx, kampfwuerfelReflexAdapter, parsed);
+  const [title, oddsLine] = head(params, odds());
+  const verdict = translate(lang, r.success ? "check.success" : "check.failure");
+  return {
+    json: actionJson(ctx, "reflex", json),
     text: [
       title,
       `${translate(lang, "kwCheck.roll", { faces: faces(r.dice), successes: successes(lang, r.successes) })} → ${verdict}`,

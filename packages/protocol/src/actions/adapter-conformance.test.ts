@@ -82,7 +82,7 @@ describe("the adapter registry", () => {
     expect(rollResultSchemaFor("ews", "nope")).toBeUndefined();
     expect(rollResultSchemaFor("nope", "check")).toBeUndefined();
     expect(findActionAdapter("ews", "toString")).toBeUndefined();
-    expect(adaptedActionIds("faar")).toEqual(["check", "melee", "grauen"]);
+    expect(adaptedActionIds("faar")).toEqual(["check", "melee", "grauen", "rest"]);
   });
 });
 

@@ -22,12 +22,21 @@ const int = ewsInt;
 const wounds = woundCount;
 const mods = modsOption(int);
 
-/** `check` options for ews and ews-urfassung: `{value, target, mod?, wounds?}`. */
+/** `check` options both EWS systems take: `{value, target, mod?, wounds?}`. */
 export const ewsCheckOptionsSchema = z.strictObject({
   value: int,
   target: int,
   mod: mods,
   wounds: wounds.optional(),
+});
+
+/**
+ * `check` options of EWS 2: the family's plus `fallback` — rolling on a related skill (−3) or an
+ * Eigenschaft (−9) instead of the missing skill (text L120, RULINGS §1.1), so the malus is the
+ * rule's, not a hand-typed `mod`.
+ */
+export const ewsCheckFallbackOptionsSchema = ewsCheckOptionsSchema.extend({
+  fallback: z.enum(["related-skill", "attribute"]).optional(),
 });
 
 /** The JSON of a rolled EWS check (CONTRACT §1 `check`). */
@@ -71,7 +80,7 @@ export const ewsCheckOddsSchema = z.strictObject({
 /** EWS checks: options → params, roll and odds as CONTRACT §1 names them. */
 export const ewsCheckAdapter = defineAdapter({
   action: ewsRules.ewsCheckAction,
-  options: ewsCheckOptionsSchema,
+  options: ewsCheckFallbackOptionsSchema,
   resultSchema: ewsCheckResultSchema,
   oddsSchema: ewsCheckOddsSchema,
   examples: [
@@ -79,11 +88,16 @@ export const ewsCheckAdapter = defineAdapter({
     { value: 15, target: 12, mod: [-3, 2], wounds: 1 },
     { value: 30, target: 12 },
     { value: 6, target: 18, mod: 3 },
+    { value: 14, target: 12, fallback: "related-skill" },
+    { value: 15, target: 9, mod: 1, fallback: "attribute" },
   ],
-  toParams: (o) => ({
+  toParams: (o: z.output<typeof ewsCheckFallbackOptionsSchema>) => ({
     value: o.value,
     target: o.target,
-    modifiers: modModifiers(o.mod),
+    modifiers: [
+      ...(o.fallback !== undefined ? [ewsRules.fallbackModifier(o.fallback)] : []),
+      ...modModifiers(o.mod),
+    ],
     wounds: o.wounds ?? 0,
   }),
   rollJson: (r, { odds }) => ({

@@ -338,3 +338,34 @@ export const faarGrauenAdapter = defineAdapter({
     },
   },
 });
+
+/** `rest` options: `{current, max, days}` — life points now, their maximum and days of rest. */
+export const faarRestOptionsSchema = z.strictObject({
+  current: z.number().int().min(-1000).max(1000),
+  max: z.number().int().min(0).max(1000),
+  days: z.number().int().min(0).max(100_000),
+});
+
+/** The JSON of rest healing (no die: the roll and the odds say the same). */
+export const faarRestResultSchema = z.strictObject({
+  before: intJson,
+  after: intJson,
+  healed: intJson,
+  daysToFull: intJson,
+});
+
+/** Rest healing: one life point per day of rest, never above the maximum. */
+export const faarRestAdapter = defineAdapter({
+  action: faarRules.faarRestAction,
+  // current above max is the engine's `out-of-range` on `current` (translated like every engine error).
+  options: faarRestOptionsSchema,
+  resultSchema: faarRestResultSchema,
+  oddsSchema: faarRestResultSchema,
+  examples: [
+    { current: 9, max: 15, days: 4 },
+    { current: -2, max: 10, days: 30 },
+  ],
+  toParams: (o) => ({ current: o.current, max: o.max, days: o.days }),
+  rollJson: (r) => ({ ...r }),
+  oddsJson: (o) => ({ ...o }),
+});

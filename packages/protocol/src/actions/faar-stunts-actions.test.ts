@@ -6,7 +6,7 @@ import { stuntInitiativeAdapter } from "./stunts-actions.js";
 
 describe("faar and 3w6-stunts adapters", () => {
   it("are registered for every engine action of both systems", () => {
-    expect(Object.keys(actionAdapters.faar).sort()).toEqual(["check", "grauen", "melee"]);
+    expect(Object.keys(actionAdapters.faar).sort()).toEqual(["check", "grauen", "melee", "rest"]);
     expect(Object.keys(actionAdapters["3w6-stunts"]).sort()).toEqual(["check", "initiative"]);
   });
 

@@ -77,15 +77,39 @@ export const kampfwuerfelCheckAdapter = defineAdapter({
   sides: { actor: { value: "pool", use: "action", acts: true, withModifiers: addToNumber("pool") } },
 });
 
-/** `melee` options of Kampfwürfel: dice on both sides, the damage ratio `A-B`, armour and bonus. */
+const sheetNumber = z.number().int().min(0).max(1000);
+
+/**
+ * `melee` options of Kampfwürfel: dice on both sides, the damage ratio `A-B`, armour and bonus —
+ * typed (`armor`, `bonus`) or computed from the sheet's numbers: `armorValues` (the Gesamtschutz,
+ * their sum / 3 as the table rounds it; not with `armor`), `extraDamage` (Zusatzschaden, counts
+ * only with at least one point of `weaponSkill`) and Fertigkeitsschaden `weaponSkill` ×
+ * `skillFactor` up to the weapon's `skillCap`; `bonus` adds to what they give.
+ */
 export const kampfwuerfelMeleeOptionsSchema = z.strictObject({
   attackDice: pool,
   defenseDice: pool,
   damage: z.string().regex(/^\s*\d{1,3}\s*[-–]\s*\d{1,3}\s*$/, "a damage ratio like 2-3"),
-  armor: z.number().int().min(0).max(1000).optional(),
-  bonus: z.number().int().min(0).max(1000).optional(),
+  armor: sheetNumber.optional(),
+  armorValues: z.array(sheetNumber).min(1).max(20).optional(),
+  bonus: sheetNumber.optional(),
+  extraDamage: sheetNumber.optional(),
+  weaponSkill: sheetNumber.optional(),
+  skillFactor: z.number().int().min(0).max(100).optional(),
+  skillCap: sheetNumber.optional(),
   shieldDice: pool.optional(),
 });
+
+/** Zusatz- plus Fertigkeitsschaden from the sheet's numbers, plus a typed `bonus`. */
+function meleeBonus(o: z.output<typeof kampfwuerfelMeleeOptionsSchema>): number {
+  const skill = o.weaponSkill ?? 0;
+  const extra = kampfwuerfelRules.extraDamage(o.extraDamage ?? 0, skill);
+  const fromSkill =
+    o.skillFactor !== undefined
+      ? kampfwuerfelRules.skillDamage({ skill, factor: o.skillFactor, cap: o.skillCap ?? skill })
+      : 0;
+  return (o.bonus ?? 0) + extra + fromSkill;
+}
 
 /** The JSON of a rolled Kampfwürfel attack (CONTRACT §1 `melee`). */
 export const kampfwuerfelMeleeResultSchema = z.strictObject({
@@ -117,13 +141,24 @@ export const kampfwuerfelMeleeAdapter = defineAdapter({
     { attackDice: 8, defenseDice: 6, damage: "2-3" },
     { attackDice: 5, defenseDice: 3, damage: "1–2", armor: 3, bonus: 1, shieldDice: 1 },
     { attackDice: 1, defenseDice: 4, damage: "1-1" },
+    {
+      attackDice: 4,
+      defenseDice: 3,
+      damage: "2-3",
+      armorValues: [3, 2, 2],
+      extraDamage: 2,
+      weaponSkill: 7,
+      skillFactor: 2,
+      skillCap: 5,
+    },
   ],
   toParams: (o) => ({
     attackDice: o.attackDice,
     defenseDice: o.defenseDice,
     damage: kampfwuerfelRules.parseDamageRatio(o.damage),
-    armor: o.armor ?? 0,
-    bonus: o.bonus ?? 0,
+    ...(o.armorValues !== undefined ? { armorValues: o.armorValues } : {}),
+    ...(o.armorValues === undefined || o.armor !== undefined ? { armor: o.armor ?? 0 } : {}),
+    bonus: meleeBonus(o),
     shieldDice: o.shieldDice ?? 0,
   }),
   rollJson: (r, { odds }) => ({
@@ -148,4 +183,84 @@ export const kampfwuerfelMeleeAdapter = defineAdapter({
     actor: { value: "attackDice", use: "action", acts: true, withModifiers: addToNumber("attackDice") },
     opponent: { value: "defenseDice", use: "action", acts: false, withModifiers: addToNumber("defenseDice") },
   },
+});
+
+const burden = z.number().int().min(0).max(100).optional();
+
+/**
+ * `reflex` options: the sheet's Reflexwürfel and what burdens them — armour BE, extra BE the GM
+ * adds, a shield's BE, Zähigkeit — and `need` (default 2). The dice rolled are computed, not typed.
+ */
+export const kampfwuerfelReflexOptionsSchema = z.strictObject({
+  reflexDice: pool,
+  armorBe: burden,
+  extraBe: burden,
+  shieldBe: burden,
+  shieldSkill: burden,
+  toughness: burden,
+  need: kampfwuerfelCheckOptionsSchema.shape.need,
+});
+
+/** The JSON of a rolled reflex: the pool check on the dice left after BE. */
+export const kampfwuerfelReflexResultSchema = kampfwuerfelCheckResultSchema;
+
+/** The Reflexwurf: once per Kampfphase, with the Reflexwürfel after Behinderung. */
+export const kampfwuerfelReflexAdapter = defineAdapter({
+  action: kampfwuerfelRules.kampfwuerfelReflexAction,
+  options: kampfwuerfelReflexOptionsSchema,
+  resultSchema: kampfwuerfelReflexResultSchema,
+  oddsSchema: kampfwuerfelCheckOddsSchema,
+  examples: [{ reflexDice: 4 }, { reflexDice: 5, armorBe: 2, shieldBe: 1, shieldSkill: 1, need: 3 }],
+  toParams: (o) => ({
+    reflexDice: o.reflexDice,
+    armorBE: o.armorBe ?? 0,
+    extraBE: o.extraBe ?? 0,
+    shieldBE: o.shieldBe ?? 0,
+    shieldSkill: o.shieldSkill ?? 0,
+    toughness: o.toughness ?? 0,
+    ...(o.need !== undefined ? { need: o.need } : {}),
+  }),
+  rollJson: (r, { params, table, odds }) =>
+    kampfwuerfelCheckAdapter.rollJson(r, {
+      params: kampfwuerfelRules.reflexPool(params),
+      table,
+      odds,
+    }),
+  oddsJson: (odds, { params, table }) =>
+    kampfwuerfelCheckAdapter.oddsJson(odds, { params: kampfwuerfelRules.reflexPool(params), table }),
+  // The reflex is the character's own roll on the sheet's Reflexwürfel.
+  sides: {
+    actor: { value: "reflexDice", use: "action", acts: true, withModifiers: addToNumber("reflexDice") },
+  },
+});
+
+/** `phase` options: the sheet's Kampf- and Reflexwürfel and what burdens them (as `reflex`). */
+export const kampfwuerfelPhaseOptionsSchema = kampfwuerfelReflexOptionsSchema.omit({ need: true }).extend({
+  combatDice: pool,
+});
+
+/** The JSON of KW per Kampfphase (no die: the roll and the odds say the same). */
+export const kampfwuerfelPhaseResultSchema = z.strictObject({ combatDice: intJson, reflexDice: intJson });
+
+/** KW per Kampfphase: the Kampf- and Reflexwürfel after Behinderung. */
+export const kampfwuerfelPhaseAdapter = defineAdapter({
+  action: kampfwuerfelRules.kampfwuerfelPhaseAction,
+  options: kampfwuerfelPhaseOptionsSchema,
+  resultSchema: kampfwuerfelPhaseResultSchema,
+  oddsSchema: kampfwuerfelPhaseResultSchema,
+  examples: [
+    { combatDice: 10, reflexDice: 4, armorBe: 2, shieldBe: 2, shieldSkill: 1 },
+    { combatDice: 6, reflexDice: 2 },
+  ],
+  toParams: (o) => ({
+    combatDice: o.combatDice,
+    reflexDice: o.reflexDice,
+    armorBE: o.armorBe ?? 0,
+    extraBE: o.extraBe ?? 0,
+    shieldBE: o.shieldBe ?? 0,
+    shieldSkill: o.shieldSkill ?? 0,
+    toughness: o.toughness ?? 0,
+  }),
+  rollJson: (r) => ({ ...r }),
+  oddsJson: (o) => ({ ...o }),
 });

@@ -4,8 +4,13 @@ import type { AnyActionAdapter } from "./action-adapter.js";
 import { ewsCheckAdapter, ewsContestAdapter } from "./ews-actions.js";
 import { ewsConfrontAdapter, ewsMeleeAdapter, ewsShootAdapter } from "./ews-combat-actions.js";
 import { ewsFokaHealAdapter, ewsHealAdapter } from "./ews-healing-actions.js";
-import { faarCheckAdapter, faarGrauenAdapter, faarMeleeAdapter } from "./faar-actions.js";
-import { kampfwuerfelCheckAdapter, kampfwuerfelMeleeAdapter } from "./kampfwuerfel-actions.js";
+import { faarCheckAdapter, faarGrauenAdapter, faarMeleeAdapter, faarRestAdapter } from "./faar-actions.js";
+import {
+  kampfwuerfelCheckAdapter,
+  kampfwuerfelMeleeAdapter,
+  kampfwuerfelPhaseAdapter,
+  kampfwuerfelReflexAdapter,
+} from "./kampfwuerfel-actions.js";
 import { stuntCheckAdapter, stuntInitiativeAdapter } from "./stunts-actions.js";
 import { urfassungCheckAdapter, urfassungMeleeAdapter } from "./urfassung-actions.js";
 import {
@@ -14,6 +19,11 @@ import {
   urfassungDamageAdapter,
   urfassungHealAdapter,
 } from "./urfassung-care-actions.js";
+import {
+  urfassungDazeAdapter,
+  urfassungExhaustionAdapter,
+  urfassungInjuryAdapter,
+} from "./urfassung-rule-check-actions.js";
 
 /**
  * The registry's shape: each (system, action) with its adapter's own type, so schemas and JSON
@@ -37,15 +47,21 @@ export interface ActionAdapters {
     readonly bleed: typeof urfassungBleedAdapter;
     readonly bandage: typeof urfassungBandageAdapter;
     readonly heal: typeof urfassungHealAdapter;
+    readonly exhaustion: typeof urfassungExhaustionAdapter;
+    readonly daze: typeof urfassungDazeAdapter;
+    readonly injury: typeof urfassungInjuryAdapter;
   };
   readonly kampfwuerfel: {
     readonly check: typeof kampfwuerfelCheckAdapter;
     readonly melee: typeof kampfwuerfelMeleeAdapter;
+    readonly reflex: typeof kampfwuerfelReflexAdapter;
+    readonly phase: typeof kampfwuerfelPhaseAdapter;
   };
   readonly faar: {
     readonly check: typeof faarCheckAdapter;
     readonly melee: typeof faarMeleeAdapter;
     readonly grauen: typeof faarGrauenAdapter;
+    readonly rest: typeof faarRestAdapter;
   };
   readonly "3w6-stunts": {
     readonly check: typeof stuntCheckAdapter;
@@ -76,9 +92,22 @@ export const actionAdapters: ActionAdapters = {
     bleed: urfassungBleedAdapter,
     bandage: urfassungBandageAdapter,
     heal: urfassungHealAdapter,
+    exhaustion: urfassungExhaustionAdapter,
+    daze: urfassungDazeAdapter,
+    injury: urfassungInjuryAdapter,
   },
-  kampfwuerfel: { check: kampfwuerfelCheckAdapter, melee: kampfwuerfelMeleeAdapter },
-  faar: { check: faarCheckAdapter, melee: faarMeleeAdapter, grauen: faarGrauenAdapter },
+  kampfwuerfel: {
+    check: kampfwuerfelCheckAdapter,
+    melee: kampfwuerfelMeleeAdapter,
+    reflex: kampfwuerfelReflexAdapter,
+    phase: kampfwuerfelPhaseAdapter,
+  },
+  faar: {
+    check: faarCheckAdapter,
+    melee: faarMeleeAdapter,
+    grauen: faarGrauenAdapter,
+    rest: faarRestAdapter,
+  },
   "3w6-stunts": { check: stuntCheckAdapter, initiative: stuntInitiativeAdapter },
 } satisfies Readonly<Record<SystemId, Readonly<Record<string, AnyActionAdapter>>>>;
 

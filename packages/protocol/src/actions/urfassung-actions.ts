@@ -1,8 +1,13 @@
-import { urfassungRules } from "@spieltisch/engine";
+import { type ewsRules, urfassungRules } from "@spieltisch/engine";
 import { z } from "zod";
-import { defineAdapter } from "./action-adapter.js";
+import { type ActionAdapter, defineAdapter } from "./action-adapter.js";
 import { appendModifiers } from "./adapter-sides.js";
-import { ewsCheckAdapter } from "./ews-actions.js";
+import {
+  ewsCheckAdapter,
+  type ewsCheckOddsSchema,
+  ewsCheckOptionsSchema,
+  type ewsCheckResultSchema,
+} from "./ews-actions.js";
 import {
   exact,
   float,
@@ -15,13 +20,22 @@ import {
 import { ewsInt, modsOption } from "./option-parts.js";
 
 /**
- * The Urfassung's `check`: EWS 2's options and JSON (CONTRACT §1 names them together), rolled by
- * the Urfassung's own check, which has no automatic success by value (`auto` is always false).
+ * The Urfassung's `check`: EWS 2's options and JSON (CONTRACT §1 names them together) without
+ * `fallback` (the Urfassung has no fall-back rule), rolled by the Urfassung's own check, which has
+ * no automatic success by value (`auto` is always false).
  */
-export const urfassungCheckAdapter: typeof ewsCheckAdapter = defineAdapter({
+export const urfassungCheckAdapter: ActionAdapter<
+  typeof ewsCheckOptionsSchema,
+  ewsRules.CheckParams,
+  ewsRules.CheckResult,
+  ewsRules.CheckOdds,
+  typeof ewsCheckResultSchema,
+  typeof ewsCheckOddsSchema
+> = defineAdapter({
   ...ewsCheckAdapter,
   action: urfassungRules.urfassungCheckAction,
-  examples: [...ewsCheckAdapter.examples, { value: 12, target: 6 }],
+  options: ewsCheckOptionsSchema,
+  examples: [...ewsCheckAdapter.examples.filter((e) => e.fallback === undefined), { value: 12, target: 6 }],
 });
 
 const int = ewsInt;
@@ -57,6 +71,9 @@ export const urfassungMeleeOptionsSchema = z.strictObject({
   defenderTension: small.optional(),
   attackerResistance: z.number().int().min(1).max(100).optional(),
   defenderResistance: z.number().int().min(1).max(100).optional(),
+  /** Waffenloser Kampf: this side's hits deal Erschöpfungsschaden (stun), not real damage. */
+  attackerUnarmed: z.boolean().optional(),
+  defenderUnarmed: z.boolean().optional(),
 });
 
 type MeleeOptions = z.output<typeof urfassungMeleeOptionsSchema>;
@@ -95,6 +112,7 @@ function side(o: MeleeOptions, who: "attacker" | "defender"): urfassungRules.Mel
   const aim = a ? o.attackerAim : o.defenderAim;
   const tension = a ? o.attackerTension : o.defenderTension;
   const resistance = a ? o.attackerResistance : o.defenderResistance;
+  const unarmed = a ? o.attackerUnarmed : o.defenderUnarmed;
   return {
     value: o[who],
     modifiers: modModifiers(a ? o.attackerMod : o.defenderMod),
@@ -106,6 +124,7 @@ function side(o: MeleeOptions, who: "attacker" | "defender"): urfassungRules.Mel
     ...(aim !== undefined ? { aim } : {}),
     ...(tension !== undefined ? { tension } : {}),
     ...(resistance !== undefined ? { resistance } : {}),
+    ...(unarmed === true ? { unarmed } : {}),
   };
 }
 

@@ -20,6 +20,8 @@ export const urfassungDamageOptionsSchema = z.strictObject({
   bonus: z.number().int().min(-100).max(100).optional(),
   strength: value.optional(),
   strengthThreshold: value.optional(),
+  /** Betäubungsschaden (waffenloser Kampf: `W6`, bonus −4, Kraftschwelle 12): the target takes stun. */
+  stun: z.boolean().optional(),
 });
 
 /** The JSON of rolled weapon damage. */
@@ -43,12 +45,14 @@ export const urfassungDamageAdapter = defineAdapter({
     { dice: "2W6", bonus: 1 },
     { dice: "W+W", strength: 9, strengthThreshold: 10 },
     { dice: "none", bonus: 3 },
+    { dice: "W6", bonus: -4, strengthThreshold: 12, strength: 18, stun: true },
   ],
   toParams: (o) => ({
     dice: o.dice,
     ...(o.bonus !== undefined ? { bonus: o.bonus } : {}),
     ...(o.strength !== undefined ? { strength: o.strength } : {}),
     ...(o.strengthThreshold !== undefined ? { strengthThreshold: o.strengthThreshold } : {}),
+    ...(o.stun === true ? { stun: true } : {}),
   }),
   rollJson: (r) => ({ dice: [...r.faces], damage: r.damage }),
   oddsJson: (odds) => ({

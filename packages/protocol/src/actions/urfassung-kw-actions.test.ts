@@ -1,7 +1,9 @@
-import { getSystem, PLAIN_TABLE, scriptedRng, seededRng } from "@spieltisch/engine";
+import { getSystem, PLAIN_TABLE, scriptedRng, seededRng, urfassungRules } from "@spieltisch/engine";
 import { describe, expect, it } from "vitest";
 import { findActionAdapter, oddsWithAdapter, rollWithAdapter } from "./pipeline.js";
 import { actionAdapters } from "./registry.js";
+import { urfassungMeleeAdapter } from "./urfassung-actions.js";
+import { urfassungDamageAdapter } from "./urfassung-care-actions.js";
 
 const adapter = (systemId: "ews-urfassung" | "kampfwuerfel", action: string) => {
   const found = findActionAdapter(systemId, action);
@@ -85,5 +87,36 @@ describe("adapters of ews-urfassung and kampfwuerfel", () => {
     const o = odds("kampfwuerfel", "melee", { attackDice: 3, defenseDice: 3, damage: "2-3" });
     expect(o.pHitExact).toMatch(/^\d+\/\d+$/);
     expect((o.damage as { p: number }[]).reduce((s, d) => s + d.p, 0)).toBeCloseTo(1, 12);
+  });
+
+  it("Kampfwürfel reflex rolls the Reflexwürfel left after BE (text: the shield's BE in full)", () => {
+    // 10 Reflexwürfel, armour BE 2, shield BE 2 with Schildkampf 1: the shield counts in full → 6.
+    const options = { reflexDice: 10, armorBe: 2, shieldBe: 2, shieldSkill: 1 };
+    const rolled = run("kampfwuerfel", "reflex", options, [5, 6, 1, 2, 3, 4]);
+    expect(rolled).toMatchObject({ pool: 6, need: 2, successes: 2, success: true });
+    expect(rolled.dice).toHaveLength(6);
+    // Zähigkeit lowers only armour BE: 5 − (2 − 1) = 4 dice, the odds of a plain 4-dice check.
+    const o = odds("kampfwuerfel", "reflex", { reflexDice: 5, armorBe: 2, toughness: 1 });
+    const check = odds("kampfwuerfel", "check", { pool: 4 });
+    expect(o).toEqual(check);
+    expect(o.pool).toBe(4);
+  });
+
+  it("waffenloser Kampf: an unarmed side's hit and an unarmed damage roll book stun, not TP", () => {
+    const params = urfassungMeleeAdapter.toParams(
+      urfassungMeleeAdapter.options.parse({ attacker: 12, defender: 12, attackerUnarmed: true }),
+    );
+    expect(params.attacker.unarmed).toBe(true);
+    expect(params.defender.unarmed).toBeUndefined();
+    const result = urfassungRules.rollMelee(params, scriptedRng([4, 2]), PLAIN_TABLE);
+    expect(urfassungRules.meleeConsequences(result, params).opponent).toContainEqual({
+      kind: "hit",
+      damage: 3,
+      stun: true,
+    });
+    const damage = urfassungDamageAdapter.toParams(
+      urfassungDamageAdapter.options.parse({ dice: "W6", bonus: -4, strengthThreshold: 12, stun: true }),
+    );
+    expect(damage).toEqual(urfassungRules.UNARMED);
   });
 });

@@ -9,7 +9,9 @@ import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
 import { playCliMessages } from "./play-cli-messages.js";
 import { serverMessages } from "./server-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
+import { urfassungCareMessages } from "./urfassung-care-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
+import { urfassungRuleCheckMessages } from "./urfassung-rule-check-messages.js";
 import { webBuilderMessages } from "./web-builder-messages.js";
 import { webMessages } from "./web-messages.js";
 import { webPlayMessages } from "./web-play-messages.js";
@@ -20,6 +22,8 @@ const AREAS = {
   conditionMessages,
   ewsCharacterMessages,
   urfassungMessages,
+  urfassungRuleCheckMessages,
+  urfassungCareMessages,
   kampfwuerfelMessages,
   faarMessages,
   stuntsMessages,

@@ -7,7 +7,9 @@ import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
 import { playCliMessages } from "./play-cli-messages.js";
 import { serverMessages } from "./server-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
+import { urfassungCareMessages } from "./urfassung-care-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
+import { urfassungRuleCheckMessages } from "./urfassung-rule-check-messages.js";
 import { webBuilderMessages } from "./web-builder-messages.js";
 import { webMessages } from "./web-messages.js";
 import { webPlayMessages } from "./web-play-messages.js";
@@ -21,6 +23,8 @@ const de = {
   ...conditionMessages.de,
   ...ewsCharacterMessages.de,
   ...urfassungMessages.de,
+  ...urfassungRuleCheckMessages.de,
+  ...urfassungCareMessages.de,
   ...kampfwuerfelMessages.de,
   ...faarMessages.de,
   ...stuntsMessages.de,
@@ -37,6 +41,8 @@ const en: Record<keyof typeof de, string> = {
   ...conditionMessages.en,
   ...ewsCharacterMessages.en,
   ...urfassungMessages.en,
+  ...urfassungRuleCheckMessages.en,
+  ...urfassungCareMessages.en,
   ...kampfwuerfelMessages.en,
   ...faarMessages.en,
   ...stuntsMessages.en,

@@ -107,6 +107,8 @@ const de = {
   "faar.grauen.no-effect": "Keine Auswirkung – aber das Grauen bleibt",
   // Grauen check
   "faar.grauenCheck.title": "Grauen-Probe: W20 ≤ {target} (IT {it}{mod}), {points} Punkte Grauen",
+  "faar.rest.line":
+    "Rast: {days} Tage, Lebenspunkte {before} → {after} von {max} (+{healed}); noch {daysToFull} Tage bis voll",
   "faar.grauenCheck.pass": "Wurf: {face} → standgehalten, kein Punkt Grauen",
   "faar.grauenCheck.fail": "Wurf: {face} → ein Punkt Grauen ({before} → {after})",
   "faar.grauenCheck.table": "Folgen des Grauens, W20 = {face}: {consequence}",
@@ -223,6 +225,8 @@ const en: Record<keyof typeof de, string> = {
   "faar.grauen.the-shakes": "the shakes",
   "faar.grauen.no-effect": "no effect – but the horror stays",
   "faar.grauenCheck.title": "Grauen check: d20 ≤ {target} (IT {it}{mod}), {points} Grauen points",
+  "faar.rest.line":
+    "Rest: {days} days, life points {before} → {after} of {max} (+{healed}); {daysToFull} more days to full",
   "faar.grauenCheck.pass": "Roll: {face} → held firm, no Grauen point",
   "faar.grauenCheck.fail": "Roll: {face} → one Grauen point ({before} → {after})",
   "faar.grauenCheck.table": "Consequences of Grauen, d20 = {face}: {consequence}",

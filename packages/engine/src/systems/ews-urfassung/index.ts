@@ -6,6 +6,7 @@ import { urfassungCheckAction } from "./check.js";
 import { urfassungConditions } from "./conditions.js";
 import { urfassungBandageAction, urfassungHealAction } from "./healing.js";
 import { urfassungMeleeAction } from "./melee.js";
+import { urfassungDazeAction, urfassungExhaustionAction, urfassungInjuryAction } from "./rule-checks.js";
 import { urfassungDamageAction } from "./weapon-damage.js";
 
 export * from "./bleeding.js";
@@ -27,6 +28,7 @@ export * from "./manoeuvres.js";
 export * from "./melee.js";
 export * from "./names.js";
 export * from "./point-buy.js";
+export * from "./rule-checks.js";
 export * from "./tension-w6.js";
 export * from "./unarmed.js";
 export * from "./weapon-damage.js";
@@ -50,6 +52,9 @@ export const ewsUrfassung: RuleSystem = {
     bleed: urfassungBleedAction,
     bandage: urfassungBandageAction,
     heal: urfassungHealAction,
+    exhaustion: urfassungExhaustionAction,
+    daze: urfassungDazeAction,
+    injury: urfassungInjuryAction,
   },
   characters: urfassungCharacters,
   conditions: urfassungConditions,

@@ -4,6 +4,7 @@ import { faarCheckAction } from "./check.js";
 import { faarGrauenAction } from "./grauen.js";
 import { faarMeleeAction } from "./melee.js";
 import { faarConditions } from "./play-rules.js";
+import { faarRestAction } from "./rest-action.js";
 
 export * from "./attributes.js";
 export * from "./character.js";
@@ -22,6 +23,7 @@ export * from "./play-condition.js";
 export * from "./play-events.js";
 export * from "./play-rules.js";
 export * from "./play-sheet.js";
+export * from "./rest-action.js";
 export * from "./restrictions.js";
 export * from "./rounding.js";
 export * from "./sea-blade.js";
@@ -37,6 +39,7 @@ export const faar: RuleSystem = {
     check: faarCheckAction,
     melee: faarMeleeAction,
     grauen: faarGrauenAction,
+    rest: faarRestAction,
   },
   characters: faarCharacterRules,
   conditions: faarConditions,

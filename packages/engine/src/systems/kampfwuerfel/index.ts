@@ -2,7 +2,9 @@ import type { RuleSystem } from "../rule-system.js";
 import { kampfwuerfelCharacterRules } from "./characters.js";
 import { kampfwuerfelCheckAction } from "./check.js";
 import { kampfwuerfelMeleeAction } from "./melee.js";
+import { kampfwuerfelPhaseAction } from "./phase-action.js";
 import { kampfwuerfelConditions } from "./play-rules.js";
+import { kampfwuerfelReflexAction } from "./reflex.js";
 
 export * from "./characters.js";
 export * from "./check.js";
@@ -11,11 +13,13 @@ export * from "./damage.js";
 export * from "./hindrance.js";
 export * from "./melee.js";
 export * from "./phase.js";
+export * from "./phase-action.js";
 export * from "./play-condition.js";
 export * from "./play-events.js";
 export * from "./play-options.js";
 export * from "./play-rules.js";
 export * from "./pool-counts.js";
+export * from "./reflex.js";
 export * from "./sheet.js";
 
 /**
@@ -29,6 +33,8 @@ export const kampfwuerfel: RuleSystem = {
   actions: {
     check: kampfwuerfelCheckAction,
     melee: kampfwuerfelMeleeAction,
+    reflex: kampfwuerfelReflexAction,
+    phase: kampfwuerfelPhaseAction,
   },
   characters: kampfwuerfelCharacterRules,
   conditions: kampfwuerfelConditions,

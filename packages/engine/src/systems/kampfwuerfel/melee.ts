@@ -1,9 +1,10 @@
 import type { Rng } from "../../dice/rng.js";
-import { requireInt } from "../../errors.js";
+import { EngineError, requireInt } from "../../errors.js";
 import { Fraction } from "../../odds/fraction.js";
 import type { ActionDef, OutcomeProbability, RollConsequences } from "../rule-system.js";
+import type { TableSettings } from "../table-settings.js";
 import { DEFAULT_NEED, rollPool } from "./check.js";
-import { baseDamage, type DamageRatio } from "./damage.js";
+import { baseDamage, type DamageRatio, totalProtection } from "./damage.js";
 import type { KampfwuerfelOutcome } from "./play-events.js";
 import {
   binomialRow,
@@ -23,6 +24,11 @@ export interface KwMeleeParams {
   readonly defenseDice: number;
   readonly damage: DamageRatio;
   readonly armor?: number;
+  /**
+   * The armour values of the sheet instead of `armor`: the Gesamtschutz is their sum / 3, rounded
+   * as the table says (`totalProtection`). Not together with `armor`.
+   */
+  readonly armorValues?: readonly number[];
   readonly bonus?: number;
   readonly shieldDice?: number;
 }
@@ -212,6 +218,22 @@ export function kwMeleeConsequences(
   return { actor: spent(params.attackDice), opponent };
 }
 
+/**
+ * The params with `armorValues` turned into the Gesamtschutz `armor` under the table's rounding;
+ * both at once would count the armour twice (`impossible-combination`).
+ */
+export function withGesamtschutz(params: KwMeleeParams, table: TableSettings): KwMeleeParams {
+  if (params.armorValues === undefined) return params;
+  if (params.armor !== undefined) {
+    throw new EngineError("impossible-combination", "armor and armorValues both give the protection", {
+      reason: "armor",
+      detail: "armorValues",
+    });
+  }
+  const { armorValues, ...rest } = params;
+  return { ...rest, armor: totalProtection(armorValues, table) };
+}
+
 /** The Kampfwürfel attack as a registry action. */
 export const kampfwuerfelMeleeAction: ActionDef<
   KwMeleeParams,
@@ -220,14 +242,15 @@ export const kampfwuerfelMeleeAction: ActionDef<
   KampfwuerfelOutcome
 > = {
   id: "melee",
-  roll: (params, rng) => rollKwMelee(params, rng),
-  odds: (params) => kwMeleeOdds(params),
-  outcomes: (params) => kwMeleeOutcomes(params),
+  roll: (params, rng, table) => rollKwMelee(withGesamtschutz(params, table), rng),
+  odds: (params, table) => kwMeleeOdds(withGesamtschutz(params, table)),
+  outcomes: (params, table) => kwMeleeOutcomes(withGesamtschutz(params, table)),
   outcomeKey: kwMeleeOutcomeKey,
   consequences: kwMeleeConsequences,
   examples: [
     { attackDice: 3, defenseDice: 3, damage: { five: 2, six: 3 }, armor: 1, bonus: 2 },
     { attackDice: 4, defenseDice: 1, damage: { five: 1, six: 1 } },
     { attackDice: 2, defenseDice: 2, damage: { five: 1, six: 2 }, shieldDice: 1, armor: 3 },
+    { attackDice: 3, defenseDice: 2, damage: { five: 2, six: 3 }, armorValues: [3, 2, 2], bonus: 1 },
   ],
 };
