@@ -4,6 +4,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { findChromium, launch, NO_BROWSER } from "./browser.mjs";
 import { localScenarios } from "./local.mjs";
+import { offlineScenarios } from "./offline.mjs";
 import { hasServer, startApiServer, startStatic } from "./server.mjs";
 import { serverScenarios } from "./shared-table.mjs";
 
@@ -58,6 +59,12 @@ try {
   } finally {
     await host.stop();
   }
+  console.log("offline (installed app, network off):");
+  await offlineScenarios({
+    ...ctx,
+    withServer: hasServer(),
+    start: () => (hasServer() ? startApiServer() : startStatic()),
+  });
 } finally {
   await browser.close();
 }

@@ -14,3 +14,13 @@ createRoot(document.getElementById("root")!).render(
     </I18nProvider>
   </StrictMode>,
 );
+
+// The service worker (built by scripts/service-worker.mjs) keeps the app usable without a network.
+// Not in development: Vite's dev server serves unhashed files that must never come from a cache.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener("load", () => {
+    void navigator.serviceWorker.register("./sw.js").catch(() => {
+      // No worker (private mode, unsupported): the app works online as before.
+    });
+  });
+}
