@@ -2,8 +2,9 @@
 // server, on the start page and on a shared table's dice view. Prints Performance, Accessibility
 // and Best Practices per page and exits 1 when a score is under the target (#18: 0.95 / 1 / 1).
 // Needs `npm run build` first (the npm script does it) and the system Chromium ($CHROME_PATH,
-// else the places the e2e run looks).
-import { mkdtempSync, rmSync } from "node:fs";
+// else the places the e2e run looks). With AUDIT_REPORTS=<dir> the full Lighthouse reports (JSON)
+// are written there, one per page.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -80,8 +81,13 @@ try {
       formFactor: "mobile",
     });
     const { categories, audits } = result.lhr;
+    if (process.env.AUDIT_REPORTS) {
+      writeFileSync(join(process.env.AUDIT_REPORTS, `${name.replace(/\W+/g, "-")}.json`), result.report);
+    }
     const scores = Object.keys(TARGETS).map((k) => `${categories[k].title} ${categories[k].score}`);
     console.log(`${name}: ${scores.join(" · ")}`);
+    const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "speed-index"];
+    console.log(`  ${metrics.map((m) => `${audits[m].title} ${audits[m].displayValue}`).join(" · ")}`);
     for (const [key, target] of Object.entries(TARGETS)) {
       if (categories[key].score >= target) continue;
       failed = true;
