@@ -86,7 +86,12 @@ try {
     }
     const scores = Object.keys(TARGETS).map((k) => `${categories[k].title} ${categories[k].score}`);
     console.log(`${name}: ${scores.join(" · ")}`);
-    const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "speed-index"];
+    const metrics = [
+      "first-contentful-paint",
+      "largest-contentful-paint",
+      "total-blocking-time",
+      "speed-index",
+    ];
     console.log(`  ${metrics.map((m) => `${audits[m].title} ${audits[m].displayValue}`).join(" · ")}`);
     for (const [key, target] of Object.entries(TARGETS)) {
       if (categories[key].score >= target) continue;
