@@ -43,7 +43,11 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "reload" }))))
+      // Hashed assets may come from the HTTP cache (the page just loaded them: no second download);
+      // the rest (index.html, manifest, icons) fresh from the server.
+      .then((cache) =>
+        cache.addAll(PRECACHE.map((url) => new Request(url, url.startsWith("./assets/") ? {} : { cache: "reload" }))),
+      )
       .then(() => self.skipWaiting()),
   );
 });
