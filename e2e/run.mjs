@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { findChromium, launch, NO_BROWSER } from "./browser.mjs";
 import { builderScenarios } from "./builders.mjs";
 import { localScenarios } from "./local.mjs";
+import { offlineScenarios } from "./offline.mjs";
 import { playScenarios } from "./play-state.mjs";
 import { hasServer, startApiServer, startStatic } from "./server.mjs";
 import { serverScenarios } from "./shared-table.mjs";
@@ -64,6 +65,12 @@ try {
   } finally {
     await host.stop();
   }
+  console.log("offline (installed app, network off):");
+  await offlineScenarios({
+    ...ctx,
+    withServer: hasServer(),
+    start: () => (hasServer() ? startApiServer() : startStatic()),
+  });
 } finally {
   await browser.close();
 }

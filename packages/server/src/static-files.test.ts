@@ -42,6 +42,8 @@ describe("the built app over the wire", () => {
   writeFileSync(join(built, "assets", "index-Ab12Cd.js.gz"), gzipSync(code));
   const icon = Buffer.from([0, 0, 1, 0, 1, 0]);
   writeFileSync(join(built, "favicon.ico"), icon);
+  writeFileSync(join(built, "sw.js"), "self.addEventListener('fetch', () => {});");
+  writeFileSync(join(built, "manifest.webmanifest"), '{"name":"Spieltisch"}');
 
   it("sends the brotli or gzip sibling a browser accepts, and the plain file to the rest", async () => {
     const { app } = await buildApp({ databaseUrl: "sqlite::memory:", webRoot: built });
@@ -69,6 +71,18 @@ describe("the built app over the wire", () => {
       expect(page.body).toContain("<title>App</title>");
       expect(page.headers["cache-control"]).toBe("no-cache");
     }
+    await app.close();
+  });
+
+  it("never caches the service worker or the manifest: a new build's file list reaches the phone", async () => {
+    const { app } = await buildApp({ databaseUrl: "sqlite::memory:", webRoot: built });
+    const worker = await app.inject({ url: "/sw.js" });
+    expect(worker.headers["content-type"]).toMatch(/javascript/);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    const manifest = await app.inject({ url: "/manifest.webmanifest" });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers["content-type"]).toMatch(/manifest\+json/);
+    expect(manifest.headers["cache-control"]).toBe("no-cache");
     await app.close();
   });
 

@@ -31,7 +31,7 @@ export const isAppRoute = (method: string, url: string): boolean => {
 
 /** A year: files whose name carries their content hash never change under that name. */
 const HASHED = "public, max-age=31536000, immutable";
-/** The page that names the current hashed files: asked for again every time. */
+/** The page that names the current hashed files, and the service worker that lists them: asked for again every time. */
 const REVALIDATE = "no-cache";
 /** Other files (the icon): a day, then asked again. */
 const SHORT = "public, max-age=86400";
@@ -39,11 +39,12 @@ const SHORT = "public, max-age=86400";
 /**
  * The cache lifetime of a served file: Vite writes the app's code and styles to `assets/` with a
  * content hash in the name, so they are cached for a year; `index.html` is always revalidated so
- * a new build reaches the browser at once. `path` may be the precompressed sibling (`.br`, `.gz`).
+ * a new build reaches the browser at once; so are the service worker (`sw.js`, it names the build's
+ * files) and the web manifest. `path` may be the precompressed sibling (`.br`, `.gz`).
  */
 export function cacheControlFor(path: string): string {
   const name = basename(path).replace(/\.(br|gz)$/, "");
-  if (name === "index.html") return REVALIDATE;
+  if (name === "index.html" || name === "sw.js" || name === "manifest.webmanifest") return REVALIDATE;
   if (path.includes(`${sep}assets${sep}`) || path.startsWith("assets/")) return HASHED;
   return SHORT;
 }

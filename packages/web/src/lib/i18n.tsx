@@ -1,5 +1,6 @@
 import { formatPercent, isMessageKey, type Lang, type MessageKey, translate } from "@spieltisch/protocol";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { languageLoader } from "./language-loader.js";
 
 /** What components get from the language context. */
 export interface I18n {
@@ -16,13 +17,17 @@ const LANG_KEY = "spieltisch.lang";
 
 const initialLang = (): Lang => (localStorage.getItem(LANG_KEY) === "en" ? "en" : "de");
 
+/** Loads the remembered language's messages; the app renders after this (see main.tsx). */
+export const loadInitialLanguage = (): Promise<void> => languageLoader.load(initialLang());
+
 /** Provides the language (German first, remembered per browser). */
 export function I18nProvider({ children, lang: fixed }: { children: ReactNode; lang?: Lang }) {
   const [lang, setLangState] = useState<Lang>(fixed ?? initialLang);
   const setLang = useCallback((next: Lang) => {
     localStorage.setItem(LANG_KEY, next);
     document.documentElement.lang = next;
-    setLangState(next);
+    // The web build loads a language's messages on first use; switch once they are there.
+    void languageLoader.load(next).then(() => setLangState(next));
   }, []);
   const value = useMemo<I18n>(
     () => ({

@@ -1,0 +1,72 @@
+// Vite plugin: the web build ships the message catalogue one language per chunk instead of both
+// languages in the start page's JavaScript. The message files in packages/protocol/src/i18n stay as
+// they are (each exports `{ de, en }`); this plugin
+//  - swaps protocol's `i18n/catalogue.ts` for `src/lib/web-catalogue.ts` (same exports, backed by
+//    the loaded languages; it imports the real file itself for what needs no messages),
+//  - serves `virtual:spieltisch-messages/<lang>`: every message file's `<lang>` half, merged in the
+//    order `catalogue.ts` spreads them, so later keys win exactly as they do there,
+//  - rewrites a message file imported as `…-messages.ts?lang=<lang>` to export only that half, so
+//    the other language is dropped as unused code.
+// Tests and the server keep the real catalogue (this plugin is part of the web build only).
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { Plugin } from "vite";
+
+const LANGS = ["de", "en"] as const;
+const VIRTUAL = "virtual:spieltisch-messages/";
+const RESOLVED = "\0spieltisch-messages:";
+
+/** The plugin; `catalogue` is protocol's `i18n/catalogue.ts`, `webCatalogue` its web stand-in. */
+export function messagesPerLanguage(catalogue: string, webCatalogue: string): Plugin {
+  const dir = dirname(catalogue);
+  /** `[export name, file]` of every message file, in the order `catalogue.ts` spreads them. */
+  const parts = (): [string, string][] => {
+    const source = readFileSync(catalogue, "utf8");
+    const files = new Map<string, string>();
+    for (const m of source.matchAll(/import \{ (\w+Messages) \} from "\.\/([\w-]+)\.js";/g)) {
+      files.set(m[1]!, join(dir, `${m[2]}.ts`));
+    }
+    const block = /const de = \{([^}]*)\}/.exec(source)?.[1] ?? "";
+    const order = [...block.matchAll(/\.\.\.(\w+)\.de/g)].map((m) => m[1]!);
+    if (order.length === 0 || order.some((name) => !files.has(name))) {
+      throw new Error("messages-per-language: catalogue.ts no longer has the shape this plugin reads");
+    }
+    return order.map((name) => [name, files.get(name)!]);
+  };
+  return {
+    name: "spieltisch-messages-per-language",
+    enforce: "pre",
+    async resolveId(source, importer) {
+      if (source.startsWith(VIRTUAL)) return RESOLVED + source.slice(VIRTUAL.length);
+      if (importer && source === "./i18n/catalogue.js" && importer.startsWith(dirname(dir))) {
+        return webCatalogue;
+      }
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return null;
+      const lang = id.slice(RESOLVED.length);
+      if (!(LANGS as readonly string[]).includes(lang)) throw new Error(`messages-per-language: ${lang}?`);
+      const list = parts();
+      for (const [, file] of list) this.addWatchFile(file);
+      this.addWatchFile(catalogue);
+      const imports = list.map(
+        ([name, file], i) => `import { ${name} as m${i} } from ${JSON.stringify(`${file}?lang=${lang}`)};`,
+      );
+      const spread = list.map((_, i) => `...m${i}.${lang}`).join(", ");
+      return `${imports.join("\n")}\nexport default { ${spread} };\n`;
+    },
+    transform(code, id) {
+      const match = /^(.*-messages\.ts)\?lang=(\w+)$/.exec(id);
+      if (!match) return null;
+      const lang = match[2]!;
+      const rewritten = code.replace(
+        /export const (\w+Messages) = \{ de, en \};/,
+        `export const $1 = { ${lang} };`,
+      );
+      if (rewritten === code)
+        throw new Error(`messages-per-language: ${match[1]} does not end in { de, en }`);
+      return { code: rewritten, map: null };
+    },
+  };
+}

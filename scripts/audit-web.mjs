@@ -1,0 +1,113 @@
+// `npm run audit:web`: Lighthouse (mobile profile) against the built app served by the real
+// server, on the start page and on a shared table's dice view. Prints Performance, Accessibility
+// and Best Practices per page and exits 1 when a score is under the target (#18: 0.95 / 1 / 1).
+// Needs `npm run build` first (the npm script does it) and the system Chromium ($CHROME_PATH,
+// else the places the e2e run looks). With AUDIT_REPORTS=<dir> the full Lighthouse reports (JSON)
+// are written there, one per page.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+import { findChromium } from "../e2e/browser.mjs";
+import { startApiServer } from "../e2e/server.mjs";
+
+const TARGETS = { performance: 0.95, accessibility: 1, "best-practices": 1 };
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+const executablePath = process.env.CHROME_PATH ?? findChromium();
+if (!executablePath) {
+  console.error("audit:web: no Chromium found (set CHROME_PATH=/usr/bin/chromium)");
+  process.exit(2);
+}
+
+const server = await startApiServer();
+const profile = mkdtempSync(join(tmpdir(), "spieltisch-audit-"));
+const port = await freePort();
+// One persistent profile: the table's membership stored by joining is there when Lighthouse opens
+// the dice view in the same browser (Lighthouse is told not to clear storage).
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath,
+  headless: true,
+  args: [
+    `--remote-debugging-port=${port}`,
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+let failed = false;
+try {
+  const created = await fetch(`${server.url}/api/tables`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Lighthouse", system: "ews", modules: [] }),
+  });
+  if (!created.ok) throw new Error(`creating a table: HTTP ${created.status}`);
+  const table = await created.json();
+  const id = encodeURIComponent(table.id);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/#/join/${id}?token=${encodeURIComponent(table.playerToken)}`);
+  await page.getByLabel("Dein Name am Tisch").fill("Ayla");
+  await page.getByRole("button", { name: "Beitreten" }).click();
+  await page.waitForSelector("#dice-check-value");
+  await page.close();
+
+  const pages = [
+    ["start page", `${server.url}/`],
+    ["dice view", `${server.url}/#/table/${id}/dice`],
+  ];
+  for (const [name, url] of pages) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: Object.keys(TARGETS),
+      disableStorageReset: true,
+      formFactor: "mobile",
+    });
+    const { categories, audits } = result.lhr;
+    if (process.env.AUDIT_REPORTS) {
+      writeFileSync(join(process.env.AUDIT_REPORTS, `${name.replace(/\W+/g, "-")}.json`), result.report);
+    }
+    const scores = Object.keys(TARGETS).map((k) => `${categories[k].title} ${categories[k].score}`);
+    console.log(`${name}: ${scores.join(" · ")}`);
+    const metrics = [
+      "first-contentful-paint",
+      "largest-contentful-paint",
+      "total-blocking-time",
+      "speed-index",
+    ];
+    console.log(`  ${metrics.map((m) => `${audits[m].title} ${audits[m].displayValue}`).join(" · ")}`);
+    for (const [key, target] of Object.entries(TARGETS)) {
+      if (categories[key].score >= target) continue;
+      failed = true;
+      // What cost the points: every audit of the category that did not pass.
+      for (const ref of categories[key].auditRefs) {
+        const audit = audits[ref.id];
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+          console.log(`  ${key}: ${audit.id} ${audit.score} ${audit.displayValue ?? ""}`);
+        }
+      }
+    }
+  }
+} finally {
+  await context.close();
+  await server.stop();
+  rmSync(profile, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
