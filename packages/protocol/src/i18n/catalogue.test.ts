@@ -11,6 +11,7 @@ import { serverMessages } from "./server-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
 import { webBuilderMessages } from "./web-builder-messages.js";
+import { webLabelMessages } from "./web-label-messages.js";
 import { webMessages } from "./web-messages.js";
 import { webTableMessages } from "./web-table-messages.js";
 
@@ -28,6 +29,7 @@ const AREAS = {
   playCliMessages,
   webTableMessages,
   webBuilderMessages,
+  webLabelMessages,
 };
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();

@@ -9,6 +9,7 @@ import { serverMessages } from "./server-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
 import { webBuilderMessages } from "./web-builder-messages.js";
+import { webLabelMessages } from "./web-label-messages.js";
 import { webMessages } from "./web-messages.js";
 import { webTableMessages } from "./web-table-messages.js";
 
@@ -29,6 +30,7 @@ const de = {
   ...playCliMessages.de,
   ...webTableMessages.de,
   ...webBuilderMessages.de,
+  ...webLabelMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -44,6 +46,7 @@ const en: Record<keyof typeof de, string> = {
   ...playCliMessages.en,
   ...webTableMessages.en,
   ...webBuilderMessages.en,
+  ...webLabelMessages.en,
 };
 
 /** A message id. */
