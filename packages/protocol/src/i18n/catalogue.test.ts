@@ -13,6 +13,7 @@ import { urfassungMessages } from "./urfassung-messages.js";
 import { webBuilderMessages } from "./web-builder-messages.js";
 import { webLabelMessages } from "./web-label-messages.js";
 import { webMessages } from "./web-messages.js";
+import { webResultMessages } from "./web-result-messages.js";
 import { webTableMessages } from "./web-table-messages.js";
 
 const AREAS = {
@@ -30,6 +31,7 @@ const AREAS = {
   webTableMessages,
   webBuilderMessages,
   webLabelMessages,
+  webResultMessages,
 };
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();

@@ -11,6 +11,7 @@ import { urfassungMessages } from "./urfassung-messages.js";
 import { webBuilderMessages } from "./web-builder-messages.js";
 import { webLabelMessages } from "./web-label-messages.js";
 import { webMessages } from "./web-messages.js";
+import { webResultMessages } from "./web-result-messages.js";
 import { webTableMessages } from "./web-table-messages.js";
 
 /**
@@ -31,6 +32,7 @@ const de = {
   ...webTableMessages.de,
   ...webBuilderMessages.de,
   ...webLabelMessages.de,
+  ...webResultMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -47,6 +49,7 @@ const en: Record<keyof typeof de, string> = {
   ...webTableMessages.en,
   ...webBuilderMessages.en,
   ...webLabelMessages.en,
+  ...webResultMessages.en,
 };
 
 /** A message id. */

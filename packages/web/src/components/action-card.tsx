@@ -26,6 +26,7 @@ export function ActionCard({
   const { values, fields, setValues } = useActionValues(
     `spieltisch.card.${config.id}.${config.system}.${entry.id}`,
     entry,
+    config.system,
   );
   const [last, setLast] = useState<MemberEvent<"roll"> | null>(null);
   const { failure, attempt } = useFailure();
