@@ -14,8 +14,9 @@ const START: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   "3w6-stunts/check": { value: 2, target: 12 },
   "3w6-stunts/initiative": {
     participants: [
-      { name: "Linda", speed: 3, dexterity: 4 },
-      { name: "Ork", speed: 2, dexterity: 1 },
+      // Equal Geschicklichkeit: a tie of the dice can come to a roll-off, so the odds show one.
+      { name: "Linda", speed: 3, dexterity: 2 },
+      { name: "Ork", speed: 2, dexterity: 2 },
     ],
   },
   "kampfwuerfel/check": { pool: 5 },
@@ -23,7 +24,8 @@ const START: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   "ews/heal": { value: 12, wounds: 2, weeks: 4 },
   "ews/foka-heal": { wounds: 1 },
   "ews-urfassung/damage": { dice: "W6" },
-  "ews-urfassung/bleed": { count: 1, intervals: 3 },
+  // One wound bleeding for three intervals: at KO 12 it never stops on its own, at 15 it may.
+  "ews-urfassung/bleed": { constitution: 15, count: 1, intervals: 3 },
 };
 
 /** One axis of the odds explorer: which option it varies and over which numbers. */
