@@ -21,22 +21,25 @@ function texts(root: Element): string[] {
   return out;
 }
 
-const TABLES = [
-  { system: "ews", modules: ["foka"] },
-  { system: "ews", modules: [] },
-  { system: "ews-urfassung", modules: [] },
-  { system: "kampfwuerfel", modules: [] },
-  { system: "faar", modules: [] },
-  { system: "3w6-stunts", modules: [] },
-];
+const TABLES = (["de", "en"] as const).flatMap((lang) =>
+  [
+    { system: "ews", modules: ["foka"] },
+    { system: "ews", modules: [] },
+    { system: "ews-urfassung", modules: [] },
+    { system: "kampfwuerfel", modules: [] },
+    { system: "faar", modules: [] },
+    { system: "3w6-stunts", modules: [] },
+  ].map((table) => ({ ...table, lang })),
+);
+const ROLL = { de: "Würfeln", en: "Roll" } as const;
 
-describe("the dice view speaks German, not keys", () => {
+describe("the dice view speaks German and English, not keys", () => {
   it.each(TABLES)(
-    "$system $modules: every action's form, odds and rolled result",
-    async ({ system, modules }) => {
+    "$system $modules ($lang): every action's form, odds and rolled result",
+    async ({ system, modules, lang }) => {
       const session = new LocalSession(createLocalTable({ name: "T", system, modules, houseRules: {} }));
       const { container } = render(
-        <I18nProvider lang="de">
+        <I18nProvider lang={lang}>
           <DiceView session={session} query={new URLSearchParams()} />
         </I18nProvider>,
       );
@@ -47,7 +50,7 @@ describe("the dice view speaks German, not keys", () => {
         const name = button.textContent ?? "";
         fireEvent.click(button);
         await waitFor(() => expect(button.getAttribute("aria-pressed")).toBe("true"));
-        fireEvent.click(screen.getByRole("button", { name: "Würfeln" }));
+        fireEvent.click(screen.getByRole("button", { name: ROLL[lang] }));
         await waitFor(() => expect(screen.getByTestId("roll-result")).toBeTruthy());
         for (const text of texts(container)) {
           for (const key of text.match(KEY_LIKE) ?? []) found.push(`${name}: ${key}`);
