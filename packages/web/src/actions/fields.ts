@@ -77,7 +77,6 @@ function fieldOf(name: string, schema: Introspectable, optional: boolean, fallba
       return typeof fallback === "number" ? { ...spec, fallback } : spec;
     }
     case "union": {
-      // `--mod` may be one number or a list: the form edits a list of modifiers (their sum).
       const options = def.options ?? [];
       // One choice or a list of them (`--mods a,b`): a list of checkboxes, never free text.
       const listed = options.find(
@@ -87,6 +86,7 @@ function fieldOf(name: string, schema: Introspectable, optional: boolean, fallba
       if (choices) return { name, kind: "enum-list", optional, options: choices };
       const single = enumChoices(schema);
       if (single) return { name, kind: "enum", optional, options: single };
+      // `--mod` may be one number or a list: the form edits a list of modifiers (their sum).
       const numberList = options.some((o) => o.def.type === "array" && o.def.element?.def.type === "number");
       if (/mod/i.test(name) && numberList && options.some((o) => o.def.type === "number")) {
         return { name, kind: "mods", optional: true };

@@ -77,7 +77,7 @@ describe("results as sentences in the system's words", () => {
       ),
     ).toBe("Treffer: 4 Schaden (3 gegen 1 Erfolge)");
     expect(resultSentence({ system: "faar", action: "melee", outcome: "parried", damage: 0 }, de)).toBe(
-      "abgewehrt",
+      "Abgewehrt",
     );
     expect(
       resultSentence({ system: "ews", action: "check", result: 15, target: 12, success: true }, de),

@@ -69,7 +69,9 @@ const poolMelee: Sentence = (e, { t }) => {
 /** Faar: the attack's outcome in the text's words, with the damage of a hit. */
 const faarMelee: Sentence = (e, i18n) => {
   if (typeof e.outcome !== "string") return null;
-  const outcome = valueLabel(i18n, "outcome", e.outcome);
+  // A heading: „Daneben“, not „daneben“ (the label is the word inside a sentence elsewhere).
+  const word = valueLabel(i18n, "outcome", e.outcome);
+  const outcome = `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
   const damage = num(e.damage);
   const hit = e.outcome === "hit" || e.outcome === "auto-hit";
   return hit && damage !== null
