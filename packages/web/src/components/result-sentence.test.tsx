@@ -3,6 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { I18nProvider } from "../lib/i18n.js";
 import { createLocalTable, LocalSession } from "../session/local-session.js";
+import { rollSummary } from "./event-text.js";
 import { resultSentence } from "./result-sentence.js";
 import { RollResult } from "./roll-result.js";
 
@@ -100,5 +101,12 @@ describe("results as sentences in the system's words", () => {
     expect(card.textContent).not.toMatch(/getroffen: (attacker|defender)/);
     expect(card.querySelector('[data-key="diff"]')?.textContent).toBe(String(event.diff));
     expect(screen.getByText("Differenz")).toBeTruthy();
+  });
+});
+
+describe("the log line of a melee", () => {
+  it("names who was hit by its word", () => {
+    expect(rollSummary({ hit: "attacker", damage: 3 }, de)).toBe("getroffen: Angreifer · Schaden 3");
+    expect(rollSummary({ hit: "defender", damage: 0 }, de)).not.toMatch(/defender/);
   });
 });
