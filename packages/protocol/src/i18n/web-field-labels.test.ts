@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { allActionAdapters } from "../actions/pipeline.js";
-import { translate } from "./catalogue.js";
+import { messageKeys, translate } from "./catalogue.js";
 import {
   firstMessageKey,
   isExactTwin,
@@ -154,5 +154,25 @@ describe("the web app can label everything an action shows", () => {
       }
     }
     expect([...missing]).toEqual([]);
+  });
+
+  it("keeps a system's own words only for options and result fields that system has", () => {
+    const stale: string[] = [];
+    const adapters = allActionAdapters();
+    for (const key of messageKeys()) {
+      const own = /^web\.(field|out)\.([a-z0-9-]+)\.(\w+)$/.exec(key);
+      if (!own) continue;
+      const [, kind, system, name] = own;
+      const has = adapters.some(
+        (a) =>
+          a.system === system &&
+          (kind === "field"
+            ? names(a.adapter.options, false).fields.has(name!)
+            : names(a.adapter.resultSchema, true).fields.has(name!) ||
+              names(a.adapter.oddsSchema, true).fields.has(name!)),
+      );
+      if (!has) stale.push(key);
+    }
+    expect(stale).toEqual([]);
   });
 });

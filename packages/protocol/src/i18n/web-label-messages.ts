@@ -5,6 +5,9 @@
  * `web.prob.…`). German as players say it; `web-field-labels.test.ts` demands one for every name.
  */
 const de = {
+  "web.field.3w6-stunts.value": "Attribut + Bonus",
+  "web.field.3w6-stunts.target": "Schwierigkeit",
+  "web.out.3w6-stunts.target": "Schwierigkeit",
   "web.option.stronger-weapon": "deutlich stärkere Waffe",
   "web.option.stronger-armor": "deutlich stärkere Rüstung",
   "web.option.opponent-unarmed": "Gegner unbewaffnet",
@@ -227,6 +230,9 @@ const de = {
 };
 
 const en: Record<keyof typeof de, string> = {
+  "web.field.3w6-stunts.value": "attribute + bonus",
+  "web.field.3w6-stunts.target": "difficulty",
+  "web.out.3w6-stunts.target": "difficulty",
   "web.option.stronger-weapon": "clearly stronger weapon",
   "web.option.stronger-armor": "clearly stronger armour",
   "web.option.opponent-unarmed": "opponent unarmed",

@@ -10,6 +10,14 @@ import { isMessageKey, type MessageKey } from "./catalogue.js";
 export const optionFieldLabelKey = (name: string): string => `web.field.${name}`;
 
 /**
+ * The message ids that may name an option field at a table of `system`, most specific first: a
+ * system's own word (3W6 says „Schwierigkeit“ where the EWS family says „Mindestwurf“) before the
+ * common one, which every option must have.
+ */
+export const optionFieldLabelKeys = (name: string, system?: string): readonly string[] =>
+  system ? [`web.field.${system}.${name}`, optionFieldLabelKey(name)] : [optionFieldLabelKey(name)];
+
+/**
  * The message ids that may name an enum value (or a variant of a union), most specific first: a
  * value whose word depends on its field (`web.option.range.short`) before the value alone
  * (`web.option.full-defence`).
@@ -22,9 +30,10 @@ export const valueLabelKeys = (field: string, value: string): readonly string[] 
 /**
  * The message ids that may name a field of a roll's or an odds' JSON, most specific first: a
  * probability (`web.prob.pHit`), an odds number (`web.oddsField.tpPerWeek`), any output field
- * (`web.out.effective`).
+ * (`web.out.effective`); with a `system`, its own word first (`web.out.3w6-stunts.target`).
  */
-export const outputLabelKeys = (name: string): readonly string[] => [
+export const outputLabelKeys = (name: string, system?: string): readonly string[] => [
+  ...(system ? [`web.out.${system}.${name}`] : []),
   `web.prob.${name}`,
   `web.oddsField.${name}`,
   `web.out.${name}`,

@@ -61,3 +61,23 @@ describe("action form: choices by their words", () => {
     ]);
   });
 });
+
+describe("action form: a system's own words", () => {
+  it("3W6 asks for attribute + bonus against a difficulty, not a MW", () => {
+    const check = tableActions("3w6-stunts", []).find((a) => a.id === "check")!;
+    render(
+      <I18nProvider lang="de">
+        <ActionForm
+          idPrefix="t"
+          system="3w6-stunts"
+          fields={fieldsOf(check.adapter.options)}
+          values={{ value: 2, target: 12 }}
+          onChange={() => {}}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole("spinbutton", { name: "Schwierigkeit" })).toBeTruthy();
+    expect(screen.getByRole("spinbutton", { name: "Attribut + Bonus" })).toBeTruthy();
+    expect(screen.queryByText(/Mindestwurf/)).toBeNull();
+  });
+});

@@ -16,8 +16,11 @@ export function ActionForm({
   fields,
   values,
   onChange,
+  system,
 }: {
   idPrefix: string;
+  /** The table's system: its own words for an option where it has them. */
+  system?: string;
   fields: readonly FieldSpec[];
   values: Readonly<Record<string, unknown>>;
   onChange: (values: Record<string, unknown>) => void;
@@ -28,7 +31,7 @@ export function ActionForm({
     <div className="form-grid">
       {fields.map((f) => {
         const id = `${idPrefix}-${f.name}`;
-        const label = fieldLabel(i18n, f.name);
+        const label = fieldLabel(i18n, f.name, system);
         switch (f.kind) {
           case "int": {
             const v = values[f.name];

@@ -22,7 +22,7 @@ export function ResultDetails({ event }: { event: Readonly<Record<string, unknow
   const { t, lang } = i18n;
   const details = Object.entries(rollResultFields(event)).flatMap(([key, value]): Detail[] => {
     if (SHOWN_ELSEWHERE.has(key) || /^p[A-Z]/.test(key) || key.endsWith("Exact")) return [];
-    const label = outputLabel(i18n, key);
+    const label = outputLabel(i18n, key, typeof event.system === "string" ? event.system : undefined);
     if (typeof value === "number") return [{ key, label, text: formatNumber(lang, value, 2) }];
     if (typeof value === "boolean") return [{ key, label, text: t(value ? "web.bool.yes" : "web.bool.no") }];
     if (typeof value === "string") return [{ key, label, text: valueLabel(i18n, key, value) }];

@@ -1,4 +1,4 @@
-import { optionFieldLabelKey, outputLabelKeys, valueLabelKeys } from "@spieltisch/protocol";
+import { optionFieldLabelKeys, outputLabelKeys, valueLabelKeys } from "@spieltisch/protocol";
 import type { I18n } from "./i18n.js";
 
 /**
@@ -17,15 +17,20 @@ const firstLabel = ({ tk }: Tk, candidates: readonly string[], fallback: string)
   return fallback;
 };
 
-/** The label of an option field (`defenderStance` → „Verteidiger: Haltung“). */
-export const fieldLabel = (i18n: Tk, name: string): string => i18n.tk(optionFieldLabelKey(name), name);
+/**
+ * The label of an option field (`defenderStance` → „Verteidiger: Haltung“), in the words of the
+ * table's `system` where it has its own (3W6: `target` → „Schwierigkeit“).
+ */
+export const fieldLabel = (i18n: Tk, name: string, system?: string): string =>
+  firstLabel(i18n, optionFieldLabelKeys(name, system), name);
 
 /** The label of an enum value in its field (`full-defence` → „reine Verteidigung“). */
 export const valueLabel = (i18n: Tk, field: string, value: string): string =>
   firstLabel(i18n, valueLabelKeys(field, value), value);
 
 /** The label of a field of a roll or its odds (`pTargetHit` → „Chance, das Ziel zu treffen“). */
-export const outputLabel = (i18n: Tk, name: string): string => firstLabel(i18n, outputLabelKeys(name), name);
+export const outputLabel = (i18n: Tk, name: string, system?: string): string =>
+  firstLabel(i18n, outputLabelKeys(name, system), name);
 
 /**
  * A number the way the reader's language writes it, with at most `digits` decimals

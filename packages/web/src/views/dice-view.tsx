@@ -103,6 +103,7 @@ export default function DiceView({ session }: ViewProps) {
         </fieldset>
         <ActionForm
           idPrefix={`dice-${entry.id}`}
+          system={config.system}
           fields={fields}
           values={values}
           onChange={(next) => setAllValues({ ...allValues, [entry.id]: next })}

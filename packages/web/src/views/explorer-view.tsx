@@ -52,14 +52,15 @@ export default function ExplorerView({ session }: ViewProps) {
         <table className="heat">
           <caption>
             {t("web.explorer.caption", {
-              x: fieldLabel(i18n, current.x.field),
-              y: fieldLabel(i18n, current.y.field),
+              x: fieldLabel(i18n, current.x.field, config.system),
+              y: fieldLabel(i18n, current.y.field, config.system),
             })}
           </caption>
           <thead>
             <tr>
               <th scope="col">
-                {fieldLabel(i18n, current.y.field)} ↓ / {fieldLabel(i18n, current.x.field)} →
+                {fieldLabel(i18n, current.y.field, config.system)} ↓ /{" "}
+                {fieldLabel(i18n, current.x.field, config.system)} →
               </th>
               {xs.map((x) => (
                 <th key={x} scope="col">
