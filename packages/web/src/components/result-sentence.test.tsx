@@ -110,3 +110,20 @@ describe("the log line of a melee", () => {
     expect(rollSummary({ hit: "defender", damage: 0 }, de)).not.toMatch(/defender/);
   });
 });
+
+describe("a 3W6 result in 3W6 words", () => {
+  it("measures the margin against the Schwierigkeit, not a MW", async () => {
+    const session = new LocalSession(
+      createLocalTable({ name: "T", system: "3w6-stunts", modules: [], houseRules: {} }),
+    );
+    const event = await session.roll("check", { value: 2, target: 12 });
+    render(
+      <I18nProvider lang="de">
+        <RollResult event={event} />
+      </I18nProvider>,
+    );
+    const text = screen.getByTestId("roll-result").textContent ?? "";
+    expect(text).toContain(`Abstand zur Schwierigkeit: ${event.margin}`);
+    expect(text).not.toContain("MW");
+  });
+});

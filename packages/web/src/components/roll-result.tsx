@@ -28,10 +28,12 @@ const diceOf = (value: unknown): number[] =>
  * How far the roll was from what it needed: against a MW where the action has one; a roll under
  * the value (Faar: a d20 against the value, no MW) says how far under or over the value it stayed.
  */
-function marginText(event: MemberEvent<"roll">, t: I18n["t"]): string | null {
+function marginText(event: MemberEvent<"roll">, { t, tk }: Pick<I18n, "t" | "tk">): string | null {
   const { margin, target, effective } = event;
   if (typeof margin !== "number") return null;
-  if (typeof target === "number") return t("web.roll.margin", { margin });
+  // A system may call its target otherwise (3W6: the Schwierigkeit).
+  if (typeof target === "number")
+    return tk(`web.roll.margin.${event.system}`, t("web.roll.margin", { margin }), { margin });
   if (typeof effective === "number") {
     return t(margin >= 0 ? "web.roll.underValue" : "web.roll.overValue", {
       margin: Math.abs(margin),
@@ -76,7 +78,7 @@ export function RollResult({ event }: { event: MemberEvent<"roll"> }) {
           ))}
         </ul>
       )}
-      {marginText(event, t) !== null && <p>{marginText(event, t)}</p>}
+      {marginText(event, i18n) !== null && <p>{marginText(event, i18n)}</p>}
       {typeof event.pSuccess === "number" && (
         <p className="muted">{t("web.roll.chanceWas", { p: pct(event.pSuccess) })}</p>
       )}
