@@ -63,3 +63,17 @@ export async function assertTabsInView(page, what) {
   );
   assert(outside.length === 0, `${what}: tabs outside the screen: ${outside.join(", ")}`);
 }
+
+/**
+ * The key-like words (kebab-case `full-defence`, dotted `web.field.x`, camelCase `pTargetHit`) in
+ * the visible text of the page's main region: what a player must never read.
+ */
+export async function keyLikeText(page) {
+  return page.evaluate(() => {
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as a player sees it, hidden nodes left out.
+    const text = document.querySelector("main")?.innerText ?? "";
+    const keyLike =
+      /(?<![\p{L}\p{N}])(?:\p{Ll}{2,}(?:[-.]\p{Ll}[\p{Ll}\p{N}]*)+|\p{Ll}+\p{Lu}\p{L}*)(?![\p{L}\p{N}])/gu;
+    return text.match(keyLike) ?? [];
+  });
+}

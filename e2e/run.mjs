@@ -4,6 +4,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { findChromium, launch, NO_BROWSER } from "./browser.mjs";
 import { builderScenarios } from "./builders.mjs";
+import { diceLabelScenarios } from "./dice-labels.mjs";
 import { localScenarios } from "./local.mjs";
 import { offlineScenarios } from "./offline.mjs";
 import { playScenarios } from "./play-state.mjs";
@@ -50,6 +51,8 @@ try {
   try {
     console.log("local table:");
     await localScenarios({ ...ctx, url: host.url });
+    console.log("dice in the players' words:");
+    await diceLabelScenarios({ ...ctx, url: host.url });
     console.log("builders:");
     await builderScenarios({ ...ctx, url: host.url });
     if (withServer) {

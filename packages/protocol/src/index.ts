@@ -61,6 +61,7 @@ export * from "./fairness/recompute-failure.js";
 export * from "./fairness/verify.js";
 export * from "./fairness/verify-applied.js";
 export * from "./i18n/catalogue.js";
+export * from "./i18n/web-labels.js";
 export * from "./stored/legacy-local-events.js";
 export * from "./stored/local-table-file.js";
 export * from "./stored/table-config.js";

@@ -302,12 +302,35 @@ export const ewsMeleeAdapter = defineAdapter({
   },
 });
 
+/** The circumstances of a shot that change its MW (CONTRACT §1 `--mods` keys, the text's table). */
+export const SHOT_MODIFIER_KEYS = [
+  "target-moving",
+  "shooter-walking",
+  "shooter-running",
+  "rough-ground",
+  "target-in-melee",
+  "target-grappling",
+  "partial-line-of-sight",
+  "cover-third",
+  "cover-two-thirds",
+  "cover-nine-tenths",
+  "shooter-cover-two-thirds",
+  "shooter-cover-nine-tenths",
+] as const satisfies readonly ewsRules.ShotModifierKey[];
+
+/**
+ * One circumstance: a known key, or any other text, which the engine refuses as
+ * `unknown-modifier` naming the known ones (CLI and API keep that answer). The enum tells forms
+ * the choices and their labels.
+ */
+const shotModifierKey = z.union([z.enum(SHOT_MODIFIER_KEYS), z.string()]);
+
 /** `shoot` options (ews with foka), CONTRACT §1 plus dodging and a hittable other target. */
 export const ewsShootOptionsSchema = z.strictObject({
   value: int,
   range: z.enum(["short", "medium", "long", "extreme"]),
   calm: z.boolean().optional(),
-  mods: list(z.string()),
+  mods: list(shotModifierKey),
   scope: z.number().int().min(0).max(6).optional(),
   weapon: nonNegative.optional(),
   armor: nonNegative.optional(),

@@ -11,8 +11,10 @@ import { urfassungCareMessages } from "./urfassung-care-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
 import { urfassungRuleCheckMessages } from "./urfassung-rule-check-messages.js";
 import { webBuilderMessages } from "./web-builder-messages.js";
+import { webLabelMessages } from "./web-label-messages.js";
 import { webMessages } from "./web-messages.js";
 import { webPlayMessages } from "./web-play-messages.js";
+import { webResultMessages } from "./web-result-messages.js";
 import { webTableMessages } from "./web-table-messages.js";
 
 /**
@@ -35,6 +37,8 @@ const de = {
   ...webTableMessages.de,
   ...webBuilderMessages.de,
   ...webPlayMessages.de,
+  ...webLabelMessages.de,
+  ...webResultMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -53,6 +57,8 @@ const en: Record<keyof typeof de, string> = {
   ...webTableMessages.en,
   ...webBuilderMessages.en,
   ...webPlayMessages.en,
+  ...webLabelMessages.en,
+  ...webResultMessages.en,
 };
 
 /** A message id. */

@@ -1,18 +1,16 @@
 import { useStoredState } from "../lib/stored-state.js";
-import { type FieldSpec, fieldsOf, initialValue } from "./fields.js";
+import { startValues } from "./action-defaults.js";
+import { type FieldSpec, fieldsOf } from "./fields.js";
 import type { TableAction } from "./odds.js";
 
 /**
- * The values of an action's form, kept in localStorage under `key`: defaults under what was typed,
- * so a field added later (or a new variant) still has a value and a roll never goes out without
- * the values the action needs.
+ * The values of an action's form, kept in localStorage under `key`: defaults (the `system`'s own
+ * where it has them) under what was typed, so a field added later (or a new variant) still has a
+ * value and a roll never goes out without the values the action needs.
  */
-export function useActionValues(key: string, entry: TableAction) {
+export function useActionValues(key: string, entry: TableAction, system = "") {
   const [stored, setValues] = useStoredState<Record<string, unknown>>(key, {});
-  const values: Record<string, unknown> = {
-    ...Object.fromEntries(fieldsOf(entry.adapter.options, stored).map((f) => [f.name, initialValue(f)])),
-    ...stored,
-  };
+  const values = startValues(system, entry, stored);
   // Fields may depend on the values (the variant of a discriminated union).
   const fields: FieldSpec[] = fieldsOf(entry.adapter.options, values);
   return { values, fields, setValues } as const;

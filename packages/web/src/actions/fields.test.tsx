@@ -37,4 +37,15 @@ describe("fields of other schema shapes", () => {
     // A list of circumstance keys is not a modifier sum: typed as text ("target-moving,cover-third").
     expect(keys).toMatchObject({ kind: "text", optional: true });
   });
+
+  it("turns a list of known keys (or any text) into a list of choices, one known key into a choice", () => {
+    const key = z.union([z.enum(["target-moving", "cover-third"]), z.string()]);
+    const schema = z.strictObject({
+      mods: z.union([key, z.array(key).max(20)]).optional(),
+      stance: key.optional(),
+    });
+    const [mods, stance] = fieldsOf(schema);
+    expect(mods).toMatchObject({ kind: "enum-list", options: ["target-moving", "cover-third"] });
+    expect(stance).toMatchObject({ kind: "enum", options: ["target-moving", "cover-third"] });
+  });
 });

@@ -45,6 +45,20 @@ interface Introspectable {
   readonly shape?: Readonly<Record<string, Introspectable>>;
 }
 
+/**
+ * The choices of an enum, or of a union of an enum with free text (the shot's circumstances: the
+ * text's keys, while other text still reaches the engine, which names the known ones); null for
+ * anything else.
+ */
+function enumChoices(schema: Introspectable): readonly string[] | null {
+  if (schema.def.type === "enum") return schema.options ?? [];
+  if (schema.def.type !== "union") return null;
+  const options = schema.def.options ?? [];
+  const enums = options.filter((o) => o.def.type === "enum");
+  const rest = options.filter((o) => o.def.type !== "enum");
+  return enums.length === 1 && rest.every((o) => o.def.type === "string") ? (enums[0]!.options ?? []) : null;
+}
+
 function fieldOf(name: string, schema: Introspectable, optional: boolean, fallback?: unknown): FieldSpec {
   const def = schema.def;
   switch (def.type) {
@@ -63,8 +77,16 @@ function fieldOf(name: string, schema: Introspectable, optional: boolean, fallba
       return typeof fallback === "number" ? { ...spec, fallback } : spec;
     }
     case "union": {
-      // `--mod` may be one number or a list: the form edits a list of modifiers (their sum).
       const options = def.options ?? [];
+      // One choice or a list of them (`--mods a,b`): a list of checkboxes, never free text.
+      const listed = options.find(
+        (o) => o.def.type === "array" && o.def.element && enumChoices(o.def.element),
+      );
+      const choices = listed?.def.element ? enumChoices(listed.def.element) : null;
+      if (choices) return { name, kind: "enum-list", optional, options: choices };
+      const single = enumChoices(schema);
+      if (single) return { name, kind: "enum", optional, options: single };
+      // `--mod` may be one number or a list: the form edits a list of modifiers (their sum).
       const numberList = options.some((o) => o.def.type === "array" && o.def.element?.def.type === "number");
       if (/mod/i.test(name) && numberList && options.some((o) => o.def.type === "number")) {
         return { name, kind: "mods", optional: true };
@@ -79,9 +101,8 @@ function fieldOf(name: string, schema: Introspectable, optional: boolean, fallba
       return { name, kind: "enum", optional, options: schema.options ?? [] };
     case "array": {
       const element = def.element!;
-      if (element.def.type === "enum") {
-        return { name, kind: "enum-list", optional, options: element.options ?? [] };
-      }
+      const choices = enumChoices(element);
+      if (choices) return { name, kind: "enum-list", optional, options: choices };
       if (element.def.type === "number" && /mod/i.test(name)) return { name, kind: "mods", optional: true };
       return { name, kind: "json", optional };
     }

@@ -79,23 +79,63 @@ export function oddsDetails(
   });
 }
 
-/** A distribution to chart: `{label, p}` bars from `[{value,p}]` or `[{n,p}]` arrays. */
+/**
+ * One bar of a distribution: the number on the axis (a result, a count, the damage) and its
+ * probability; in a melee's outcomes also who hits (`attacker`: the attacker hits the defender).
+ */
 export interface Bar {
   readonly label: number;
   readonly p: number;
+  readonly hits?: "attacker" | "defender";
 }
 
-const isBarArray = (v: unknown): v is { value?: number; n?: number; p: number }[] =>
+type Entry = Readonly<Record<string, unknown>> & { readonly p: number };
+
+const isBarArray = (v: unknown): v is Entry[] =>
   Array.isArray(v) &&
   v.length > 0 &&
   v.every((e) => typeof e === "object" && e !== null && typeof (e as { p?: unknown }).p === "number");
 
-/** Finds the first chartable distribution in an odds JSON (`distribution`, `difference`, `wounds`…). */
+/** The number an entry stands for: `value`, `n`, else its first whole-number field (`damage`). */
+const axisValue = (e: Entry): number | undefined => {
+  if (typeof e.value === "number") return e.value;
+  if (typeof e.n === "number") return e.n;
+  const first = Object.entries(e).find(([key, v]) => key !== "p" && typeof v === "number");
+  return first ? Number(first[1]) : undefined;
+};
+
+/** Bars with the same number merged (a bleeding's outcomes differ in more than the damage), ascending. */
+function merged(entries: readonly Entry[]): Bar[] {
+  const sums = new Map<number, number>();
+  for (const e of entries) {
+    const value = axisValue(e);
+    if (value !== undefined) sums.set(value, (sums.get(value) ?? 0) + e.p);
+  }
+  return [...sums].sort(([a], [b]) => a - b).map(([label, p]) => ({ label, p }));
+}
+
+/** A melee's outcomes (`{hit, damage, p}`): the defender's hits, most damage first, then the attacker's. */
+function meleeBars(entries: readonly Entry[]): Bar[] | null {
+  const side = (hit: "attacker" | "defender") =>
+    merged(entries.filter((e) => e.hit === hit && typeof e.damage === "number"));
+  if (!entries.every((e) => (e.hit === "attacker" || e.hit === "defender") && typeof e.damage === "number")) {
+    return null;
+  }
+  // `hit: "attacker"` is the attacker being hit: the defender strikes.
+  const byDefender = side("attacker").map((b) => ({ ...b, hits: "defender" as const }));
+  const byAttacker = side("defender").map((b) => ({ ...b, hits: "attacker" as const }));
+  return [...byDefender.reverse(), ...byAttacker];
+}
+
+/**
+ * Finds the first chartable distribution in an odds JSON (`distribution`, `difference`, `wounds`,
+ * a melee's `outcomes` by who hits and the damage…).
+ */
 export function distributionOf(json: Readonly<Record<string, unknown>>): { key: string; bars: Bar[] } | null {
   for (const [key, v] of Object.entries(json)) {
     if (isBarArray(v)) {
-      const bars = v.map((e) => ({ label: e.value ?? e.n ?? 0, p: e.p }));
-      return { key, bars };
+      const bars = meleeBars(v) ?? merged(v);
+      if (bars.length > 0) return { key, bars };
     }
   }
   return null;

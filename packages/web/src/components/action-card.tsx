@@ -26,6 +26,7 @@ export function ActionCard({
   const { values, fields, setValues } = useActionValues(
     `spieltisch.card.${config.id}.${config.system}.${entry.id}`,
     entry,
+    config.system,
   );
   const [last, setLast] = useState<MemberEvent<"roll"> | null>(null);
   const { failure, attempt } = useFailure();
@@ -35,7 +36,13 @@ export function ActionCard({
   return (
     <section className="card stack">
       <h3>{tk(`web.action.${entry.id}`, entry.id)}</h3>
-      <ActionForm idPrefix={`card-${entry.id}`} fields={fields} values={values} onChange={setValues} />
+      <ActionForm
+        idPrefix={`card-${entry.id}`}
+        system={config.system}
+        fields={fields}
+        values={values}
+        onChange={setValues}
+      />
       <OddsPanel entry={entry} fields={fields} values={values} table={settingsOf(config)} />
       <button
         type="button"

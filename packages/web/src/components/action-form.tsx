@@ -1,32 +1,37 @@
 import { useState } from "react";
 import type { FieldSpec } from "../actions/fields.js";
 import { useI18n } from "../lib/i18n.js";
+import { fieldLabel, valueLabel } from "../lib/labels.js";
 
 const sumOf = (v: unknown) =>
   Array.isArray(v) ? v.reduce((s: number, x) => s + Number(x), 0) : Number(v ?? 0);
 
 /**
  * The generic form of an action: one labelled input per option of the adapter's schema.
- * Modifier lists are edited as one slider (their sum), the thing players drag.
+ * Modifier lists are edited as one slider (their sum), the thing players drag; choices show their
+ * labels, and a list of choices (the shot's circumstances) is a group of labelled checkboxes.
  */
 export function ActionForm({
   idPrefix,
   fields,
   values,
   onChange,
+  system,
 }: {
   idPrefix: string;
+  /** The table's system: its own words for an option where it has them. */
+  system?: string;
   fields: readonly FieldSpec[];
   values: Readonly<Record<string, unknown>>;
   onChange: (values: Record<string, unknown>) => void;
 }) {
-  const { tk } = useI18n();
+  const i18n = useI18n();
   const set = (name: string, value: unknown) => onChange({ ...values, [name]: value });
   return (
     <div className="form-grid">
       {fields.map((f) => {
         const id = `${idPrefix}-${f.name}`;
-        const label = tk(`web.field.${f.name}`, f.name);
+        const label = fieldLabel(i18n, f.name, system);
         switch (f.kind) {
           case "int": {
             const v = values[f.name];
@@ -93,27 +98,31 @@ export function ActionForm({
                   {f.optional && <option value="">–</option>}
                   {f.options.map((o) => (
                     <option key={o} value={o}>
-                      {tk(`web.option.${o}`, o)}
+                      {valueLabel(i18n, f.name, o)}
                     </option>
                   ))}
                 </select>
               </label>
             );
           case "enum-list": {
-            const list = (values[f.name] as string[] | undefined) ?? [];
+            // `--mods a` arrives as one string, `--mods a,b` as a list.
+            const raw = values[f.name];
+            const list = Array.isArray(raw) ? raw.map(String) : typeof raw === "string" ? [raw] : [];
             return (
-              <fieldset key={f.name} className="wide">
+              <fieldset key={f.name} className="wide choices">
                 <legend>{label}</legend>
                 {f.options.map((o) => (
                   <label key={o} className="check">
                     <input
                       type="checkbox"
+                      name={f.name}
+                      value={o}
                       checked={list.includes(o)}
                       onChange={(e) =>
                         set(f.name, e.target.checked ? [...list, o] : list.filter((x) => x !== o))
                       }
                     />
-                    {tk(`web.option.${o}`, o)}
+                    {valueLabel(i18n, f.name, o)}
                   </label>
                 ))}
               </fieldset>

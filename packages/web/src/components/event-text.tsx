@@ -83,9 +83,14 @@ export function rollSummary(e: Readonly<Record<string, unknown>>, { t, tk }: Pic
     );
   }
   if (typeof e.hit === "boolean") parts.push(e.hit ? t("web.roll.hit") : t("web.roll.miss"));
-  // A melee names the side hit by its role (`defender`, `attacker`): said in words, never the code.
-  if (typeof e.hit === "string")
-    parts.push(t("web.roll.hitSide", { side: tk(`web.play.side.${e.hit}`, e.hit) }));
+  // `hit` names who was hit ("attacker" / "defender"): by its word, never the key.
+  if (e.hit === "attacker" || e.hit === "defender") {
+    parts.push(
+      t("web.roll.hitSide", {
+        side: t(e.hit === "attacker" ? "web.option.attacker" : "web.option.defender"),
+      }),
+    );
+  }
   if (typeof e.damage === "number") parts.push(t("web.roll.damage", { damage: e.damage }));
   if (typeof e.success === "boolean") parts.push(e.success ? t("web.roll.success") : t("web.roll.failure"));
   if (typeof e.steps === "number" && e.steps !== 0)

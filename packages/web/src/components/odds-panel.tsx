@@ -10,6 +10,7 @@ import {
   withExtraMod,
 } from "../actions/odds.js";
 import { useI18n } from "../lib/i18n.js";
+import { formatNumber, outputLabel } from "../lib/labels.js";
 import { OddsChart } from "./odds-chart.js";
 
 const WHAT_IF = [-3, -1, 1, 3];
@@ -29,7 +30,8 @@ export function OddsPanel({
   values: Readonly<Record<string, unknown>>;
   table: TableSettings;
 }) {
-  const { t, tk, pct, lang } = useI18n();
+  const i18n = useI18n();
+  const { t, tk, pct, lang } = i18n;
   const options = cleanOptions(values, fields);
   const odds = computeOdds(entry, options, table);
   if (!odds.ok) {
@@ -57,7 +59,7 @@ export function OddsPanel({
     <section className="odds" aria-label={t("web.dice.odds")} data-testid="odds">
       {main && (
         <p className="headline">
-          <span className="label">{tk(`web.prob.${main.key}`, main.key)}</span>{" "}
+          <span className="label">{outputLabel(i18n, main.key)}</span>{" "}
           <strong data-testid="odds-value">{pct(main.p)}</strong>
           {typeof exact === "string" && <span className="muted"> ({exact})</span>}
         </p>
@@ -76,8 +78,8 @@ export function OddsPanel({
         <dl className="odds-details">
           {details.map((d) => (
             <div key={d.key}>
-              <dt>{tk(`web.prob.${d.key}`, tk(`web.oddsField.${d.key}`, d.key))}</dt>
-              <dd data-key={d.key}>{d.kind === "p" ? pct(d.value) : d.value.toLocaleString(lang)}</dd>
+              <dt>{outputLabel(i18n, d.key)}</dt>
+              <dd data-key={d.key}>{d.kind === "p" ? pct(d.value) : formatNumber(lang, d.value)}</dd>
             </div>
           ))}
         </dl>
@@ -85,7 +87,8 @@ export function OddsPanel({
       {dist && (
         <OddsChart
           bars={dist.bars}
-          title={tk(`web.dist.${dist.key}`, dist.key)}
+          title={tk(`web.dist.${dist.key}`, outputLabel(i18n, dist.key))}
+          axis={tk(`web.axis.${dist.key}`, outputLabel(i18n, dist.key))}
           {...(dist.key === "distribution" && target !== undefined
             ? { threshold: target }
             : dist.key === "difference"

@@ -1,22 +1,28 @@
 import type { I18n } from "../lib/i18n.js";
+import { fieldLabel, valueLabel } from "../lib/labels.js";
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /**
  * An action's options as a player reads them (a roll request, the one-tap Ein-Wurf):
  * "Wert 12 · Mindestwurf (MW) 15 · Modifikator -3". Modifier lists are summed (the slider that
- * set them), choices are worded, structured options are left out (the odds show their effect).
+ * set them), choices and lists of choices are worded, structured options are left out (the odds
+ * show their effect).
  */
-export function optionsText(options: Readonly<Record<string, unknown>>, { tk }: Pick<I18n, "tk">): string {
+export function optionsText(options: Readonly<Record<string, unknown>>, i18n: Pick<I18n, "tk">): string {
   return Object.entries(options)
     .flatMap(([name, value]) => {
-      const label = tk(`web.field.${name}`, name);
+      const label = fieldLabel(i18n, name);
       if (typeof value === "number") return [`${label} ${value}`];
-      if (typeof value === "string") return [`${label}: ${tk(`web.option.${value}`, value)}`];
+      if (typeof value === "string") return [`${label}: ${valueLabel(i18n, name, value)}`];
       if (value === true) return [label];
       if (Array.isArray(value) && value.every((v) => typeof v === "number")) {
         const sum = value.reduce((s, v) => s + v, 0);
         return sum === 0 ? [] : [`${label} ${signed(sum)}`];
+      }
+      // A list of choices (the shot's circumstances), each by its words.
+      if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === "string")) {
+        return [`${label}: ${value.map((v) => valueLabel(i18n, name, v)).join(", ")}`];
       }
       return [];
     })

@@ -1,6 +1,9 @@
 import type { MemberEvent } from "@spieltisch/protocol";
 import { type I18n, useI18n } from "../lib/i18n.js";
+import { valueLabel } from "../lib/labels.js";
 import { rollSummary } from "./event-text.js";
+import { ResultDetails } from "./result-details.js";
+import { resultSentence } from "./result-sentence.js";
 
 /** A modifier of a roll's result (`{amount, source}`), where the result lists them. */
 const modifiersOf = (value: unknown): { amount: number; source: string }[] =>
@@ -25,10 +28,12 @@ const diceOf = (value: unknown): number[] =>
  * How far the roll was from what it needed: against a MW where the action has one; a roll under
  * the value (Faar: a d20 against the value, no MW) says how far under or over the value it stayed.
  */
-function marginText(event: MemberEvent<"roll">, t: I18n["t"]): string | null {
+function marginText(event: MemberEvent<"roll">, { t, tk }: Pick<I18n, "t" | "tk">): string | null {
   const { margin, target, effective } = event;
   if (typeof margin !== "number") return null;
-  if (typeof target === "number") return t("web.roll.margin", { margin });
+  // A system may call its target otherwise (3W6: the Schwierigkeit).
+  if (typeof target === "number")
+    return tk(`web.roll.margin.${event.system}`, t("web.roll.margin", { margin }), { margin });
   if (typeof effective === "number") {
     return t(margin >= 0 ? "web.roll.underValue" : "web.roll.overValue", {
       margin: Math.abs(margin),
@@ -38,7 +43,11 @@ function marginText(event: MemberEvent<"roll">, t: I18n["t"]): string | null {
   return null;
 }
 
-/** The outcome of a roll with its dice, every modifier and its source, result and Schwellen. */
+/**
+ * The outcome of a roll: a sentence in its system's words where the action has one (else the
+ * generic summary with result and Schwellen), its dice, every modifier and its source, and every
+ * value of the result by its label.
+ */
 export function RollResult({ event }: { event: MemberEvent<"roll"> }) {
   const i18n = useI18n();
   const { t, tk, pct } = i18n;
@@ -47,7 +56,7 @@ export function RollResult({ event }: { event: MemberEvent<"roll"> }) {
   const success = event.success === true ? "good" : event.success === false ? "bad" : "";
   return (
     <section className={`card result ${success}`} aria-live="polite" data-testid="roll-result">
-      <h3>{rollSummary(event, i18n)}</h3>
+      <h3>{resultSentence(event, i18n) ?? rollSummary(event, i18n)}</h3>
       {dice.length > 0 && (
         <p className="dice">
           {dice.map((d, i) => (
@@ -63,15 +72,17 @@ export function RollResult({ event }: { event: MemberEvent<"roll"> }) {
           {mods.map((m, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: modifiers are an ordered list without ids.
             <li key={i}>
-              {tk(`source.${m.source}`, m.source)}: {m.amount > 0 ? `+${m.amount}` : m.amount}
+              {tk(`source.${m.source}`, valueLabel(i18n, "source", m.source))}:{" "}
+              {m.amount > 0 ? `+${m.amount}` : m.amount}
             </li>
           ))}
         </ul>
       )}
-      {marginText(event, t) !== null && <p>{marginText(event, t)}</p>}
+      {marginText(event, i18n) !== null && <p>{marginText(event, i18n)}</p>}
       {typeof event.pSuccess === "number" && (
         <p className="muted">{t("web.roll.chanceWas", { p: pct(event.pSuccess) })}</p>
       )}
+      <ResultDetails event={event} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { MemberEvent } from "@spieltisch/protocol";
 import { useEffect, useId, useMemo, useState } from "react";
-import { cleanOptions, fieldsOf, initialValue } from "../actions/fields.js";
+import { startValues } from "../actions/action-defaults.js";
+import { cleanOptions, fieldsOf } from "../actions/fields.js";
 import { tableActions } from "../actions/odds.js";
 import { ActionForm } from "../components/action-form.js";
 import { FailureMessage, useFailure } from "../components/failure-message.js";
@@ -32,15 +33,8 @@ export default function DiceView({ session }: ViewProps) {
     {},
   );
   const stored = entry ? allValues[entry.id] : undefined;
-  // Defaults under what was typed, so a field added later (or a new variant) still has a value.
-  const values = entry
-    ? {
-        ...Object.fromEntries(
-          fieldsOf(entry.adapter.options, stored ?? {}).map((f) => [f.name, initialValue(f)]),
-        ),
-        ...stored,
-      }
-    : {};
+  // Defaults (the system's own) under what was typed, so a field added later still has a value.
+  const values = entry ? startValues(config.system, entry, stored) : {};
   // Fields may depend on the values (the variant of a discriminated union).
   const fields = entry ? fieldsOf(entry.adapter.options, values) : [];
   const [choice, setChoice] = useStoredState<PlayChoice>(`spieltisch.dice.${config.id}.play`, {});
@@ -129,6 +123,7 @@ export default function DiceView({ session }: ViewProps) {
         )}
         <ActionForm
           idPrefix={`dice-${entry.id}`}
+          system={config.system}
           fields={fields}
           values={values}
           onChange={(next) => setAllValues({ ...allValues, [entry.id]: next })}

@@ -1,7 +1,9 @@
 import { useMemo, useState } from "react";
-import { fieldsOf } from "../actions/fields.js";
+import { explorerAxes, startValues } from "../actions/action-defaults.js";
+import { cleanOptions, fieldsOf } from "../actions/fields.js";
 import { computeOdds, mainProbability, tableActions } from "../actions/odds.js";
 import { useI18n } from "../lib/i18n.js";
+import { fieldLabel } from "../lib/labels.js";
 import { settingsOf } from "../session/local-session.js";
 import type { ViewProps } from "./view-props.js";
 
@@ -9,25 +11,27 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 
 /** Odds explorer: a heat map of the chance over two numbers of an action (value × MW for checks). */
 export default function ExplorerView({ session }: ViewProps) {
-  const { t, tk, pct } = useI18n();
+  const i18n = useI18n();
+  const { t, tk, pct } = i18n;
   const { config } = session;
   const table = settingsOf(config);
   const candidates = useMemo(
     () =>
       tableActions(config.system, config.modules).flatMap((entry) => {
-        const ints = fieldsOf(entry.adapter.options).flatMap((f) =>
-          f.kind === "int" && !f.optional ? [f] : [],
-        );
-        return ints.length >= 2 ? [{ entry, x: ints[0]!, y: ints[1]! }] : [];
+        const axes = explorerAxes(config.system, entry);
+        if (!axes) return [];
+        // The other options keep the system's starting values (a Kampfwürfel attack needs its damage).
+        const start = startValues(config.system, entry);
+        const base = cleanOptions(start, fieldsOf(entry.adapter.options, start));
+        return [{ entry, x: axes[0], y: axes[1], base }];
       }),
     [config.system, config.modules],
   );
   const [choice, setChoice] = useState(0);
   const current = candidates[choice] ?? candidates[0];
   if (!current) return <p className="card muted">{t("web.explorer.none")}</p>;
-  // EWS values and MWs live between 6 and 21; other systems' numbers are clipped to the same span.
-  const xs = range(Math.max(current.x.min, 6), Math.min(current.x.max, 21));
-  const ys = range(Math.max(current.y.min, 6), Math.min(current.y.max, 21));
+  const xs = range(current.x.from, current.x.to);
+  const ys = range(current.y.from, current.y.to);
   return (
     <div className="stack">
       <h2>{t("web.view.explorer")}</h2>
@@ -43,19 +47,20 @@ export default function ExplorerView({ session }: ViewProps) {
           </select>
         </label>
       )}
-      <section className="heat-wrap" aria-label={t("web.explorer.map")}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable). */}
+      <section className="heat-wrap" aria-label={t("web.explorer.map")} tabIndex={0}>
         <table className="heat">
           <caption>
             {t("web.explorer.caption", {
-              x: tk(`web.field.${current.x.name}`, current.x.name),
-              y: tk(`web.field.${current.y.name}`, current.y.name),
+              x: fieldLabel(i18n, current.x.field, config.system),
+              y: fieldLabel(i18n, current.y.field, config.system),
             })}
           </caption>
           <thead>
             <tr>
               <th scope="col">
-                {tk(`web.field.${current.y.name}`, current.y.name)} ↓ /{" "}
-                {tk(`web.field.${current.x.name}`, current.x.name)} →
+                {fieldLabel(i18n, current.y.field, config.system)} ↓ /{" "}
+                {fieldLabel(i18n, current.x.field, config.system)} →
               </th>
               {xs.map((x) => (
                 <th key={x} scope="col">
@@ -71,7 +76,7 @@ export default function ExplorerView({ session }: ViewProps) {
                 {xs.map((x) => {
                   const odds = computeOdds(
                     current.entry,
-                    { [current.x.name]: x, [current.y.name]: y },
+                    { ...current.base, [current.x.field]: x, [current.y.field]: y },
                     table,
                   );
                   const p = odds.ok ? mainProbability(odds.json)?.p : undefined;
