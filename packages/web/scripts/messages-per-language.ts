@@ -61,7 +61,7 @@ export function messagesPerLanguage(catalogue: string, webCatalogue: string): Pl
       if (!match) return null;
       const lang = match[2]!;
       const rewritten = code.replace(
-        /export const (\w+Messages) = \{ de, en \};/,
+        /export const (\w+Messages) = \{ de, en \}(?: as const)?;/,
         `export const $1 = { ${lang} };`,
       );
       if (rewritten === code)

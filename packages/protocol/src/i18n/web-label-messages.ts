@@ -515,4 +515,4 @@ const en: Record<keyof typeof de, string> = {
 };
 
 /** The web app's labels of option values and result fields, German and English. */
-export const webLabelMessages = { de, en } as const;
+export const webLabelMessages = { de, en };
