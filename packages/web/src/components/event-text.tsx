@@ -66,7 +66,7 @@ export function describeEvent(
  * The result part of a roll: dice, result against target, success or winner, Schwellen. The
  * result fields differ per action, so each is used only where it has the expected type.
  */
-export function rollSummary(e: Readonly<Record<string, unknown>>, { t, tk }: Pick<I18n, "t" | "tk">): string {
+export function rollSummary(e: Readonly<Record<string, unknown>>, { t }: Pick<I18n, "t" | "tk">): string {
   const parts: string[] = [];
   if (Array.isArray(e.dice) && e.dice.length > 0) parts.push(t("web.roll.dice", { dice: e.dice.join(", ") }));
   if (e.auto === true) parts.push(t("web.roll.auto"));
