@@ -3,6 +3,7 @@
  * system and action), and the words its details need. German as players say it.
  */
 const de = {
+  "web.dice.noChance": "Hier entscheidet kein Würfel: das Ergebnis steht vorher fest.",
   "web.sentence.attackerHits": "Angreifer trifft: {damage} Schaden",
   "web.sentence.defenderHits": "Verteidiger trifft: {damage} Schaden",
   "web.sentence.attackerHitsNoDamage": "Angreifer trifft, aber ohne Schaden",
@@ -44,6 +45,7 @@ const de = {
 };
 
 const en: Record<keyof typeof de, string> = {
+  "web.dice.noChance": "No die decides here: the outcome is known beforehand.",
   "web.sentence.attackerHits": "Attacker hits: {damage} damage",
   "web.sentence.defenderHits": "Defender hits: {damage} damage",
   "web.sentence.attackerHitsNoDamage": "Attacker hits, but deals no damage",

@@ -56,6 +56,12 @@ describe("odds in the browser", () => {
     expect(keys).toEqual(["pCriticalSuccess", "pCriticalFumble", "pAutomaticSuccess", "pAutomaticFailure"]);
   });
 
+  it("shows an output named like an option when its value is new (dice per phase after BE)", () => {
+    const json = { combatDice: 5, reflexDice: 1 };
+    const keys = oddsDetails(json, undefined, { combatDice: 7, reflexDice: 1 }).map((d) => d.key);
+    expect(keys).toEqual(["combatDice"]);
+  });
+
   it("reports unusable options instead of throwing", () => {
     expect(computeOdds(check, { value: 12 }, PLAIN_TABLE).ok).toBe(false);
   });

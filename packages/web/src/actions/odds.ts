@@ -72,7 +72,9 @@ export function oddsDetails(
   options: Readonly<Record<string, unknown>>,
 ): OddsDetail[] {
   return Object.entries(json).flatMap(([key, value]): OddsDetail[] => {
-    if (typeof value !== "number" || key === headline || key in options) return [];
+    // What was typed is not repeated; an output named like an option but with another value
+    // (Kampfwürfel's dice per phase after BE) is news.
+    if (typeof value !== "number" || key === headline || options[key] === value) return [];
     if (/^p[A-Z]/.test(key)) return [{ key, kind: "p", value }];
     if (key === "value" || key === "effective") return [];
     return [{ key, kind: "number", value }];

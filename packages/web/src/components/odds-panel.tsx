@@ -57,6 +57,7 @@ export function OddsPanel({
   const target = typeof options.target === "number" ? options.target : undefined;
   return (
     <section className="odds" aria-label={t("web.dice.odds")} data-testid="odds">
+      {!main && details.length === 0 && !dist && <p className="muted">{t("web.dice.noChance")}</p>}
       {main && (
         <p className="headline">
           <span className="label">{outputLabel(i18n, main.key)}</span>{" "}

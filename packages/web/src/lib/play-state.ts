@@ -1,42 +1,5 @@
 import { type CharacterEnvelope, EngineError, getSystem, type TableSettings } from "@spieltisch/engine";
 import { characterEnvelopeSchema } from "@spieltisch/protocol";
-import type { ConditionView } from "../session/types.js";
-
-const NO_MODIFIERS: ConditionView["modifiers"] = { action: [], "condition-check": [], healing: [] };
-
-/**
- * A condition's view as the server's `GET …/characters/:cid` gives it (status, checks due,
- * modifiers per use), computed in the browser with the same rules: local tables have no server.
- *
- * @example
- * conditionViewOf("ews", table, { kind: "basic", wounds: 1, woundThreshold: 4, status: "active" }).modifiers.action;
- * // [{ amount: -3, source: "wounds" }]
- */
-export function conditionViewOf(
-  system: string,
-  table: TableSettings,
-  condition: Record<string, unknown> | null,
-): ConditionView {
-  const rules = getSystem(system).conditions;
-  if (!rules || condition === null)
-    return { condition: null, status: null, due: [], modifiers: NO_MODIFIERS };
-  return {
-    condition,
-    status: rules.status(condition),
-    due: rules.dueChecks(condition, table).map((check) => ({
-      id: check.id,
-      reason: check.reason,
-      action: check.action,
-      options: { ...check.options },
-      ...(check.params ? { params: { ...check.params } } : {}),
-    })),
-    modifiers: {
-      action: rules.modifiersFrom(condition, "action", table),
-      "condition-check": rules.modifiersFrom(condition, "condition-check", table),
-      healing: rules.modifiersFrom(condition, "healing", table),
-    },
-  };
-}
 
 /** A character file's envelope, or null when it is none (a draft the builder has not finished). */
 export function envelopeOf(character: Record<string, unknown>): CharacterEnvelope | null {

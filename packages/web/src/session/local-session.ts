@@ -9,6 +9,7 @@ import {
   combatProblem,
   conditionCommandBodySchema,
   conditionSchemas,
+  conditionViewOf,
   consequencesOf,
   LOCAL_TABLE_FORMAT,
   type LocalTableFile,
@@ -33,7 +34,7 @@ import {
   underRules,
 } from "@spieltisch/protocol";
 import { computeOdds, tableActions } from "../actions/odds.js";
-import { conditionViewOf, envelopeOf, initialConditionOf } from "../lib/play-state.js";
+import { envelopeOf, initialConditionOf } from "../lib/play-state.js";
 import type { Member, PlayCharacterView, PlayFields, PlayOdds, RollExtra, TableSession } from "./types.js";
 
 /** The id of the local table started with "play alone"; imported tables get ids of their own. */
