@@ -24,20 +24,20 @@ const TWO_32 = 4294967296;
  */
 export class HmacRng implements Rng {
   private readonly key: Uint8Array;
+  /** `canonicalJson([...prefix, i])` without its `i]`: the prefix is encoded once, not per block. */
+  private readonly head: string;
   private block = 0;
   private words: number[] = [];
 
-  constructor(
-    seedHex: string,
-    private readonly prefix: readonly unknown[],
-  ) {
+  constructor(seedHex: string, prefix: readonly unknown[]) {
     this.key = hexToBytes(seedHex);
+    this.head = messageHead(prefix);
   }
 
   /** The next uniform 32-bit word of the stream. */
   uint32(): number {
     if (this.words.length === 0) {
-      const digest = hmac(sha256, this.key, utf8ToBytes(canonicalJson([...this.prefix, this.block++])));
+      const digest = hmac(sha256, this.key, utf8ToBytes(`${this.head}${this.block++}]`));
       const view = new DataView(digest.buffer, digest.byteOffset, digest.byteLength);
       for (let i = 28; i >= 0; i -= 4) this.words.push(view.getUint32(i, false));
     }
@@ -67,8 +67,17 @@ export class HmacRng implements Rng {
  * rollProof(seedHex, derivationPrefix(request, binding, 2)); // "9f1c…" (32 hex digits)
  */
 export function rollProof(seedHex: string, prefix: readonly unknown[]): string {
-  const digest = hmac(sha256, hexToBytes(seedHex), utf8ToBytes(canonicalJson([...prefix, "proof"])));
+  const digest = hmac(sha256, hexToBytes(seedHex), utf8ToBytes(`${messageHead(prefix)}"proof"]`));
   return toHex(digest.subarray(0, 16));
+}
+
+/**
+ * `canonicalJson([...prefix, last])` up to `last`: `[` and the prefix's items with a comma after
+ * them. The same bytes as encoding the whole array, so derivations do not change.
+ */
+function messageHead(prefix: readonly unknown[]): string {
+  const whole = canonicalJson(prefix);
+  return prefix.length === 0 ? "[" : `${whole.slice(0, -1)},`;
 }
 
 const toHex = (bytes: Uint8Array): string =>
