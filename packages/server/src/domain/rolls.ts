@@ -19,7 +19,6 @@ import {
   type RollRequest,
   rollBodySchema,
   rollOutcomes,
-  rollProof,
   rollRequestBodySchema,
   rollRequestStatusSchema,
   rollSideJson,
@@ -33,6 +32,7 @@ import type { Database } from "../db/schema.js";
 import { ApiError, parseWith } from "../errors.js";
 import { viewEvent } from "../events/stored-event.js";
 import { adapterFor, parseActionOptions } from "../fairness/derive-roll.js";
+import { nativeMac } from "../fairness/native-mac.js";
 import { appendEvent } from "../store/append-event.js";
 import { saveCondition } from "./condition-store.js";
 import { loadPlayCharacters, type PlayCharacter, tableSettingsOf } from "./play-characters.js";
@@ -153,7 +153,7 @@ export async function roll(
             clientSeed: body.clientSeed,
           };
           const prefix = derivationPrefix(request, binding, ROLL_DERIVATION);
-          const derived = deriveRoll(seed.seed, prefix, request);
+          const derived = deriveRoll(seed.seed, prefix, request, ROLL_DERIVATION, nativeMac);
           if (prepared && body.apply) {
             const outcomes = rollOutcomes(table.system, settings, derived, prepared.dueCheck);
             applied = appliedConditions(table.system, settings, prepared, outcomes);
@@ -171,7 +171,7 @@ export async function roll(
             seedId: seed.id,
             counter,
             derivation: ROLL_DERIVATION,
-            proof: rollProof(seed.seed, prefix),
+            proof: derived.proof,
             ...(body.clientSeed !== undefined ? { clientSeed: body.clientSeed } : {}),
             ...(prepared?.actor ? { actor: rollSideJson(prepared.actor) } : {}),
             ...(prepared?.opponent ? { opponent: rollSideJson(prepared.opponent) } : {}),
