@@ -75,7 +75,11 @@ export class HmacRng implements Rng {
  * @example
  * rollProof(seedHex, derivationPrefix(request, binding, 2)); // "9f1c…" (32 hex digits)
  */
-export function rollProof(seedHex: string, prefix: readonly unknown[], macFactory: MacFactory = portableMac): string {
+export function rollProof(
+  seedHex: string,
+  prefix: readonly unknown[],
+  macFactory: MacFactory = portableMac,
+): string {
   return proofOf(macFactory(hexToBytes(seedHex)), messageHead(prefix));
 }
 

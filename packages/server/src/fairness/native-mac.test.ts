@@ -23,9 +23,10 @@ describe("the server's native HMAC", () => {
 
   it("rolls every golden roll byte for byte, with the same proof, in both derivations", () => {
     // The protocol's recorded rolls (its own test checks them with the portable HMAC).
-    const golden: { seed: string; rolls: { counter: number; request: RollRequest; json: string }[] } = JSON.parse(
-      readFileSync(new URL("../../../protocol/src/fairness/golden-rolls.json", import.meta.url), "utf8"),
-    );
+    const golden: { seed: string; rolls: { counter: number; request: RollRequest; json: string }[] } =
+      JSON.parse(
+        readFileSync(new URL("../../../protocol/src/fairness/golden-rolls.json", import.meta.url), "utf8"),
+      );
     for (const roll of golden.rolls) {
       const first = derivationPrefix(roll.request, { counter: roll.counter, by: null, byName: null }, 1);
       expect(JSON.stringify(deriveRoll(golden.seed, first, roll.request, 1, nativeMac).json)).toBe(roll.json);
