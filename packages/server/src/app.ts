@@ -5,6 +5,7 @@ import { DEFAULT_BODY_TIMEOUT_MS, installBodyTimeout } from "./body-timeout.js";
 import type { ServerContext } from "./context.js";
 import { openStorage, type Storage } from "./db/connect.js";
 import { CredentialCache } from "./domain/credential-cache.js";
+import { PlayCharacterCache } from "./domain/play-character-cache.js";
 import { installErrorHandling } from "./error-handler.js";
 import type { EventBus } from "./events/event-bus.js";
 import { installJsonBodyParser } from "./json-body-parser.js";
@@ -95,8 +96,10 @@ export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
     writer,
     bus,
     credentials: new CredentialCache(),
+    playCharacters: new PlayCharacterCache(),
   };
   bus.onRevocation((_tableId, credentialId) => context.credentials.forget(credentialId));
+  bus.onTableChange((tableId) => context.playCharacters.forget(tableId));
   const app = Fastify({
     logger: options.log ? loggerOptions(options.log) : false,
     logController: new RequestLogController(),

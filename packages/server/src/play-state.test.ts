@@ -68,6 +68,33 @@ describe.each(backends)("Play state (CONTRACT §4) on $name", (backend: Backend)
     expect(body.modifiers).toEqual({ action: [], "condition-check": [], healing: [] });
   });
 
+  it("odds read the condition as it is now: a change by hand and a secret wound show at once", async () => {
+    const odds = async () =>
+      (
+        (await post("/odds", { action: "check", actor: ork, skill: "Keule", target: 12 })).json() as {
+          actor: { modifiers: { source: string; value: number }[] };
+        }
+      ).actor.modifiers;
+    const start = await conditionOf(ork);
+    expect(await odds()).toEqual([]);
+    // The odds of a fresh Ork are remembered now; each write below must be seen by the next odds.
+    expect((await post(`/characters/${ork}/condition`, { command: "wounds", change: 1 })).statusCode).toBe(201);
+    expect(await odds()).toContainEqual(expect.objectContaining({ source: "wounds" }));
+    expect((await post(`/characters/${ork}/condition`, { command: "set", condition: start })).statusCode).toBe(201);
+    expect(await odds()).toEqual([]);
+    // A secret wound counts for the GM's odds at once, while the table still sees the old condition.
+    const secret = await post(`/characters/${ork}/condition`, { command: "wounds", change: 1, secret: true });
+    expect(secret.statusCode, secret.body).toBe(201);
+    expect(await odds()).toContainEqual(expect.objectContaining({ source: "wounds" }));
+    expect((await conditionOf(ork, t.playerToken)).wounds).toBe(start.wounds);
+    expect((await conditionOf(ork)).wounds).toBe(Number(start.wounds) + 1);
+    // A public change moves the table's view along to the whole condition.
+    expect((await post(`/characters/${ork}/condition`, { command: "wounds", change: 1 })).statusCode).toBe(201);
+    expect((await conditionOf(ork, t.playerToken)).wounds).toBe(Number(start.wounds) + 2);
+    expect((await post(`/characters/${ork}/condition`, { command: "set", condition: start })).statusCode).toBe(201);
+    expect(await odds()).toEqual([]);
+  });
+
   it("takes a side's value from its sheet by name: the odds equal those with the value typed", async () => {
     const named = await post("/odds", { action: "check", actor: lazaro, skill: "Nahkampf", target: 12 });
     expect(named.statusCode, named.body).toBe(200);

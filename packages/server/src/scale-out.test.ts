@@ -328,4 +328,66 @@ describe.skipIf(!postgres)("scale-out: several processes on one Postgres", () =>
       await b.app.close();
     }
   });
+
+  it("another process's write reaches this one's cached characters through its notice", { timeout: 30_000 }, async () => {
+    const url = postgres!.url();
+    const a = await buildApp({ databaseUrl: url });
+    const b = await buildApp({ databaseUrl: url });
+    try {
+      const t = (
+        await a.app.inject({
+          method: "POST",
+          url: "/api/tables",
+          payload: { name: "Zwei Hälften", system: "ews", modules: ["foka"] },
+        })
+      ).json() as { id: string; gmToken: string };
+      const gm = { authorization: `Bearer ${t.gmToken}` };
+      const ork = (
+        await a.app.inject({
+          method: "POST",
+          url: `/api/tables/${t.id}/characters`,
+          headers: gm,
+          payload: {
+            format: "spieltisch/character@1",
+            system: "ews",
+            name: "Ork",
+            npc: true,
+            budget: 0,
+            attributes: [{ name: "Stark", level: "++" }],
+            skills: [{ name: "Keule", level: "+", attributes: ["Stark"] }],
+            professions: [],
+            traits: [],
+            woundAttribute: "Stark",
+          },
+        })
+      ).json() as { id: string };
+      const modifiersOnA = async () =>
+        (
+          (
+            await a.app.inject({
+              method: "POST",
+              url: `/api/tables/${t.id}/odds`,
+              headers: gm,
+              payload: { action: "check", actor: ork.id, skill: "Keule", target: 12 },
+            })
+          ).json() as { actor: { modifiers: unknown[] } }
+        ).actor.modifiers;
+      expect(await modifiersOnA()).toEqual([]);
+      // Told through the bus: the table-change listener hears b's write, not only a's own.
+      const heard: string[] = [];
+      a.context.bus.onTableChange((tableId) => heard.push(tableId));
+      const wound = await b.app.inject({
+        method: "POST",
+        url: `/api/tables/${t.id}/characters/${ork.id}/condition`,
+        headers: gm,
+        payload: { command: "wounds", change: 1 },
+      });
+      expect(wound.statusCode, wound.body).toBe(201);
+      await waitUntil(() => heard.includes(t.id), "a's bus hearing b's write");
+      expect(await modifiersOnA()).toContainEqual(expect.objectContaining({ source: "wounds" }));
+    } finally {
+      await a.app.close();
+      await b.app.close();
+    }
+  });
 });

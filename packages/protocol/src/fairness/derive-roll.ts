@@ -6,6 +6,7 @@ import { consequencesOf, findActionAdapter, rollWithAdapter } from "../actions/p
 import type { StoredTableOptions } from "../tables/stored-table-options.js";
 import { normaliseTableOptions } from "../tables/stored-table-options.js";
 import { HmacRng } from "./hmac-rng.js";
+import type { MacFactory } from "./keyed-mac.js";
 import { RecomputeError } from "./recompute-failure.js";
 
 /**
@@ -92,19 +93,23 @@ export interface DerivedRoll {
   readonly result: unknown;
   /** What the result books on each side's condition (the action's `consequences`). */
   readonly consequences: RollConsequences<unknown>;
+  /** The roll's proof ({@link rollProof}) — only logged for the second derivation. */
+  readonly proof: string;
 }
 
 /**
  * Rolls `request` with the dice derived from the seed and `prefix` ({@link derivationPrefix}) and
  * returns the roll fields the adapter produces, the engine result and its consequences. Same
  * inputs, same result — the server, `spieltisch verify` and the web app's check all call this.
- * An action without an adapter throws (a log that names one cannot be recomputed).
+ * An action without an adapter throws (a log that names one cannot be recomputed). `macFactory`
+ * only changes how fast the HMAC is computed, never its bytes.
  */
 export function deriveRoll(
   seedHex: string,
   prefix: readonly unknown[],
   request: RollRequest,
   derivation: 1 | 2 = ROLL_DERIVATION,
+  macFactory?: MacFactory,
 ): DerivedRoll {
   const adapter =
     derivation === 1
@@ -114,11 +119,12 @@ export function deriveRoll(
     throw new RecomputeError(["action"], `no action "${request.action}" in the system "${request.system}"`);
   }
   const table = { modules: request.modules, options: normaliseTableOptions(request.houseRules).options };
-  const rng = new HmacRng(seedHex, prefix);
+  const rng = new HmacRng(seedHex, prefix, macFactory);
   const rolled = rollWithAdapter(adapter, adapter.options.parse(request.options), rng, table, request.sides);
   return {
     json: rolled.json,
     result: rolled.result,
     consequences: consequencesOf(adapter, rolled.result, rolled.params, table),
+    proof: rng.proof(),
   };
 }

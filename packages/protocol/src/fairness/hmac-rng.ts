@@ -1,8 +1,8 @@
-import { hmac } from "@noble/hashes/hmac.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
 import { EngineError, type Rng } from "@spieltisch/engine";
 import { canonicalJson } from "./canonical-json.js";
+import { type KeyedMac, type MacFactory, portableMac } from "./keyed-mac.js";
 
 const TWO_32 = 4294967296;
 
@@ -15,29 +15,38 @@ const TWO_32 = 4294967296;
  * the roll is bound to (`derivationPrefix`): the counter and the request for rolls of the first
  * derivation, the client seed, who rolled and the request for the second.
  *
- * HMAC-SHA256 comes from `@noble/hashes`: synchronous and the same in Node.js and the browser, so
- * the server, `spieltisch verify` and the web app derive with the same code.
+ * HMAC-SHA256 comes from `@noble/hashes` by default ({@link portableMac}): synchronous and the
+ * same in Node.js and the browser, so the server, `spieltisch verify` and the web app derive with
+ * the same code; the server may pass Node's native HMAC (the same bytes, faster).
  *
  * @example
  * const rng = new HmacRng(seedHex, [7, { system: "ews", action: "check", options: { value: 12, target: 15 } }]);
  * rng.die(6);
  */
 export class HmacRng implements Rng {
-  private readonly key: Uint8Array;
+  private readonly mac: KeyedMac;
   /** `canonicalJson([...prefix, i])` without its `i]`: the prefix is encoded once, not per block. */
   private readonly head: string;
   private block = 0;
   private words: number[] = [];
 
-  constructor(seedHex: string, prefix: readonly unknown[]) {
-    this.key = hexToBytes(seedHex);
+  constructor(seedHex: string, prefix: readonly unknown[], macFactory: MacFactory = portableMac) {
+    this.mac = macFactory(hexToBytes(seedHex));
     this.head = messageHead(prefix);
+  }
+
+  /**
+   * The proof of the roll these dice belong to ({@link rollProof}), with the key and the encoded
+   * prefix this stream already holds.
+   */
+  proof(): string {
+    return proofOf(this.mac, this.head);
   }
 
   /** The next uniform 32-bit word of the stream. */
   uint32(): number {
     if (this.words.length === 0) {
-      const digest = hmac(sha256, this.key, utf8ToBytes(`${this.head}${this.block++}]`));
+      const digest = this.mac(utf8ToBytes(`${this.head}${this.block++}]`));
       const view = new DataView(digest.buffer, digest.byteOffset, digest.byteLength);
       for (let i = 28; i >= 0; i -= 4) this.words.push(view.getUint32(i, false));
     }
@@ -66,10 +75,17 @@ export class HmacRng implements Rng {
  * @example
  * rollProof(seedHex, derivationPrefix(request, binding, 2)); // "9f1c…" (32 hex digits)
  */
-export function rollProof(seedHex: string, prefix: readonly unknown[]): string {
-  const digest = hmac(sha256, hexToBytes(seedHex), utf8ToBytes(`${messageHead(prefix)}"proof"]`));
-  return toHex(digest.subarray(0, 16));
+export function rollProof(
+  seedHex: string,
+  prefix: readonly unknown[],
+  macFactory: MacFactory = portableMac,
+): string {
+  return proofOf(macFactory(hexToBytes(seedHex)), messageHead(prefix));
 }
+
+/** The proof from a keyed MAC and the encoded prefix head (see {@link messageHead}). */
+const proofOf = (mac: KeyedMac, head: string): string =>
+  toHex(mac(utf8ToBytes(`${head}"proof"]`)).subarray(0, 16));
 
 /**
  * `canonicalJson([...prefix, last])` up to `last`: `[` and the prefix's items with a comma after

@@ -4,7 +4,7 @@ import type { Stream } from "../api/tables.js";
 import type { ExportedEvent } from "../events/table-event.js";
 import { canonicalJson } from "./canonical-json.js";
 import { type DerivedRoll, derivationPrefix, deriveRoll, type RollRequest } from "./derive-roll.js";
-import { rollProof, seedCommitment } from "./hmac-rng.js";
+import { seedCommitment } from "./hmac-rng.js";
 import { recomputeFailure } from "./recompute-failure.js";
 import { checkApplied } from "./verify-applied.js";
 
@@ -294,7 +294,7 @@ export function recomputeRoll(
   } catch (error) {
     return `cannot recompute: ${recomputeFailure(error)}`;
   }
-  if (derivation === 2 && event.proof !== rollProof(seed, prefix)) {
+  if (derivation === 2 && event.proof !== derived.proof) {
     return "proof does not match: who rolled, the label, the options or the client seed were changed";
   }
   for (const [field, value] of Object.entries(derived.json)) {

@@ -10,7 +10,7 @@ import type { ServerContext } from "../context.js";
 import { ApiError, parseWith } from "../errors.js";
 import { viewEvent } from "../events/stored-event.js";
 import { appendEvent } from "../store/append-event.js";
-import { saveCondition } from "./condition-store.js";
+import { saveConditions } from "./condition-store.js";
 import { loadPlayCharacters, type PlayCharacter, tableSettingsOf } from "./play-characters.js";
 import { type Principal, requireActor } from "./principal.js";
 import { loadTable, type TableSettingsRow } from "./tables.js";
@@ -36,7 +36,7 @@ export async function conditionCommand(
   }
   const command = parseWith(conditionSchemas[table.system].command, rawCommand);
   const ref = [{ id: characterId, path: [] }];
-  const [found] = await loadPlayCharacters(ctx.db, table, principal, ref);
+  const [found] = await loadPlayCharacters(ctx.db, table, principal, ref, ctx.playCharacters);
   requireConditionHand(table, principal, found!, secretWanted ?? false);
   const secret = (secretWanted ?? false) || found!.secret;
   const settings = tableSettingsOf(table);
@@ -53,13 +53,7 @@ export async function conditionCommand(
       { kind: "condition", secret, by: principal.credentialId },
       () => ({ character: characterId, command: rawCommand, before, after, byName: principal.name }),
     );
-    await saveCondition(trx, {
-      tableId: table.id,
-      characterId,
-      condition: after,
-      public: !secret,
-      fullSeq: event.fullSeq,
-    });
+    await saveConditions(trx, table.id, event.fullSeq, [{ characterId, condition: after, public: !secret }]);
     return { result: event, events: [event] };
   });
   return viewEvent(stored, principal.role)!;

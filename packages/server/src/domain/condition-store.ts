@@ -49,37 +49,47 @@ export async function loadCondition(
   return (await loadConditions(db, tableId, [characterId])).get(characterId) ?? NONE;
 }
 
+/** A character's condition after an event, as {@link saveConditions} stores it. */
+export interface ConditionWrite {
+  readonly characterId: string;
+  readonly condition: Record<string, unknown>;
+  /** Whether the table stream saw the event (then the public condition moves along). */
+  readonly public: boolean;
+}
+
 /**
- * Stores a character's condition after an event, in the event's transaction. `public` says
- * whether the table stream saw the event: then the public condition moves along; a secret
- * event leaves it where the table last saw it.
+ * Stores characters' conditions after an event, in the event's transaction, in one statement
+ * (a blow books both sides). A public change moves the public condition along; a secret one
+ * leaves it where the table last saw it (the new row's `public_condition` is null, and
+ * `coalesce` keeps the stored one).
  */
-export async function saveCondition(
+export async function saveConditions(
   trx: Kysely<Database>,
-  entry: {
-    readonly tableId: string;
-    readonly characterId: string;
-    readonly condition: Record<string, unknown>;
-    readonly public: boolean;
-    readonly fullSeq: number;
-  },
+  tableId: string,
+  fullSeq: number,
+  writes: readonly ConditionWrite[],
 ): Promise<void> {
-  const text = JSON.stringify(entry.condition);
+  if (writes.length === 0) return;
   await trx
     .insertInto("character_conditions")
-    .values({
-      character_id: entry.characterId,
-      table_id: entry.tableId,
-      condition: text,
-      public_condition: entry.public ? text : null,
-      full_seq: entry.fullSeq,
-    })
-    .onConflict((oc) =>
-      oc.column("character_id").doUpdateSet({
-        condition: text,
-        full_seq: entry.fullSeq,
-        ...(entry.public ? { public_condition: text } : {}),
+    .values(
+      writes.map((write) => {
+        const text = JSON.stringify(write.condition);
+        return {
+          character_id: write.characterId,
+          table_id: tableId,
+          condition: text,
+          public_condition: write.public ? text : null,
+          full_seq: fullSeq,
+        };
       }),
+    )
+    .onConflict((oc) =>
+      oc.column("character_id").doUpdateSet((eb) => ({
+        condition: eb.ref("excluded.condition"),
+        full_seq: eb.ref("excluded.full_seq"),
+        public_condition: eb.fn.coalesce("excluded.public_condition", "character_conditions.public_condition"),
+      })),
     )
     .execute();
 }

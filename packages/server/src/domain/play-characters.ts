@@ -9,6 +9,7 @@ import type { CharactersRow, Database } from "../db/schema.js";
 import { ApiError, type FieldPath } from "../errors.js";
 import type { StoredCondition } from "./condition-store.js";
 import type { Principal } from "./principal.js";
+import type { PlayCharacterCache, PlayRow } from "./play-character-cache.js";
 import { sheetEntry } from "./sheet-cache.js";
 import type { TableSettingsRow } from "./tables.js";
 
@@ -26,11 +27,20 @@ export interface PlayCharacter extends ProtocolPlayCharacter {
 export const isSecretNpc = (sheet: Readonly<Record<string, unknown>>): boolean =>
   sheet.npc === true && sheet.secret === true;
 
-/** The engine's view of a table's settings. */
-export const tableSettingsOf = (table: TableSettingsRow): TableSettings => ({
-  modules: table.modules,
-  options: normaliseTableOptions(table.houseRules).options,
-});
+const settingsByTable = new WeakMap<TableSettingsRow, TableSettings>();
+
+/**
+ * The engine's view of a table's settings. Table rows are cached and never changed in place, so
+ * the normalised settings are kept per row (one object per table: the sheet cache keys on it).
+ */
+export function tableSettingsOf(table: TableSettingsRow): TableSettings {
+  let settings = settingsByTable.get(table);
+  if (!settings) {
+    settings = { modules: table.modules, options: normaliseTableOptions(table.houseRules).options };
+    settingsByTable.set(table, settings);
+  }
+  return settings;
+}
 
 /**
  * A character row with its stored condition as play sees it: the stored condition, or the
@@ -63,33 +73,27 @@ const parseCondition = (text: string | null): Record<string, unknown> | null =>
 
 /**
  * The characters a roll or odds body names, with their conditions now (read through `db`, which
- * inside a commit is its transaction; one query for sheets and conditions). An id that is no
- * live character of the table — or a secret NPC asked for by a player — is 404
- * `character-not-found` at `path`; a sheet of another system 422 `character-wrong-system`.
+ * inside a commit is its transaction; one query for sheets and conditions — or none, when
+ * `cache` is given and remembers them: odds and the checks before a commit, never what a roll
+ * books). An id that is no live character of the table — or a secret NPC asked for by a player
+ * — is 404 `character-not-found` at `path`; a sheet of another system 422
+ * `character-wrong-system`.
  */
 export async function loadPlayCharacters(
   db: Kysely<Database>,
   table: TableSettingsRow,
   principal: Principal,
   refs: readonly { readonly id: string; readonly path: FieldPath }[],
+  cache?: PlayCharacterCache,
 ): Promise<PlayCharacter[]> {
   if (refs.length === 0) return [];
   const ids = [...new Set(refs.map((ref) => ref.id))];
-  const rows = await db
-    .selectFrom("characters")
-    .leftJoin("character_conditions", "character_conditions.character_id", "characters.id")
-    .select([
-      "characters.id",
-      "characters.owner",
-      "characters.body",
-      "characters.version",
-      "character_conditions.condition",
-      "character_conditions.public_condition",
-    ])
-    .where("characters.table_id", "=", table.id)
-    .where("characters.deleted", "=", 0)
-    .where("characters.id", "in", ids)
-    .execute();
+  let rows: readonly PlayRow[] | undefined = cache?.get(table.id, ids);
+  if (!rows) {
+    const token = cache?.begin(table.id);
+    rows = await queryPlayRows(db, table.id, ids);
+    if (cache && token) cache.fill(token, table.id, rows);
+  }
   return refs.map((ref) => {
     const row = rows.find((r) => r.id === ref.id);
     const stored: StoredCondition | undefined =
@@ -105,4 +109,23 @@ export async function loadPlayCharacters(
     }
     return character;
   });
+}
+
+/** The live characters `ids` of a table with their stored conditions: one query. */
+function queryPlayRows(db: Kysely<Database>, tableId: string, ids: readonly string[]): Promise<PlayRow[]> {
+  return db
+    .selectFrom("characters")
+    .leftJoin("character_conditions", "character_conditions.character_id", "characters.id")
+    .select([
+      "characters.id",
+      "characters.owner",
+      "characters.body",
+      "characters.version",
+      "character_conditions.condition",
+      "character_conditions.public_condition",
+    ])
+    .where("characters.table_id", "=", tableId)
+    .where("characters.deleted", "=", 0)
+    .where("characters.id", "in", ids)
+    .execute();
 }

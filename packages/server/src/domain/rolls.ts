@@ -19,7 +19,6 @@ import {
   type RollRequest,
   rollBodySchema,
   rollOutcomes,
-  rollProof,
   rollRequestBodySchema,
   rollRequestStatusSchema,
   rollSideJson,
@@ -33,8 +32,9 @@ import type { Database } from "../db/schema.js";
 import { ApiError, parseWith } from "../errors.js";
 import { viewEvent } from "../events/stored-event.js";
 import { adapterFor, parseActionOptions } from "../fairness/derive-roll.js";
+import { nativeMac } from "../fairness/native-mac.js";
 import { appendEvent } from "../store/append-event.js";
-import { saveCondition } from "./condition-store.js";
+import { saveConditions } from "./condition-store.js";
 import { loadPlayCharacters, type PlayCharacter, tableSettingsOf } from "./play-characters.js";
 import { type Principal, requireActor, requireGm } from "./principal.js";
 import { currentSeed, loadTable, type TableSettingsRow } from "./tables.js";
@@ -89,7 +89,8 @@ export async function roll(
   if (body.apply) requireApply(named.length > 0);
   // Checked before the commit, so a bad body never reaches the write queue; inside the commit
   // the sides are prepared again from the conditions the roll lands on.
-  const checked = named.length === 0 ? undefined : await loadPlayCharacters(ctx.db, table, principal, named);
+  const checked =
+    named.length === 0 ? undefined : await loadPlayCharacters(ctx.db, table, principal, named, ctx.playCharacters);
   const plainOptions =
     checked === undefined ? parseActionOptions(table.system, action, rawOptions, table.modules) : undefined;
   if (checked) {
@@ -153,7 +154,7 @@ export async function roll(
             clientSeed: body.clientSeed,
           };
           const prefix = derivationPrefix(request, binding, ROLL_DERIVATION);
-          const derived = deriveRoll(seed.seed, prefix, request);
+          const derived = deriveRoll(seed.seed, prefix, request, ROLL_DERIVATION, nativeMac);
           if (prepared && body.apply) {
             const outcomes = rollOutcomes(table.system, settings, derived, prepared.dueCheck);
             applied = appliedConditions(table.system, settings, prepared, outcomes);
@@ -171,7 +172,7 @@ export async function roll(
             seedId: seed.id,
             counter,
             derivation: ROLL_DERIVATION,
-            proof: rollProof(seed.seed, prefix),
+            proof: derived.proof,
             ...(body.clientSeed !== undefined ? { clientSeed: body.clientSeed } : {}),
             ...(prepared?.actor ? { actor: rollSideJson(prepared.actor) } : {}),
             ...(prepared?.opponent ? { opponent: rollSideJson(prepared.opponent) } : {}),
@@ -181,15 +182,16 @@ export async function roll(
           };
         },
       );
-      for (const entry of applied) {
-        await saveCondition(trx, {
-          tableId: table.id,
+      await saveConditions(
+        trx,
+        table.id,
+        event.fullSeq,
+        applied.map((entry) => ({
           characterId: entry.character,
           condition: entry.after,
           public: !secret && entry.secret !== true,
-          fullSeq: event.fullSeq,
-        });
-      }
+        })),
+      );
       if (body.requestId) {
         await trx
           .updateTable("roll_requests")
@@ -294,7 +296,7 @@ export async function odds(
   const named = characterRefs(refs);
   if (named.length === 0) return oddsFor(table, body.action, rawOptions);
   const settings = tableSettingsOf(table);
-  const sides = sidesOf(refs, await loadPlayCharacters(ctx.db, table, principal, named));
+  const sides = sidesOf(refs, await loadPlayCharacters(ctx.db, table, principal, named, ctx.playCharacters));
   const prepared = preparePlay(playAction(table, body.action), settings, rawOptions, refs, sides);
   return {
     action: body.action,

@@ -19,8 +19,20 @@ export interface SheetEntry {
 const LIMIT = 4096;
 const entries = new Map<string, SheetEntry>();
 
-const settingsKey = (system: string, settings: TableSettings) =>
-  `${system}|${settings.modules.join(",")}|${JSON.stringify(settings.options)}`;
+const settingsKeys = new WeakMap<TableSettings, string>();
+
+/**
+ * The key of a system and table settings. Settings objects are kept per table row (see
+ * `tableSettingsOf`), so their key is computed once, not per lookup.
+ */
+function settingsKey(system: string, settings: TableSettings): string {
+  let key = settingsKeys.get(settings);
+  if (key === undefined) {
+    key = `${settings.modules.join(",")}|${JSON.stringify(settings.options)}`;
+    settingsKeys.set(settings, key);
+  }
+  return `${system}|${key}`;
+}
 
 function entryFor(body: string): SheetEntry {
   const sheet = characterEnvelopeSchema.parse(JSON.parse(body));

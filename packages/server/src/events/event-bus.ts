@@ -3,6 +3,9 @@ import type { StoredEvent } from "./stored-event.js";
 /** Receives the events of one table after they are committed, in commit order. */
 export type EventListener = (events: readonly StoredEvent[]) => void;
 
+/** Told that a table was written (on any process): its cached play characters are stale. */
+export type TableChangeListener = (tableId: string) => void;
+
 /** Told that a credential of a table was revoked (on any process). */
 export type RevocationListener = (tableId: string, credentialId: string) => void;
 
@@ -27,6 +30,11 @@ export interface EventBus {
   announceRevocation(tableId: string, credentialId: string): void;
   /** Listens for revocations of every table; returns the function that stops listening. */
   onRevocation(listener: RevocationListener): () => void;
+  /**
+   * Listens for committed writes of every table: this process's own at publish, another
+   * process's when its notice arrives. Returns the function that stops listening.
+   */
+  onTableChange(listener: TableChangeListener): () => void;
   close(): Promise<void>;
 }
 
@@ -54,10 +62,39 @@ export class RevocationListeners {
   }
 }
 
+/**
+ * The table-change listeners of a bus.
+ *
+ * @example
+ * const changes = new TableChangeListeners();
+ * changes.add((tableId) => cache.forget(tableId));
+ */
+export class TableChangeListeners {
+  private readonly listeners = new Set<TableChangeListener>();
+
+  add(listener: TableChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  tell(tableId: string): void {
+    for (const listener of this.listeners) listener(tableId);
+  }
+
+  clear(): void {
+    this.listeners.clear();
+  }
+}
+
 /** The bus of a single server process. */
 export class InProcessEventBus implements EventBus {
   private readonly listeners = new Map<string, Set<EventListener>>();
   private readonly revocations = new RevocationListeners();
+  private readonly changes = new TableChangeListeners();
+
+  onTableChange(listener: TableChangeListener): () => void {
+    return this.changes.add(listener);
+  }
 
   announceRevocation(tableId: string, credentialId: string): void {
     this.revocations.tell(tableId, credentialId);
@@ -68,6 +105,7 @@ export class InProcessEventBus implements EventBus {
   }
 
   publish(tableId: string, events: readonly StoredEvent[]): void {
+    this.changes.tell(tableId);
     for (const listener of this.listeners.get(tableId) ?? []) listener(events);
   }
 
@@ -87,5 +125,6 @@ export class InProcessEventBus implements EventBus {
   async close(): Promise<void> {
     this.listeners.clear();
     this.revocations.clear();
+    this.changes.clear();
   }
 }

@@ -7,6 +7,8 @@ import {
   type EventListener,
   type RevocationListener,
   RevocationListeners,
+  type TableChangeListener,
+  TableChangeListeners,
 } from "./event-bus.js";
 import { NoticeSender } from "./notice-sender.js";
 import { fromRow, type StoredEvent } from "./stored-event.js";
@@ -67,6 +69,7 @@ export class PostgresEventBus implements EventBus {
   private readonly sweeper: NodeJS.Timeout;
   private readonly feeds = new Map<string, TableFeed>();
   private readonly revocations = new RevocationListeners();
+  private readonly changes = new TableChangeListeners();
   private client: pg.Client | null = null;
   private closed = false;
   private reconnecting: Promise<void> | null = null;
@@ -114,6 +117,7 @@ export class PostgresEventBus implements EventBus {
     const last = events.at(-1);
     if (!last) return;
     const key = `${tableId}:${last.fullSeq}`;
+    this.changes.tell(tableId);
     if (!this.muteNotices) this.sender.send(this.payloadsOf(tableId, events));
     const feed = this.feeds.get(tableId);
     if (!feed) return;
@@ -172,6 +176,10 @@ export class PostgresEventBus implements EventBus {
     return this.revocations.add(listener);
   }
 
+  onTableChange(listener: TableChangeListener): () => void {
+    return this.changes.add(listener);
+  }
+
   subscribe(tableId: string, listener: EventListener): () => void {
     let feed = this.feeds.get(tableId);
     if (!feed) {
@@ -194,6 +202,7 @@ export class PostgresEventBus implements EventBus {
     this.feeds.clear();
     this.ownPending.clear();
     this.revocations.clear();
+    this.changes.clear();
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => {});
@@ -295,6 +304,8 @@ export class PostgresEventBus implements EventBus {
       this.revocations.tell(notice.t, notice.r);
       return;
     }
+    // Every table's writes, not only subscribed ones: odds read cached characters of any table.
+    this.changes.tell(notice.t);
     const feed = this.feeds.get(notice.t);
     if (!feed) return;
     if (notice.e) feed.offer(notice.e);
