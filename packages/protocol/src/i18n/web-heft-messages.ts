@@ -45,8 +45,7 @@ const de = {
   "web.heft.faar.defenseRoll": "Verteidigung: W20 gegen den Verteidigungswert abzüglich des Angriffs",
   "web.heft.faar.grauen": "Grauen",
   "web.heft.faar.grauenCheck": "Grauen-Probe",
-  "web.heft.faar.grauenCheckHint":
-    "W20 gegen Intuition (IT); misslingt sie, gibt es einen Punkt auf Grauen",
+  "web.heft.faar.grauenCheckHint": "W20 gegen Intuition (IT); misslingt sie, gibt es einen Punkt auf Grauen",
   "web.heft.faar.grauenPoints": "Grauen-Punkte",
   "web.heft.faar.grauenPointsHint": "Ab fünf Punkten werden die Folgen des Grauens mit 1W20 ermittelt.",
   "web.heft.faar.restrictions": "Einschränkungen",
@@ -61,11 +60,11 @@ const de = {
   "web.heft.faar.thisRound": "diese Runde",
   "web.heft.faar.xpEarnedHint": "für bestandene Abenteuer",
   "web.heft.faar.xpSpent": "Ausgegeben",
-  "web.heft.faar.xpSpentHint": "Attribut +1: {attribute}, Fertigkeit +1: {skill}, neue Fertigkeit: {newSkill}",
+  "web.heft.faar.xpSpentHint":
+    "Attribut +1: {attribute}, Fertigkeit +1: {skill}, neue Fertigkeit: {newSkill}",
   "web.heft.faar.xpLeft": "Übrig",
   "web.heft.faar.unarmedDamage": "Schaden waffenlos",
-  "web.heft.faar.unarmedDamageHint":
-    "ohne Fertigkeit 1W6/2, je Stufe Waffenloser Kampf +1",
+  "web.heft.faar.unarmedDamageHint": "ohne Fertigkeit 1W6/2, je Stufe Waffenloser Kampf +1",
   "web.heft.kw.combatDiceValue": "{effective} von {base}",
   "web.heft.kw.combatDiceHow":
     "Kampfwürfel abzüglich Behinderung: Rüstung {armorBE} − Zähigkeit {toughness}, Schild {shieldBE} − Schildkampf {shieldSkill}",

@@ -12,7 +12,12 @@ afterEach(cleanup);
 
 const CHARACTERS: readonly Record<string, unknown>[] = [SLIINGACH, TILKEI, DORN, BROM, LINDA];
 const CASES = (["de", "en"] as const).flatMap((lang) =>
-  CHARACTERS.map((character) => ({ lang, system: String(character.system), name: String(character.name), character })),
+  CHARACTERS.map((character) => ({
+    lang,
+    system: String(character.system),
+    name: String(character.name),
+    character,
+  })),
 );
 
 describe("the Charakterheft speaks German and English, not keys", () => {

@@ -66,7 +66,8 @@ export default function SheetView({ session }: ViewProps) {
     localStorage.setItem(storeKey, JSON.stringify(all));
     localStorage.setItem(`spieltisch.dice.${config.id}.action`, JSON.stringify(target.action));
     // Someone else's character, a draft or an action without sides: the form's own values only.
-    const choice = playing?.mine && target.skill !== undefined ? { actor: playing.id, skill: target.skill } : {};
+    const choice =
+      playing?.mine && target.skill !== undefined ? { actor: playing.id, skill: target.skill } : {};
     localStorage.setItem(`spieltisch.dice.${config.id}.play`, JSON.stringify(choice));
     navigate(`/table/${encodeURIComponent(config.id)}/dice`);
   };
@@ -105,51 +106,51 @@ export default function SheetView({ session }: ViewProps) {
           )}
         </article>
       ) : (
-      <article className="sheet screen-only" aria-label={t("web.view.sheet")}>
-        <h2>{sheet.name}</h2>
-        <p className="sheet-meta">
-          {sheet.woundThreshold !== undefined && (
-            <span data-testid="sheet-ws">
-              {t("web.builder.woundThreshold", { ws: sheet.woundThreshold })}
-            </span>
+        <article className="sheet screen-only" aria-label={t("web.view.sheet")}>
+          <h2>{sheet.name}</h2>
+          <p className="sheet-meta">
+            {sheet.woundThreshold !== undefined && (
+              <span data-testid="sheet-ws">
+                {t("web.builder.woundThreshold", { ws: sheet.woundThreshold })}
+              </span>
+            )}
+            {sheet.cost !== undefined && <span> · {t("web.builder.cost", { cost: sheet.cost })}</span>}
+          </p>
+          {sheet.sections.map((s) => (
+            <section key={s.id}>
+              <h3>{t(`web.builder.section.${s.id as "attributes"}`)}</h3>
+              <ul className="values">
+                {s.values.map((v) => (
+                  <li key={v.name}>
+                    <span className="name">
+                      {v.name} <span className="level">{v.level}</span>
+                      {v.note && <small> [{v.note}]</small>}
+                    </span>
+                    {v.value !== undefined ? (
+                      <button
+                        type="button"
+                        className="value-btn"
+                        // The visible number first, so the button's name starts with what it shows (WCAG 2.5.3).
+                        aria-label={t("web.play.rollWithValue", { name: v.name, value: v.value })}
+                        onClick={() => rollValue(v.value)}
+                      >
+                        {v.value}
+                      </button>
+                    ) : (
+                      <span />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          {sheet.notes && (
+            <section>
+              <h3>{t("web.builder.notes")}</h3>
+              <p className="pre">{sheet.notes}</p>
+            </section>
           )}
-          {sheet.cost !== undefined && <span> · {t("web.builder.cost", { cost: sheet.cost })}</span>}
-        </p>
-        {sheet.sections.map((s) => (
-          <section key={s.id}>
-            <h3>{t(`web.builder.section.${s.id as "attributes"}`)}</h3>
-            <ul className="values">
-              {s.values.map((v) => (
-                <li key={v.name}>
-                  <span className="name">
-                    {v.name} <span className="level">{v.level}</span>
-                    {v.note && <small> [{v.note}]</small>}
-                  </span>
-                  {v.value !== undefined ? (
-                    <button
-                      type="button"
-                      className="value-btn"
-                      // The visible number first, so the button's name starts with what it shows (WCAG 2.5.3).
-                      aria-label={t("web.play.rollWithValue", { name: v.name, value: v.value })}
-                      onClick={() => rollValue(v.value)}
-                    >
-                      {v.value}
-                    </button>
-                  ) : (
-                    <span />
-                  )}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-        {sheet.notes && (
-          <section>
-            <h3>{t("web.builder.notes")}</h3>
-            <p className="pre">{sheet.notes}</p>
-          </section>
-        )}
-      </article>
+        </article>
       )}
       <NpcForm session={session} />
       <PrintBooklet sheet={sheet} heft={heft} />
@@ -191,20 +192,21 @@ function PrintBooklet({ sheet, heft }: { sheet: SheetData; heft: readonly HeftSe
         <section className="page">
           <h3>{t("web.print.values")}</h3>
           {heft && <HeftSections sections={heft} />}
-          {!heft && values.map((s) => (
-            <table key={s.id}>
-              <caption>{t(`web.builder.section.${s.id as "attributes"}`)}</caption>
-              <tbody>
-                {s.values.map((v) => (
-                  <tr key={v.name}>
-                    <td>{v.name}</td>
-                    <td>{v.level}</td>
-                    <td>{v.value ?? ""}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ))}
+          {!heft &&
+            values.map((s) => (
+              <table key={s.id}>
+                <caption>{t(`web.builder.section.${s.id as "attributes"}`)}</caption>
+                <tbody>
+                  {s.values.map((v) => (
+                    <tr key={v.name}>
+                      <td>{v.name}</td>
+                      <td>{v.level}</td>
+                      <td>{v.value ?? ""}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ))}
         </section>
         <section className="page">
           <h3>{t("web.print.combat")}</h3>

@@ -88,7 +88,9 @@ export function faarHeft(input: HeftInput): HeftSection[] {
             },
         row("defense", t("web.faar.defense"), d.defense, {
           how: `${t("web.faar.defenseHint", { divisor: numberOf(d.defenseDivisor) ?? 3 })}. ${t("web.heft.faar.defenseRoll")}`,
-          ...(numberOf(d.defense) !== undefined ? { roll: check("Verteidigung", numberOf(d.defense) ?? 0) } : {}),
+          ...(numberOf(d.defense) !== undefined
+            ? { roll: check("Verteidigung", numberOf(d.defense) ?? 0) }
+            : {}),
         }),
         row("melee", t("web.faar.attackMelee"), melee, {
           how: `${t("web.faar.attackMeleeHint")}. ${t("web.heft.faar.attackHint")}`,
@@ -166,10 +168,9 @@ function grauenSection(input: HeftInput, it: number): HeftSection {
         key: "points",
         name: t("web.heft.faar.grauenPoints"),
         value: c.grauen,
-        how: [
-          t("web.heft.faar.grauenPointsHint"),
-          ...c.grauenEffects.map((e) => t(`faar.grauen.${e}`)),
-        ].join(" "),
+        how: [t("web.heft.faar.grauenPointsHint"), ...c.grauenEffects.map((e) => t(`faar.grauen.${e}`))].join(
+          " ",
+        ),
       },
       {
         key: "restrictions",

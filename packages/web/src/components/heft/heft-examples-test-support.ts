@@ -58,4 +58,3 @@ export const LINDA = {
   speed: 3,
   dexterity: 4,
 };
-

@@ -126,7 +126,9 @@ export function kampfwuerfelHeft(input: HeftInput): HeftSection[] {
       value: d.zones[zone],
       how: t("web.heft.kw.zoneHow"),
     })),
-    ...recordsOf(c.armor).flatMap((a, i) => plain(`piece-${i}`, String(a.name ?? ""), a.value)),
+    ...recordsOf(c.armor).flatMap((a, i) =>
+      plain(`piece-${i}`, String(a.name ?? ""), a.value, t("web.kw.armorValue")),
+    ),
   ];
   return [
     { id: "values", title: t("web.kw.values"), rows: values },

@@ -1,6 +1,13 @@
 import { stuntsRules } from "@spieltisch/engine";
 import { characterEnvelopeSchema } from "@spieltisch/protocol";
-import { type HeftInput, type HeftRow, type HeftSection, isRecord, numberOf, recordsOf } from "./heft-model.js";
+import {
+  type HeftInput,
+  type HeftRow,
+  type HeftSection,
+  isRecord,
+  numberOf,
+  recordsOf,
+} from "./heft-model.js";
 
 const check = (skill: string, value: number) => ({ action: "check", options: { value }, skill });
 

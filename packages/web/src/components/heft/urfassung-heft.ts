@@ -132,7 +132,10 @@ export function urfassungHeft(input: HeftInput): HeftSection[] {
       return [
         {
           key: String(s.name),
-          name: s.specialKnowledge === true ? `${String(s.name)} (${t("web.ur.specialKnowledge")})` : String(s.name),
+          name:
+            s.specialKnowledge === true
+              ? `${String(s.name)} (${t("web.ur.specialKnowledge")})`
+              : String(s.name),
           value,
           how: t("web.heft.plusLevel", {
             attribute: String(s.attribute ?? ""),
