@@ -191,7 +191,11 @@ function PrintBooklet({ sheet, heft }: { sheet: SheetData; heft: readonly HeftSe
       <div className="spread">
         <section className="page">
           <h3>{t("web.print.values")}</h3>
-          {heft && <HeftSections sections={heft} />}
+          {heft && (
+            <div className="heft-page">
+              <HeftSections sections={heft} />
+            </div>
+          )}
           {!heft &&
             values.map((s) => (
               <table key={s.id}>
