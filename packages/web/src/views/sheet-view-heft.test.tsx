@@ -147,6 +147,13 @@ describe("the Heft of Kampfwürfel", () => {
     expect(rowText(heft, "weapons", "0")).toContain("Fertigkeitsschaden 10 (5 × Faktor 2)");
   });
 
+  it("prints the values of the Heft, and no wound boxes: Kampfwürfel counts LP, not wounds", async () => {
+    await renderHeft(BROM);
+    const booklet = document.querySelector(".booklet") as HTMLElement;
+    expect(within(booklet).getByTestId("heft-row-armor-total").textContent).toMatch(/^Gesamtschutz2/);
+    expect(booklet.textContent).not.toContain("Wunden");
+  });
+
   it("a weapon's tap fills the attack with its damage; Kraft rolls on four successes", async () => {
     const { session, heft } = await renderHeft(BROM);
     const id = session.config.id;

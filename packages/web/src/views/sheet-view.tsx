@@ -153,7 +153,7 @@ export default function SheetView({ session }: ViewProps) {
         </article>
       )}
       <NpcForm session={session} />
-      <PrintBooklet sheet={sheet} heft={heft} />
+      <PrintBooklet sheet={sheet} heft={heft} system={config.system} />
     </div>
   );
 }
@@ -162,7 +162,15 @@ export default function SheetView({ session }: ViewProps) {
  * The folded A4 booklet: two landscape A4 sides printed duplex. Outside: back page (notes) and
  * front page (name, story); inside: values and combat.
  */
-function PrintBooklet({ sheet, heft }: { sheet: SheetData; heft: readonly HeftSection[] | null }) {
+function PrintBooklet({
+  sheet,
+  heft,
+  system,
+}: {
+  sheet: SheetData;
+  heft: readonly HeftSection[] | null;
+  system: string;
+}) {
   const { t } = useI18n();
   const values = sheet.sections.filter((s) => s.id !== "traits");
   const traits = sheet.sections.find((s) => s.id === "traits");
@@ -219,7 +227,8 @@ function PrintBooklet({ sheet, heft }: { sheet: SheetData; heft: readonly HeftSe
           )}
           {sheet.hitPoints !== undefined && <p>{t("web.print.hitPoints", { tp: sheet.hitPoints })}</p>}
           {sheet.lifePoints !== undefined && <p>{t("web.print.lifePoints", { lp: sheet.lifePoints })}</p>}
-          <p>{t("web.print.wounds")} ☐ ☐ ☐ ☐ ☐ ☐</p>
+          {/* Wound boxes only where the rules count wounds (EWS, the Urfassung's wound rules). */}
+          {(system === "ews" || system === "ews-urfassung") && <p>{t("web.print.wounds")} ☐ ☐ ☐ ☐ ☐ ☐</p>}
           <p>{t("web.print.weapons")}</p>
           <div className="lines" />
         </section>
