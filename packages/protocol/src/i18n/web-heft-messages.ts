@@ -72,6 +72,8 @@ const de = {
     "Reflexwürfel abzüglich Behinderung: Rüstung {armorBE} − Zähigkeit {toughness}, Schild {shieldBE} voll",
   "web.heft.kw.heavyHit": "Schwelle für schwere Treffer (SP)",
   "web.heft.kw.kraftHint": "Kraft-Probe auf vier Erfolge, sobald die LP unter die RLP fallen",
+  "web.heft.kw.shieldBonusHow":
+    "Im Falle einer Verteidigung gibt der Schild zusätzliche Kampfwürfel; seine BE zählt auf die Reflexwürfel immer voll.",
   "web.heft.kw.lpHint": "Schaden abzüglich Gesamtschutz oder RS der Zone geht von den LP ab",
   "web.heft.kw.totalProtectionHow": "Summe aller Rüstungswerte ({sum}) ÷ 3",
   "web.heft.kw.zoneHow": "nur bei gezielten Angriffen auf die Zone",
@@ -160,6 +162,8 @@ const en: Record<keyof typeof de, string> = {
     "Reflex dice minus hindrance: armour {armorBE} − toughness {toughness}, shield {shieldBE} in full",
   "web.heft.kw.heavyHit": "Threshold for heavy hits (DP)",
   "web.heft.kw.kraftHint": "A Kraft check on four successes as soon as the LP fall below the RLP",
+  "web.heft.kw.shieldBonusHow":
+    "When defending, the shield gives extra combat dice; its BE always counts in full on the reflex dice.",
   "web.heft.kw.lpHint": "Damage minus the total protection or the zone's RS comes off the LP",
   "web.heft.kw.totalProtectionHow": "sum of all armour values ({sum}) ÷ 3",
   "web.heft.kw.zoneHow": "only for attacks aimed at the zone",

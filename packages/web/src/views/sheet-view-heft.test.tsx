@@ -139,6 +139,7 @@ describe("the Heft of Kampfwürfel", () => {
     expect(within(heft).getByRole("button", { name: "3 von 5: mit Reflexwürfel würfeln" })).toBeTruthy();
     expect(rowText(heft, "values", "lp")).toContain("30");
     expect(rowText(heft, "values", "heavyHit")).toContain("18");
+    expect(rowText(heft, "values", "shieldBonus")).toMatch(/^Schildbonus bei der Abwehr \(KW\)1/);
     expect(rowText(heft, "armor", "total")).toContain("Summe aller Rüstungswerte (7) ÷ 3");
     expect(rowText(heft, "armor", "total")).toMatch(/Gesamtschutz2/);
     expect(rowText(heft, "armor", "head")).toMatch(/RS Kopf2/);

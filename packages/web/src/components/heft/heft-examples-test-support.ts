@@ -39,6 +39,7 @@ export const BROM = {
   combatDice: 10,
   reflexDice: 5,
   armorBE: 2,
+  shieldBonus: 1,
   skills: [{ name: "Schwerter", value: 7 }],
   weapons: [{ name: "Schwert", damage: "2-3", skill: 7, extra: 2, cap: 5 }],
   armor: [

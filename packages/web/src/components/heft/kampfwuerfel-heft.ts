@@ -66,6 +66,7 @@ export function kampfwuerfelHeft(input: HeftInput): HeftSection[] {
             },
           },
         ]),
+    ...plain("shieldBonus", t("web.kw.shieldBonus"), c.shieldBonus, t("web.heft.kw.shieldBonusHow")),
     ...plain("geschick", t("web.kw.geschick"), c.geschick),
     ...plain("factor", t("web.kw.factor"), c.factor, t("web.kw.factorHint")),
     ...(d.heavyHit
