@@ -96,6 +96,16 @@ describe("the Heft of Faar", () => {
     expect(rowText(heft, "xp", "left")).toContain("0");
   });
 
+  it("the unarmed attack brings its damage; the melee attack after it leaves the weapon's to the player", async () => {
+    const { session, heft } = await renderHeft(DORN);
+    const id = session.config.id;
+    const melee = () => stored(`spieltisch.dice.${id}.faar.values`).melee;
+    fireEvent.click(within(heft).getByRole("button", { name: "8: mit Angriff waffenlos würfeln" }));
+    expect(melee()).toEqual({ attack: 8, damage: "1W6/2" });
+    fireEvent.click(within(heft).getByRole("button", { name: "8: mit Angriff Nahkampf würfeln" }));
+    expect(melee()).toEqual({ attack: 8 });
+  });
+
   it("the Grauen check rolls on IT in the dice view's Grauen action", async () => {
     const { session, heft } = await renderHeft(DORN);
     fireEvent.click(within(heft).getByRole("button", { name: "7: mit Grauen-Probe würfeln" }));

@@ -95,7 +95,14 @@ export function faarHeft(input: HeftInput): HeftSection[] {
         row("melee", t("web.faar.attackMelee"), melee, {
           how: `${t("web.faar.attackMeleeHint")}. ${t("web.heft.faar.attackHint")}`,
           ...(melee !== undefined
-            ? { roll: { action: "melee", options: { attack: melee }, skill: COMBAT_SKILLS.melee } }
+            ? {
+                // The weapon's damage is the player's to enter: no unarmed damage left from a tap before.
+                roll: {
+                  action: "melee",
+                  options: { attack: melee, damage: undefined },
+                  skill: COMBAT_SKILLS.melee,
+                },
+              }
             : {}),
         }),
         row("ranged", t("web.faar.attackRanged"), ranged, {

@@ -102,7 +102,8 @@ export function kampfwuerfelHeft(input: HeftInput): HeftSection[] {
               extraDamage: w.extraDamage,
               weaponSkill: w.skill,
               skillFactor: factor,
-              ...(w.cap === undefined ? {} : { skillCap: w.cap }),
+              // Undefined clears a cap left in the form by another weapon.
+              skillCap: w.cap,
             },
             skill: "Kampfwürfel",
           },
