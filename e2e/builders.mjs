@@ -106,6 +106,35 @@ const BUILDS = {
   },
 };
 
+/**
+ * Each system's Charakterheft of the character just built: one derived value, read where a player
+ * reads it (the Heft's row: name, number, where it comes from). EWS has its own sheet checks.
+ */
+const HEFT = {
+  faar: ["combat-lp", /^Lebenspunkte15ST \+ KO$/],
+  "ews-urfassung": ["combat-tp", /^Trefferpunkte30TP = 2 × SR \(15\)$/],
+  "3w6-stunts": ["combat-initiative", /^Initiative1W6 \+ 3/],
+  kampfwuerfel: ["values-combatDice", /^Kampfwürfel \(KW\)7 von 10/],
+};
+
+/**
+ * Opens the Heft of the draft just built and checks its derived value (at 360 px only: the Heft
+ * is read on the phone, and this keeps the step a few seconds long); back to the builder.
+ */
+async function checkHeft(page, url, shots, system) {
+  const [row, expected] = HEFT[system];
+  await openView(page, url, "local", "sheet");
+  const line = page.locator(`article.heft [data-testid="heft-row-${row}"]`);
+  const found = (await line.textContent()).trim();
+  assert(expected.test(found), `${system} Heft ${row}: ${found}`);
+  const value = (await line.locator(".value-btn, .heft-value").textContent()).trim();
+  await shot(page, shots, `heft-${system}`);
+  await assertNoHorizontalScroll(page, `heft ${system}`);
+  await assertAccessible(page, `heft ${system} at ${page.viewportSize().width} px`);
+  await openView(page, url, "local", "builder");
+  return `${row.split("-")[1]} ${value}`;
+}
+
 export async function builderScenarios({ browser, url, shots, step }) {
   const context = await browser.newContext({ viewport: PHONE, locale: "de-DE" });
   const page = await context.newPage();
@@ -132,7 +161,9 @@ export async function builderScenarios({ browser, url, shots, step }) {
         await page.waitForSelector('[data-view="builder"]');
         const name = await page.getByLabel("Name", { exact: true }).inputValue();
         assert(name !== "", `${system}: the name is gone after a reload`);
-        return note;
+        return HEFT[system] && viewport === PHONE
+          ? `${note}; Heft: ${await checkHeft(page, url, shots, system)}`
+          : note;
       });
     }
   }

@@ -13,6 +13,7 @@ import { urfassungCareMessages } from "./urfassung-care-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
 import { urfassungRuleCheckMessages } from "./urfassung-rule-check-messages.js";
 import { webBuilderMessages } from "./web-builder-messages.js";
+import { webHeftMessages } from "./web-heft-messages.js";
 import { webLabelMessages } from "./web-label-messages.js";
 import { webMessages } from "./web-messages.js";
 import { webPlayMessages } from "./web-play-messages.js";
@@ -38,6 +39,7 @@ const AREAS = {
   webPlayMessages,
   webLabelMessages,
   webResultMessages,
+  webHeftMessages,
 };
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();

@@ -11,6 +11,7 @@ import { urfassungCareMessages } from "./urfassung-care-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
 import { urfassungRuleCheckMessages } from "./urfassung-rule-check-messages.js";
 import { webBuilderMessages } from "./web-builder-messages.js";
+import { webHeftMessages } from "./web-heft-messages.js";
 import { webLabelMessages } from "./web-label-messages.js";
 import { webMessages } from "./web-messages.js";
 import { webPlayMessages } from "./web-play-messages.js";
@@ -39,6 +40,7 @@ const de = {
   ...webPlayMessages.de,
   ...webLabelMessages.de,
   ...webResultMessages.de,
+  ...webHeftMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -59,6 +61,7 @@ const en: Record<keyof typeof de, string> = {
   ...webPlayMessages.en,
   ...webLabelMessages.en,
   ...webResultMessages.en,
+  ...webHeftMessages.en,
 };
 
 /** A message id. */

@@ -310,7 +310,7 @@ const en: Record<keyof typeof de, string> = {
   "web.ur.creation.subjective": "Subjective: balance advantages with disadvantages",
   "web.ur.creationHint.objective": "Attributes and skills are bought from a pool of generation points.",
   "web.ur.creationHint.subjective":
-    "Write down the attributes in which the character is better or worse than average. Every excellent attribute, every skill two steps above its attribute and every advantage needs a disadvantage; a below-average attribute offsets an excellent one.",
+    "Write down the attributes in which the character is better or worse than average. Every excellent attribute, every skill two steps above its attribute and every advantage needs a disadvantage; an attribute below average offsets an excellent one.",
   "web.ur.pool": "Pool in GeP",
   "web.ur.poolHint": "between {min} (good low power) and {max} (real high power)",
   "web.ur.cost": "{cost} of {budget} GeP",

@@ -36,8 +36,16 @@ async function renderSheet(character: Record<string, unknown>) {
 describe("character sheet", () => {
   it("shows Faar's attributes (stored as an object) with their values to roll with", async () => {
     await renderSheet(DORN);
-    for (const [name, value] of Object.entries(DORN.attributes)) {
-      expect(screen.getByRole("button", { name: `${value}: mit ${name} würfeln` })).toBeTruthy();
+    const names: Record<string, string> = {
+      ST: "Stärke (ST)",
+      KO: "Konstitution (KO)",
+      GE: "Geschicklichkeit (GE)",
+      IN: "Intelligenz (IN)",
+      IT: "Intuition (IT)",
+      CH: "Charisma (CH)",
+    };
+    for (const [short, value] of Object.entries(DORN.attributes)) {
+      expect(screen.getByRole("button", { name: `${value}: mit ${names[short]} würfeln` })).toBeTruthy();
     }
     expect(screen.getByRole("button", { name: "13: mit Heimlichkeit würfeln" })).toBeTruthy();
   });

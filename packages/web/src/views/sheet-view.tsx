@@ -1,4 +1,7 @@
 import { useState } from "react";
+import type { HeftSection, RollTarget } from "../components/heft/heft-model.js";
+import { HeftSections } from "../components/heft/heft-sections.js";
+import { systemHeft } from "../components/heft/system-heft.js";
 import { NpcForm } from "../components/npc-form.js";
 import { SheetPlay } from "../components/sheet-play.js";
 import { useI18n } from "../lib/i18n.js";
@@ -10,7 +13,7 @@ import type { ViewProps } from "./view-props.js";
 
 /** The Charakterheft: readable on a phone; printing lays out the folded A4 booklet. */
 export default function SheetView({ session }: ViewProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   useSessionVersion(session);
   const { config } = session;
   const draftRaw = localStorage.getItem(`spieltisch.draft.${config.id}.character`);
@@ -37,7 +40,11 @@ export default function SheetView({ session }: ViewProps) {
       </section>
     );
   }
-  const sheet = sheetOf(chosen.character, settingsOf(config));
+  const table = settingsOf(config);
+  const sheet = sheetOf(chosen.character, table);
+  const playing = session.playCharacters().find((c) => c.id === chosen.key);
+  // Urfassung, Faar, Kampfwürfel and 3W6 have a Heft of their own (null: EWS's generic rows).
+  const heft = systemHeft(config.system, chosen.character, table, { t, lang }, playing?.play.condition);
   const rollValue = (value: number | undefined) => {
     if (value === undefined) return;
     const storeKey = `spieltisch.dice.${config.id}.${config.system}.values`;
@@ -45,6 +52,23 @@ export default function SheetView({ session }: ViewProps) {
     all.check = { target: 12, ...all.check, value };
     localStorage.setItem(storeKey, JSON.stringify(all));
     localStorage.setItem(`spieltisch.dice.${config.id}.action`, JSON.stringify("check"));
+    navigate(`/table/${encodeURIComponent(config.id)}/dice`);
+  };
+  /**
+   * A tap on a Heft value: the dice view opens on the target's action with its options filled in
+   * and, for a character of this member's, rolling as that character with the value's name
+   * ("Würfeln als"), so the sheet's number and the character's condition count.
+   */
+  const rollTarget = (target: RollTarget) => {
+    const storeKey = `spieltisch.dice.${config.id}.${config.system}.values`;
+    const all = JSON.parse(localStorage.getItem(storeKey) ?? "{}") as Record<string, Record<string, unknown>>;
+    all[target.action] = { ...all[target.action], ...target.options };
+    localStorage.setItem(storeKey, JSON.stringify(all));
+    localStorage.setItem(`spieltisch.dice.${config.id}.action`, JSON.stringify(target.action));
+    // Someone else's character, a draft or an action without sides: the form's own values only.
+    const choice =
+      playing?.mine && target.skill !== undefined ? { actor: playing.id, skill: target.skill } : {};
+    localStorage.setItem(`spieltisch.dice.${config.id}.play`, JSON.stringify(choice));
     navigate(`/table/${encodeURIComponent(config.id)}/dice`);
   };
   return (
@@ -69,53 +93,67 @@ export default function SheetView({ session }: ViewProps) {
       </div>
       {/* The condition first: at the table it is what changes and what a player looks for. */}
       {chosen.key !== "draft" && <SheetPlay session={session} characterId={chosen.key} />}
-      <article className="sheet screen-only" aria-label={t("web.view.sheet")}>
-        <h2>{sheet.name}</h2>
-        <p className="sheet-meta">
-          {sheet.woundThreshold !== undefined && (
-            <span data-testid="sheet-ws">
-              {t("web.builder.woundThreshold", { ws: sheet.woundThreshold })}
-            </span>
+      {heft ? (
+        <article className="sheet heft screen-only" aria-label={t("web.view.sheet")}>
+          <h2>{sheet.name}</h2>
+          <p className="hint">{t("web.heft.tapHint")}</p>
+          <HeftSections sections={heft} onRoll={rollTarget} />
+          {sheet.notes && (
+            <section>
+              <h3>{t("web.builder.notes")}</h3>
+              <p className="pre">{sheet.notes}</p>
+            </section>
           )}
-          {sheet.cost !== undefined && <span> · {t("web.builder.cost", { cost: sheet.cost })}</span>}
-        </p>
-        {sheet.sections.map((s) => (
-          <section key={s.id}>
-            <h3>{t(`web.builder.section.${s.id as "attributes"}`)}</h3>
-            <ul className="values">
-              {s.values.map((v) => (
-                <li key={v.name}>
-                  <span className="name">
-                    {v.name} <span className="level">{v.level}</span>
-                    {v.note && <small> [{v.note}]</small>}
-                  </span>
-                  {v.value !== undefined ? (
-                    <button
-                      type="button"
-                      className="value-btn"
-                      // The visible number first, so the button's name starts with what it shows (WCAG 2.5.3).
-                      aria-label={t("web.play.rollWithValue", { name: v.name, value: v.value })}
-                      onClick={() => rollValue(v.value)}
-                    >
-                      {v.value}
-                    </button>
-                  ) : (
-                    <span />
-                  )}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-        {sheet.notes && (
-          <section>
-            <h3>{t("web.builder.notes")}</h3>
-            <p className="pre">{sheet.notes}</p>
-          </section>
-        )}
-      </article>
+        </article>
+      ) : (
+        <article className="sheet screen-only" aria-label={t("web.view.sheet")}>
+          <h2>{sheet.name}</h2>
+          <p className="sheet-meta">
+            {sheet.woundThreshold !== undefined && (
+              <span data-testid="sheet-ws">
+                {t("web.builder.woundThreshold", { ws: sheet.woundThreshold })}
+              </span>
+            )}
+            {sheet.cost !== undefined && <span> · {t("web.builder.cost", { cost: sheet.cost })}</span>}
+          </p>
+          {sheet.sections.map((s) => (
+            <section key={s.id}>
+              <h3>{t(`web.builder.section.${s.id as "attributes"}`)}</h3>
+              <ul className="values">
+                {s.values.map((v) => (
+                  <li key={v.name}>
+                    <span className="name">
+                      {v.name} <span className="level">{v.level}</span>
+                      {v.note && <small> [{v.note}]</small>}
+                    </span>
+                    {v.value !== undefined ? (
+                      <button
+                        type="button"
+                        className="value-btn"
+                        // The visible number first, so the button's name starts with what it shows (WCAG 2.5.3).
+                        aria-label={t("web.play.rollWithValue", { name: v.name, value: v.value })}
+                        onClick={() => rollValue(v.value)}
+                      >
+                        {v.value}
+                      </button>
+                    ) : (
+                      <span />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          {sheet.notes && (
+            <section>
+              <h3>{t("web.builder.notes")}</h3>
+              <p className="pre">{sheet.notes}</p>
+            </section>
+          )}
+        </article>
+      )}
       <NpcForm session={session} />
-      <PrintBooklet sheet={sheet} />
+      <PrintBooklet sheet={sheet} heft={heft} system={config.system} />
     </div>
   );
 }
@@ -124,7 +162,15 @@ export default function SheetView({ session }: ViewProps) {
  * The folded A4 booklet: two landscape A4 sides printed duplex. Outside: back page (notes) and
  * front page (name, story); inside: values and combat.
  */
-function PrintBooklet({ sheet }: { sheet: SheetData }) {
+function PrintBooklet({
+  sheet,
+  heft,
+  system,
+}: {
+  sheet: SheetData;
+  heft: readonly HeftSection[] | null;
+  system: string;
+}) {
   const { t } = useI18n();
   const values = sheet.sections.filter((s) => s.id !== "traits");
   const traits = sheet.sections.find((s) => s.id === "traits");
@@ -153,20 +199,26 @@ function PrintBooklet({ sheet }: { sheet: SheetData }) {
       <div className="spread">
         <section className="page">
           <h3>{t("web.print.values")}</h3>
-          {values.map((s) => (
-            <table key={s.id}>
-              <caption>{t(`web.builder.section.${s.id as "attributes"}`)}</caption>
-              <tbody>
-                {s.values.map((v) => (
-                  <tr key={v.name}>
-                    <td>{v.name}</td>
-                    <td>{v.level}</td>
-                    <td>{v.value ?? ""}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ))}
+          {heft && (
+            <div className="heft-page">
+              <HeftSections sections={heft} />
+            </div>
+          )}
+          {!heft &&
+            values.map((s) => (
+              <table key={s.id}>
+                <caption>{t(`web.builder.section.${s.id as "attributes"}`)}</caption>
+                <tbody>
+                  {s.values.map((v) => (
+                    <tr key={v.name}>
+                      <td>{v.name}</td>
+                      <td>{v.level}</td>
+                      <td>{v.value ?? ""}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ))}
         </section>
         <section className="page">
           <h3>{t("web.print.combat")}</h3>
@@ -175,7 +227,8 @@ function PrintBooklet({ sheet }: { sheet: SheetData }) {
           )}
           {sheet.hitPoints !== undefined && <p>{t("web.print.hitPoints", { tp: sheet.hitPoints })}</p>}
           {sheet.lifePoints !== undefined && <p>{t("web.print.lifePoints", { lp: sheet.lifePoints })}</p>}
-          <p>{t("web.print.wounds")} ☐ ☐ ☐ ☐ ☐ ☐</p>
+          {/* Wound boxes only where the rules count wounds (EWS, the Urfassung's wound rules). */}
+          {(system === "ews" || system === "ews-urfassung") && <p>{t("web.print.wounds")} ☐ ☐ ☐ ☐ ☐ ☐</p>}
           <p>{t("web.print.weapons")}</p>
           <div className="lines" />
         </section>

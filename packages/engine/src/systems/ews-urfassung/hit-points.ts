@@ -78,6 +78,32 @@ export function reached(id: ThresholdId, current: number, maxTp: number, resista
   }
 }
 
+/**
+ * The highest whole TP at which a threshold counts as reached (see {@link reached}): the sheet's
+ * number for "unter 2/3", "auf 1/3", 0, −SR and −2×SR. Below it the threshold stays reached.
+ *
+ * @example
+ * thresholdStart("two-thirds", 30, 15); // 19 — under 20
+ * thresholdStart("one-third", 18, 9); // 6
+ */
+export function thresholdStart(id: ThresholdId, maxTp: number, resistance: number): number {
+  requireInt("maxTp", maxTp, 0, 2000);
+  requireInt("resistance", resistance, 0, 1000);
+  switch (id) {
+    case "two-thirds":
+      // 3·c < 2·max: the largest c is ⌈2·max / 3⌉ − 1.
+      return Math.ceil((2 * maxTp) / 3) - 1;
+    case "one-third":
+      return Math.floor(maxTp / 3);
+    case "zero":
+      return 0;
+    case "minus-sr":
+      return -resistance;
+    case "minus-two-sr":
+      return -2 * resistance;
+  }
+}
+
 /** A character's state by TP: the deepest threshold reached and its penalty. */
 export interface HitPointState {
   readonly current: number;

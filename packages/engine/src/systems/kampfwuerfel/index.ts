@@ -21,6 +21,7 @@ export * from "./play-rules.js";
 export * from "./pool-counts.js";
 export * from "./reflex.js";
 export * from "./sheet.js";
+export * from "./sheet-derived.js";
 
 /**
  * Kampfwürfel (`kampfwuerfel`, "W6Regeln"): a d6 success pool — 5 and 6 succeed, actions and

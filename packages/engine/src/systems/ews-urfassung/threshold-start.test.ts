@@ -1,0 +1,26 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { hitPoints, reached, type ThresholdId, thresholdStart } from "./hit-points.js";
+
+const IDS: readonly ThresholdId[] = ["two-thirds", "one-third", "zero", "minus-sr", "minus-two-sr"];
+
+describe("thresholdStart: the TP at which a threshold begins", () => {
+  test("Sliingach (SR 15, 30 TP): under 20, at 10, 0, −15, −30", () => {
+    expect(IDS.map((id) => thresholdStart(id, 30, 15))).toEqual([19, 10, 0, -15, -30]);
+  });
+
+  test("Tilkei (KO 9, 18 TP): under 12, at 6, 0, −9, −18", () => {
+    expect(IDS.map((id) => thresholdStart(id, hitPoints(9), 9))).toEqual([11, 6, 0, -9, -18]);
+  });
+
+  test("it is reached there and not one TP above, for every SR", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 200 }), fc.constantFrom(...IDS), (sr, id) => {
+        const max = hitPoints(sr);
+        const start = thresholdStart(id, max, sr);
+        expect(reached(id, start, max, sr)).toBe(true);
+        expect(reached(id, start + 1, max, sr)).toBe(false);
+      }),
+    );
+  });
+});
