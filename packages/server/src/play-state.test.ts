@@ -78,9 +78,13 @@ describe.each(backends)("Play state (CONTRACT §4) on $name", (backend: Backend)
     const start = await conditionOf(ork);
     expect(await odds()).toEqual([]);
     // The odds of a fresh Ork are remembered now; each write below must be seen by the next odds.
-    expect((await post(`/characters/${ork}/condition`, { command: "wounds", change: 1 })).statusCode).toBe(201);
+    expect((await post(`/characters/${ork}/condition`, { command: "wounds", change: 1 })).statusCode).toBe(
+      201,
+    );
     expect(await odds()).toContainEqual(expect.objectContaining({ source: "wounds" }));
-    expect((await post(`/characters/${ork}/condition`, { command: "set", condition: start })).statusCode).toBe(201);
+    expect(
+      (await post(`/characters/${ork}/condition`, { command: "set", condition: start })).statusCode,
+    ).toBe(201);
     expect(await odds()).toEqual([]);
     // A secret wound counts for the GM's odds at once, while the table still sees the old condition.
     const secret = await post(`/characters/${ork}/condition`, { command: "wounds", change: 1, secret: true });
@@ -89,9 +93,13 @@ describe.each(backends)("Play state (CONTRACT §4) on $name", (backend: Backend)
     expect((await conditionOf(ork, t.playerToken)).wounds).toBe(start.wounds);
     expect((await conditionOf(ork)).wounds).toBe(Number(start.wounds) + 1);
     // A public change moves the table's view along to the whole condition.
-    expect((await post(`/characters/${ork}/condition`, { command: "wounds", change: 1 })).statusCode).toBe(201);
+    expect((await post(`/characters/${ork}/condition`, { command: "wounds", change: 1 })).statusCode).toBe(
+      201,
+    );
     expect((await conditionOf(ork, t.playerToken)).wounds).toBe(Number(start.wounds) + 2);
-    expect((await post(`/characters/${ork}/condition`, { command: "set", condition: start })).statusCode).toBe(201);
+    expect(
+      (await post(`/characters/${ork}/condition`, { command: "set", condition: start })).statusCode,
+    ).toBe(201);
     expect(await odds()).toEqual([]);
   });
 

@@ -329,7 +329,9 @@ describe.skipIf(!postgres)("scale-out: several processes on one Postgres", () =>
     }
   });
 
-  it("another process's write reaches this one's cached characters through its notice", { timeout: 30_000 }, async () => {
+  it("another process's write reaches this one's cached characters through its notice", {
+    timeout: 30_000,
+  }, async () => {
     const url = postgres!.url();
     const a = await buildApp({ databaseUrl: url });
     const b = await buildApp({ databaseUrl: url });

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { prepared } from "../db/prepared-query.js";
 import type { Database } from "../db/schema.js";
 
 /**
@@ -70,26 +71,34 @@ export async function saveConditions(
   writes: readonly ConditionWrite[],
 ): Promise<void> {
   if (writes.length === 0) return;
-  await trx
-    .insertInto("character_conditions")
-    .values(
-      writes.map((write) => {
-        const text = JSON.stringify(write.condition);
-        return {
-          character_id: write.characterId,
-          table_id: tableId,
-          condition: text,
-          public_condition: write.public ? text : null,
-          full_seq: fullSeq,
-        };
-      }),
-    )
-    .onConflict((oc) =>
-      oc.column("character_id").doUpdateSet((eb) => ({
-        condition: eb.ref("excluded.condition"),
-        full_seq: eb.ref("excluded.full_seq"),
-        public_condition: eb.fn.coalesce("excluded.public_condition", "character_conditions.public_condition"),
-      })),
-    )
-    .execute();
+  // Table and seq first, then per row: character, condition, public condition (null: the stored
+  // one stays).
+  const rows = writes.flatMap((write) => {
+    const text = JSON.stringify(write.condition);
+    return [write.characterId, text, write.public ? text : null];
+  });
+  const params: readonly [string, number, ...(string | null)[]] = [tableId, fullSeq, ...rows];
+  await prepared(trx, `save-conditions/${writes.length}`, params, ([table, seq, ...values]) =>
+    trx
+      .insertInto("character_conditions")
+      .values(
+        writes.map((_, i) => ({
+          character_id: String(values[i * 3]),
+          table_id: table,
+          condition: String(values[i * 3 + 1]),
+          public_condition: values[i * 3 + 2] ?? null,
+          full_seq: seq,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.column("character_id").doUpdateSet((eb) => ({
+          condition: eb.ref("excluded.condition"),
+          full_seq: eb.ref("excluded.full_seq"),
+          public_condition: eb.fn.coalesce(
+            "excluded.public_condition",
+            "character_conditions.public_condition",
+          ),
+        })),
+      ),
+  );
 }

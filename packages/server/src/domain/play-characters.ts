@@ -5,11 +5,12 @@ import {
   playRefused,
 } from "@spieltisch/protocol";
 import type { Kysely } from "kysely";
+import { prepared } from "../db/prepared-query.js";
 import type { CharactersRow, Database } from "../db/schema.js";
 import { ApiError, type FieldPath } from "../errors.js";
 import type { StoredCondition } from "./condition-store.js";
-import type { Principal } from "./principal.js";
 import type { PlayCharacterCache, PlayRow } from "./play-character-cache.js";
+import type { Principal } from "./principal.js";
 import { sheetEntry } from "./sheet-cache.js";
 import type { TableSettingsRow } from "./tables.js";
 
@@ -111,21 +112,28 @@ export async function loadPlayCharacters(
   });
 }
 
-/** The live characters `ids` of a table with their stored conditions: one query. */
-function queryPlayRows(db: Kysely<Database>, tableId: string, ids: readonly string[]): Promise<PlayRow[]> {
-  return db
-    .selectFrom("characters")
-    .leftJoin("character_conditions", "character_conditions.character_id", "characters.id")
-    .select([
-      "characters.id",
-      "characters.owner",
-      "characters.body",
-      "characters.version",
-      "character_conditions.condition",
-      "character_conditions.public_condition",
-    ])
-    .where("characters.table_id", "=", tableId)
-    .where("characters.deleted", "=", 0)
-    .where("characters.id", "in", ids)
-    .execute();
+/** The live characters `ids` of a table with their stored conditions: one query, compiled once. */
+async function queryPlayRows(
+  db: Kysely<Database>,
+  tableId: string,
+  ids: readonly string[],
+): Promise<PlayRow[]> {
+  const params: readonly [string, ...string[]] = [tableId, ...ids];
+  const result = await prepared(db, `play-rows/${ids.length}`, params, ([table, ...wanted]) =>
+    db
+      .selectFrom("characters")
+      .leftJoin("character_conditions", "character_conditions.character_id", "characters.id")
+      .select([
+        "characters.id",
+        "characters.owner",
+        "characters.body",
+        "characters.version",
+        "character_conditions.condition",
+        "character_conditions.public_condition",
+      ])
+      .where("characters.table_id", "=", table)
+      .where("characters.deleted", "=", 0)
+      .where("characters.id", "in", wanted),
+  );
+  return result.rows;
 }

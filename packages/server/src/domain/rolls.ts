@@ -90,7 +90,9 @@ export async function roll(
   // Checked before the commit, so a bad body never reaches the write queue; inside the commit
   // the sides are prepared again from the conditions the roll lands on.
   const checked =
-    named.length === 0 ? undefined : await loadPlayCharacters(ctx.db, table, principal, named, ctx.playCharacters);
+    named.length === 0
+      ? undefined
+      : await loadPlayCharacters(ctx.db, table, principal, named, ctx.playCharacters);
   const plainOptions =
     checked === undefined ? parseActionOptions(table.system, action, rawOptions, table.modules) : undefined;
   if (checked) {
