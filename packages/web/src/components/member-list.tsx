@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { useI18n } from "../lib/i18n.js";
+import type { Member } from "../session/types.js";
+
+/**
+ * Everybody and every invite of a shared table as the GM manages them: name, role, whether it is a
+ * person at the table or an invite link, revoked or not, and a revoke button that asks once more
+ * before it acts (revoking cannot be undone). The GM's own access has no button.
+ */
+export function MemberList({
+  members,
+  me,
+  onRevoke,
+}: {
+  members: readonly Member[];
+  /** This browser's credential (not revocable from here). */
+  me: string | null;
+  onRevoke: (member: Member) => Promise<void>;
+}) {
+  const { t, tk } = useI18n();
+  const [asking, setAsking] = useState<string | null>(null);
+  const nameOf = (m: Member) =>
+    m.name ?? `${t("web.settings.inviteKind")} ${tk(`web.role.${m.role}`, m.role)}`;
+  return (
+    <ul className="members stack" data-testid="members">
+      {members.map((m) => {
+        const name = nameOf(m);
+        return (
+          <li key={m.id} className="member row wrap" data-member={m.id} data-revoked={m.revoked}>
+            <p className="grow">
+              <strong>{m.name ?? t("web.settings.unnamed")}</strong>
+              {m.id === me && ` (${t("web.settings.you")})`}
+              <br />
+              <span className="muted">
+                {tk(`web.role.${m.role}`, m.role)} ·{" "}
+                {m.kind === "member" ? t("web.settings.joined") : t("web.settings.inviteKind")}
+              </span>
+              {m.revoked && (
+                <>
+                  {" "}
+                  <span className="badge">{t("web.settings.revokedTag")}</span>
+                </>
+              )}
+            </p>
+            {!m.revoked && m.id !== me && asking !== m.id && (
+              <button
+                type="button"
+                aria-label={t("web.settings.revokeNamed", { name })}
+                onClick={() => setAsking(m.id)}
+              >
+                {t("web.settings.revoke")}
+              </button>
+            )}
+            {asking === m.id && (
+              // Asked in place, not in a browser dialog: stays readable at 360 px and for screen readers.
+              <span className="row wrap confirm" role="group" aria-label={t("web.settings.revokeQuestion", { name })}>
+                <span>{t("web.settings.revokeQuestion", { name })}</span>
+                <button
+                  type="button"
+                  className="danger"
+                  onClick={async () => {
+                    await onRevoke(m);
+                    setAsking(null);
+                  }}
+                >
+                  {t("web.settings.revokeSure")}
+                </button>
+                <button type="button" onClick={() => setAsking(null)}>
+                  {t("web.settings.cancel")}
+                </button>
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
