@@ -55,7 +55,7 @@ export async function listEvents(
   principal: Principal,
   after: number,
   limit: number,
-): Promise<ApiResponse<"GET /api/tables/:id/events">> {
+) {
   const events = await readStream(ctx, principal.tableId, principal.role, after, limit);
   const view = { events: events.map((e) => viewEvent(e, principal.role)!) };
   if (principal.role === "gm") return view;
