@@ -72,7 +72,7 @@ describe("table settings (GM)", () => {
     expect((field as HTMLInputElement).value).toBe("Nebelrunde");
     fireEvent.change(field, { target: { value: "  Die Nebelinseln " } });
     fireEvent.click(screen.getByRole("button", { name: "Umbenennen" }));
-    expect((await screen.findByRole("status")).textContent).toBe("Der Tisch heißt jetzt „Die Nebelinseln“.");
+    expect((await screen.findByTestId("settings-notice")).textContent).toBe("Der Tisch heißt jetzt „Die Nebelinseln“.");
     expect(calls.renameTable).toHaveBeenCalledWith("Die Nebelinseln");
 
     calls.renameTable.mockRejectedValueOnce(
@@ -131,7 +131,7 @@ describe("table settings (GM)", () => {
     expect(within(people).queryByRole("button", { name: "Ja, widerrufen" })).toBeNull();
     fireEvent.click(within(people).getByRole("button", { name: "Ayla widerrufen" }));
     fireEvent.click(within(people).getByRole("button", { name: "Ja, widerrufen" }));
-    expect((await screen.findByRole("status")).textContent).toBe("Ayla ist widerrufen.");
+    expect((await screen.findByTestId("settings-notice")).textContent).toBe("Ayla ist widerrufen.");
     expect(calls.revokeMember).toHaveBeenCalledWith("c-ayla");
   });
 

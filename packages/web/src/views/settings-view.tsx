@@ -52,7 +52,7 @@ export default function SettingsView({ session }: ViewProps) {
       <h2>{t("web.settings.title")}</h2>
       <FailureMessage failure={failure} />
       {notice && (
-        <p role="status" className="ok">
+        <p role="status" className="ok" data-testid="settings-notice">
           {notice}
         </p>
       )}
