@@ -1,7 +1,15 @@
 // The GM's table settings inside a shared table (issue #18) and what a revoked player sees
 // (issue #15): rename, invite links with QR code, a new invite, revoking a player, whose phone
 // then says that access was revoked and stops reconnecting.
-import { assert, assertAccessible, assertNoHorizontalScroll, DESKTOP, openView, PHONE, shot } from "./helpers.mjs";
+import {
+  assert,
+  assertAccessible,
+  assertNoHorizontalScroll,
+  DESKTOP,
+  openView,
+  PHONE,
+  shot,
+} from "./helpers.mjs";
 
 async function join(page, link, name) {
   await page.goto(link);
@@ -22,49 +30,52 @@ export async function settingsScenarios({ browser, url, shots, step }) {
   });
   let tableId = "";
 
-  await step("the GM manages the table inside it: rename, invite links with QR code, a new invite", async () => {
-    await gmPage.goto(url);
-    await gmPage.getByLabel("Name des Tisches").fill("Nebelrunde");
-    await gmPage.getByRole("button", { name: "Gemeinsamen Tisch anlegen" }).click();
-    const gmLink = await gmPage.locator('input[data-role="gm"]').inputValue();
-    const playerLink = await gmPage.locator('input[data-role="player"]').inputValue();
-    tableId = decodeURIComponent(gmLink.split("#/join/")[1].split("?")[0]);
-    await join(gmPage, gmLink, "Mara");
-    await join(playerPage, playerLink, "Ayla");
-    await playerPage.waitForSelector('[data-live="live"]');
+  await step(
+    "the GM manages the table inside it: rename, invite links with QR code, a new invite",
+    async () => {
+      await gmPage.goto(url);
+      await gmPage.getByLabel("Name des Tisches").fill("Nebelrunde");
+      await gmPage.getByRole("button", { name: "Gemeinsamen Tisch anlegen" }).click();
+      const gmLink = await gmPage.locator('input[data-role="gm"]').inputValue();
+      const playerLink = await gmPage.locator('input[data-role="player"]').inputValue();
+      tableId = decodeURIComponent(gmLink.split("#/join/")[1].split("?")[0]);
+      await join(gmPage, gmLink, "Mara");
+      await join(playerPage, playerLink, "Ayla");
+      await playerPage.waitForSelector('[data-live="live"]');
 
-    await openView(gmPage, url, tableId, "settings");
-    await gmPage.getByTestId("members").getByText("Ayla").waitFor();
-    const links = gmPage.getByTestId("invite-links");
-    assert((await links.locator("li").count()) === 3, "the three links made with the table are not listed");
-    await gmPage.getByRole("button", { name: "QR-Code für den Spieler:in-Link zeigen" }).click();
-    const qr = gmPage.getByRole("img", { name: "QR-Code des Einladungslinks für Spieler:in" });
-    await qr.waitFor();
-    const box = await qr.boundingBox();
-    assert(box && box.width >= 150, `QR code too small to scan: ${box?.width}px`);
+      await openView(gmPage, url, tableId, "settings");
+      await gmPage.getByTestId("members").getByText("Ayla").waitFor();
+      const links = gmPage.getByTestId("invite-links");
+      assert((await links.locator("li").count()) === 3, "the three links made with the table are not listed");
+      await gmPage.getByRole("button", { name: "QR-Code für den Spieler:in-Link zeigen" }).click();
+      const qr = gmPage.getByRole("img", { name: "QR-Code des Einladungslinks für Spieler:in" });
+      await qr.waitFor();
+      const box = await qr.boundingBox();
+      assert(box && box.width >= 150, `QR code too small to scan: ${box?.width}px`);
 
-    await gmPage.getByLabel("Name des Tisches", { exact: true }).fill("Die Nebelinseln");
-    await gmPage.getByRole("button", { name: "Umbenennen" }).click();
-    await gmPage.getByText("Der Tisch heißt jetzt „Die Nebelinseln“.").waitFor();
-    // Everybody's app follows, live.
-    await playerPage.locator(".status").filter({ hasText: "Die Nebelinseln" }).waitFor();
+      await gmPage.getByLabel("Name des Tisches", { exact: true }).fill("Die Nebelinseln");
+      await gmPage.getByRole("button", { name: "Umbenennen" }).click();
+      await gmPage.getByText("Der Tisch heißt jetzt „Die Nebelinseln“.").waitFor();
+      // Everybody's app follows, live.
+      await playerPage.locator(".status").filter({ hasText: "Die Nebelinseln" }).waitFor();
 
-    await gmPage.getByLabel("Rolle").selectOption({ label: "Zuschauer:in" });
-    await gmPage.getByLabel("Für wen? (freiwillig)").fill("Oma Hilde");
-    await gmPage.getByRole("button", { name: "Link anlegen" }).click();
-    await gmPage.getByText("Neuer Link für Zuschauer:in angelegt", { exact: false }).waitFor();
-    await gmPage.getByTestId("members").getByText("Oma Hilde").waitFor();
-    assert((await links.locator("li").count()) === 4, "the new link is not listed");
+      await gmPage.getByLabel("Rolle").selectOption({ label: "Zuschauer:in" });
+      await gmPage.getByLabel("Für wen? (freiwillig)").fill("Oma Hilde");
+      await gmPage.getByRole("button", { name: "Link anlegen" }).click();
+      await gmPage.getByText("Neuer Link für Zuschauer:in angelegt", { exact: false }).waitFor();
+      await gmPage.getByTestId("members").getByText("Oma Hilde").waitFor();
+      assert((await links.locator("li").count()) === 4, "the new link is not listed");
 
-    await assertAccessible(gmPage, "table settings (desktop)");
-    await assertNoHorizontalScroll(gmPage, "table settings (desktop)");
-    await shot(gmPage, shots, "table-settings");
-    await gmPage.setViewportSize(PHONE);
-    await assertAccessible(gmPage, "table settings (phone)");
-    await assertNoHorizontalScroll(gmPage, "table settings (phone)");
-    await shot(gmPage, shots, "table-settings");
-    await gmPage.setViewportSize(DESKTOP);
-  });
+      await assertAccessible(gmPage, "table settings (desktop)");
+      await assertNoHorizontalScroll(gmPage, "table settings (desktop)");
+      await shot(gmPage, shots, "table-settings");
+      await gmPage.setViewportSize(PHONE);
+      await assertAccessible(gmPage, "table settings (phone)");
+      await assertNoHorizontalScroll(gmPage, "table settings (phone)");
+      await shot(gmPage, shots, "table-settings");
+      await gmPage.setViewportSize(DESKTOP);
+    },
+  );
 
   await step("the GM revokes a player: their phone says so and stops reconnecting", async () => {
     const row = gmPage.getByTestId("members").locator("li", { hasText: "Ayla" });

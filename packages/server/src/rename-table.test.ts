@@ -17,7 +17,12 @@ describe.each(backends)("renaming a table on $name", (backend: Backend) => {
       const base = await app.listen({ port: 0, host: "127.0.0.1" });
       const t = await newTable(app, { name: "Alt", system: "ews" });
       const patch = (token: string, payload: unknown) =>
-        app.inject({ method: "PATCH", url: `/api/tables/${t.id}`, headers: auth(token), payload: payload as object });
+        app.inject({
+          method: "PATCH",
+          url: `/api/tables/${t.id}`,
+          headers: auth(token),
+          payload: payload as object,
+        });
       const viewer = await connectLive(base, t.id, t.viewerToken);
       await viewer.waitFor((m) => m.type === "ready");
 
@@ -34,9 +39,17 @@ describe.each(backends)("renaming a table on $name", (backend: Backend) => {
       expect(renamed.json()).toMatchObject({ kind: "table-renamed", name: "Die Nebelinseln" });
       const live = await viewer.waitFor((m) => m.kind === "table-renamed");
       expect(live).toMatchObject({ name: "Die Nebelinseln", seq: 2 });
-      const info = await app.inject({ method: "GET", url: `/api/tables/${t.id}`, headers: auth(t.playerToken) });
+      const info = await app.inject({
+        method: "GET",
+        url: `/api/tables/${t.id}`,
+        headers: auth(t.playerToken),
+      });
       expect(info.json()).toMatchObject({ name: "Die Nebelinseln" });
-      const exported = await app.inject({ method: "GET", url: `/api/tables/${t.id}/export`, headers: auth(t.gmToken) });
+      const exported = await app.inject({
+        method: "GET",
+        url: `/api/tables/${t.id}/export`,
+        headers: auth(t.gmToken),
+      });
       expect(exported.json()).toMatchObject({ table: { name: "Die Nebelinseln" } });
       await viewer.close();
     } finally {

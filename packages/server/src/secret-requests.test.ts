@@ -66,9 +66,13 @@ describe.each(backends)("secret roll requests addressed to one player on $name",
       });
       expect(sockets.anna.events().some((e) => e.requestId === requestId)).toBe(false);
       // … in GET /events, whatever `after` says, and never in the stream itself.
-      const annaEvents = eventsResponseSchema.parse((await call("GET", "/events?after=0", anna.token)).json());
+      const annaEvents = eventsResponseSchema.parse(
+        (await call("GET", "/events?after=0", anna.token)).json(),
+      );
       expect(annaEvents.events.some((e) => "requestId" in e && e.requestId === requestId)).toBe(false);
-      expect(annaEvents.addressed?.map((e) => [e.kind, e.seq])).toEqual([["roll-request", frame.event && (frame.event as Json).seq]]);
+      expect(annaEvents.addressed?.map((e) => [e.kind, e.seq])).toEqual([
+        ["roll-request", frame.event && (frame.event as Json).seq],
+      ]);
       const late = eventsResponseSchema.parse((await call("GET", "/events?after=1000", anna.token)).json());
       expect(late.addressed).toHaveLength(1);
       // … and the request itself with its odds.
@@ -89,7 +93,8 @@ describe.each(backends)("secret roll requests addressed to one player on $name",
       const gmRoll = await sockets.gm.waitFor((m) => m.kind === "roll" && m.requestId === requestId);
       expect(gmRoll).toMatchObject({ secret: true, by: anna.credentialId, seq: roll.seq });
       await sockets.anna.waitFor(
-        (m) => m.type === "addressed" && (m.event as Json).kind === "roll" && (m.event as Json).seq === roll.seq,
+        (m) =>
+          m.type === "addressed" && (m.event as Json).kind === "roll" && (m.event as Json).seq === roll.seq,
       );
       const done = await call("GET", `/roll-requests/${requestId}`, anna.token);
       expect(done.json()).toMatchObject({ status: "done" });
@@ -151,16 +156,34 @@ describe.each(backends)("secret roll requests addressed to one player on $name",
       const app = built.app;
       const t = await newTable(app);
       const post = (path: string, token: string, payload: unknown) =>
-        app.inject({ method: "POST", url: `/api/tables/${t.id}${path}`, headers: auth(token), payload: payload as object });
-      const anna = (await post("/join", t.playerToken, { name: "Anna" })).json() as { credentialId: string; token: string };
+        app.inject({
+          method: "POST",
+          url: `/api/tables/${t.id}${path}`,
+          headers: auth(token),
+          payload: payload as object,
+        });
+      const anna = (await post("/join", t.playerToken, { name: "Anna" })).json() as {
+        credentialId: string;
+        token: string;
+      };
       // Addressed to nobody: secret stays GM-only, as before.
-      const open = await post("/roll-requests", t.gmToken, { action: "check", options: { value: 5, target: 9 }, secret: true });
+      const open = await post("/roll-requests", t.gmToken, {
+        action: "check",
+        options: { value: 5, target: 9 },
+        secret: true,
+      });
       const openId = (open.json() as Json).requestId as string;
-      const listed = await app.inject({ method: "GET", url: `/api/tables/${t.id}/events`, headers: auth(anna.token) });
+      const listed = await app.inject({
+        method: "GET",
+        url: `/api/tables/${t.id}/events`,
+        headers: auth(anna.token),
+      });
       expect(listed.body).not.toContain(openId);
       expect((await post("/rolls", anna.token, { action: "check", requestId: openId })).statusCode).toBe(404);
       // A player still cannot roll in secret on their own.
-      expect((await post("/rolls", anna.token, { action: "check", value: 5, target: 9, secret: true })).statusCode).toBe(403);
+      expect(
+        (await post("/rolls", anna.token, { action: "check", value: 5, target: 9, secret: true })).statusCode,
+      ).toBe(403);
     } finally {
       await built.app.close();
     }

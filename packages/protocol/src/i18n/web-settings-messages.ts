@@ -93,7 +93,8 @@ const en: Record<keyof typeof de, string> = {
   "web.settings.gmOnly": "The GM manages the table.",
   "web.settings.local": "A table in this browser only has no invites and no people to manage.",
   "web.failure.cannot-revoke-self": "You cannot revoke your own access here.",
-  "web.failure.credential-not-found": "This access does not exist (any more) – perhaps it was already revoked.",
+  "web.failure.credential-not-found":
+    "This access does not exist (any more) – perhaps it was already revoked.",
   "web.log.renamed": "Table renamed to “{name}”",
   "web.live.revoked": "access revoked",
   "web.revoked.title": "Your access to this table was revoked",

@@ -33,7 +33,11 @@ export async function readStream(
  * The secret events addressed to a member who is not a GM (see {@link isAddressedTo}), in
  * GM-stream order: few (a GM's secret requests to this person and their answers), so all of them.
  */
-export async function readAddressed(ctx: ServerContext, tableId: string, reader: Reader): Promise<StoredEvent[]> {
+export async function readAddressed(
+  ctx: ServerContext,
+  tableId: string,
+  reader: Reader,
+): Promise<StoredEvent[]> {
   if (reader.role === "gm") return [];
   const rows = await ctx.db
     .selectFrom("events")
@@ -50,12 +54,7 @@ export async function readAddressed(ctx: ServerContext, tableId: string, reader:
  * `GET /events?after=SEQ`: what this member may see, in `seq` order; for players and viewers also
  * the secret events addressed to them, outside their stream (the live socket sends the same).
  */
-export async function listEvents(
-  ctx: ServerContext,
-  principal: Principal,
-  after: number,
-  limit: number,
-) {
+export async function listEvents(ctx: ServerContext, principal: Principal, after: number, limit: number) {
   const events = await readStream(ctx, principal.tableId, principal.role, after, limit);
   const view = { events: events.map((e) => viewEvent(e, principal.role)!) };
   if (principal.role === "gm") return view;

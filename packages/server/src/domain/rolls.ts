@@ -219,8 +219,7 @@ export async function roll(
 const maySeeRequest = (
   request: { readonly secret: number; readonly to_credential: string | null },
   principal: Principal,
-): boolean =>
-  !request.secret || principal.role === "gm" || request.to_credential === principal.credentialId;
+): boolean => !request.secret || principal.role === "gm" || request.to_credential === principal.credentialId;
 
 /**
  * Records a client seed as used at this table, inside the roll's commit; a second use is 409

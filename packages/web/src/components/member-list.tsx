@@ -53,8 +53,8 @@ export function MemberList({
             )}
             {asking === m.id && (
               // Asked in place, not in a browser dialog: stays readable at 360 px and for screen readers.
-              <span className="row wrap confirm" role="group" aria-label={t("web.settings.revokeQuestion", { name })}>
-                <span>{t("web.settings.revokeQuestion", { name })}</span>
+              <fieldset className="row wrap confirm">
+                <legend>{t("web.settings.revokeQuestion", { name })}</legend>
                 <button
                   type="button"
                   className="danger"
@@ -68,7 +68,7 @@ export function MemberList({
                 <button type="button" onClick={() => setAsking(null)}>
                   {t("web.settings.cancel")}
                 </button>
-              </span>
+              </fieldset>
             )}
           </li>
         );

@@ -12,7 +12,12 @@ export function RevokedNotice({ tableId }: { tableId: string }) {
   const { t } = useI18n();
   const [busy, setBusy] = useState(false);
   return (
-    <section className="card revoked stack" role="alert" aria-labelledby="revoked-title" data-testid="revoked">
+    <section
+      className="card revoked stack"
+      role="alert"
+      aria-labelledby="revoked-title"
+      data-testid="revoked"
+    >
       <h2 id="revoked-title">{t("web.revoked.title")}</h2>
       <p>{t("web.revoked.text")}</p>
       <div className="row wrap">

@@ -28,7 +28,13 @@ export function ShareInvite({ role, link, tableName }: { role: string; link: str
             aria-label={t("web.settings.shareLabel", { role: name })}
             onClick={() => {
               // Dismissing the share sheet rejects; nothing went wrong then.
-              navigator.share({ title: tableName, text: t("web.settings.shareText", { name: tableName }), url: link }).catch(() => undefined);
+              navigator
+                .share({
+                  title: tableName,
+                  text: t("web.settings.shareText", { name: tableName }),
+                  url: link,
+                })
+                .catch(() => undefined);
             }}
           >
             {t("web.settings.share")}

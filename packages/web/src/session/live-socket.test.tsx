@@ -52,7 +52,9 @@ beforeEach(() => {
   ScriptedSocket.opened = [];
   vi.stubGlobal("WebSocket", ScriptedSocket);
   // Characters and who-am-I: not what these tests are about.
-  vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response(JSON.stringify({ characters: [] })));
+  vi.spyOn(globalThis, "fetch").mockImplementation(
+    async () => new Response(JSON.stringify({ characters: [] })),
+  );
   vi.useFakeTimers();
 });
 afterEach(() => {
@@ -94,7 +96,14 @@ describe("the live socket of a shared table", () => {
     expect(session.addressedToMe().map((e) => e.seq)).toEqual([7]);
     expect(session.events()).toEqual([]);
     // The table stream goes on at its own numbers, untouched by the GM-stream number 7.
-    socket.receive({ seq: 1, kind: "note", by: "c-gm", at: "2026-12-01T20:01:00.000Z", text: "Hallo", byName: "Ulla" });
+    socket.receive({
+      seq: 1,
+      kind: "note",
+      by: "c-gm",
+      at: "2026-12-01T20:01:00.000Z",
+      text: "Hallo",
+      byName: "Ulla",
+    });
     expect(session.events().map((e) => e.seq)).toEqual([1]);
     session.close();
   });

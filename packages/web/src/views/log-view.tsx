@@ -36,7 +36,9 @@ export default function LogView({ session }: ViewProps) {
     addressed.length === 0
       ? session.events()
       : [...session.events(), ...addressed].sort((a, b) => a.at.localeCompare(b.at));
-  const events = merged.filter((e) => (filter === "all" ? true : filter === "secret" ? e.secret === true : e.kind === filter));
+  const events = merged.filter((e) =>
+    filter === "all" ? true : filter === "secret" ? e.secret === true : e.kind === filter,
+  );
   return (
     <div className="stack">
       <fieldset className="segmented">

@@ -150,7 +150,10 @@ describe("roll requests", () => {
     );
     fireEvent.click(within(prompt).getByRole("button", { name: "Würfeln" }));
     await vi.waitFor(() =>
-      expect(roll).toHaveBeenCalledWith("check", secret.options, { requestId: "r-secret", label: "GE-Probe r-secret" }),
+      expect(roll).toHaveBeenCalledWith("check", secret.options, {
+        requestId: "r-secret",
+        label: "GE-Probe r-secret",
+      }),
     );
     cleanup();
     // Answered (her secret roll comes among the addressed events too): the prompt is gone.

@@ -14,7 +14,13 @@ afterEach(() => {
 });
 
 const at = (minute: number) => `2026-12-01T20:${String(minute).padStart(2, "0")}:00.000Z`;
-const credential = (id: string, role: Member["role"], kind: Member["kind"], name: string | null, minute: number) => ({
+const credential = (
+  id: string,
+  role: Member["role"],
+  kind: Member["kind"],
+  name: string | null,
+  minute: number,
+) => ({
   id,
   role,
   kind,
@@ -72,7 +78,9 @@ describe("table settings (GM)", () => {
     expect((field as HTMLInputElement).value).toBe("Nebelrunde");
     fireEvent.change(field, { target: { value: "  Die Nebelinseln " } });
     fireEvent.click(screen.getByRole("button", { name: "Umbenennen" }));
-    expect((await screen.findByTestId("settings-notice")).textContent).toBe("Der Tisch heißt jetzt „Die Nebelinseln“.");
+    expect((await screen.findByTestId("settings-notice")).textContent).toBe(
+      "Der Tisch heißt jetzt „Die Nebelinseln“.",
+    );
     expect(calls.renameTable).toHaveBeenCalledWith("Die Nebelinseln");
 
     calls.renameTable.mockRejectedValueOnce(
@@ -90,7 +98,11 @@ describe("table settings (GM)", () => {
     show(session);
     await screen.findByText("Ayla");
     const links = screen.getByTestId("invite-links");
-    expect(within(links).getAllByRole("listitem").map((li) => li.dataset.role)).toEqual(["gm", "viewer"]);
+    expect(
+      within(links)
+        .getAllByRole("listitem")
+        .map((li) => li.dataset.role),
+    ).toEqual(["gm", "viewer"]);
     expect(screen.queryByTestId("qr-code")).toBeNull();
     fireEvent.click(within(links).getByRole("button", { name: "QR-Code für den Zuschauer:in-Link zeigen" }));
     const qr = screen.getByRole("img", { name: "QR-Code des Einladungslinks für Zuschauer:in" });

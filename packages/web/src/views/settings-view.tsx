@@ -111,7 +111,10 @@ export default function SettingsView({ session }: ViewProps) {
         >
           <label>
             {t("web.settings.role")}
-            <select value={role} onChange={(e) => setRole(ROLES.find((r) => r === e.target.value) ?? "player")}>
+            <select
+              value={role}
+              onChange={(e) => setRole(ROLES.find((r) => r === e.target.value) ?? "player")}
+            >
               {ROLES.map((r) => (
                 <option key={r} value={r}>
                   {tk(`web.role.${r}`, r)}
@@ -146,7 +149,11 @@ export default function SettingsView({ session }: ViewProps) {
               if (!done) return;
               // A revoked invite's link is dead: this browser forgets it.
               keepLinks(links.filter((l) => l.credentialId !== member.id));
-              setNotice(t("web.settings.revokedDone", { name: member.name ?? tk(`web.role.${member.role}`, member.role) }));
+              setNotice(
+                t("web.settings.revokedDone", {
+                  name: member.name ?? tk(`web.role.${member.role}`, member.role),
+                }),
+              );
             }}
           />
         )}

@@ -63,11 +63,13 @@ export default function TableShell({
       <Revoked session={session} />
       {current !== "dice" && <RequestBanner session={session} href={`${base}/dice`} />}
       <nav className="tabs no-print" aria-label={t("web.table.views")}>
-        {(Object.keys(VIEWS) as ViewId[]).filter((v) => v !== "settings" || managed).map((v) => (
-          <a key={v} href={`${base}/${v}`} aria-current={v === current ? "page" : undefined}>
-            {tk(`web.view.${v}`, v)}
-          </a>
-        ))}
+        {(Object.keys(VIEWS) as ViewId[])
+          .filter((v) => v !== "settings" || managed)
+          .map((v) => (
+            <a key={v} href={`${base}/${v}`} aria-current={v === current ? "page" : undefined}>
+              {tk(`web.view.${v}`, v)}
+            </a>
+          ))}
       </nav>
       <Suspense fallback={<p>{t("web.app.loading")}</p>}>
         <div data-view={current}>
