@@ -4,7 +4,7 @@
  * sure English has every key.
  */
 const de = {
-  "web.view.settings": "Verwaltung",
+  "web.view.settings": "Tisch",
   "web.settings.title": "Tisch verwalten",
   "web.settings.name": "Name des Tisches",
   "web.settings.rename": "Umbenennen",
@@ -30,6 +30,9 @@ const de = {
     "Widerrufen wirkt sofort: Wer gerade verbunden ist, wird getrennt, und der Link oder Zugang gilt nicht mehr.",
   "web.settings.joined": "sitzt am Tisch",
   "web.settings.inviteKind": "Einladungslink",
+  "web.settings.inviteTitle": "{role}-Link",
+  "web.settings.inviteFirst": "Einladungslink, mit dem Tisch angelegt",
+  "web.settings.inviteFor": "Einladungslink für {name}",
   "web.settings.unnamed": "ohne Namen",
   "web.settings.you": "du",
   "web.settings.revokedTag": "widerrufen",
@@ -54,7 +57,7 @@ const de = {
 };
 
 const en: Record<keyof typeof de, string> = {
-  "web.view.settings": "Manage",
+  "web.view.settings": "Table",
   "web.settings.title": "Manage the table",
   "web.settings.name": "Table name",
   "web.settings.rename": "Rename",
@@ -80,6 +83,9 @@ const en: Record<keyof typeof de, string> = {
     "Revoking takes effect at once: whoever is connected is cut off, and the link or access no longer works.",
   "web.settings.joined": "at the table",
   "web.settings.inviteKind": "invite link",
+  "web.settings.inviteTitle": "{role} link",
+  "web.settings.inviteFirst": "invite link, made with the table",
+  "web.settings.inviteFor": "invite link for {name}",
   "web.settings.unnamed": "unnamed",
   "web.settings.you": "you",
   "web.settings.revokedTag": "revoked",

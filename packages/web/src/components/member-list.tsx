@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useI18n } from "../lib/i18n.js";
+import { firstInvites } from "../session/invite-credentials.js";
 import type { Member } from "../session/types.js";
 
 /**
@@ -19,22 +20,33 @@ export function MemberList({
 }) {
   const { t, tk } = useI18n();
   const [asking, setAsking] = useState<string | null>(null);
-  const nameOf = (m: Member) =>
-    m.name ?? `${t("web.settings.inviteKind")} ${tk(`web.role.${m.role}`, m.role)}`;
+  const firsts = new Set(firstInvites(members));
   return (
     <ul className="members stack" data-testid="members">
       {members.map((m) => {
-        const name = nameOf(m);
+        const role = tk(`web.role.${m.role}`, m.role);
+        // A person by their name; an invite as the link of its role (its name says whom it is for,
+        // except on the links made with the table, which the server names for its own log).
+        const name =
+          m.kind === "member"
+            ? (m.name ?? t("web.settings.unnamed"))
+            : t("web.settings.inviteTitle", { role });
+        const detail =
+          m.kind === "member"
+            ? `${role} · ${t("web.settings.joined")}`
+            : firsts.has(m)
+              ? t("web.settings.inviteFirst")
+              : m.name
+                ? t("web.settings.inviteFor", { name: m.name })
+                : t("web.settings.inviteKind");
+        const label = m.kind === "invite" && m.name && !firsts.has(m) ? m.name : name;
         return (
           <li key={m.id} className="member row wrap" data-member={m.id} data-revoked={m.revoked}>
             <p className="grow">
-              <strong>{m.name ?? t("web.settings.unnamed")}</strong>
+              <strong>{name}</strong>
               {m.id === me && ` (${t("web.settings.you")})`}
               <br />
-              <span className="muted">
-                {tk(`web.role.${m.role}`, m.role)} ·{" "}
-                {m.kind === "member" ? t("web.settings.joined") : t("web.settings.inviteKind")}
-              </span>
+              <span className="muted">{detail}</span>
               {m.revoked && (
                 <>
                   {" "}
@@ -45,7 +57,7 @@ export function MemberList({
             {!m.revoked && m.id !== me && asking !== m.id && (
               <button
                 type="button"
-                aria-label={t("web.settings.revokeNamed", { name })}
+                aria-label={t("web.settings.revokeNamed", { name: label })}
                 onClick={() => setAsking(m.id)}
               >
                 {t("web.settings.revoke")}
@@ -54,7 +66,7 @@ export function MemberList({
             {asking === m.id && (
               // Asked in place, not in a browser dialog: stays readable at 360 px and for screen readers.
               <fieldset className="row wrap confirm">
-                <legend>{t("web.settings.revokeQuestion", { name })}</legend>
+                <legend>{t("web.settings.revokeQuestion", { name: label })}</legend>
                 <button
                   type="button"
                   className="danger"

@@ -13,16 +13,25 @@ export type KnownLink = StoredInviteLinks[number] & { readonly credential: Membe
  * linksWithCredentials([{ role: "player", link }], credentials)[0].credential?.revoked; // false
  */
 export function linksWithCredentials(links: StoredInviteLinks, credentials: readonly Member[]): KnownLink[] {
-  const invites = credentials
-    .filter((c) => c.kind === "invite")
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const firsts = firstInvites(credentials);
   return links.map((link) => ({
     ...link,
     credential:
       (link.credentialId !== undefined
-        ? invites.find((c) => c.id === link.credentialId)
-        : invites.find((c) => c.role === link.role)) ?? null,
+        ? credentials.find((c) => c.id === link.credentialId && c.kind === "invite")
+        : firsts.find((c) => c.role === link.role)) ?? null,
   }));
+}
+
+/**
+ * The invites made with the table: the first invite of each role, oldest first (a new table gets
+ * exactly one per role before anything else).
+ */
+export function firstInvites(credentials: readonly Member[]): Member[] {
+  const invites = credentials
+    .filter((c) => c.kind === "invite")
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return [...new Set(invites.map((c) => c.role))].map((role) => invites.find((c) => c.role === role)!);
 }
 
 /** The links still worth handing out: those whose invite is not known to be revoked. */

@@ -31,7 +31,8 @@ const credential = (
 
 /** The table as the server lists it: the three invites made with it, the GM, Ayla. */
 const MEMBERS: Member[] = [
-  credential("inv-gm", "gm", "invite", null, 0),
+  // The server names the GM invite it makes with the table "GM" (for its own log).
+  credential("inv-gm", "gm", "invite", "GM", 0),
   credential("inv-player", "player", "invite", null, 0),
   credential("inv-viewer", "viewer", "invite", null, 0),
   credential("c-mara", "gm", "member", "Mara", 1),
@@ -111,6 +112,26 @@ describe("table settings (GM)", () => {
     expect(qr.getAttribute("viewBox")).toBe(`0 0 ${qr.dataset.modules} ${qr.dataset.modules}`);
     fireEvent.click(within(links).getByRole("button", { name: "QR-Code ausblenden" }));
     expect(screen.queryByTestId("qr-code")).toBeNull();
+  });
+
+  it("names people by name and invites by their role's link, the one a named invite is for too", async () => {
+    const members = [...MEMBERS, credential("inv-hilde", "viewer", "invite", "Oma Hilde", 3)];
+    const { session } = sharedTable("gm", members);
+    show(session);
+    const people = await screen.findByTestId("members");
+    const rows = within(people)
+      .getAllByRole("listitem")
+      .map((li) => li.querySelector("p")?.textContent);
+    expect(rows).toEqual([
+      "Spielleitung-LinkEinladungslink, mit dem Tisch angelegt",
+      "Spieler:in-LinkEinladungslink, mit dem Tisch angelegt",
+      "Zuschauer:in-LinkEinladungslink, mit dem Tisch angelegt",
+      "Mara (du)Spielleitung · sitzt am Tisch",
+      "AylaSpieler:in · sitzt am Tisch",
+      "Zuschauer:in-LinkEinladungslink für Oma Hilde",
+    ]);
+    expect(within(people).getByRole("button", { name: "Oma Hilde widerrufen" })).toBeTruthy();
+    expect(within(people).getByRole("button", { name: "Spielleitung-Link widerrufen" })).toBeTruthy();
   });
 
   it("makes a new invite link for a role and a name, and keeps it in this browser", async () => {
