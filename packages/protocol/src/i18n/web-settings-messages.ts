@@ -13,6 +13,7 @@ const de = {
   "web.settings.linksHint":
     "Wer einen Link öffnet, sitzt mit dieser Rolle am Tisch. Am selben Tisch geht es am schnellsten mit dem QR-Code.",
   "web.settings.linksNone": "Dieser Browser kennt keinen gültigen Einladungslink. Leg unten einen neuen an.",
+  "web.settings.linkFor": "{role} – für {name}",
   "web.settings.share": "Teilen",
   "web.settings.shareLabel": "{role}-Link teilen",
   "web.settings.shareText": "Komm an den Tisch „{name}“",
@@ -66,6 +67,7 @@ const en: Record<keyof typeof de, string> = {
   "web.settings.linksHint":
     "Whoever opens a link sits at the table in that role. At the same physical table, the QR code is quickest.",
   "web.settings.linksNone": "This browser knows no valid invite link. Create a new one below.",
+  "web.settings.linkFor": "{role} – for {name}",
   "web.settings.share": "Share",
   "web.settings.shareLabel": "Share the {role} link",
   "web.settings.shareText": "Join the table “{name}”",

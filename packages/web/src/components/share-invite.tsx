@@ -7,7 +7,18 @@ import { QrCode } from "./qr-code.js";
  * One invite link as the GM hands it out: the link to select, copy (with feedback), share (the
  * phone's share sheet, where the browser has one) and a QR code to show across the table.
  */
-export function ShareInvite({ role, link, tableName }: { role: string; link: string; tableName: string }) {
+export function ShareInvite({
+  role,
+  link,
+  tableName,
+  forName,
+}: {
+  role: string;
+  link: string;
+  tableName: string;
+  /** Whom the invite is for, when the GM named it. */
+  forName?: string | undefined;
+}) {
   const { t, tk } = useI18n();
   const [qr, setQr] = useState(false);
   const name = tk(`web.role.${role}`, role);
@@ -16,7 +27,7 @@ export function ShareInvite({ role, link, tableName }: { role: string; link: str
     <li className="share-invite stack" data-role={role}>
       <div className="invite">
         <label>
-          {name}
+          {forName ? t("web.settings.linkFor", { role: name, name: forName }) : name}
           <input readOnly value={link} data-role={role} onFocus={(e) => e.target.select()} />
         </label>
         <CopyButton text={link} label={t("web.copy.label", { role: name })} />

@@ -138,6 +138,7 @@ describe("table settings (GM)", () => {
     const { session, calls, id } = sharedTable();
     show(session);
     await screen.findByText("Ayla");
+    calls.members.mockResolvedValue([...MEMBERS, credential("inv-new", "viewer", "invite", "Oma Hilde", 3)]);
     fireEvent.change(screen.getByLabelText("Rolle"), { target: { value: "viewer" } });
     fireEvent.change(screen.getByLabelText("Für wen? (freiwillig)"), { target: { value: "Oma Hilde" } });
     fireEvent.click(screen.getByRole("button", { name: "Link anlegen" }));
@@ -147,6 +148,10 @@ describe("table settings (GM)", () => {
     expect(stored.at(-1)).toMatchObject({ role: "viewer", credentialId: "inv-new" });
     expect(stored.at(-1)?.link).toContain("token=tok-new");
     expect(within(screen.getByTestId("invite-links")).getAllByRole("listitem")).toHaveLength(4);
+    // The server lists the new invite with its name: its link says whom it is for.
+    expect(
+      within(screen.getByTestId("invite-links")).getByLabelText("Zuschauer:in – für Oma Hilde"),
+    ).toBeTruthy();
     // The list of people was read again: the new invite is there once the server says so.
     expect(calls.members).toHaveBeenCalledTimes(2);
   });

@@ -87,7 +87,14 @@ export default function SettingsView({ session }: ViewProps) {
         ) : (
           <ul className="stack plain" data-testid="invite-links">
             {known.map((l) => (
-              <ShareInvite key={l.link} role={l.role} link={l.link} tableName={config.name} />
+              <ShareInvite
+                key={l.link}
+                role={l.role}
+                link={l.link}
+                tableName={config.name}
+                // Only links made here carry their invite's id, so only theirs can say whom they are for.
+                forName={l.credentialId !== undefined ? (l.credential?.name ?? undefined) : undefined}
+              />
             ))}
           </ul>
         )}
