@@ -188,6 +188,18 @@ export async function serverScenarios({ browser, url, host, shots, step }) {
       const seen = await viewerPage.locator("[data-testid=log]").textContent();
       assert(!seen.includes("Falle bemerken"), "the viewer sees the secret request");
       await shot(gmPage, shots, "request-to-one");
+      // Addressed to Ayla: her phone gets it, marked secret (issue #18, bug 2); her answer stays
+      // between her and the GM.
+      const secretPrompt = playerPage.getByTestId("roll-request").filter({ hasText: "Falle bemerken" });
+      await secretPrompt.waitFor();
+      assert((await secretPrompt.textContent()).includes("(geheim)"), "the secret request is not marked");
+      await shot(playerPage, shots, "request-secret");
+      await secretPrompt.getByRole("button", { name: "Würfeln" }).click();
+      await secretPrompt.waitFor({ state: "detached" });
+      await waitCount(gmLog, '[data-testid=log] li.secret[data-kind="roll"]', 2);
+      await viewerPage.waitForTimeout(500);
+      const after = await viewerPage.locator("[data-testid=log]").textContent();
+      assert(!after.includes("Falle bemerken"), "the viewer sees the secret answer");
     },
   );
 

@@ -3,10 +3,11 @@ import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import type { ServerContext } from "./context.js";
 import { authenticate } from "./domain/authenticate.js";
-import { readStream } from "./domain/events.js";
+import { readAddressed, readStream } from "./domain/events.js";
 import type { Principal } from "./domain/principal.js";
 import { describeError } from "./error-handler.js";
 import { ApiError } from "./errors.js";
+import { type Reader, viewAddressed } from "./events/addressed.js";
 import { OpenSockets } from "./events/open-sockets.js";
 import { ownerConditionFrames, trackOwnedCharacters } from "./events/owner-conditions.js";
 import { SendBudget } from "./events/send-budget.js";
@@ -63,6 +64,8 @@ export class LiveSession {
     private readonly onSend: () => void = () => {},
     /** A player's own characters: secret changes to them come as `condition` frames. */
     private readonly owner?: { readonly credentialId: string; readonly characters: Set<string> },
+    /** A player or viewer: secret events addressed to them come as `addressed` frames. */
+    private readonly addressee?: Reader,
   ) {
     this.lastSeq = after;
   }
@@ -84,6 +87,7 @@ export class LiveSession {
         for (const frame of ownerConditionFrames(event, this.owner.characters)) this.send(frame);
       }
     }
+    if (this.addressee) for (const event of events) this.sendAddressed(event, this.addressee);
     if (this.replaying) {
       if (this.held.length + events.length <= this.limits.pageSize) this.held.push(...events);
       else this.heldOverflow = true;
@@ -130,6 +134,14 @@ export class LiveSession {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
   }
 
+  /** An `addressed` control frame when the event is a secret one addressed to this reader. */
+  private sendAddressed(event: StoredEvent, reader: Reader): void {
+    const view = viewAddressed(event, reader);
+    if (view !== null && this.socket.readyState === this.socket.OPEN) {
+      this.socket.send(JSON.stringify({ type: "addressed", event: view }));
+    }
+  }
+
   private async drained(): Promise<void> {
     while (!this.closed && this.socket.bufferedAmount > this.limits.maxBufferedBytes / 2) {
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -156,6 +168,13 @@ export class LiveSession {
       this.held = [];
       this.heldOverflow = false;
       if (overflow) return await this.replay(first);
+      if (first && this.addressee) {
+        // Outside the numbered stream, so `after` says nothing about them: each connect gets all
+        // (the client keeps them by number). One published meanwhile may come twice, never not.
+        const addressed = await readAddressed(this.ctx, this.tableId, this.addressee);
+        if (this.closed) return;
+        for (const event of addressed) this.sendAddressed(event, this.addressee);
+      }
       this.replaying = false;
       if (first) this.send({ type: "ready", seq: this.lastSeq });
       this.onEvents(held);
@@ -217,6 +236,7 @@ export function registerLive(
         limits,
         () => budget.enforceSoon(),
         owner,
+        principal.role === "gm" ? undefined : principal,
       );
       const unsubscribe = ctx.bus.subscribe(principal.tableId, (events) => session.onEvents(events));
       const forget = open.add(principal.credentialId, {

@@ -46,6 +46,9 @@ describe("answers match the API description", () => {
   it("creating a table", async () => {
     await call("POST /api/tables", "/api/tables", 201, { payload: { name: "Noch einer", system: "faar" } });
     await call("GET /api/tables/:id", path(), 200, { token: t.playerToken });
+    await call("PATCH /api/tables/:id", path(), 200, { token: t.gmToken, payload: { name: "Umbenannt" } });
+    await call("PATCH /api/tables/:id", path(), 403, { token: t.playerToken, payload: { name: "Meins" } });
+    await call("PATCH /api/tables/:id", path(), 400, { token: t.gmToken, payload: { name: "  " } });
     await call("GET /healthz", "/healthz", 200);
   });
 

@@ -7,6 +7,7 @@ import {
   noteBodySchema,
   oddsBodySchema,
   openApiDocument,
+  renameTableBodySchema,
   rotateSeedBodySchema,
 } from "@spieltisch/protocol";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -28,6 +29,7 @@ import { addNote, listEvents } from "./domain/events.js";
 import { exportTable } from "./domain/export.js";
 import { importTable } from "./domain/import.js";
 import { bearerToken, type Principal, requireActor, requireGm } from "./domain/principal.js";
+import { renameTable } from "./domain/rename-table.js";
 import { getRollRequest, odds, requestRoll, roll } from "./domain/rolls.js";
 import { tableView } from "./domain/table-view.js";
 import { createTable, rotateSeeds } from "./domain/tables.js";
@@ -67,6 +69,13 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   });
 
   addRoute(app, "GET /api/tables/:id", async (request) => tableView(ctx, await who(request)));
+
+  addRoute(app, "PATCH /api/tables/:id", async (request) => {
+    const principal = await who(request);
+    requireGm(principal);
+    const { name } = parseWith(renameTableBodySchema, request.body);
+    return renameTable(ctx, principal, name);
+  });
 
   addRoute(app, "POST /api/tables/:id/join", async (request) => {
     const principal = await who(request);
@@ -120,7 +129,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   addRoute(app, "GET /api/tables/:id/events", async (request) => {
     const principal = await who(request);
     const query = parseWith(eventsQuerySchema, request.query, "invalid-query");
-    return { events: await listEvents(ctx, principal, query.after, query.limit) };
+    return listEvents(ctx, principal, query.after, query.limit);
   });
 
   addRoute(app, "POST /api/tables/:id/notes", async (request) => {

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { oddsResponseSchema } from "../events/roll-request-event.js";
+import { memberEventSchemas } from "../events/table-event.js";
 import {
   characterHistoryResponseSchema,
   characterResponseSchema,
@@ -34,6 +35,7 @@ export const apiResponseSchemas = {
   "POST /api/tables": createTableResponseSchema,
   "POST /api/tables/import": importTableResponseSchema,
   "GET /api/tables/:id": tableInfoSchema,
+  "PATCH /api/tables/:id": memberEventSchemas["table-renamed"],
   "POST /api/tables/:id/join": joinResponseSchema,
   "POST /api/tables/:id/invites": inviteResponseSchema,
   "GET /api/tables/:id/credentials": credentialsResponseSchema,

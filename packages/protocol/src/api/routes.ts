@@ -17,7 +17,7 @@ import { tableExportSchema } from "./export.js";
 import type { ApiRoute } from "./responses.js";
 import { oddsBodySchema, rollBodySchema, rollRequestBodySchema } from "./rolls.js";
 import { rotateSeedBodySchema } from "./seeds.js";
-import { createTableBodySchema, inviteBodySchema, joinBodySchema } from "./tables.js";
+import { createTableBodySchema, inviteBodySchema, joinBodySchema, renameTableBodySchema } from "./tables.js";
 
 /**
  * How a route knows its caller: not at all, by `Authorization: Bearer <token>`, or by `?token=`
@@ -198,6 +198,16 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     tag: "tables",
     auth: "bearer",
     status: 200,
+  },
+  "PATCH /api/tables/:id": {
+    summary: "Rename the table (GM)",
+    description: "Logs a `table-renamed` event, which everybody's stream carries; answers that event.",
+    operationId: "renameTable",
+    tag: "tables",
+    auth: "bearer",
+    status: 200,
+    body: renameTableBodySchema,
+    errors: { 400: ["invalid-body"], 403: ["gm-only"] },
   },
   "POST /api/tables/:id/join": {
     summary: "Trade an invite token for a personal token with a name",
@@ -445,7 +455,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
 };
 
 /** The HTTP methods of the API. */
-const METHODS = ["GET", "POST", "PUT", "DELETE"] as const;
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 /** An HTTP method of the API. */
 export type HttpMethod = (typeof METHODS)[number];

@@ -56,6 +56,9 @@ export const tableInfoSchema = z.object({
   seeds: z.array(seedCommitmentSchema),
 });
 
+/** `PATCH /api/tables/:id` (GM): a new name for the table; everybody's log shows it. */
+export const renameTableBodySchema = z.strictObject({ name: z.string().trim().min(1).max(200) });
+
 /** `POST /api/tables/:id/join` with an invite token: a personal token with a name. */
 export const joinBodySchema = z.strictObject({ name: z.string().min(1).max(100) });
 

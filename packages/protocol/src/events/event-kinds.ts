@@ -10,6 +10,7 @@ import {
   seedCommittedEventBodySchema,
   seedRotatedEventBodySchema,
   tableCreatedEventBodySchema,
+  tableRenamedEventBodySchema,
 } from "./table-events.js";
 
 /**
@@ -29,6 +30,7 @@ export const eventBodySchemas = {
   "character-deleted": characterDeletedEventBodySchema,
   combat: combatEventBodySchema,
   condition: conditionEventBodySchema,
+  "table-renamed": tableRenamedEventBodySchema,
 } as const satisfies Record<string, z.ZodObject>;
 
 /** A kind of event (`roll`, `note`, `combat`, …). */

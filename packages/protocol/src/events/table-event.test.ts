@@ -73,6 +73,7 @@ const BODIES: { readonly [K in EventKind]: EventBody<K> } = {
     after: HURT,
     byName: "SL",
   },
+  "table-renamed": { name: "Die Nebelinseln" },
 };
 
 const member = <K extends EventKind>(kind: K, seq: number) => ({

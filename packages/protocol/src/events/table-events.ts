@@ -27,5 +27,8 @@ export const seedRotatedEventBodySchema = z.object({
   next: z.object({ seedId: z.string(), commitment: z.string() }),
 });
 
+/** `table-renamed`: the GM gave the table a new name (`PATCH /api/tables/:id`). */
+export const tableRenamedEventBodySchema = z.object({ name: z.string() });
+
 /** `imported`: the table was restored from an export of table `from`; new table-stream seed. */
 export const importedEventBodySchema = z.object({ from: z.string(), seed: seedCommitmentSchema });

@@ -18,6 +18,7 @@ import { webLabelMessages } from "./web-label-messages.js";
 import { webMessages } from "./web-messages.js";
 import { webPlayMessages } from "./web-play-messages.js";
 import { webResultMessages } from "./web-result-messages.js";
+import { webSettingsMessages } from "./web-settings-messages.js";
 import { webTableMessages } from "./web-table-messages.js";
 
 const AREAS = {
@@ -40,6 +41,7 @@ const AREAS = {
   webLabelMessages,
   webResultMessages,
   webHeftMessages,
+  webSettingsMessages,
 };
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();

@@ -16,6 +16,7 @@ import { webLabelMessages } from "./web-label-messages.js";
 import { webMessages } from "./web-messages.js";
 import { webPlayMessages } from "./web-play-messages.js";
 import { webResultMessages } from "./web-result-messages.js";
+import { webSettingsMessages } from "./web-settings-messages.js";
 import { webTableMessages } from "./web-table-messages.js";
 
 /**
@@ -41,6 +42,7 @@ const de = {
   ...webLabelMessages.de,
   ...webResultMessages.de,
   ...webHeftMessages.de,
+  ...webSettingsMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -62,6 +64,7 @@ const en: Record<keyof typeof de, string> = {
   ...webLabelMessages.en,
   ...webResultMessages.en,
   ...webHeftMessages.en,
+  ...webSettingsMessages.en,
 };
 
 /** A message id. */

@@ -50,8 +50,12 @@ export type Membership = z.infer<typeof membershipSchema>;
 
 /**
  * The invite links of a table this browser created (kept in localStorage so they are not lost
- * when the start page is left): one per role, as they are shared.
+ * when the start page is left): one per role at creation, more as the GM makes them in the table's
+ * settings. `credentialId` (links made in the settings) says which invite a link is, so revoking
+ * it hides the link; the links made with the table are that table's first invite of their role.
  */
-export const storedInviteLinksSchema = z.array(z.object({ role: roleSchema, link: z.string().min(1) }));
+export const storedInviteLinksSchema = z.array(
+  z.object({ role: roleSchema, link: z.string().min(1), credentialId: z.string().min(1).optional() }),
+);
 /** Stored invite links as a type. */
 export type StoredInviteLinks = z.infer<typeof storedInviteLinksSchema>;

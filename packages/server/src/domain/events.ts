@@ -1,5 +1,6 @@
 import type { ApiResponse, Role } from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
+import { ADDRESSED_KINDS, isAddressedTo, type Reader, viewAddressed } from "../events/addressed.js";
 import { fromRow, type StoredEvent, streamOf, viewEvent } from "../events/stored-event.js";
 import { appendEvent } from "../store/append-event.js";
 import type { Principal } from "./principal.js";
@@ -28,10 +29,37 @@ export async function readStream(
   return rows.map(fromRow);
 }
 
-/** `GET /events?after=SEQ`: what this member may see, in `seq` order. */
+/**
+ * The secret events addressed to a member who is not a GM (see {@link isAddressedTo}), in
+ * GM-stream order: few (a GM's secret requests to this person and their answers), so all of them.
+ */
+export async function readAddressed(
+  ctx: ServerContext,
+  tableId: string,
+  reader: Reader,
+): Promise<StoredEvent[]> {
+  if (reader.role === "gm") return [];
+  const rows = await ctx.db
+    .selectFrom("events")
+    .selectAll()
+    .where("table_id", "=", tableId)
+    .where("secret", "=", 1)
+    .where("kind", "in", [...ADDRESSED_KINDS])
+    .orderBy("full_seq")
+    .execute();
+  return rows.map(fromRow).filter((event) => isAddressedTo(event, reader));
+}
+
+/**
+ * `GET /events?after=SEQ`: what this member may see, in `seq` order; for players and viewers also
+ * the secret events addressed to them, outside their stream (the live socket sends the same).
+ */
 export async function listEvents(ctx: ServerContext, principal: Principal, after: number, limit: number) {
   const events = await readStream(ctx, principal.tableId, principal.role, after, limit);
-  return events.map((e) => viewEvent(e, principal.role)!);
+  const view = { events: events.map((e) => viewEvent(e, principal.role)!) };
+  if (principal.role === "gm") return view;
+  const addressed = await readAddressed(ctx, principal.tableId, principal);
+  return { ...view, addressed: addressed.map((e) => viewAddressed(e, principal)!) };
 }
 
 /** The last sequence number of the stream this member reads. */

@@ -11,7 +11,7 @@ import { fromRow } from "../events/stored-event.js";
 import { pruneTooDeep } from "../json-depth.js";
 import { isSecretNpc } from "./play-characters.js";
 import type { Principal } from "./principal.js";
-import { loadTable } from "./tables.js";
+import { loadTable, tableName } from "./tables.js";
 
 /**
  * A whole table as JSON for backups and for `spieltisch verify`: members (never tokens; for
@@ -69,7 +69,7 @@ export async function exportTable(ctx: ServerContext, principal: Principal): Pro
     format: "spieltisch/table-export@1",
     table: {
       id: table.id,
-      name: table.name,
+      name: await tableName(ctx.db, table.id),
       system: table.system,
       modules: table.modules,
       houseRules: table.houseRules,

@@ -30,6 +30,7 @@ import type { z } from "zod";
 import type { ServerContext } from "../context.js";
 import type { Database } from "../db/schema.js";
 import { ApiError, parseWith } from "../errors.js";
+import { viewAddressed } from "../events/addressed.js";
 import { viewEvent } from "../events/stored-event.js";
 import { adapterFor, parseActionOptions } from "../fairness/derive-roll.js";
 import { nativeMac } from "../fairness/native-mac.js";
@@ -67,8 +68,8 @@ export async function roll(
       .where("id", "=", body.requestId)
       .where("table_id", "=", table.id)
       .executeTakeFirst();
-    // A secret request does not exist for players, like every secret thing.
-    if (!request || (request.secret && principal.role !== "gm")) {
+    // A secret request exists only for the GM and the one it is addressed to.
+    if (!request || !maySeeRequest(request, principal)) {
       throw new ApiError(404, "request-not-found", "No such roll request", ["requestId"]);
     }
     if (
@@ -211,8 +212,18 @@ export async function roll(
       appendOnly: body.requestId === undefined && checked === undefined && body.clientSeed === undefined,
     },
   );
-  return viewEvent(stored, principal.role)!;
+  // A roll answering a secret request is secret: its roller sees it outside their stream.
+  return viewEvent(stored, principal.role) ?? viewAddressed(stored, principal)!;
 }
+
+/**
+ * Whether a member may know of a roll request: a public one everybody, a secret one the GM and
+ * the member it is addressed to (CONTRACT §3: only what this member may see).
+ */
+const maySeeRequest = (
+  request: { readonly secret: number; readonly to_credential: string | null },
+  principal: Principal,
+): boolean => !request.secret || principal.role === "gm" || request.to_credential === principal.credentialId;
 
 /**
  * Records a client seed as used at this table, inside the roll's commit; a second use is 409
@@ -401,8 +412,8 @@ export async function getRollRequest(
     .where("id", "=", requestId)
     .where("table_id", "=", principal.tableId)
     .executeTakeFirst();
-  // A secret request does not exist for players, like every secret thing.
-  if (!row || (row.secret && principal.role !== "gm")) {
+  // A secret request exists only for the GM and the one it is addressed to.
+  if (!row || !maySeeRequest(row, principal)) {
     throw new ApiError(404, "request-not-found", "No such roll request");
   }
   const table = await loadTable(ctx.db, principal.tableId);

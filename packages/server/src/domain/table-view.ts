@@ -4,7 +4,7 @@ import { streamOf } from "../events/stored-event.js";
 import { lastSeq } from "./events.js";
 import type { Principal } from "./principal.js";
 import { seedCommitments } from "./seeds.js";
-import { loadTable } from "./tables.js";
+import { loadTable, tableName } from "./tables.js";
 
 /**
  * `GET /api/tables/:id`: what this member may know about the table — its settings, who they
@@ -21,7 +21,7 @@ export async function tableView(
   const stream = streamOf(principal.role);
   return {
     id: table.id,
-    name: table.name,
+    name: await tableName(ctx.db, table.id),
     system: table.system,
     modules: table.modules,
     houseRules: normaliseTableOptions(table.houseRules).options,

@@ -20,7 +20,6 @@ import { insertSeed } from "./seeds.js";
 /** A table's settings as the engine and the roll derivation need them. */
 export interface TableSettingsRow {
   readonly id: string;
-  readonly name: string;
   readonly system: string;
   readonly modules: string[];
   /** The table's options as stored (older tables: older spellings; see `normaliseTableOptions`). */
@@ -32,9 +31,10 @@ export interface TableSettingsRow {
 export type { Stream } from "../events/stored-event.js";
 
 /**
- * Settings of recently used tables. A table's name, system, modules and house rules never change
- * after creation (no route changes them), so caching them is safe across processes too; a route
- * that changes them must also drop the entry.
+ * Settings of recently used tables. A table's system, modules and house rules never change after
+ * creation (no route changes them), so caching them is safe across processes too; a route that
+ * changes them must also drop the entry. The name can change (`PATCH /api/tables/:id`), so it is
+ * not kept here: {@link tableName} reads it.
  */
 const tableCache = new WeakMap<object, Map<string, TableSettingsRow>>();
 const TABLE_CACHE_SIZE = 1000;
@@ -59,12 +59,18 @@ export async function loadTable(db: Kysely<Database>, tableId: string): Promise<
 /** A database row → {@link TableSettingsRow}. */
 export const tableFromRow = (row: TablesRow): TableSettingsRow => ({
   id: row.id,
-  name: row.name,
   system: row.system,
   modules: JSON.parse(row.modules) as string[],
   houseRules: storedTableOptionsSchema.parse(JSON.parse(row.house_rules)),
   createdAt: row.created_at,
 });
+
+/** A table's current name (read each time: the GM may rename the table on any process). */
+export async function tableName(db: Kysely<Database>, tableId: string): Promise<string> {
+  const row = await db.selectFrom("tables").select("name").where("id", "=", tableId).executeTakeFirst();
+  if (!row) throw new ApiError(404, "table-not-found", "No such table");
+  return row.name;
+}
 
 /** The seed a stream currently rolls with (never revealed yet); read once per batch. */
 export async function currentSeed(

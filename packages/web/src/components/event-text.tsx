@@ -56,6 +56,8 @@ export function describeEvent(
     case "character-saved":
     case "character-deleted":
       return `${tk(`web.log.kind.${e.kind}`, e.kind)}${secret}`;
+    case "table-renamed":
+      return t("web.log.renamed", { name: e.name });
     case "condition":
       if (play) return `${conditionEventSentence(e, play.system, play.table, play.nameOf, i18n)}${secret}`;
       return `${tk(`web.log.kind.${e.kind}`, e.kind)}${secret}`;

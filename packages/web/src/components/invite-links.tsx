@@ -10,7 +10,8 @@ export function InviteLinks({ links }: { links: StoredInviteLinks }) {
       {links.map(({ role, link }) => {
         const name = tk(`web.role.${role}`, role);
         return (
-          <div key={role} className="invite">
+          // A link is unique; a role may have several once the GM made more in the settings.
+          <div key={link} className="invite">
             <label>
               {name}
               <input readOnly value={link} data-role={role} onFocus={(e) => e.target.select()} />

@@ -25,8 +25,26 @@ export class ApiError extends Error {
 export async function api<S extends z.ZodType>(
   path: string,
   schema: S,
-  init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  init: ApiInit = {},
 ): Promise<z.output<S>> {
+  return parseJson(await send(path, init), schema, path);
+}
+
+/** {@link api} for a route that answers 204 without a body (`DELETE …`). */
+export async function apiNoContent(path: string, init: ApiInit = {}): Promise<void> {
+  await send(path, init);
+}
+
+/** How a call is made: method (default GET, or POST with a body), bearer token, JSON body, headers. */
+interface ApiInit {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Sends a request; the answer's text on success, an {@link ApiError} otherwise. */
+async function send(path: string, init: ApiInit): Promise<string> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers["content-type"] = "application/json";
@@ -40,7 +58,7 @@ export async function api<S extends z.ZodType>(
     const error = errorBodySchema.safeParse(safeJson(text));
     throw new ApiError(response.status, error.success ? error.data : null);
   }
-  return parseJson(text, schema, path);
+  return text;
 }
 
 const safeJson = (text: string): unknown => {

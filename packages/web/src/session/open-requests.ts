@@ -1,18 +1,21 @@
-import type { MemberEvent, Role, TableEvent } from "@spieltisch/protocol";
+import type { AddressedEvent, MemberEvent, Role, TableEvent } from "@spieltisch/protocol";
 
 /**
  * The roll requests waiting for this person: asked by the GM, not yet answered by a roll with the
  * same `requestId`. The GM sees every open one; a player those for everyone and those addressed
- * to them (`to` is their credential id); a viewer none (viewers do not roll).
+ * to them (`to` is their credential id) — a secret one addressed to them comes among `addressed`,
+ * outside the log, with its answer; a viewer none (viewers do not roll).
  */
 export function openRequestsFor(
   events: readonly TableEvent[],
   role: Role,
   me: string | null,
+  addressed: readonly AddressedEvent[] = [],
 ): MemberEvent<"roll-request">[] {
   if (role === "viewer") return [];
-  const answered = new Set(events.flatMap((e) => (e.kind === "roll" && e.requestId ? [e.requestId] : [])));
-  return events.filter(
+  const all = [...events, ...addressed];
+  const answered = new Set(all.flatMap((e) => (e.kind === "roll" && e.requestId ? [e.requestId] : [])));
+  return all.filter(
     (e): e is MemberEvent<"roll-request"> =>
       e.kind === "roll-request" &&
       !answered.has(e.requestId) &&

@@ -1,4 +1,5 @@
 import {
+  type AddressedEvent,
   type CombatCommand,
   characterSavedSchema,
   charactersResponseSchema,
@@ -6,12 +7,15 @@ import {
   conditionCommandResponseSchema,
   credentialsResponseSchema,
   eventsResponseSchema,
+  inviteResponseSchema,
   type LiveFrame,
   liveFrameSchema,
   type Membership,
+  memberEventSchemas,
   membershipSchema,
   noteResponseSchema,
   oddsResponseSchema,
+  type Role,
   rollRequestResponseSchema,
   rollResponseSchema,
   rotateSeedResponseSchema,
@@ -24,7 +28,7 @@ import {
   verifyExport,
 } from "@spieltisch/protocol";
 import { knownClientSeeds, newClientSeed, rememberClientSeed } from "../fairness/client-seeds.js";
-import { api } from "./api.js";
+import { api, apiNoContent } from "./api.js";
 import { parseJson, parseStored } from "./parse-json.js";
 import type {
   LiveState,
@@ -61,6 +65,13 @@ const charactersKey = (id: string) => `spieltisch.table.${id}.characters`;
 const BACKOFF = [250, 500, 1000, 2000, 5000];
 
 /**
+ * The close code of a live socket whose token is not valid (any more): 4000 + 401. The server
+ * closes a revoked member's sockets with it at once, and refuses a revoked token with it on
+ * connect; reconnecting cannot help, so the app stops and says so.
+ */
+export const CLOSE_UNAUTHORIZED = 4401;
+
+/**
  * One message of the live socket, parsed: an event or a control message. Anything else is
  * logged and dropped, never shown.
  */
@@ -79,6 +90,9 @@ export function parseLiveFrame(data: unknown): LiveFrame | null {
  */
 export class RemoteSession implements TableSession {
   private log: TableEvent[] = [];
+  /** Secret events addressed to this member, outside the numbered log (by GM-stream `seq`). */
+  private addressed: AddressedEvent[] = [];
+  private cfg: TableConfig;
   private chars: StoredCharacter[];
   private play: PlayCharacterView[] = [];
   /**
@@ -94,16 +108,22 @@ export class RemoteSession implements TableSession {
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
-    readonly config: TableConfig,
+    config: TableConfig,
     private readonly token: string,
     private readonly storage: Storage = localStorage,
     credentialId: string | null = null,
   ) {
+    this.cfg = config;
     this.me = credentialId;
     this.chars = parseStored(storage.getItem(charactersKey(config.id)), storedCharactersSchema) ?? [];
     this.connect();
     void this.loadCharacters();
     if (this.me === null) void this.loadMe();
+  }
+
+  /** The table as this browser knows it; its name follows the GM's renames. */
+  get config(): TableConfig {
+    return this.cfg;
   }
 
   /** A membership stored before the credential id was kept: ask the server who we are. */
@@ -137,6 +157,10 @@ export class RemoteSession implements TableSession {
       if (e.seq <= this.lastSeq()) continue;
       this.log = [...this.log, e];
       changed = true;
+      if (e.kind === "table-renamed") {
+        this.cfg = { ...this.cfg, name: e.name };
+        updateMembership(this.config.id, { config: this.cfg }, this.storage);
+      }
       // A condition changed by hand or by an applied roll (or a new NPC): read the play state again.
       if (e.kind === "condition" || e.kind === "character-saved" || (e.kind === "roll" && e.applied)) {
         conditions = true;
@@ -150,16 +174,28 @@ export class RemoteSession implements TableSession {
     this.emit();
   }
 
+  /** Keeps secret events addressed to me (each once, in GM-stream order). */
+  private addAddressed(events: readonly AddressedEvent[]) {
+    const known = new Set(this.addressed.map((e) => e.seq));
+    const fresh = events.filter((e) => !known.has(e.seq));
+    if (fresh.length === 0) return;
+    this.addressed = [...this.addressed, ...fresh].sort((a, b) => a.seq - b.seq);
+    this.emit();
+  }
+
   private setState(state: LiveState) {
     this.state = state;
     this.emit();
   }
 
   private async catchUp() {
-    const { events } = await api(this.path(`/events?after=${this.lastSeq()}`), eventsResponseSchema, {
-      token: this.token,
-    });
+    const { events, addressed } = await api(
+      this.path(`/events?after=${this.lastSeq()}`),
+      eventsResponseSchema,
+      { token: this.token },
+    );
     this.add(events);
+    this.addAddressed(addressed ?? []);
   }
 
   private async loadCharacters() {
@@ -188,7 +224,7 @@ export class RemoteSession implements TableSession {
   }
 
   private connect() {
-    if (this.closed) return;
+    if (this.closed || this.state === "revoked") return;
     const scheme = location.protocol === "https:" ? "wss" : "ws";
     const url = `${scheme}://${location.host}${this.path(`/live?token=${encodeURIComponent(this.token)}&after=${this.lastSeq()}`)}`;
     const socket = new WebSocket(url);
@@ -204,9 +240,16 @@ export class RemoteSession implements TableSession {
       else if (frame.type === "resync") void this.catchUp().catch(() => undefined);
       // A secret event changed one of my characters: its condition is read again.
       else if (frame.type === "condition") void this.loadCharacters();
+      else if (frame.type === "addressed") this.addAddressed([frame.event]);
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.closed) return;
+      // The GM revoked this access (or it was revoked before): no reconnecting, ever.
+      if (event.code === CLOSE_UNAUTHORIZED) {
+        this.socket = null;
+        this.setState("revoked");
+        return;
+      }
       this.setState("offline");
       const delay = BACKOFF[Math.min(this.attempt++, BACKOFF.length - 1)]!;
       this.timer = setTimeout(() => this.connect(), delay);
@@ -229,7 +272,9 @@ export class RemoteSession implements TableSession {
     if (event.clientSeed !== clientSeed) {
       throw new Error("The server rolled without this browser's client seed");
     }
-    this.add([event]);
+    // A player's answer to a secret request is secret: outside their numbered log.
+    if (event.secret && this.config.role !== "gm") this.addAddressed([event]);
+    else this.add([event]);
     return event;
   }
 
@@ -299,6 +344,33 @@ export class RemoteSession implements TableSession {
 
   memberId() {
     return this.me;
+  }
+
+  addressedToMe() {
+    return this.addressed;
+  }
+
+  async renameTable(name: string) {
+    const event = await api(this.path(""), memberEventSchemas["table-renamed"], {
+      method: "PATCH",
+      token: this.token,
+      body: { name },
+    });
+    this.add([event]);
+  }
+
+  async createInvite(role: Role, name?: string) {
+    return api(this.path("/invites"), inviteResponseSchema, {
+      token: this.token,
+      body: { role, ...(name ? { name } : {}) },
+    });
+  }
+
+  async revokeMember(credentialId: string) {
+    await apiNoContent(this.path(`/credentials/${encodeURIComponent(credentialId)}`), {
+      method: "DELETE",
+      token: this.token,
+    });
   }
 
   async combat(command: CombatCommand) {

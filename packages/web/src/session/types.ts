@@ -1,15 +1,20 @@
 import type {
+  AddressedEvent,
   ApiResponse,
   CombatCommand,
   MemberEvent,
+  Role,
   StoredCharacter,
   TableConfig,
   TableEvent,
   VerifyReport,
 } from "@spieltisch/protocol";
 
-/** Connection state of the live log. */
-export type LiveState = "local" | "connecting" | "live" | "offline";
+/**
+ * Connection state of the live log; `revoked`: the GM revoked this browser's access (the server
+ * closed the socket with 4401), so it does not reconnect.
+ */
+export type LiveState = "local" | "connecting" | "live" | "offline" | "revoked";
 
 /**
  * What the views need from a table, whether played locally or on a server. Every event, character
@@ -59,6 +64,17 @@ export interface TableSession {
   rotateSeeds?(): Promise<void>;
   verifyTable?(): Promise<VerifyReport>;
   ownClientSeeds?(): ReadonlySet<string>;
+  /**
+   * Shared tables: the GM's secret events addressed to this player (a secret roll request for them
+   * and their answer), outside the numbered log; nobody else but the GM sees them.
+   */
+  addressedToMe?(): readonly AddressedEvent[];
+  /** Shared tables, GM: a new name for the table, for everybody. */
+  renameTable?(name: string): Promise<void>;
+  /** Shared tables, GM: a new invite token for a role (shown once). */
+  createInvite?(role: Role, name?: string): Promise<ApiResponse<"POST /api/tables/:id/invites">>;
+  /** Shared tables, GM: revokes an invite or a member; their open sockets close at once. */
+  revokeMember?(credentialId: string): Promise<void>;
   close(): void;
 }
 

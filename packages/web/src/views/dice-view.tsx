@@ -78,13 +78,13 @@ export default function DiceView({ session }: ViewProps) {
     if (done) setSent(text);
   };
 
-  const prompts = openRequestsFor(session.events(), config.role, me);
+  const prompts = openRequestsFor(session.events(), config.role, me, session.addressedToMe?.());
 
   return (
     <div className="stack">
       {prompts.map((r) => (
         <RequestPrompt
-          key={r.seq}
+          key={r.requestId}
           request={r}
           onRoll={roll}
           actions={actions}

@@ -1,3 +1,4 @@
+import type { TableEvent } from "@spieltisch/protocol";
 import { useState } from "react";
 import { describeEvent } from "../components/event-text.js";
 import { FailureMessage, useFailure } from "../components/failure-message.js";
@@ -28,9 +29,16 @@ export default function LogView({ session }: ViewProps) {
     table: settingsOf(session.config),
     nameOf: (id: string) => names.get(id),
   };
-  const events = session
-    .events()
-    .filter((e) => (filter === "all" ? true : filter === "secret" ? e.secret === true : e.kind === filter));
+  // A player's secret events (a GM's secret request to them, their answer) join the log by time.
+  const addressed = session.addressedToMe?.() ?? [];
+  const outside = new Set<TableEvent>(addressed);
+  const merged =
+    addressed.length === 0
+      ? session.events()
+      : [...session.events(), ...addressed].sort((a, b) => a.at.localeCompare(b.at));
+  const events = merged.filter((e) =>
+    filter === "all" ? true : filter === "secret" ? e.secret === true : e.kind === filter,
+  );
   return (
     <div className="stack">
       <fieldset className="segmented">
@@ -46,10 +54,11 @@ export default function LogView({ session }: ViewProps) {
         <ol className="log" data-testid="log">
           {[...events].reverse().map((e) => (
             <li
-              key={e.seq}
+              // Addressed events are numbered in the GM stream: their own key space.
+              key={outside.has(e) ? `gm-${e.seq}` : e.seq}
               className={e.secret ? "log-entry secret" : "log-entry"}
               data-kind={e.kind}
-              data-seq={e.seq}
+              data-seq={outside.has(e) ? `gm-${e.seq}` : e.seq}
             >
               <time dateTime={e.at}>{new Date(e.at).toLocaleTimeString(i18n.lang)}</time>{" "}
               {describeEvent(e, i18n, play)}

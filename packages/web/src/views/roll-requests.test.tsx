@@ -1,4 +1,4 @@
-import type { TableEvent } from "@spieltisch/protocol";
+import type { AddressedEvent, MemberEvent, TableEvent } from "@spieltisch/protocol";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../lib/i18n.js";
@@ -47,6 +47,27 @@ const request = (seq: number, requestId: string, to?: string): TableEvent => ({
   label: `GE-Probe ${requestId}`,
   ...(to ? { to } : {}),
   odds: { action: "check", options: { value: 12, target: 15, mod: [-3] }, pSuccess: 1 / 6 },
+});
+
+/** A player's answering roll of a request (a secret one is numbered in the GM stream). */
+const answer = (requestId: string): MemberEvent<"roll"> => ({
+  seq: 10,
+  kind: "roll",
+  by: "c-mara",
+  at: "2026-12-01T00:02:00.000Z",
+  secret: true,
+  action: "check",
+  system: "ews",
+  modules: [],
+  houseRules: {},
+  options: { value: 12, target: 15 },
+  requestId,
+  byName: "Mara",
+  stream: "gm",
+  dice: [4],
+  result: 16,
+  target: 15,
+  success: true,
 });
 
 describe("roll requests", () => {
@@ -109,6 +130,47 @@ describe("roll requests", () => {
     expect(within(prompts[1]!).getByTestId("request-values").textContent).toBe(
       "Probe · Wert 12 · Mindestwurf (MW) 15 · Modifikator -3",
     );
+  });
+
+  it("a player gets the GM's secret request addressed to them (outside the log) and answers it", async () => {
+    const session = sharedSession("player");
+    vi.spyOn(session, "memberId").mockReturnValue("c-mara");
+    vi.spyOn(session, "events").mockReturnValue([request(1, "r-all")]);
+    // As the server sends it to her alone: GM-stream number, secret.
+    const secret = { ...request(9, "r-secret", "c-mara"), secret: true } as MemberEvent<"roll-request">;
+    const addressed: AddressedEvent[] = [secret];
+    Object.assign(session, { addressedToMe: () => addressed });
+    const roll = vi.spyOn(session, "roll").mockResolvedValue(answer("r-secret"));
+    show(session);
+    const prompt = screen
+      .getAllByTestId("roll-request")
+      .find((p) => p.textContent?.includes("GE-Probe r-secret"))!;
+    expect(prompt.querySelector("h3")?.textContent).toBe(
+      "Die Spielleitung bittet um einen Wurf: GE-Probe r-secret für dich (geheim)",
+    );
+    fireEvent.click(within(prompt).getByRole("button", { name: "Würfeln" }));
+    await vi.waitFor(() =>
+      expect(roll).toHaveBeenCalledWith("check", secret.options, {
+        requestId: "r-secret",
+        label: "GE-Probe r-secret",
+      }),
+    );
+    cleanup();
+    // Answered (her secret roll comes among the addressed events too): the prompt is gone.
+    addressed.push(answer("r-secret"));
+    show(session);
+    expect(screen.getAllByTestId("roll-request").map((p) => p.textContent)).not.toContainEqual(
+      expect.stringContaining("r-secret"),
+    );
+  });
+
+  it("a player does not get another player's secret request, even if it were sent to them", () => {
+    const session = sharedSession("player");
+    vi.spyOn(session, "memberId").mockReturnValue("c-mara");
+    const other = { ...request(9, "r-bo", "c-bo"), secret: true } as MemberEvent<"roll-request">;
+    Object.assign(session, { addressedToMe: () => [other] });
+    show(session);
+    expect(screen.queryByTestId("roll-request")).toBeNull();
   });
 
   it("a failed request is said on screen", async () => {

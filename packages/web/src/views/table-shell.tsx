@@ -1,5 +1,6 @@
 import { getSystem } from "@spieltisch/engine";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { RevokedNotice } from "../components/revoked-notice.js";
 import { useI18n } from "../lib/i18n.js";
 import { isLocalTableId, LocalSession, loadLocalTable } from "../session/local-session.js";
 import { openRequestsFor } from "../session/open-requests.js";
@@ -15,6 +16,7 @@ const VIEWS = {
   heal: lazy(() => import("./heal-view.js")),
   explorer: lazy(() => import("./explorer-view.js")),
   log: lazy(() => import("./log-view.js")),
+  settings: lazy(() => import("./settings-view.js")),
 } as const;
 type ViewId = keyof typeof VIEWS;
 const isView = (v: string): v is ViewId => v in VIEWS;
@@ -51,18 +53,23 @@ export default function TableShell({
     );
   }
   const current: ViewId = isView(view) ? view : "dice";
+  // Only the GM of a shared table has invites and people to manage.
+  const managed = session.config.role === "gm" && !session.config.local;
   const View = VIEWS[current];
   const base = `#/table/${encodeURIComponent(id)}`;
   return (
     <div className={`table-shell view-${current}`}>
       <TableStatus session={session} />
+      <Revoked session={session} />
       {current !== "dice" && <RequestBanner session={session} href={`${base}/dice`} />}
       <nav className="tabs no-print" aria-label={t("web.table.views")}>
-        {(Object.keys(VIEWS) as ViewId[]).map((v) => (
-          <a key={v} href={`${base}/${v}`} aria-current={v === current ? "page" : undefined}>
-            {tk(`web.view.${v}`, v)}
-          </a>
-        ))}
+        {(Object.keys(VIEWS) as ViewId[])
+          .filter((v) => v !== "settings" || managed)
+          .map((v) => (
+            <a key={v} href={`${base}/${v}`} aria-current={v === current ? "page" : undefined}>
+              {tk(`web.view.${v}`, v)}
+            </a>
+          ))}
       </nav>
       <Suspense fallback={<p>{t("web.app.loading")}</p>}>
         <div data-view={current}>
@@ -99,6 +106,12 @@ function TableStatus({ session }: { session: TableSession }) {
   );
 }
 
+/** The notice of a revoked access, once the server said so (live state `revoked`). */
+function Revoked({ session }: { session: TableSession }) {
+  useSessionVersion(session);
+  return session.liveState() === "revoked" ? <RevokedNotice tableId={session.config.id} /> : null;
+}
+
 /**
  * A roll request waiting for this person while another view is open: a line on top that leads to
  * the dice view, where the request waits with its values and odds.
@@ -106,7 +119,12 @@ function TableStatus({ session }: { session: TableSession }) {
 export function RequestBanner({ session, href }: { session: TableSession; href: string }) {
   const { t, tk } = useI18n();
   useSessionVersion(session);
-  const waiting = openRequestsFor(session.events(), session.config.role, session.memberId());
+  const waiting = openRequestsFor(
+    session.events(),
+    session.config.role,
+    session.memberId(),
+    session.addressedToMe?.(),
+  );
   const first = waiting[0];
   if (!first) return null;
   return (

@@ -1,0 +1,170 @@
+import type { Role, StoredInviteLinks } from "@spieltisch/protocol";
+import { useCallback, useEffect, useState } from "react";
+import { FailureMessage, useFailure } from "../components/failure-message.js";
+import { MemberList } from "../components/member-list.js";
+import { ShareInvite } from "../components/share-invite.js";
+import { useI18n } from "../lib/i18n.js";
+import { inviteLink } from "../session/api.js";
+import { linksWithCredentials, usableLinks } from "../session/invite-credentials.js";
+import { loadInviteLinks, saveInviteLinks } from "../session/my-tables.js";
+import type { Member } from "../session/types.js";
+import { useSessionVersion } from "../session/use-session.js";
+import type { ViewProps } from "./view-props.js";
+
+const ROLES: readonly Role[] = ["player", "viewer", "gm"];
+
+/**
+ * The GM's settings of a shared table, inside the table: its name, the invite links this browser
+ * knows (copy, share, QR code), new invite links, and everybody at the table with a revoke button.
+ * Players, viewers and local tables get a line saying why there is nothing here for them.
+ */
+export default function SettingsView({ session }: ViewProps) {
+  const { t, tk } = useI18n();
+  useSessionVersion(session);
+  const { config } = session;
+  const { failure, attempt } = useFailure();
+  const [name, setName] = useState(config.name);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [members, setMembers] = useState<readonly Member[] | null>(null);
+  const [links, setLinks] = useState<StoredInviteLinks>(() => loadInviteLinks(config.id) ?? []);
+  const [role, setRole] = useState<Role>("player");
+  const [inviteName, setInviteName] = useState("");
+  const managed = config.role === "gm" && !config.local;
+
+  const reload = useCallback(async () => {
+    setMembers(await session.members());
+  }, [session]);
+  useEffect(() => {
+    if (managed) void attempt(reload);
+  }, [managed, attempt, reload]);
+
+  if (config.local) return <p className="card">{t("web.settings.local")}</p>;
+  if (!managed) return <p className="card">{t("web.settings.gmOnly")}</p>;
+
+  const known = usableLinks(linksWithCredentials(links, members ?? []));
+  const keepLinks = (next: StoredInviteLinks) => {
+    saveInviteLinks(config.id, next);
+    setLinks(next);
+  };
+
+  return (
+    <div className="stack settings">
+      <h2>{t("web.settings.title")}</h2>
+      <FailureMessage failure={failure} />
+      {notice && (
+        <p role="status" className="ok" data-testid="settings-notice">
+          {notice}
+        </p>
+      )}
+      <form
+        className="card row wrap"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          setNotice(null);
+          const wanted = name.trim();
+          // What was typed stays in the field when the server refuses it.
+          const done = await attempt(async () => {
+            await session.renameTable?.(wanted);
+            return true;
+          });
+          if (done) setNotice(t("web.settings.renamed", { name: wanted }));
+        }}
+      >
+        <label className="grow">
+          {t("web.settings.name")}
+          <input value={name} maxLength={200} required onChange={(e) => setName(e.target.value)} />
+        </label>
+        <button type="submit" disabled={name.trim() === "" || name.trim() === config.name}>
+          {t("web.settings.rename")}
+        </button>
+      </form>
+
+      <section className="card stack" aria-labelledby="settings-links">
+        <h3 id="settings-links">{t("web.settings.links")}</h3>
+        <p className="muted">{t("web.settings.linksHint")}</p>
+        {known.length === 0 ? (
+          <p>{t("web.settings.linksNone")}</p>
+        ) : (
+          <ul className="stack plain" data-testid="invite-links">
+            {known.map((l) => (
+              <ShareInvite
+                key={l.link}
+                role={l.role}
+                link={l.link}
+                tableName={config.name}
+                // Only links made here carry their invite's id, so only theirs can say whom they are for.
+                forName={l.credentialId !== undefined ? (l.credential?.name ?? undefined) : undefined}
+              />
+            ))}
+          </ul>
+        )}
+        <form
+          className="row wrap"
+          aria-label={t("web.settings.newInvite")}
+          onSubmit={async (e) => {
+            e.preventDefault();
+            setNotice(null);
+            const created = await attempt(async () => {
+              const invite = await session.createInvite!(role, inviteName.trim() || undefined);
+              await reload();
+              return invite;
+            });
+            if (!created) return;
+            const link = inviteLink(location.origin, config.id, created.token, config.system);
+            keepLinks([...links, { role: created.role, link, credentialId: created.credentialId }]);
+            setInviteName("");
+            setNotice(t("web.settings.created", { role: tk(`web.role.${created.role}`, created.role) }));
+          }}
+        >
+          <label>
+            {t("web.settings.role")}
+            <select
+              value={role}
+              onChange={(e) => setRole(ROLES.find((r) => r === e.target.value) ?? "player")}
+            >
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {tk(`web.role.${r}`, r)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="grow">
+            {t("web.settings.inviteName")}
+            <input value={inviteName} maxLength={100} onChange={(e) => setInviteName(e.target.value)} />
+          </label>
+          <button type="submit">{t("web.settings.create")}</button>
+        </form>
+      </section>
+
+      <section className="card stack" aria-labelledby="settings-people">
+        <h3 id="settings-people">{t("web.settings.people")}</h3>
+        <p className="muted">{t("web.settings.peopleHint")}</p>
+        {members === null ? (
+          <p>{t("web.settings.loading")}</p>
+        ) : (
+          <MemberList
+            members={members}
+            me={session.memberId()}
+            onRevoke={async (member) => {
+              setNotice(null);
+              const done = await attempt(async () => {
+                await session.revokeMember!(member.id);
+                await reload();
+                return true;
+              });
+              if (!done) return;
+              // A revoked invite's link is dead: this browser forgets it.
+              keepLinks(links.filter((l) => l.credentialId !== member.id));
+              setNotice(
+                t("web.settings.revokedDone", {
+                  name: member.name ?? tk(`web.role.${member.role}`, member.role),
+                }),
+              );
+            }}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
