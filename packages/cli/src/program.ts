@@ -1,5 +1,6 @@
 import type { Lang } from "@spieltisch/protocol";
 import { Command, Option } from "commander";
+import { CliError } from "./cli-error.js";
 import { registerBandage } from "./commands/bandage.js";
 import { registerBleed } from "./commands/bleed.js";
 import { registerChar } from "./commands/char.js";
@@ -27,7 +28,6 @@ import { registerServe } from "./commands/serve.js";
 import { registerShoot } from "./commands/shoot.js";
 import { registerSimulate } from "./commands/simulate.js";
 import { registerVerify } from "./commands/verify.js";
-import { CliError } from "./cli-error.js";
 import { createContext } from "./context.js";
 import type { CommandOutput } from "./output.js";
 import { integerOption, parseDiceList, parseList, parseTableOption } from "./parse.js";

@@ -18,7 +18,8 @@ const EN: typeof DE = {
   roll: "roll at the table: a dice command with its options, e.g. remote roll check --value 12 --target 15",
   server: "the server's address, e.g. http://127.0.0.1:3000",
   table: "table id",
-  token: "your token at the table (better: the environment variable SPIELTISCH_TOKEN, so it stays out of the history)",
+  token:
+    "your token at the table (better: the environment variable SPIELTISCH_TOKEN, so it stays out of the history)",
   clientSeed: "your client seed (base64url, at least 128 bits); without one a 256-bit seed is made here",
   label: "the roll's label in the log",
   secret: "secret roll (GM only)",

@@ -1,20 +1,13 @@
 import { getSystem } from "@spieltisch/engine";
-import {
-  canonicalJson,
-  clientSeedSchema,
-  type Lang,
-  type RollEventBody,
-  rollResponseSchema,
-  tableInfoSchema,
-  translate,
-} from "@spieltisch/protocol";
+import { clientSeedSchema, rollResponseSchema, tableInfoSchema, translate } from "@spieltisch/protocol";
 import type { Command } from "commander";
 import { CliError } from "../cli-error.js";
 import type { CliContext, GlobalOptions } from "../context.js";
 import type { CommandOutput } from "../output.js";
 import { actionRequest } from "../remote/action-request.js";
+import { checkBinding } from "../remote/check-binding.js";
 import { newClientSeed } from "../remote/client-seed.js";
-import { mismatch, replayRoll } from "../remote/replay-roll.js";
+import { replayRoll } from "../remote/replay-roll.js";
 import { serverUrl, type TableAddress, tableRequest } from "../remote/server-client.js";
 import type { RegisterCommand } from "./command.js";
 import { remoteHelp } from "./remote-help.js";
@@ -89,7 +82,8 @@ export const registerRemote: RegisterCommand = ({ program, lang, runWith, parseA
 function refuseLocalOnly(cmd: Command): void {
   const globals = cmd.optsWithGlobals() as GlobalOptions;
   for (const [key, flag] of LOCAL_ONLY) {
-    if (globals[key] !== undefined) throw new CliError("remote-local-only", "remote.local-only", { option: flag });
+    if (globals[key] !== undefined)
+      throw new CliError("remote-local-only", "remote.local-only", { option: flag });
   }
 }
 
@@ -130,7 +124,10 @@ async function remoteRoll(
   const info = await tableRequest(address, "", { method: "GET" }, tableInfoSchema, lang);
   const typed = rootOf(cmd).getOptionValueSource("system") === "cli" ? ctx.system.id : undefined;
   if (typed !== undefined && typed !== info.system) {
-    throw new CliError("remote-system-differs", "remote.system-differs", { table: info.system, given: typed });
+    throw new CliError("remote-system-differs", "remote.system-differs", {
+      table: info.system,
+      given: typed,
+    });
   }
   const system = getSystem(info.system);
   const table = { modules: info.modules, options: info.houseRules };
@@ -156,11 +153,16 @@ async function remoteRoll(
   checkBinding(event, request.options, clientSeed.seed, lang);
   const local = replayRoll(event, parsed.name, lang);
   const text = [
-    translate(lang, "remote.head", { table: info.name, seq: event.seq, by: event.byName ?? event.by ?? "–" }),
+    event.byName !== null
+      ? translate(lang, "remote.head", { table: info.name, seq: event.seq, by: event.byName })
+      : translate(lang, "remote.head.unnamed", { table: info.name, seq: event.seq }),
     ...local.text,
     translate(lang, "remote.client-seed", {
       clientSeed: clientSeed.seed,
-      source: translate(lang, clientSeed.generated ? "remote.client-seed.generated" : "remote.client-seed.given"),
+      source: translate(
+        lang,
+        clientSeed.generated ? "remote.client-seed.generated" : "remote.client-seed.given",
+      ),
     }),
     translate(lang, "remote.checked", { proof: event.proof ?? "–" }),
     committed !== undefined && committed.seedId === event.seedId
@@ -171,34 +173,6 @@ async function remoteRoll(
         }),
   ];
   return { json: event, text };
-}
-
-/**
- * What the roll must be bound to before its dice can mean anything: the client seed sent, in the
- * second derivation with a proof, and the options asked for (the dice derive from them).
- */
-function checkBinding(
-  event: RollEventBody,
-  options: Readonly<Record<string, unknown>>,
-  clientSeed: string,
-  lang: Lang,
-): void {
-  if (event.clientSeed !== clientSeed) {
-    throw mismatch(
-      translate(lang, "remote.mismatch.client-seed", { got: event.clientSeed ?? "–", sent: clientSeed }),
-    );
-  }
-  if (event.derivation !== 2 || event.proof === undefined) {
-    throw mismatch(translate(lang, "remote.mismatch.unbound"));
-  }
-  if (canonicalJson(event.options) !== canonicalJson(options)) {
-    throw mismatch(
-      translate(lang, "remote.mismatch.options", {
-        got: canonicalJson(event.options),
-        sent: canonicalJson(options),
-      }),
-    );
-  }
 }
 
 const rootOf = (cmd: Command): Command => (cmd.parent ? rootOf(cmd.parent) : cmd);

@@ -1,5 +1,5 @@
 import type { RuleSystem, TableSettings } from "@spieltisch/engine";
-import { actionAdapters, type AnyActionAdapter, type Lang } from "@spieltisch/protocol";
+import { type AnyActionAdapter, actionAdapters, type Lang } from "@spieltisch/protocol";
 import { CliError } from "../cli-error.js";
 import type { CliContext } from "../context.js";
 import type { ActionPlay } from "../play/action-play.js";

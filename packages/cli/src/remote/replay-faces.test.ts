@@ -1,5 +1,5 @@
 import { type Rng, seededRng } from "@spieltisch/engine";
-import { actionAdapters, type AnyActionAdapter, rollWithAdapter } from "@spieltisch/protocol";
+import { type AnyActionAdapter, actionAdapters, rollWithAdapter } from "@spieltisch/protocol";
 import { describe, expect, it } from "vitest";
 import { replayFaces } from "./replay-faces.js";
 

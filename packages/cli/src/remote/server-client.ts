@@ -40,7 +40,8 @@ const tableUrl = (address: TableAddress, route: string): URL =>
 
 /** Why a request never got an answer, in the words of the network layer (`ECONNREFUSED`). */
 function networkReason(error: unknown): string {
-  const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
+  const cause =
+    error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
   if (typeof cause?.code === "string") return cause.code;
   if (typeof cause?.message === "string") return cause.message;
   return error instanceof Error ? error.message : String(error);

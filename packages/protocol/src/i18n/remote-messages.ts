@@ -1,6 +1,7 @@
 /** Messages of `spieltisch remote roll` (a roll at a server table from the command line). German first. */
 const de = {
   "remote.head": "Wurf am Tisch {table} (Nr. {seq}, von {by})",
+  "remote.head.unnamed": "Wurf am Tisch {table} (Nr. {seq})",
   "remote.client-seed": "Client-Seed: {clientSeed} ({source})",
   "remote.client-seed.generated": "hier erzeugt",
   "remote.client-seed.given": "mitgegeben",
@@ -29,6 +30,7 @@ const de = {
 
 const en: Record<keyof typeof de, string> = {
   "remote.head": "Roll at table {table} (no. {seq}, by {by})",
+  "remote.head.unnamed": "Roll at table {table} (no. {seq})",
   "remote.client-seed": "Client seed: {clientSeed} ({source})",
   "remote.client-seed.generated": "made here",
   "remote.client-seed.given": "given",
