@@ -109,6 +109,13 @@ const FLAGS = [
   "--token",
   "--client-seed",
   "--label",
+  "--points",
+  "--attribute",
+  "--skill",
+  "--new-skill",
+  "--base",
+  "--hit",
+  "--sample",
 ];
 const flag = fc.tuple(fc.constantFrom(...FLAGS), weird).map(([name, value]) => [name, value]);
 const bare = fc.constantFrom("--json", "--odds", "--behind", "--zones", "--undo", "--help", "-V", "--nope");
@@ -127,7 +134,15 @@ const command = fc.oneof(
   ),
   fc
     .tuple(
-      fc.constantFrom(["verify"], ["char", "show"], ["char", "validate"], ["char", "advance"]),
+      fc.constantFrom(
+        ["verify"],
+        ["char", "show"],
+        ["char", "validate"],
+        ["char", "advance"],
+        ["char", "earn"],
+        ["char", "spend"],
+        ["char", "npc"],
+      ),
       fc.constantFrom(...FILES),
     )
     .map(([words, path]) => [...words, path]),

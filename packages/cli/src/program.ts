@@ -6,6 +6,7 @@ import { registerBleed } from "./commands/bleed.js";
 import { registerChar } from "./commands/char.js";
 import { registerCharCondition } from "./commands/char-condition.js";
 import { registerCharEws } from "./commands/char-ews.js";
+import { registerCharFaar } from "./commands/char-faar.js";
 import { registerCharPlan } from "./commands/char-plan.js";
 import { registerCheck } from "./commands/check.js";
 import type { CommandSetup, RegisterCommand } from "./commands/command.js";
@@ -48,6 +49,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerContest,
   registerChar,
   registerCharEws,
+  registerCharFaar,
   registerCharPlan,
   registerCharCondition,
   registerMelee,
