@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { FaarCharacter } from "./character.js";
 import { daysToFullHealth, restHealing } from "./healing.js";
 import { faarInitiativeOrder } from "./initiative.js";
 import { BASHASAR_CITY_GUARD, npcBlockOf, npcFromAttributes, npcState, npcTakeDamage } from "./npc.js";
@@ -65,7 +66,7 @@ describe("Faar odds and ends", () => {
   });
 
   it("the NPC block of a character file: the sheet's values, weapons with their attack values, loot", () => {
-    const dorn = {
+    const dorn: FaarCharacter = {
       format: "spieltisch/character@1",
       system: "faar",
       name: "Dorn",
