@@ -35,6 +35,7 @@ import { integerOption, parseDiceList, parseList, parseTableOption } from "./par
 import { splitPlayOptions } from "./play/play-session.js";
 import { runPlayAction } from "./play/run-play-action.js";
 import { globalsForFile } from "./play/system-from-file.js";
+import { isDiceCommand } from "./systems/handlers.js";
 import { refuseUnusedDice } from "./unused-dice.js";
 
 /** Where the program writes; tests pass buffers, `main` passes the process streams. */
@@ -112,6 +113,9 @@ export async function parseActionArgv(
   io: ProgramIo,
   argv: readonly string[],
 ): Promise<ParsedActionArgv | undefined> {
+  // Only a dice command is parsed: every other command would run here (`serve` would start).
+  const command = argv[0] ?? "";
+  if (!isDiceCommand(command)) throw new CliError("remote-not-a-roll", "remote.not-a-roll", { command });
   const program = baseProgram(lang, io);
   let parsed: ParsedActionArgv | undefined;
   const setup: CommandSetup = {

@@ -194,8 +194,22 @@ describe("spieltisch remote roll", () => {
       expect(code, flag).toBe(2);
       expect(stderr).toContain(flag);
     }
-    const notRoll = await runCli(remote(t, t.playerToken, "verify", "x.json"));
-    expect(notRoll.code).toBe(2);
+    // Only dice commands: `serve` would start a server, `char` would print its help.
+    for (const words of [
+      ["verify", "x.json"],
+      ["serve", "--port", "0"],
+      ["char", "show", "x.json"],
+      ["help"],
+      ["simulate"],
+    ]) {
+      const notRoll = await runCli(remote(t, t.playerToken, ...words));
+      expect(notRoll.code, words.join(" ")).toBe(2);
+      expect(notRoll.stderr).toContain(`${words[0]} ist kein Wurf`);
+    }
+    const wrongTable = await runCli(
+      remote({ id: "nope" }, t.playerToken, "check", "--value", "1", "--target", "2"),
+    );
+    expect(wrongTable.stderr).toBe("Fehler: Der Server lehnt ab: 404 table-not-found – No such table\n");
     const wrongSystem = await runCli([
       ...remote(t, t.playerToken, "check", "--value", "1"),
       "--system",

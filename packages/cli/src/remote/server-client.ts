@@ -117,6 +117,8 @@ function refusal(status: number, json: unknown, lang: Lang): CliError {
       ? translate(lang, key, error.params)
       : (error?.message ?? String(status));
   if (status >= 500) return new CliError(code, "remote.failed", { status, code, reason });
-  const path = error?.path && error.path.length > 0 ? formatPath(error.path) : "–";
-  return new CliError(code, "remote.rejected", { status, code, path, reason });
+  if (!error?.path || error.path.length === 0) {
+    return new CliError(code, "remote.rejected.no-path", { status, code, reason });
+  }
+  return new CliError(code, "remote.rejected", { status, code, path: formatPath(error.path), reason });
 }
