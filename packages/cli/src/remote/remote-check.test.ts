@@ -1,4 +1,9 @@
-import { type RollEventBody, rollResponseSchema } from "@spieltisch/protocol";
+import {
+  type AnyActionAdapter,
+  actionAdapters,
+  type RollEventBody,
+  rollResponseSchema,
+} from "@spieltisch/protocol";
 import { buildApp } from "@spieltisch/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CliError } from "../cli-error.js";
@@ -78,5 +83,30 @@ describe("checking a server's roll here", () => {
     const { proof: _proof, ...unproven } = check;
     expect(code(() => checkBinding(unproven, options, SEED, "de"))).toBe("remote-mismatch");
     expect(code(() => checkBinding(check, { value: 11, target: 15 }, SEED, "de"))).toBe("remote-mismatch");
+  });
+});
+
+describe("every action a server rolls checks out and prints here", () => {
+  const cases = Object.entries(actionAdapters).flatMap(([system, actions]) =>
+    Object.entries(actions as Record<string, AnyActionAdapter>).map(([action, adapter]) => ({
+      system,
+      action,
+      adapter,
+    })),
+  );
+  it.each(cases)("$system $action", async ({ system, action, adapter }) => {
+    const modules = adapter.module !== undefined ? [adapter.module] : [];
+    // The local command of FoKa healing is `heal` at a FoKa table.
+    const command = action === "foka-heal" ? "heal" : action;
+    let n = 0;
+    for (const example of adapter.examples) {
+      const event = await roll(system, modules, {
+        action,
+        ...example,
+        clientSeed: `${"E".repeat(30)}${n++}`,
+      });
+      const printed = replayRoll(event, command, "de");
+      expect(printed.text.length).toBeGreaterThan(0);
+    }
   });
 });

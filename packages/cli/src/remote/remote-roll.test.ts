@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { buildApp } from "@spieltisch/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli, runJson } from "../testing.js";
@@ -59,6 +62,29 @@ describe("spieltisch remote roll", () => {
     ).json() as { events: Record<string, unknown>[] };
     const stored = events.events.find((e) => e.kind === "roll");
     expect(stored).toMatchObject({ clientSeed: json.clientSeed, proof: json.proof, result: json.result });
+  });
+
+  it("its rolls verify once the GM reveals the seed, none of them server-only", async () => {
+    const t = await newTable("ews", ["foka"]);
+    for (const words of [
+      ["check", "--value", "12", "--target", "15"],
+      ["melee", "--attacker", "14", "--defender", "12", "--label", "Angriff"],
+    ]) {
+      expect((await runCli(remote(t, t.playerToken, ...words))).code).toBe(0);
+    }
+    const gm = { authorization: `Bearer ${t.gmToken}` };
+    await app.inject({ method: "POST", url: `/api/tables/${t.id}/seeds/rotate`, headers: gm, payload: {} });
+    const exported = (await app.inject({ url: `/api/tables/${t.id}/export`, headers: gm })).json();
+    const dir = mkdtempSync(join(tmpdir(), "spieltisch-remote-"));
+    try {
+      const file = join(dir, "export.json");
+      writeFileSync(file, JSON.stringify(exported));
+      const { code, json } = await runJson(["verify", file]);
+      expect(code).toBe(0);
+      expect(json).toMatchObject({ ok: true, verified: 2, serverOnly: 0, unrevealed: 0 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("prints the roll as the local command does, and what was checked", async () => {
