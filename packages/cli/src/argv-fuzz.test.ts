@@ -11,7 +11,7 @@ import { runCli } from "./testing.js";
 const dir = mkdtempSync(join(tmpdir(), "spieltisch-argv-fuzz-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Port 1 on loopback: nothing listens there, a connection is refused at once. */
+/** Port 1 on loopback: fetch refuses the port itself (a blocked port), so nothing goes on the network. */
 const UNREACHABLE = "http://127.0.0.1:1";
 
 const file = (name: string, text: string) => {
@@ -122,7 +122,7 @@ const bare = fc.constantFrom("--json", "--odds", "--behind", "--zones", "--undo"
 const command = fc.oneof(
   fc.constantFrom(["check"], ["contest"], ["melee"], ["grauen"], ["confront"], ["shoot"], ["initiative"]),
   fc.constantFrom(["char", "plan"], ["char", "new"], ["char"], ["nonsense"]),
-  // `remote roll` against a port nothing listens on (loopback, refused at once), or without one.
+  // `remote roll` against a port fetch will not open (no network at all), or without a server.
   fc.constantFrom(
     ["remote"],
     ["remote", "roll"],

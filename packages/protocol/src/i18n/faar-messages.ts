@@ -38,7 +38,7 @@ const de = {
   "faar.npc.values":
     "LP {lifePoints} · Initiative {initiative} · Bewegung {movement} m · Verteidigung {defense}",
   "faar.npc.armor": "Rüstung {armor}{shield}",
-  "faar.npc.armor-zones": "Rüstung je Zone (Beine, Arme, Rumpf, Kopf) {armor}{shield}",
+  "faar.npc.armor-zones": "Rüstung je Trefferzone (1–6: Beine, Arme, Rumpf, Kopf) {armor}{shield}",
   "faar.npc.shield": " · Schild {shield}",
   "faar.npc.weapon": "{name}: Angriff {attack}, Schaden {damage}{type}",
   "faar.npc.loot": "Beute: {loot}",
@@ -187,7 +187,7 @@ const en: Record<keyof typeof de, string> = {
   "faar.npc.title": "{name} — non-player character",
   "faar.npc.values": "LP {lifePoints} · initiative {initiative} · movement {movement} m · defence {defense}",
   "faar.npc.armor": "Armour {armor}{shield}",
-  "faar.npc.armor-zones": "Armour per zone (legs, arms, torso, head) {armor}{shield}",
+  "faar.npc.armor-zones": "Armour per hit zone (1–6: legs, arms, torso, head) {armor}{shield}",
   "faar.npc.shield": " · shield {shield}",
   "faar.npc.weapon": "{name}: attack {attack}, damage {damage}{type}",
   "faar.npc.loot": "Loot: {loot}",
