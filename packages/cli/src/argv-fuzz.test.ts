@@ -11,6 +11,9 @@ import { runCli } from "./testing.js";
 const dir = mkdtempSync(join(tmpdir(), "spieltisch-argv-fuzz-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** Port 1 on loopback: fetch refuses the port itself (a blocked port), so nothing goes on the network. */
+const UNREACHABLE = "http://127.0.0.1:1";
+
 const file = (name: string, text: string) => {
   const path = join(dir, name);
   writeFileSync(path, text);
@@ -101,15 +104,45 @@ const FLAGS = [
   "--seed",
   "--dice",
   "--lang",
+  "--server",
+  "--table",
+  "--token",
+  "--client-seed",
+  "--label",
+  "--points",
+  "--attribute",
+  "--skill",
+  "--new-skill",
+  "--base",
+  "--hit",
+  "--sample",
 ];
 const flag = fc.tuple(fc.constantFrom(...FLAGS), weird).map(([name, value]) => [name, value]);
 const bare = fc.constantFrom("--json", "--odds", "--behind", "--zones", "--undo", "--help", "-V", "--nope");
 const command = fc.oneof(
   fc.constantFrom(["check"], ["contest"], ["melee"], ["grauen"], ["confront"], ["shoot"], ["initiative"]),
   fc.constantFrom(["char", "plan"], ["char", "new"], ["char"], ["nonsense"]),
+  // `remote roll` against a port fetch will not open (no network at all), or without a server.
+  fc.constantFrom(
+    ["remote"],
+    ["remote", "roll"],
+    ["remote", "roll", "check"],
+    ["remote", "roll", "--server", UNREACHABLE, "--table", "t", "--token", "x", "check"],
+    ["remote", "roll", "--server", UNREACHABLE, "--table", "t", "--token", "x", "melee"],
+    ["remote", "roll", "--server", UNREACHABLE, "--table", "t", "--token", "x", "verify"],
+    ["remote", "roll", "--server", "ftp://x", "--table", "t", "--token", "x", "check"],
+  ),
   fc
     .tuple(
-      fc.constantFrom(["verify"], ["char", "show"], ["char", "validate"], ["char", "advance"]),
+      fc.constantFrom(
+        ["verify"],
+        ["char", "show"],
+        ["char", "validate"],
+        ["char", "advance"],
+        ["char", "earn"],
+        ["char", "spend"],
+        ["char", "npc"],
+      ),
       fc.constantFrom(...FILES),
     )
     .map(([words, path]) => [...words, path]),

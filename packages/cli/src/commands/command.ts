@@ -27,6 +27,10 @@ export interface CommandSetup {
     /** A character file whose system the table plays when `--system` was not typed. */
     systemFile?: string,
   ) => Promise<void>;
+  /** Parses a dice command's words as the local command would, without running it (`remote roll`). */
+  readonly parseActionArgv: (
+    argv: readonly string[],
+  ) => Promise<{ readonly name: string; readonly options: Readonly<Record<string, unknown>> } | undefined>;
 }
 
 /** A command file's export: registers one top-level command (with its subcommands). */

@@ -66,6 +66,13 @@ const HANDLERS: Readonly<Record<SystemId, Readonly<Record<string, Handler>>>> = 
 };
 
 /**
+ * True for a dice command of some system (`check`, `melee`, `bandage`, …): what `remote roll` may
+ * send to a table. Not `char`, `serve`, `verify`, `simulate` or `remote`.
+ */
+export const isDiceCommand = (command: string): boolean =>
+  Object.values(HANDLERS).some((commands) => Object.hasOwn(commands, command));
+
+/**
  * The handler of a command for the context's system, or a {@link CliError} if it has none or the
  * table's modules do not offer the action of the same name.
  */

@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { runCli, runJson } from "../testing.js";
 
 const ur = ["--system", "ews-urfassung"];
@@ -168,5 +171,55 @@ describe("spieltisch melee --system ews-urfassung --attacker-unarmed", () => {
     ]);
     expect(code).toBe(0);
     expect(json).toMatchObject({ hit: "defender", damage: 3 });
+  });
+});
+
+describe("the Urfassung's second unarmed variant (--option urfassungUnarmed=wound-thresholds)", () => {
+  const dir = mkdtempSync(join(tmpdir(), "spieltisch-unarmed-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const fighter = (name: string) => {
+    const file = join(dir, name);
+    writeFileSync(
+      file,
+      JSON.stringify({
+        format: "spieltisch/character@1",
+        system: "ews-urfassung",
+        name: "Tilkei",
+        attributes: [{ name: "Konstitution", short: "KO", value: 9, standard: 6 }],
+      }),
+    );
+    return file;
+  };
+
+  it("a blow of 4 stun passes SR/3 (3): one TP; the first variant costs none below KO", async () => {
+    const second = await runJson([
+      "char",
+      "damage",
+      fighter("a.json"),
+      "--amount",
+      "4",
+      "--stun",
+      "--option",
+      "urfassungUnarmed=wound-thresholds",
+    ]);
+    expect(second.code).toBe(0);
+    expect(second.json).toMatchObject({ condition: { stun: 4, tp: 17 } });
+    const first = await runJson(["char", "damage", fighter("b.json"), "--amount", "4", "--stun"]);
+    expect(first.json).toMatchObject({ condition: { stun: 4, tp: 18 } });
+  });
+
+  it("an unknown variant is exit 2 naming the option", async () => {
+    const { code, stderr } = await runCli([
+      ...ur,
+      "check",
+      "--value",
+      "1",
+      "--target",
+      "2",
+      "--option",
+      "urfassungUnarmed=x",
+    ]);
+    expect(code).toBe(2);
+    expect(stderr).toContain("urfassungUnarmed");
   });
 });

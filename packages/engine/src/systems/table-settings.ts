@@ -48,6 +48,12 @@ export interface TableOptions {
   readonly urfassungIgnoreSkillCap?: boolean | undefined;
   /** Urfassung: exhaustion checks every KO actions (Erschöpfung im Kampf), default on. */
   readonly urfassungExhaustion?: boolean | undefined;
+  /**
+   * Urfassung, Waffenloser Kampf: how stun turns into real damage, `over-constitution` (default:
+   * a third of the stun above KO) or `wound-thresholds` (the text's "alternativ (und
+   * gefährlicher)": one point per wound threshold a blow's stun passes).
+   */
+  readonly urfassungUnarmed?: string | undefined;
   /** Urfassung: how long a severe wound's −6 lasts, `until-healed` (default) or `until-bandaged`. */
   readonly urfassungSevereWoundMalus?: string | undefined;
   /**

@@ -41,6 +41,29 @@ export const faarCharacterSchema = characterEnvelopeSchema.extend({
         .optional(),
     })
     .optional(),
+  /**
+   * For the NPC block (`char npc`): weapons (attack defaults to the sheet's melee or ranged
+   * value), one armour value or six per hit zone, shield and loot.
+   */
+  npcBlock: z
+    .looseObject({
+      weapons: z
+        .array(
+          z.looseObject({
+            name: z.string().min(1).max(100),
+            damage: z.string().min(1).max(20),
+            type: z.enum(["cut", "blunt", "shot"]).optional(),
+            ranged: z.boolean().optional(),
+            attack: value.optional(),
+          }),
+        )
+        .max(20)
+        .optional(),
+      armor: z.union([value, z.array(value).length(6)]).optional(),
+      shield: value.optional(),
+      loot: z.array(z.string().max(200)).max(100).optional(),
+    })
+    .optional(),
 });
 
 /** A Faar character file as a type. */

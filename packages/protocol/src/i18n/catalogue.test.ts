@@ -7,6 +7,7 @@ import { ewsCombatMessages } from "./ews-combat-messages.js";
 import { faarMessages } from "./faar-messages.js";
 import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
 import { playCliMessages } from "./play-cli-messages.js";
+import { remoteMessages } from "./remote-messages.js";
 import { serverMessages } from "./server-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungCareMessages } from "./urfassung-care-messages.js";
@@ -32,6 +33,7 @@ const AREAS = {
   faarMessages,
   stuntsMessages,
   serverMessages,
+  remoteMessages,
   ewsCombatMessages,
   webMessages,
   playCliMessages,

@@ -5,6 +5,7 @@ import { ewsCombatMessages } from "./ews-combat-messages.js";
 import { faarMessages } from "./faar-messages.js";
 import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
 import { playCliMessages } from "./play-cli-messages.js";
+import { remoteMessages } from "./remote-messages.js";
 import { serverMessages } from "./server-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungCareMessages } from "./urfassung-care-messages.js";
@@ -33,6 +34,7 @@ const de = {
   ...faarMessages.de,
   ...stuntsMessages.de,
   ...serverMessages.de,
+  ...remoteMessages.de,
   ...ewsCombatMessages.de,
   ...webMessages.de,
   ...playCliMessages.de,
@@ -55,6 +57,7 @@ const en: Record<keyof typeof de, string> = {
   ...faarMessages.en,
   ...stuntsMessages.en,
   ...serverMessages.en,
+  ...remoteMessages.en,
   ...ewsCombatMessages.en,
   ...webMessages.en,
   ...playCliMessages.en,

@@ -60,6 +60,7 @@ export const tableOptionsSchema = z.strictObject({
   urfassungIgnoreSkillCap: z.boolean().optional(),
   urfassungExhaustion: z.boolean().optional(),
   urfassungSevereWoundMalus: z.enum(["until-healed", "until-bandaged"]).optional(),
+  urfassungUnarmed: z.enum(["over-constitution", "wound-thresholds"]).optional(),
   playersEditOwnCondition: z.boolean().optional(),
 }) satisfies z.ZodType<TableOptions>;
 

@@ -13,7 +13,7 @@ import {
   type UrfassungCondition,
 } from "./condition.js";
 import { crossedThresholds, reached, type ThresholdId, thresholdRules } from "./hit-points.js";
-import { unarmedRealDamage } from "./unarmed.js";
+import { unarmedRealDamage, unarmedThresholdDamage, unarmedVariant } from "./unarmed.js";
 import { type WoundKind, woundFromHit } from "./wounds.js";
 
 /**
@@ -77,7 +77,8 @@ export interface DamageKind {
 /**
  * Takes damage. Real damage costs TP and, as a blow, wounds (more than SR/3) or wounds severely
  * (SR or more). Stun adds up, and of the stun above KO a third (rounded down) is real damage,
- * booked as it grows. A blow with damage asks for the daze check (the larger one if one is
+ * booked as it grows — or, with the table's second unarmed variant, a blow's stun costs one TP per
+ * wound threshold it passes. A blow with damage asks for the daze check (the larger one if one is
  * pending). Every threshold the TP − stun fall to asks for its SR check.
  */
 export function takeDamage(
@@ -93,7 +94,13 @@ export function takeDamage(
   let next: UrfassungCondition;
   if (kind.stun) {
     const stun = Math.min(MAX_STUN, c.stun + amount);
-    const real = unarmedRealDamage(stun, c.constitution) - unarmedRealDamage(c.stun, c.constitution);
+    // The table's variant (L120 or L121): stun above KO, or the wound thresholds a blow passes.
+    const real =
+      unarmedVariant(table) === "wound-thresholds"
+        ? kind.hit
+          ? unarmedThresholdDamage(amount, c.resistance)
+          : 0
+        : unarmedRealDamage(stun, c.constitution) - unarmedRealDamage(c.stun, c.constitution);
     next = { ...c, stun, tp: Math.max(TP_FLOOR, c.tp - real) };
   } else {
     next = { ...c, tp: Math.max(TP_FLOOR, c.tp - amount) };

@@ -483,6 +483,36 @@ describe("stun (Waffenloser Kampf)", () => {
   });
 });
 
+describe("stun, the second variant (urfassungUnarmed: wound-thresholds, text L121)", () => {
+  const TABLE: TableSettings = { modules: [], options: { urfassungUnarmed: "wound-thresholds" } };
+  const onTable = (c: UrfassungCondition, ...os: UrfassungOutcome[]): UrfassungCondition =>
+    os.reduce((x, o) => rules.applyOutcome(x, o, TABLE), c);
+  const daze: UrfassungOutcome = { kind: "daze-check", passed: true };
+
+  test("a blow costs one TP per wound threshold its stun passes (SR/3 and SR), however little stun there is", () => {
+    // Tilkei KO 9 without SR: SR 9, thresholds 3 (more than) and 9 (reached).
+    let c = onTable(start(TILKEI), hit(3, true));
+    expect(c).toMatchObject({ stun: 3, tp: 18 }); // 3 is not more than 9/3
+    c = onTable(c, daze, hit(4, true));
+    expect(c).toMatchObject({ stun: 7, tp: 17 }); // 4 > 3: one threshold
+    c = onTable(c, daze, hit(9, true));
+    expect(c).toMatchObject({ stun: 16, tp: 15 }); // 9 reaches SR: both
+    expect(c.wounds).toEqual([]); // unarmed blows never wound
+  });
+
+  test("the same blows under the first variant cost what the stun above KO gives", () => {
+    const c = outcome(start(TILKEI), hit(3, true), { kind: "daze-check", passed: true }, hit(4, true));
+    expect(c).toMatchObject({ stun: 7, tp: 18 }); // 7 stun is not above KO 9
+  });
+
+  test("stun booked by hand (no blow) passes no threshold; an unknown variant is refused", () => {
+    const c = command(start(TILKEI), { command: "damage", amount: 12, stun: true, hit: false }, TABLE);
+    expect(c).toMatchObject({ stun: 12, tp: 18 });
+    const bad: TableSettings = { modules: [], options: { urfassungUnarmed: "kung-fu" } };
+    expect(() => rules.applyOutcome(start(TILKEI), hit(4, true), bad)).toThrow(/urfassungUnarmed/);
+  });
+});
+
 describe("exhaustion in the fight", () => {
   test("every KO actions a hard KO check (15), average (12) in full defence; a failure costs −1 and 1 KO", () => {
     let c = start(TILKEI);

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { scriptedRng } from "../../dice/scripted-rng.js";
 import { enumerateOutcomes } from "../../odds/enumerate.js";
 import { PLAIN_TABLE } from "../table-settings.js";
-import { barBrawlDamage, unarmedRealDamage } from "./unarmed.js";
+import { barBrawlDamage, unarmedRealDamage, unarmedThresholdDamage } from "./unarmed.js";
 import {
   damageBonus,
   UNARMED,
@@ -54,6 +54,8 @@ describe("weapon damage dice", () => {
   test("unarmed stun damage turns real by a third of the excess over KO; bar brawls deal the margin over 12", () => {
     expect(unarmedRealDamage(20, 12)).toBe(2);
     expect(unarmedRealDamage(12, 12)).toBe(0);
+    // The second variant (L121): per wound threshold passed, SR 15 → more than 5, and 15.
+    expect([5, 6, 14, 15, 40].map((d) => unarmedThresholdDamage(d, 15))).toEqual([0, 1, 1, 2, 2]);
     expect(barBrawlDamage(16)).toBe(4);
     expect(barBrawlDamage(10)).toBe(0);
   });

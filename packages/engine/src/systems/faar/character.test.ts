@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { TableSettings } from "../table-settings.js";
 import { PLAIN_TABLE } from "../table-settings.js";
 import { evaluateFaarCharacter, type FaarCharacter } from "./character.js";
-import { spendXp, XP_COSTS } from "./experience.js";
+import { earnXp, spendXp, XP_COSTS } from "./experience.js";
 
 const DORN: FaarCharacter = {
   format: "spieltisch/character@1",
@@ -186,6 +186,35 @@ describe("experience (XP) spending with history", () => {
       experience: { earned: 1000, spent: [{ kind: "skill", name: "Segeln" }] },
     };
     expect(codes(unknown)).toEqual(["xp-unknown-target"]);
+  });
+});
+
+describe('experience as the text tells it ("etwa 200 – 300 Punkte" per adventure)', () => {
+  it("Dorn earns 250, raises Heimlichkeit 3 → 4 (his check 13 → 14), and 50 are not enough for more", () => {
+    const awarded = earnXp(DORN, 250);
+    if (!awarded.ok) throw new Error("award refused");
+    const raised = spendXp(awarded.value, { kind: "skill", name: "Heimlichkeit" });
+    if (!raised.ok) throw new Error("purchase refused");
+    expect(evaluateFaarCharacter(DORN, PLAIN_TABLE).derived).toMatchObject({ skills: { Heimlichkeit: 13 } });
+    expect(evaluateFaarCharacter(raised.value, PLAIN_TABLE).derived).toMatchObject({
+      skills: { Heimlichkeit: 14 },
+      xpEarned: 250,
+      xpLeft: 50,
+    });
+    const more = spendXp(raised.value, { kind: "new-skill", name: "Klettern" });
+    expect(more.ok ? [] : more.issues).toMatchObject([
+      { code: "xp-insufficient", params: { cost: 100, left: 50 } },
+    ]);
+  });
+
+  it("awards add up; a non-whole, zero, negative or huge award is refused and nothing changes", () => {
+    const twice = earnXp(DORN, 200);
+    const again = twice.ok ? earnXp(twice.value, 300) : twice;
+    expect(again.ok && again.value.experience).toEqual({ earned: 500 });
+    for (const points of [0, -5, 2.5, Number.NaN, 1e9]) {
+      const r = earnXp(DORN, points);
+      expect(r.ok ? [] : r.issues.map((i) => i.code)).toEqual(["xp-award-invalid"]);
+    }
   });
 });
 

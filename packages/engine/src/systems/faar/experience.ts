@@ -103,3 +103,29 @@ export function spendXp<C extends Advanceable>(character: C, purchase: Purchase)
     experience: { ...character.experience, earned, spent: [...history, purchase] },
   });
 }
+
+/** The most points one award may add (far beyond the text's 200–300 per adventure). */
+export const MAX_XP_AWARD = 100_000;
+
+/**
+ * Adds an award to `experience.earned` ("Für bestandene Abenteuer erhalten die Charaktere
+ * Erfahrungspunkte"; the text names 200–300 per adventure). Points that are not a whole number
+ * from 1 to {@link MAX_XP_AWARD} are an issue and nothing changes.
+ *
+ * @example
+ * earnXp(dorn, 250).ok; // true: earned 250
+ */
+export function earnXp<C extends Advanceable>(character: C, points: number): Result<C> {
+  if (!Number.isInteger(points) || points < 1 || points > MAX_XP_AWARD) {
+    return fail([
+      {
+        code: "xp-award-invalid",
+        path: ["experience", "earned"],
+        severity: "error",
+        params: { points, max: MAX_XP_AWARD },
+      },
+    ]);
+  }
+  const earned = (character.experience?.earned ?? 0) + points;
+  return ok({ ...character, experience: { ...character.experience, earned } });
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { FaarCharacter } from "./character.js";
 import { daysToFullHealth, restHealing } from "./healing.js";
 import { faarInitiativeOrder } from "./initiative.js";
-import { BASHASAR_CITY_GUARD, npcFromAttributes, npcState, npcTakeDamage } from "./npc.js";
+import { BASHASAR_CITY_GUARD, npcBlockOf, npcFromAttributes, npcState, npcTakeDamage } from "./npc.js";
 import { ceilDiv } from "./rounding.js";
 import { SEA_BLADE_ODDS, seaBladeOutcome } from "./sea-blade.js";
 
@@ -62,5 +63,47 @@ describe("Faar odds and ends", () => {
       loot: [],
     });
     expect(rat).toMatchObject({ lifePoints: 7, defense: 7, initiative: 15, movement: 8 });
+  });
+
+  it("the NPC block of a character file: the sheet's values, weapons with their attack values, loot", () => {
+    const dorn: FaarCharacter = {
+      format: "spieltisch/character@1",
+      system: "faar",
+      name: "Dorn",
+      attributes: { ST: 8, KO: 7, GE: 10, IN: 7, IT: 7, CH: 6 },
+      skills: [{ name: "Heimlichkeit", level: 3 }],
+    };
+    // LP 8 + 7, initiative 10 + 7, movement ⌈17/2⌉, defence ⌈(7 + 10 + 7)/3⌉; unarmed ST 8, 1W6/2.
+    expect(npcBlockOf(dorn)).toEqual({
+      name: "Dorn",
+      lifePoints: 15,
+      initiative: 17,
+      movement: 9,
+      defense: 8,
+      armor: 0,
+      weapons: [{ name: "Waffenlos", attack: 8, damage: "1W6/2", type: "blunt" }],
+      loot: [],
+    });
+    const armed = npcBlockOf({
+      ...dorn,
+      skills: [{ name: "Fernkampf", level: 2 }],
+      npcBlock: {
+        weapons: [
+          { name: "Dolch", damage: "1w6", type: "cut" as const },
+          { name: "Schleuder", damage: "1W6", ranged: true },
+          { name: "Giftnadel", damage: "1W6/2+1", attack: 14 },
+        ],
+        armor: [0, 0, 1, 1, 2, 1],
+        shield: 1,
+        loot: ["Dietriche", "12 Kupfer"],
+      },
+    });
+    expect(armed.weapons.map((w) => [w.name, w.attack, w.damage])).toEqual([
+      ["Dolch", 8, "1W6"],
+      ["Schleuder", 12, "1W6"],
+      ["Giftnadel", 14, "1W6/2+1"],
+    ]);
+    expect(armed).toMatchObject({ armor: [0, 0, 1, 1, 2, 1], shield: 1, loot: ["Dietriche", "12 Kupfer"] });
+    expect(() => npcBlockOf({ ...dorn, npcBlock: { weapons: [{ name: "X", damage: "W" }] } })).toThrow();
   });
 });

@@ -1,0 +1,35 @@
+/**
+ * The faces a roll's result shows, in the order the rules rolled them. A result lists its faces
+ * under `dice`: at the top (a list, or — Kampfwürfel melee — lists per side in rolling order) or
+ * per side (`a.dice` before `b.dice`, `attacker.dice` before `defender.dice`, a shot's `dice`
+ * before its `dodge.dice`), in the order of the fields, which is the order the rules roll. Every adapter's roll JSON shows them so (`replay-faces.test.ts` checks each action
+ * against the faces it actually drew); a roll without dice (`phase`) has none.
+ *
+ * @example
+ * replayFaces({ success: true, dice: [4] }); // [4]
+ * replayFaces({ a: { dice: [2] }, b: { dice: [5] } }); // [2, 5]
+ * replayFaces({ dice: { attack: [5, 6], defense: [1] } }); // [5, 6, 1]
+ */
+export function replayFaces(result: Readonly<Record<string, unknown>>): number[] {
+  const faces: number[] = [];
+  collect(result, faces);
+  return faces;
+}
+
+function collect(value: unknown, faces: number[]): void {
+  if (typeof value !== "object" || value === null) return;
+  if (Array.isArray(value)) {
+    for (const item of value) collect(item, faces);
+    return;
+  }
+  for (const [key, part] of Object.entries(value)) {
+    if (key !== "dice") collect(part, faces);
+    else if (isFaces(part)) faces.push(...part);
+    else if (typeof part === "object" && part !== null) {
+      for (const side of Object.values(part)) if (isFaces(side)) faces.push(...side);
+    }
+  }
+}
+
+const isFaces = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((face) => Number.isInteger(face));
