@@ -10,6 +10,7 @@ import { offlineScenarios } from "./offline.mjs";
 import { playScenarios } from "./play-state.mjs";
 import { hasServer, startApiServer, startStatic } from "./server.mjs";
 import { serverScenarios } from "./shared-table.mjs";
+import { stemScenarios } from "./stem.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const SHOTS = join(ROOT, "e2e/screenshots");
@@ -60,6 +61,8 @@ try {
       await serverScenarios({ ...ctx, url: host.url, host });
       console.log("play state at a shared table:");
       await playScenarios({ ...ctx, url: host.url });
+      console.log("SteM Striche at a shared table:");
+      await stemScenarios({ ...ctx, url: host.url });
     } else {
       console.log(
         "  - shared-table scenarios NOT RUN: packages/server/dist/main.js is missing (build the server).",

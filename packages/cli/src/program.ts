@@ -4,6 +4,7 @@ import { registerBandage } from "./commands/bandage.js";
 import { registerBleed } from "./commands/bleed.js";
 import { registerChar } from "./commands/char.js";
 import { registerCharCondition } from "./commands/char-condition.js";
+import { registerCharAward } from "./commands/char-award.js";
 import { registerCharEws } from "./commands/char-ews.js";
 import { registerCharPlan } from "./commands/char-plan.js";
 import { registerCheck } from "./commands/check.js";
@@ -47,6 +48,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerChar,
   registerCharEws,
   registerCharPlan,
+  registerCharAward,
   registerCharCondition,
   registerMelee,
   registerInitiative,

@@ -40,7 +40,7 @@ const BODIES: { readonly [K in EventKind]: EventBody<K> } = {
     revealed: { seedId: "s1", seed: "ab", commitment: "c1" },
     next: { seedId: "s2", commitment: "c2" },
   },
-  imported: { from: "old", seed },
+  imported: { from: "old", seed, characters: { old: "c" } },
   roll: {
     action: "check",
     system: "ews",
@@ -71,6 +71,11 @@ const BODIES: { readonly [K in EventKind]: EventBody<K> } = {
     command: { command: "wounds", change: 1 },
     before: HALE,
     after: HURT,
+    byName: "SL",
+  },
+  "striche-awarded": {
+    awards: [{ character: "c", name: "Lazaro", striche: 4, spentBefore: 0 }],
+    note: "Seefahrt",
     byName: "SL",
   },
 };

@@ -140,6 +140,7 @@ function publishedCommitment(
     case "character-deleted":
     case "combat":
     case "condition":
+    case "striche-awarded":
       return null;
   }
 }

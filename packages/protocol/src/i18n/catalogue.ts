@@ -15,6 +15,7 @@ import { webLabelMessages } from "./web-label-messages.js";
 import { webMessages } from "./web-messages.js";
 import { webPlayMessages } from "./web-play-messages.js";
 import { webResultMessages } from "./web-result-messages.js";
+import { webStemMessages } from "./web-stem-messages.js";
 import { webTableMessages } from "./web-table-messages.js";
 
 /**
@@ -39,6 +40,7 @@ const de = {
   ...webPlayMessages.de,
   ...webLabelMessages.de,
   ...webResultMessages.de,
+  ...webStemMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -59,6 +61,7 @@ const en: Record<keyof typeof de, string> = {
   ...webPlayMessages.en,
   ...webLabelMessages.en,
   ...webResultMessages.en,
+  ...webStemMessages.en,
 };
 
 /** A message id. */

@@ -3,6 +3,7 @@ import {
   characterSavedSchema,
   charactersResponseSchema,
   combatCommandResponseSchema,
+  awardStricheResponseSchema,
   conditionCommandResponseSchema,
   credentialsResponseSchema,
   eventsResponseSchema,
@@ -258,6 +259,14 @@ export class RemoteSession implements TableSession {
       conditionCommandResponseSchema,
       { token: this.token, body: { ...command, ...(secret ? { secret } : {}) } },
     );
+    this.add([event]);
+  }
+
+  async awardStriche(character: string | null, striche: number, note?: string) {
+    const event = await api(this.path("/striche"), awardStricheResponseSchema, {
+      token: this.token,
+      body: { striche, ...(character ? { character } : {}), ...(note ? { note } : {}) },
+    });
     this.add([event]);
   }
 

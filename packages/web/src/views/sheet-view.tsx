@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { NpcForm } from "../components/npc-form.js";
 import { SheetPlay } from "../components/sheet-play.js";
+import { StemPanel } from "../components/stem-panel.js";
+import { StricheAwardPanel } from "../components/striche-award-panel.js";
 import { useI18n } from "../lib/i18n.js";
 import { navigate } from "../lib/router.js";
 import { type SheetData, sheetCandidates, sheetOf } from "../lib/sheet-data.js";
@@ -69,6 +71,8 @@ export default function SheetView({ session }: ViewProps) {
       </div>
       {/* The condition first: at the table it is what changes and what a player looks for. */}
       {chosen.key !== "draft" && <SheetPlay session={session} characterId={chosen.key} />}
+      {/* EWS only (the component checks): Striche of SteM, their notation and the spending. */}
+      {chosen.key !== "draft" && <StemPanel session={session} characterId={chosen.key} />}
       <article className="sheet screen-only" aria-label={t("web.view.sheet")}>
         <h2>{sheet.name}</h2>
         <p className="sheet-meta">
@@ -114,6 +118,7 @@ export default function SheetView({ session }: ViewProps) {
           </section>
         )}
       </article>
+      <StricheAwardPanel session={session} />
       <NpcForm session={session} />
       <PrintBooklet sheet={sheet} />
     </div>
