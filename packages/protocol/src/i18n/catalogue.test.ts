@@ -17,6 +17,7 @@ import { webLabelMessages } from "./web-label-messages.js";
 import { webMessages } from "./web-messages.js";
 import { webPlayMessages } from "./web-play-messages.js";
 import { webResultMessages } from "./web-result-messages.js";
+import { webStemMessages } from "./web-stem-messages.js";
 import { webTableMessages } from "./web-table-messages.js";
 
 const AREAS = {
@@ -38,6 +39,7 @@ const AREAS = {
   webPlayMessages,
   webLabelMessages,
   webResultMessages,
+  webStemMessages,
 };
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
