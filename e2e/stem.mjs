@@ -17,7 +17,7 @@ import {
 const ROOT = new URL("..", import.meta.url).pathname;
 const LAZARO = JSON.parse(readFileSync(`${ROOT}examples/characters/lazaro.json`, "utf8"));
 
-async function join(page, link, name) {
+async function joinTable(page, link, name) {
   await page.goto(link);
   await page.getByLabel("Dein Name am Tisch").fill(name);
   await page.getByRole("button", { name: "Beitreten" }).click();
@@ -37,7 +37,9 @@ async function bothSizes(page, shots, name) {
 }
 
 export async function stemScenarios({ browser, url, shots, step }) {
-  const contexts = await Promise.all([0, 1].map(() => browser.newContext({ viewport: PHONE, locale: "de-DE" })));
+  const contexts = await Promise.all(
+    [0, 1].map(() => browser.newContext({ viewport: PHONE, locale: "de-DE" })),
+  );
   const [gm, ayla] = await Promise.all(contexts.map((c) => c.newPage()));
   let tableId = "";
   try {
@@ -49,8 +51,8 @@ export async function stemScenarios({ browser, url, shots, step }) {
       const gmLink = await gm.locator('input[data-role="gm"]').inputValue();
       const playerLink = await gm.locator('input[data-role="player"]').inputValue();
       tableId = decodeURIComponent(gmLink.split("#/join/")[1].split("?")[0]);
-      await join(gm, gmLink, "Mara");
-      await join(ayla, playerLink, "Ayla");
+      await joinTable(gm, gmLink, "Mara");
+      await joinTable(ayla, playerLink, "Ayla");
       const status = await ayla.evaluate(
         async ([id, body]) => {
           const { token } = JSON.parse(localStorage.getItem(`spieltisch.table.${id}`));

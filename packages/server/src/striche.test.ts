@@ -29,7 +29,13 @@ describe.each(backends)("SteM Striche (award, spend, ledger) on $name", (backend
   let monk: string;
   let ork: string;
 
-  const request = (method: "GET" | "POST" | "PUT", url: string, token: string, payload?: unknown, version?: number) =>
+  const request = (
+    method: "GET" | "POST" | "PUT",
+    url: string,
+    token: string,
+    payload?: unknown,
+    version?: number,
+  ) =>
     app.inject({
       method,
       url,
@@ -40,7 +46,10 @@ describe.each(backends)("SteM Striche (award, spend, ledger) on $name", (backend
     request("POST", `/api/tables/${t.id}${path}`, token, payload);
   const get = (path: string, token = t.gmToken) => request("GET", `/api/tables/${t.id}${path}`, token);
   const sheet = async (id: string) => {
-    const body = (await get(`/characters/${id}`)).json() as { version: number; character: ewsRules.EwsCharacter };
+    const body = (await get(`/characters/${id}`)).json() as {
+      version: number;
+      character: ewsRules.EwsCharacter;
+    };
     return body;
   };
   const put = (id: string, character: unknown, version: number, token = t.playerToken) =>
@@ -115,7 +124,11 @@ describe.each(backends)("SteM Striche (award, spend, ledger) on $name", (backend
     const undone = await put(lazaro, ewsRules.undoAdvance(character), version);
     expect(undone.statusCode, undone.body).toBe(200);
     const again = await sheet(lazaro);
-    const respend = await put(lazaro, ewsRules.advance(again.character, "Kunst des Flirtens", 2), again.version);
+    const respend = await put(
+      lazaro,
+      ewsRules.advance(again.character, "Kunst des Flirtens", 2),
+      again.version,
+    );
     expect(respend.statusCode, respend.body).toBe(200);
   });
 
@@ -132,14 +145,20 @@ describe.each(backends)("SteM Striche (award, spend, ledger) on $name", (backend
     expect((await post("/striche", { striche: 2 }, t.playerToken)).statusCode).toBe(403);
     const npc = await post("/striche", { striche: 2, character: ork });
     expect(npc.statusCode).toBe(422);
-    expect((npc.json() as { error: Json }).error).toMatchObject({ code: "npc-no-striche", path: ["character"] });
+    expect((npc.json() as { error: Json }).error).toMatchObject({
+      code: "npc-no-striche",
+      path: ["character"],
+    });
     const unknown = await post("/striche", { striche: 2, character: "nobody" });
     expect(unknown.statusCode).toBe(404);
     expect((unknown.json() as { error: Json }).error).toMatchObject({ path: ["character"] });
     for (const striche of [0, 31, 1.5, "2"]) {
       const bad = await post("/striche", { striche });
       expect(bad.statusCode, String(striche)).toBe(400);
-      expect((bad.json() as { error: Json }).error).toMatchObject({ code: "invalid-body", path: ["striche"] });
+      expect((bad.json() as { error: Json }).error).toMatchObject({
+        code: "invalid-body",
+        path: ["striche"],
+      });
     }
   });
 
@@ -194,7 +213,8 @@ describe.each(backends)("SteM Striche (award, spend, ledger) on $name", (backend
       url: `/api/tables/${copy.id}/characters`,
       headers: auth(copy.gmToken),
     });
-    const copied = (list.json() as { characters: { id: string; version: number; character: Json }[] }).characters;
+    const copied = (list.json() as { characters: { id: string; version: number; character: Json }[] })
+      .characters;
     const monkCopy = copied.find((c) => c.character.name === MONK.name)!;
     const spend = (character: unknown, version: number) =>
       app.inject({

@@ -156,7 +156,13 @@ export const registerCharEws: RegisterCommand = ({ program, lang, runWith }) => 
     .option("--striche <n>", h.striche, integerOption("--striche"))
     .option("--out <file>", h.out)
     .addOption(
-      new Option("--new <kind>", h.newKind).choices(["attribute", "skill", "profession", "trait", "specialisation"]),
+      new Option("--new <kind>", h.newKind).choices([
+        "attribute",
+        "skill",
+        "profession",
+        "trait",
+        "specialisation",
+      ]),
     )
     .option("--attributes <list>", h.attributes, parseList)
     .option("--skill <name>", h.skill)

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MAX_STRICHE_PER_AWARD } from "../events/striche-event.js";
 import { characterIdSchema } from "../events/play-state-parts.js";
+import { MAX_STRICHE_PER_AWARD } from "../events/striche-event.js";
 import { memberEventSchemas } from "../events/table-event.js";
 
 /**

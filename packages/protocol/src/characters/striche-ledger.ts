@@ -38,7 +38,8 @@ export interface AwardLogEvent {
 export function awardsOfLog(events: readonly AwardLogEvent[]): StricheAward[] {
   const renamed = new Map<string, string>();
   for (const e of events) {
-    if (e.kind === "imported") for (const [from, to] of Object.entries(e.characters ?? {})) renamed.set(from, to);
+    if (e.kind === "imported")
+      for (const [from, to] of Object.entries(e.characters ?? {})) renamed.set(from, to);
   }
   const current = (id: string): string => {
     let at = id;
@@ -47,6 +48,8 @@ export function awardsOfLog(events: readonly AwardLogEvent[]): StricheAward[] {
     return at;
   };
   return events.flatMap((e) =>
-    e.kind === "striche-awarded" ? (e.awards ?? []).map((a) => ({ ...a, character: current(a.character) })) : [],
+    e.kind === "striche-awarded"
+      ? (e.awards ?? []).map((a) => ({ ...a, character: current(a.character) }))
+      : [],
   );
 }

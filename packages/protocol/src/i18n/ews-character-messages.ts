@@ -86,7 +86,8 @@ const en: Record<keyof typeof de, string> = {
   "issue.ews.unlearned-value": '"{name}" is not learned yet (no pluses, no Striche)',
   "issue.ews.striche-unknown-value": 'Striche on "{name}", but the character has no such value',
   "issue.ews.history-mismatch": 'The advancement history spends more Striche on "{name}" than recorded',
-  "issue.ews.specialisation-minus": 'Specialisation "{name}" at "{level}": specialisations have no minus levels',
+  "issue.ews.specialisation-minus":
+    'Specialisation "{name}" at "{level}": specialisations have no minus levels',
   "issue.ews.specialisation-unknown-skill":
     'Specialisation "{name}" belongs to the skill "{skill}", which the character lacks',
   "issue.ews.stem-off": "{spend} Strich(e) spent, but this table plays without the module Steigerung (SteM)",

@@ -18,7 +18,8 @@ const de = {
   "web.stem.award.note": "Anlass (freiwillig)",
   "web.stem.award.submit": "Striche vergeben",
   "web.stem.award.done": "Vergeben: {striche} Strich(e) an {who}.",
-  "web.stem.award.needsModule": "Striche gibt es nur mit dem Modul Steigerung (SteM) – diese Runde spielt ohne.",
+  "web.stem.award.needsModule":
+    "Striche gibt es nur mit dem Modul Steigerung (SteM) – diese Runde spielt ohne.",
   "web.stem.title": "Steigerung (SteM)",
   "web.stem.ledger": "{unspent} Strich(e) frei · {awarded} vergeben · {spent} ausgegeben",
   "web.stem.noAward": "Noch keine Striche vergeben. Die Spielleiterin vergibt sie am Ende des Spielabends.",
@@ -129,7 +130,8 @@ const en: Record<keyof typeof de, string> = {
   "web.builder.modules": "Modules of this table: {list}",
   "web.builder.module.stem":
     "Advancement (SteM): Striche from the evenings raise values; the Strich list is in the character sheet.",
-  "web.builder.module.foka": "Focus: combat (FoKa): hit points from an attribute (TP), weapons and armour with damage.",
+  "web.builder.module.foka":
+    "Focus: combat (FoKa): hit points from an attribute (TP), weapons and armour with damage.",
   "web.builder.module.krit": "Critical successes and fumbles (krit): no fields of its own on the character.",
   "web.builder.tpAttribute": "TP attribute (FoKa)",
   "web.builder.explain.tp":

@@ -27,7 +27,8 @@ const spentOn = (sheet: unknown): number => {
 };
 
 /** Only an EWS table with the module SteM hands out Striche. */
-const playsStem = (table: TableSettingsRow): boolean => table.system === "ews" && table.modules.includes("stem");
+const playsStem = (table: TableSettingsRow): boolean =>
+  table.system === "ews" && table.modules.includes("stem");
 
 /**
  * Every award of a table's log, oldest first, by the characters' ids here (an imported log is
@@ -87,9 +88,15 @@ export async function awardStriche(
   const body = parseWith(awardStricheBodySchema, rawBody);
   const table = await loadTable(ctx.db, principal.tableId);
   if (!playsStem(table)) {
-    throw new ApiError(422, "module-required", "Striche need an EWS table with the module stem", ["striche"], {
-      params: { module: "stem" },
-    });
+    throw new ApiError(
+      422,
+      "module-required",
+      "Striche need an EWS table with the module stem",
+      ["striche"],
+      {
+        params: { module: "stem" },
+      },
+    );
   }
   const stored = await ctx.writer.write(table.id, async (trx, batch) => {
     const rows = await trx
@@ -148,5 +155,8 @@ export async function checkStricheSpend(
   const reason = isMessageKey(key)
     ? { de: translate("de", key, params), en: translate("en", key, params) }
     : undefined;
-  throw new ApiError(422, code, reason?.en ?? code, [...issue.path], { params, ...(reason ? { reason } : {}) });
+  throw new ApiError(422, code, reason?.en ?? code, [...issue.path], {
+    params,
+    ...(reason ? { reason } : {}),
+  });
 }

@@ -190,7 +190,9 @@ export function EwsCharacterForm({
                         aria-label={t("web.builder.creationStricheFor", { name: row.name || String(i + 1) })}
                         value={character.creationStriche?.[row.name] ?? 0}
                         disabled={!row.name}
-                        onChange={(e) => setCreationStriche(row.name, Math.max(0, Number(e.target.value) || 0))}
+                        onChange={(e) =>
+                          setCreationStriche(row.name, Math.max(0, Number(e.target.value) || 0))
+                        }
                       />
                     )}
                     <output className="value" aria-label={t("web.builder.value")}>

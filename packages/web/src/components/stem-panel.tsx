@@ -130,7 +130,12 @@ export function StemPanel({ session, characterId }: { session: TableSession; cha
               name: selected.name,
               per: track.state.perPoint,
               next: track.state.toNextPoint,
-              value: nextValueText(track.kind, track.state, track.startLevel, track.striche + track.creationStriche),
+              value: nextValueText(
+                track.kind,
+                track.state,
+                track.startLevel,
+                track.striche + track.creationStriche,
+              ),
             })}
             {track.kind === "skill" || track.kind === "profession"
               ? ` ${t("web.stem.costSkill", { base: track.state.value ?? 0 })}`

@@ -1,9 +1,9 @@
 import { cryptoRng, ewsRules, getSystem, isSystemId, type TableSettings } from "@spieltisch/engine";
 import {
   type AppliedCondition,
-  awardStricheBodySchema,
   appliedConditions,
   applyCombat,
+  awardStricheBodySchema,
   type CombatCommand,
   combatCommandSchema,
   combatOfLog,
@@ -11,8 +11,8 @@ import {
   conditionCommandBodySchema,
   conditionSchemas,
   conditionViewOf,
-  ewsCharacterSchema,
   consequencesOf,
+  ewsCharacterSchema,
   LOCAL_TABLE_FORMAT,
   type LocalTableFile,
   type LocalTableProblem,

@@ -1,9 +1,9 @@
 import {
+  awardStricheResponseSchema,
   type CombatCommand,
   characterSavedSchema,
   charactersResponseSchema,
   combatCommandResponseSchema,
-  awardStricheResponseSchema,
   conditionCommandResponseSchema,
   credentialsResponseSchema,
   eventsResponseSchema,
