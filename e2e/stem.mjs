@@ -76,7 +76,7 @@ export async function stemScenarios({ browser, url, shots, step }) {
       assert(guide.includes("1 bis 3 Striche pro Abend"), `guide: ${guide}`);
       await panel.getByLabel("Striche", { exact: true }).fill("2");
       await panel.getByRole("button", { name: "Striche vergeben" }).click();
-      await panel.getByText("Vergeben: 2 Strich(e) an Alle Spielercharaktere.").waitFor();
+      await panel.getByText("Vergeben: 2 Strich(e) an alle Spielercharaktere.").waitFor();
       await bothSizes(gm, shots, "stem-award");
     });
 
@@ -96,6 +96,21 @@ export async function stemScenarios({ browser, url, shots, step }) {
       // The log tells the table who got what.
       await openView(ayla, url, tableId, "log");
       await ayla.getByText(`Mara vergibt Striche: 2 an ${LAZARO.name}`).waitFor();
+    });
+
+    await step("stem: the EWS builder with creation in Striche and a Spezialisierung", async () => {
+      await openView(ayla, url, tableId, "builder");
+      await ayla.getByTestId("builder-modules").waitFor();
+      await ayla.getByLabel("Name", { exact: true }).fill("Alrik");
+      await ayla.getByRole("button", { name: "+ Fertigkeit" }).click();
+      await ayla.getByLabel("Name in Zeile 1").fill("Nahkampf");
+      await ayla.getByLabel("Erschaffung in Strichen").check();
+      await ayla.getByLabel("Striche bei der Erschaffung für Nahkampf").fill("4");
+      await ayla.getByRole("button", { name: "+ Spezialisierung" }).click();
+      await ayla.getByLabel("Name in Zeile 1").nth(1).fill("Degen");
+      const cost = await ayla.getByTestId("builder-creation-striche").textContent();
+      assert(cost === "Erschaffung: 1,33 Δ (4 Striche)", `creation: ${cost}`);
+      await bothSizes(ayla, shots, "stem-builder");
     });
   } finally {
     await Promise.all(contexts.map((c) => c.close()));

@@ -163,7 +163,7 @@ export function EwsCharacterForm({
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the file.
                 <div key={i} className="entry">
-                  <div className="entry-line">
+                  <div className={inStriche ? "entry-line with-striche" : "entry-line"}>
                     <input
                       aria-label={t("web.builder.rowName", { n: i + 1 })}
                       value={row.name}

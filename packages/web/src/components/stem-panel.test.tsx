@@ -41,7 +41,7 @@ describe("SteM in the Heft", () => {
     const award = screen.getByTestId("striche-award");
     fireEvent.change(within(award).getByLabelText("Striche"), { target: { value: "4" } });
     fireEvent.click(within(award).getByRole("button", { name: "Striche vergeben" }));
-    await within(award).findByText("Vergeben: 4 Strich(e) an Alle Spielercharaktere.");
+    await within(award).findByText("Vergeben: 4 Strich(e) an alle Spielercharaktere.");
     const again = () =>
       rerender(
         <I18nProvider lang="de">

@@ -41,7 +41,10 @@ export function StricheAwardPanel({ session }: { session: TableSession }) {
       await session.awardStriche(who || null, striche, note.trim() || undefined);
       const name = players.find((p) => p.id === who)?.character.name;
       setMessage({
-        text: t("web.stem.award.done", { striche, who: who ? String(name ?? who) : t("web.stem.award.all") }),
+        text: t("web.stem.award.done", {
+          striche,
+          who: who ? String(name ?? who) : t("web.stem.award.allDone"),
+        }),
         error: false,
       });
       setNote("");
