@@ -100,7 +100,7 @@ export function StemPanel({ session, characterId }: { session: TableSession; cha
         </p>
       )}
       <p className="muted">{t("web.stem.notation")}</p>
-      <ul className="values stem-track" aria-label={t("web.stem.track")}>
+      <ul className="stem-track" aria-label={t("web.stem.track")}>
         {lines.map((l) => (
           <li key={l.name}>
             <span className="name">
