@@ -10,6 +10,7 @@ import { offlineScenarios } from "./offline.mjs";
 import { playScenarios } from "./play-state.mjs";
 import { hasServer, startApiServer, startStatic } from "./server.mjs";
 import { serverScenarios } from "./shared-table.mjs";
+import { stemScenarios } from "./stem.mjs";
 import { settingsScenarios } from "./table-settings.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname;
@@ -63,6 +64,8 @@ try {
       await playScenarios({ ...ctx, url: host.url });
       console.log("table settings and revocation:");
       await settingsScenarios({ ...ctx, url: host.url });
+      console.log("SteM Striche at a shared table:");
+      await stemScenarios({ ...ctx, url: host.url });
     } else {
       console.log(
         "  - shared-table scenarios NOT RUN: packages/server/dist/main.js is missing (build the server).",

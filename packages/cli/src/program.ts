@@ -4,6 +4,7 @@ import { CliError } from "./cli-error.js";
 import { registerBandage } from "./commands/bandage.js";
 import { registerBleed } from "./commands/bleed.js";
 import { registerChar } from "./commands/char.js";
+import { registerCharAward } from "./commands/char-award.js";
 import { registerCharCondition } from "./commands/char-condition.js";
 import { registerCharEws } from "./commands/char-ews.js";
 import { registerCharFaar } from "./commands/char-faar.js";
@@ -52,6 +53,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerCharEws,
   registerCharFaar,
   registerCharPlan,
+  registerCharAward,
   registerCharCondition,
   registerMelee,
   registerInitiative,

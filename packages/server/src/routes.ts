@@ -31,6 +31,7 @@ import { importTable } from "./domain/import.js";
 import { bearerToken, type Principal, requireActor, requireGm } from "./domain/principal.js";
 import { renameTable } from "./domain/rename-table.js";
 import { getRollRequest, odds, requestRoll, roll } from "./domain/rolls.js";
+import { awardStriche } from "./domain/striche.js";
 import { tableView } from "./domain/table-view.js";
 import { createTable, rotateSeeds } from "./domain/tables.js";
 import { ApiError, parseWith } from "./errors.js";
@@ -177,6 +178,10 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   addRoute(app, "POST /api/tables/:id/characters/:cid/condition", async (request) =>
     conditionCommand(ctx, await who(request), request.params.cid!, request.body),
+  );
+
+  addRoute(app, "POST /api/tables/:id/striche", async (request) =>
+    awardStriche(ctx, await who(request), request.body),
   );
 
   addRoute(app, "GET /api/tables/:id/combat", async (request) => {

@@ -22,6 +22,7 @@ interface AdvanceOptions {
   readonly out?: string;
   readonly new?: ewsRules.ValueKind;
   readonly attributes?: string[];
+  readonly skill?: string;
   readonly note?: string;
   readonly undo?: boolean;
 }
@@ -60,9 +61,22 @@ async function runAdvance(file: string, options: AdvanceOptions, ctx: CliContext
     after = ewsRules.advance(before, options.value, striche, {
       ...(options.new ? { newKind: options.new } : {}),
       ...(options.attributes ? { attributes: options.attributes } : {}),
+      ...(options.skill !== undefined ? { skill: options.skill } : {}),
       ...(options.note !== undefined ? { note: options.note } : {}),
     });
     changed = { value: options.value, striche };
+  }
+  // A file that keeps its awards (`char award`) spends only what they cover.
+  const awards = before.stricheAwards ?? [];
+  if (!options.undo && awards.length > 0) {
+    const { unspent } = ewsRules.ledgerOf(awards, ewsRules.stricheSpent(before));
+    const [issue] = ewsRules.spendIssues(before, after, { available: unspent, stem: true });
+    if (issue) {
+      throw new CliError("striche-over-award", "issue.ews.striche-over-award", {
+        spend: Number(issue.params?.spend ?? 0),
+        available: Number(issue.params?.available ?? 0),
+      });
+    }
   }
   const report = ewsRules.evaluateEws(after, ctx.table);
   const derived = report.derived as unknown as ewsRules.EwsDerived;
@@ -141,8 +155,17 @@ export const registerCharEws: RegisterCommand = ({ program, lang, runWith }) => 
     .option("--value <name>", h.value)
     .option("--striche <n>", h.striche, integerOption("--striche"))
     .option("--out <file>", h.out)
-    .addOption(new Option("--new <kind>", h.newKind).choices(["attribute", "skill", "profession", "trait"]))
+    .addOption(
+      new Option("--new <kind>", h.newKind).choices([
+        "attribute",
+        "skill",
+        "profession",
+        "trait",
+        "specialisation",
+      ]),
+    )
     .option("--attributes <list>", h.attributes, parseList)
+    .option("--skill <name>", h.skill)
     .option("--note <text>", h.note)
     .option("--undo", h.undo)
     .action((file: string, options: AdvanceOptions, cmd: Command) =>

@@ -12,4 +12,5 @@ export * from "./responses.js";
 export * from "./rolls.js";
 export * from "./routes.js";
 export * from "./seeds.js";
+export * from "./striche.js";
 export * from "./tables.js";

@@ -15,6 +15,7 @@ import { healthResponseSchema } from "./health.js";
 import { openApiDocumentSchema } from "./openapi-document.js";
 import { rollRequestInfoSchema, rollRequestResponseSchema, rollResponseSchema } from "./rolls.js";
 import { rotateSeedResponseSchema } from "./seeds.js";
+import { awardStricheResponseSchema } from "./striche.js";
 import {
   createTableResponseSchema,
   credentialsResponseSchema,
@@ -55,6 +56,7 @@ export const apiResponseSchemas = {
   "DELETE /api/tables/:id/characters/:cid": null,
   "GET /api/tables/:id/characters/:cid/history": characterHistoryResponseSchema,
   "POST /api/tables/:id/characters/:cid/condition": conditionCommandResponseSchema,
+  "POST /api/tables/:id/striche": awardStricheResponseSchema,
   "GET /api/tables/:id/combat": combatResponseSchema,
   "POST /api/tables/:id/combat": combatCommandResponseSchema,
   "GET /api/tables/:id/export": tableExportSchema,

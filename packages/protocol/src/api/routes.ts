@@ -17,6 +17,7 @@ import { tableExportSchema } from "./export.js";
 import type { ApiRoute } from "./responses.js";
 import { oddsBodySchema, rollBodySchema, rollRequestBodySchema } from "./rolls.js";
 import { rotateSeedBodySchema } from "./seeds.js";
+import { awardStricheBodySchema } from "./striche.js";
 import { createTableBodySchema, inviteBodySchema, joinBodySchema, renameTableBodySchema } from "./tables.js";
 
 /**
@@ -381,7 +382,10 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
   },
   "PUT /api/tables/:id/characters/:cid": {
     summary: "Save a new version of a character (owner or GM)",
-    description: "`If-Match` names the version you changed; a stale one is 409 with `currentVersion`.",
+    description:
+      "`If-Match` names the version you changed; a stale one is 409 with `currentVersion`. On an EWS " +
+      "table, raising the sheet's SteM `striche` needs the module `stem` (422 `stem-off`) and " +
+      "awarded Striche left (422 `striche-over-award`, path `striche`, `reason` in German and English).",
     operationId: "updateCharacter",
     tag: "characters",
     auth: "bearer",
@@ -389,7 +393,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     headers: IF_MATCH,
     body: characterEnvelopeSchema,
     bodyVariants: characterFileVariants,
-    errors: { ...CHARACTER_EDIT_ERRORS, 422: ["invalid-character"] },
+    errors: { ...CHARACTER_EDIT_ERRORS, 422: ["invalid-character", "stem-off", "striche-over-award"] },
   },
   "DELETE /api/tables/:id/characters/:cid": {
     summary: "Delete a character (owner or GM); its history stays",
@@ -426,6 +430,25 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
       403: ["viewer-read-only", "not-owner", "condition-gm-only", "secret-gm-only"],
       404: ["character-not-found"],
       422: ["character-wrong-system", "missing-character-field", ...CONDITION_REFUSALS],
+    },
+  },
+  "POST /api/tables/:id/striche": {
+    summary: "Award SteM Striche to one or all player characters (GM, module stem)",
+    description:
+      "Without `character` every player character of the table gets `striche` (the text's guide: " +
+      "1 to 3 an evening). The answer is the logged `striche-awarded` event, visible to the table; " +
+      "each share records the Striche already on the sheet (`spentBefore`). Players spend awarded " +
+      "Striche with `PUT …/characters/:cid`; a spend beyond them is 422 `striche-over-award`.",
+    operationId: "awardStriche",
+    tag: "characters",
+    auth: "bearer",
+    status: 201,
+    body: awardStricheBodySchema,
+    errors: {
+      400: ["invalid-body"],
+      403: ["viewer-read-only", "gm-only"],
+      404: ["character-not-found"],
+      422: ["module-required", "no-characters", "npc-no-striche"],
     },
   },
   "GET /api/tables/:id/combat": {

@@ -29,19 +29,35 @@ export const ewsProfessionSchema = z.looseObject({
   kind: z.enum(["profession", "background"]).optional(),
 });
 
+/**
+ * A Spezialisierung: a Fertigkeit (`skill`, a name from `skills`) narrowed to one Unterbereich;
+ * its level is a bonus on top of the Fertigkeit (3 per plus).
+ */
+export const ewsSpecialisationSchema = z.looseObject({ name, level: ewsLevelSchema, skill: name });
+
+const stricheRecord = z.record(z.string(), z.number().int().min(0).max(100_000));
+
 /** One SteM advance in the history (newest last). */
 export const ewsAdvancementSchema = z.looseObject({
   value: name,
   striche: z.number().int().min(1).max(10_000),
-  added: z.enum(["attribute", "skill", "profession", "trait"]).optional(),
+  added: z.enum(["attribute", "skill", "profession", "trait", "specialisation"]).optional(),
   note: z.string().max(2000).optional(),
+  at: z.string().max(200).optional(),
+});
+
+/** An award of SteM Striche kept in the file (`spieltisch char award`). */
+export const ewsFileAwardSchema = z.looseObject({
+  striche: z.number().int().min(1).max(30),
+  spentBefore: z.number().int().min(0),
+  note: z.string().max(500).optional(),
   at: z.string().max(200).optional(),
 });
 
 /**
  * The body of an EWS character file (CONTRACT §2): Δ budget or Machtstufe, the four lists of
- * values with creation levels, the Wundschwelle's Eigenschaft, Striche spent (SteM) and their
- * history. Loose at every level: fields this version does not know are kept.
+ * values with creation levels, Spezialisierungen, the Wundschwelle's Eigenschaft, Striche spent at
+ * creation ("in Strichen erschaffen", counted against the budget) and in SteM, and their history. Loose at every level: fields this version does not know are kept.
  */
 export const ewsCharacterSchema = characterEnvelopeSchema.extend({
   system: z.literal("ews"),
@@ -51,9 +67,12 @@ export const ewsCharacterSchema = characterEnvelopeSchema.extend({
   skills: z.array(ewsSkillSchema).optional(),
   professions: z.array(ewsProfessionSchema).optional(),
   traits: z.array(ewsEntrySchema).optional(),
+  specialisations: z.array(ewsSpecialisationSchema).optional(),
   woundAttribute: name.nullable().optional(),
-  striche: z.record(z.string(), z.number().int().min(0).max(100_000)).optional(),
+  creationStriche: stricheRecord.optional(),
+  striche: stricheRecord.optional(),
   advancements: z.array(ewsAdvancementSchema).optional(),
+  stricheAwards: z.array(ewsFileAwardSchema).optional(),
   attributeMalus: z.boolean().optional(),
   wounds: z.number().int().min(0).max(100).optional(),
   notes: z.string().optional(),

@@ -5,6 +5,7 @@ import { conditionEventBodySchema } from "./condition-event.js";
 import { noteEventBodySchema } from "./note-event.js";
 import { rollEventBodySchema } from "./roll-event.js";
 import { rollRequestEventBodySchema } from "./roll-request-event.js";
+import { stricheAwardedEventBodySchema } from "./striche-event.js";
 import {
   importedEventBodySchema,
   seedCommittedEventBodySchema,
@@ -31,6 +32,7 @@ export const eventBodySchemas = {
   combat: combatEventBodySchema,
   condition: conditionEventBodySchema,
   "table-renamed": tableRenamedEventBodySchema,
+  "striche-awarded": stricheAwardedEventBodySchema,
 } as const satisfies Record<string, z.ZodObject>;
 
 /** A kind of event (`roll`, `note`, `combat`, …). */

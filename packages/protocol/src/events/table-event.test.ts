@@ -40,7 +40,7 @@ const BODIES: { readonly [K in EventKind]: EventBody<K> } = {
     revealed: { seedId: "s1", seed: "ab", commitment: "c1" },
     next: { seedId: "s2", commitment: "c2" },
   },
-  imported: { from: "old", seed },
+  imported: { from: "old", seed, characters: { old: "c" } },
   roll: {
     action: "check",
     system: "ews",
@@ -74,6 +74,11 @@ const BODIES: { readonly [K in EventKind]: EventBody<K> } = {
     byName: "SL",
   },
   "table-renamed": { name: "Die Nebelinseln" },
+  "striche-awarded": {
+    awards: [{ character: "c", name: "Lazaro", striche: 4, spentBefore: 0 }],
+    note: "Seefahrt",
+    byName: "SL",
+  },
 };
 
 const member = <K extends EventKind>(kind: K, seq: number) => ({

@@ -31,4 +31,12 @@ export const seedRotatedEventBodySchema = z.object({
 export const tableRenamedEventBodySchema = z.object({ name: z.string() });
 
 /** `imported`: the table was restored from an export of table `from`; new table-stream seed. */
-export const importedEventBodySchema = z.object({ from: z.string(), seed: seedCommitmentSchema });
+export const importedEventBodySchema = z.object({
+  from: z.string(),
+  seed: seedCommitmentSchema,
+  /**
+   * Old character id → new one, for the characters the imported log names in Striche awards (the
+   * import gives every character a new id; the log keeps the old ones).
+   */
+  characters: z.record(z.string(), z.string()).optional(),
+});

@@ -141,6 +141,7 @@ function publishedCommitment(
     case "combat":
     case "condition":
     case "table-renamed":
+    case "striche-awarded":
       return null;
   }
 }

@@ -20,6 +20,7 @@ import { webMessages } from "./web-messages.js";
 import { webPlayMessages } from "./web-play-messages.js";
 import { webResultMessages } from "./web-result-messages.js";
 import { webSettingsMessages } from "./web-settings-messages.js";
+import { webStemMessages } from "./web-stem-messages.js";
 import { webTableMessages } from "./web-table-messages.js";
 
 const AREAS = {
@@ -44,6 +45,7 @@ const AREAS = {
   webResultMessages,
   webHeftMessages,
   webSettingsMessages,
+  webStemMessages,
 };
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();

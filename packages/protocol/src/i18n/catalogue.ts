@@ -18,6 +18,7 @@ import { webMessages } from "./web-messages.js";
 import { webPlayMessages } from "./web-play-messages.js";
 import { webResultMessages } from "./web-result-messages.js";
 import { webSettingsMessages } from "./web-settings-messages.js";
+import { webStemMessages } from "./web-stem-messages.js";
 import { webTableMessages } from "./web-table-messages.js";
 
 /**
@@ -45,6 +46,7 @@ const de = {
   ...webResultMessages.de,
   ...webHeftMessages.de,
   ...webSettingsMessages.de,
+  ...webStemMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -68,6 +70,7 @@ const en: Record<keyof typeof de, string> = {
   ...webResultMessages.en,
   ...webHeftMessages.en,
   ...webSettingsMessages.en,
+  ...webStemMessages.en,
 };
 
 /** A message id. */

@@ -21,6 +21,14 @@ const de = {
   "issue.ews.unlearned-value": "„{name}“ ist noch nicht gelernt (keine Plusse, keine Striche)",
   "issue.ews.striche-unknown-value": "Striche auf „{name}“, aber diesen Wert hat der Charakter nicht",
   "issue.ews.history-mismatch": "Die Steigerungsliste gibt mehr Striche für „{name}“ aus als verbucht sind",
+  "issue.ews.specialisation-minus":
+    "Spezialisierung „{name}“ auf „{level}“: Spezialisierungen gibt es nicht mit Minus",
+  "issue.ews.specialisation-unknown-skill":
+    "Spezialisierung „{name}“ gehört zur Fertigkeit „{skill}“, die der Charakter nicht hat",
+  "issue.ews.stem-off":
+    "{spend} Strich(e) ausgegeben, aber diese Runde spielt ohne das Modul Steigerung (SteM)",
+  "issue.ews.striche-over-award":
+    "{spend} Strich(e) ausgegeben, aber nur {available} vergebene Strich(e) sind noch frei",
   // Engine errors
   "error.invalid-level": "„{level}“ ist keine Stufe wie +, ++, - oder --",
   "error.invalid-striche": "Striche müssen eine ganze Zahl ab 0 sein, nicht {striche}",
@@ -78,6 +86,12 @@ const en: Record<keyof typeof de, string> = {
   "issue.ews.unlearned-value": '"{name}" is not learned yet (no pluses, no Striche)',
   "issue.ews.striche-unknown-value": 'Striche on "{name}", but the character has no such value',
   "issue.ews.history-mismatch": 'The advancement history spends more Striche on "{name}" than recorded',
+  "issue.ews.specialisation-minus":
+    'Specialisation "{name}" at "{level}": specialisations have no minus levels',
+  "issue.ews.specialisation-unknown-skill":
+    'Specialisation "{name}" belongs to the skill "{skill}", which the character lacks',
+  "issue.ews.stem-off": "{spend} Strich(e) spent, but this table plays without the module Steigerung (SteM)",
+  "issue.ews.striche-over-award": "{spend} Strich(e) spent, but only {available} awarded Strich(e) are left",
   "error.invalid-level": '"{level}" is not a level like +, ++, - or --',
   "error.invalid-striche": "Striche must be a whole number from 0, not {striche}",
   "error.invalid-notation": '"{notation}" is not a Strich notation ({reason})',

@@ -15,6 +15,7 @@ import { appendEvent } from "../store/append-event.js";
 import { loadCondition, loadConditions, type StoredCondition } from "./condition-store.js";
 import { isSecretNpc, playCharacterOf, tableSettingsOf } from "./play-characters.js";
 import { type Principal, requireActor } from "./principal.js";
+import { checkStricheSpend } from "./striche.js";
 import { loadTable, type TableSettingsRow } from "./tables.js";
 
 /** An issue on the wire: code, JSON path, severity and its parameters. */
@@ -148,7 +149,8 @@ export async function createCharacter(
 
 /**
  * `PUT /characters/:cid` with `If-Match: <version>`: saves a new version when the caller still has
- * the current one (409 otherwise, so two editors never overwrite each other silently).
+ * the current one (409 otherwise, so two editors never overwrite each other silently). On an EWS
+ * table the SteM Striche it spends must be allowed and awarded ({@link checkStricheSpend}).
  */
 export async function updateCharacter(
   ctx: ServerContext,
@@ -165,6 +167,11 @@ export async function updateCharacter(
   requireNpcRights(principal, character);
   const text = JSON.stringify(character);
   return ctx.writer.write(table.id, async (trx, batch) => {
+    // Against the version the caller changed: a stale one fails below with 409 anyway.
+    const current = await findCharacter({ ...ctx, db: trx }, table.id, characterId);
+    if (Number(current.version) === expectedVersion) {
+      await checkStricheSpend(trx, table, characterId, JSON.parse(current.body), character);
+    }
     const at = new Date().toISOString();
     const next = expectedVersion + 1;
     const updated = await trx

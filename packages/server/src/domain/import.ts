@@ -37,6 +37,12 @@ export async function importTable(
   }
   const id = randomUUID();
   const now = new Date().toISOString();
+  // New ids up front: the `imported` event names those the log's Striche awards use.
+  const renamed = new Map(data.characters.map((c) => [c.id, randomUUID()]));
+  const awarded = new Set(
+    data.events.flatMap((e) => (e.kind === "striche-awarded" ? e.awards.map((a) => a.character) : [])),
+  );
+  const characters = Object.fromEntries([...renamed].filter(([old]) => awarded.has(old)));
   const { lastTableSeq } = checkImportedLog(data);
   const tokens = await ctx.writer.write(id, (trx, batch) =>
     provisionTable(trx, batch, {
@@ -50,11 +56,12 @@ export async function importTable(
         full_seq: data.events.length,
         table_seq: lastTableSeq,
       },
-      restore: () => restoreHistory(trx, id, data, now),
+      restore: () => restoreHistory(trx, id, data, now, renamed),
       announce: (gm, tableSeed) =>
         appendEvent(trx, batch, id, { kind: "imported", secret: false, by: gm.id }, () => ({
           from: data.table.id,
           seed: { stream: "table", ...tableSeed },
+          ...(Object.keys(characters).length > 0 ? { characters } : {}),
         })),
     }),
   );
@@ -72,6 +79,7 @@ async function restoreHistory(
   id: string,
   data: TableExport,
   now: string,
+  renamed: ReadonlyMap<string, string>,
 ): Promise<void> {
   for (const m of data.members) {
     await trx
@@ -108,7 +116,7 @@ async function restoreHistory(
   for (const c of data.characters) {
     const last = c.versions.at(-1);
     if (!last) continue;
-    const newId = randomUUID();
+    const newId = renamed.get(c.id) ?? randomUUID();
     await trx
       .insertInto("characters")
       .values({

@@ -58,6 +58,12 @@ export function describeEvent(
       return `${tk(`web.log.kind.${e.kind}`, e.kind)}${secret}`;
     case "table-renamed":
       return t("web.log.renamed", { name: e.name });
+    case "striche-awarded":
+      return t("web.log.striche", {
+        by: e.byName ?? e.by ?? "?",
+        list: e.awards.map((a) => t("web.log.stricheShare", { name: a.name, striche: a.striche })).join(", "),
+        note: e.note ? ` („${e.note}“)` : "",
+      });
     case "condition":
       if (play) return `${conditionEventSentence(e, play.system, play.table, play.nameOf, i18n)}${secret}`;
       return `${tk(`web.log.kind.${e.kind}`, e.kind)}${secret}`;

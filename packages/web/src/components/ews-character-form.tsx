@@ -1,9 +1,16 @@
-import type { Issue } from "@spieltisch/engine";
+import type { Issue, TableSettings } from "@spieltisch/engine";
 import { issuesAt } from "../lib/evaluate.js";
 import { useI18n } from "../lib/i18n.js";
 import { IssueList } from "./issue-list.js";
 
-type Row = { name: string; level: string; attributes?: string[]; kind?: string; [k: string]: unknown };
+type Row = {
+  name: string;
+  level: string;
+  attributes?: string[];
+  kind?: string;
+  skill?: string;
+  [k: string]: unknown;
+};
 /** The draft this builder edits: the system's character file body as typed so far. */
 export type EwsDraft = Record<string, unknown> & {
   name: string;
@@ -11,34 +18,55 @@ export type EwsDraft = Record<string, unknown> & {
   skills?: Row[];
   professions?: Row[];
   traits?: Row[];
+  specialisations?: Row[];
+  creationStriche?: Record<string, number>;
+  striche?: Record<string, number>;
   woundAttribute?: string | null;
   powerLevel?: string;
   budget?: number;
 };
 
+// "" is "not yet": a Fertigkeit, Beruf or Spezialisierung bought only with creation Striche.
 const LEVELS: Record<string, string[]> = {
-  attributes: ["---", "--", "-", "+", "++", "+++"],
-  skills: ["+", "++", "+++"],
-  professions: ["+", "++", "+++"],
+  attributes: ["---", "--", "-", "", "+", "++", "+++"],
+  skills: ["", "+", "++", "+++"],
+  professions: ["", "+", "++", "+++"],
   traits: ["--", "-", "+", "++"],
+  specialisations: ["", "+", "++", "+++"],
 };
-const SECTIONS = ["attributes", "skills", "professions", "traits"] as const;
+const SECTIONS = ["attributes", "skills", "professions", "specialisations", "traits"] as const;
+const MODULE_TEXTS = ["stem", "foka", "krit"] as const;
 type Section = (typeof SECTIONS)[number];
 
-/** The EWS character form (CONTRACT §2 body): rows of name and level with live values and issues. */
+/**
+ * The EWS character form (CONTRACT §2 body): rows of name and level with live values and issues,
+ * Spezialisierungen, creation in Striche (text L297), the fields of the table's modules (SteM
+ * Striche, FoKa's TP Eigenschaft) and each rule explained beside its field.
+ */
 export function EwsCharacterForm({
   character,
   onChange,
   issues,
   derived,
+  table,
 }: {
   character: EwsDraft;
   onChange: (c: EwsDraft) => void;
   issues: readonly Issue[];
   derived: Readonly<Record<string, unknown>>;
+  table?: TableSettings;
 }) {
   const { t } = useI18n();
+  const modules = table?.modules ?? [];
+  const inStriche = character.creationStriche !== undefined;
   const attributeNames = (character.attributes ?? []).map((a) => a.name).filter(Boolean);
+  const skillNames = (character.skills ?? []).map((a) => a.name).filter(Boolean);
+  const stemSpent = Object.values(character.striche ?? {}).reduce((a, b) => a + b, 0);
+  const creationSpent = Object.values(character.creationStriche ?? {}).reduce((a, b) => a + b, 0);
+  const setCreationStriche = (name: string, value: number) => {
+    const { [name]: _old, ...rest } = character.creationStriche ?? {};
+    onChange({ ...character, creationStriche: value > 0 ? { ...rest, [name]: value } : rest });
+  };
   const valueFor = (section: Section, name: string) => {
     const map = derived[section] as Record<string, number> | undefined;
     return map?.[name];
@@ -47,6 +75,16 @@ export function EwsCharacterForm({
   const budgetMode = character.budget !== undefined ? "custom" : (character.powerLevel ?? "angehender-held");
   return (
     <div className="stack">
+      {modules.length > 0 && (
+        <div className="muted" data-testid="builder-modules">
+          <p>{t("web.builder.modules", { list: modules.join(", ") })}</p>
+          <ul>
+            {MODULE_TEXTS.filter((m) => modules.includes(m)).map((m) => (
+              <li key={m}>{t(`web.builder.module.${m}`)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <label>
         {t("web.builder.name")}
         <input value={character.name} onChange={(e) => onChange({ ...character, name: e.target.value })} />
@@ -83,12 +121,37 @@ export function EwsCharacterForm({
           </label>
         )}
       </div>
+      <p className="muted">{t("web.builder.explain.powerLevel")}</p>
       <IssueList issues={issuesAt(issues, "budget")} compact />
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={inStriche}
+          onChange={(e) => {
+            const { creationStriche: _c, ...rest } = character;
+            onChange(e.target.checked ? { ...rest, creationStriche: {} } : rest);
+          }}
+        />
+        {t("web.builder.creationStriche")}
+      </label>
+      <p className="muted">{t("web.builder.explain.creationStriche")}</p>
+      {inStriche && (
+        <p data-testid="builder-creation-striche">
+          {t("web.builder.costStriche", {
+            cost: new Intl.NumberFormat("de", { maximumFractionDigits: 2 }).format(creationSpent / 3),
+            striche: creationSpent,
+          })}
+        </p>
+      )}
+      {stemSpent > 0 && <p className="muted">{t("web.builder.stemStriche", { striche: stemSpent })}</p>}
       {SECTIONS.map((section) => {
         const rows = character[section] ?? [];
         return (
           <fieldset key={section} className="rows" data-section={section}>
             <legend>{t(`web.builder.section.${section}`)}</legend>
+            {section === "specialisations" && (
+              <p className="muted">{t("web.builder.explain.specialisations")}</p>
+            )}
             {rows.map((row, i) => {
               const value = valueFor(section, row.name);
               const rowIssues = issuesAt(issues, section, i);
@@ -100,7 +163,7 @@ export function EwsCharacterForm({
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the file.
                 <div key={i} className="entry">
-                  <div className="entry-line">
+                  <div className={inStriche ? "entry-line with-striche" : "entry-line"}>
                     <input
                       aria-label={t("web.builder.rowName", { n: i + 1 })}
                       value={row.name}
@@ -113,10 +176,25 @@ export function EwsCharacterForm({
                     >
                       {LEVELS[section]!.map((l) => (
                         <option key={l} value={l}>
-                          {l}
+                          {l || "±"}
                         </option>
                       ))}
                     </select>
+                    {inStriche && (
+                      <input
+                        type="number"
+                        inputMode="numeric"
+                        className="striche"
+                        min={0}
+                        max={300}
+                        aria-label={t("web.builder.creationStricheFor", { name: row.name || String(i + 1) })}
+                        value={character.creationStriche?.[row.name] ?? 0}
+                        disabled={!row.name}
+                        onChange={(e) =>
+                          setCreationStriche(row.name, Math.max(0, Number(e.target.value) || 0))
+                        }
+                      />
+                    )}
                     <output className="value" aria-label={t("web.builder.value")}>
                       {value ?? ""}
                     </output>
@@ -157,6 +235,22 @@ export function EwsCharacterForm({
                       ))}
                     </div>
                   )}
+                  {section === "specialisations" && (
+                    <div className="entry-line sub">
+                      <select
+                        aria-label={t("web.builder.specialisationSkill", { n: i + 1 })}
+                        value={row.skill ?? ""}
+                        onChange={(e) => update({ skill: e.target.value })}
+                      >
+                        <option value="">–</option>
+                        {skillNames.map((n) => (
+                          <option key={n} value={n}>
+                            {n}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  )}
                   {section === "professions" && (
                     <div className="entry-line sub">
                       <select
@@ -183,6 +277,7 @@ export function EwsCharacterForm({
                     level: "+",
                     ...(section === "skills" ? { attributes: [] } : {}),
                     ...(section === "professions" ? { kind: "profession" } : {}),
+                    ...(section === "specialisations" ? { skill: skillNames[0] ?? "" } : {}),
                   },
                 ])
               }
@@ -193,7 +288,7 @@ export function EwsCharacterForm({
         );
       })}
       <label>
-        {t("web.builder.woundAttribute")}
+        {modules.includes("foka") ? t("web.builder.tpAttribute") : t("web.builder.woundAttribute")}
         <select
           value={character.woundAttribute ?? ""}
           onChange={(e) => onChange({ ...character, woundAttribute: e.target.value || null })}
@@ -206,6 +301,7 @@ export function EwsCharacterForm({
           ))}
         </select>
       </label>
+      {modules.includes("foka") && <p className="muted">{t("web.builder.explain.tp")}</p>}
       <IssueList issues={issuesAt(issues, "woundAttribute")} compact />
       <label>
         {t("web.builder.notes")}

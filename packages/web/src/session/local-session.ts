@@ -1,8 +1,9 @@
-import { cryptoRng, getSystem, isSystemId, type TableSettings } from "@spieltisch/engine";
+import { cryptoRng, ewsRules, getSystem, isSystemId, type TableSettings } from "@spieltisch/engine";
 import {
   type AppliedCondition,
   appliedConditions,
   applyCombat,
+  awardStricheBodySchema,
   type CombatCommand,
   combatCommandSchema,
   combatOfLog,
@@ -11,6 +12,7 @@ import {
   conditionSchemas,
   conditionViewOf,
   consequencesOf,
+  ewsCharacterSchema,
   LOCAL_TABLE_FORMAT,
   type LocalTableFile,
   type LocalTableProblem,
@@ -314,6 +316,35 @@ export class LocalSession implements TableSession {
       },
       [{ character, after }],
     );
+  }
+
+  /** Like the server: one or every player character, with the Striche each sheet carries now. */
+  async awardStriche(character: string | null, striche: number, note?: string) {
+    const { character: _c, ...body } = awardStricheBodySchema.parse({
+      striche,
+      ...(character ? { character } : {}),
+      ...(note ? { note } : {}),
+    });
+    const chosen = this.data.characters.filter((c) =>
+      character ? c.id === character : c.character.npc !== true,
+    );
+    if (chosen.length === 0) throw new Error(character ? "character-not-found" : "no-characters");
+    const awards = chosen.map((c) => {
+      const sheet = ewsCharacterSchema.safeParse(c.character);
+      return {
+        character: c.id,
+        name: String(c.character.name ?? c.id),
+        striche: body.striche,
+        spentBefore: sheet.success ? ewsRules.stricheSpent(sheet.data) : 0,
+      };
+    });
+    this.append({
+      ...this.envelope(false),
+      kind: "striche-awarded",
+      awards,
+      note: body.note ?? null,
+      byName: null,
+    });
   }
 
   playCharacters(): PlayCharacterView[] {

@@ -1,5 +1,6 @@
 import {
   type AddressedEvent,
+  awardStricheResponseSchema,
   type CombatCommand,
   characterSavedSchema,
   charactersResponseSchema,
@@ -303,6 +304,14 @@ export class RemoteSession implements TableSession {
       conditionCommandResponseSchema,
       { token: this.token, body: { ...command, ...(secret ? { secret } : {}) } },
     );
+    this.add([event]);
+  }
+
+  async awardStriche(character: string | null, striche: number, note?: string) {
+    const event = await api(this.path("/striche"), awardStricheResponseSchema, {
+      token: this.token,
+      body: { striche, ...(character ? { character } : {}), ...(note ? { note } : {}) },
+    });
     this.add([event]);
   }
 

@@ -53,6 +53,11 @@ export interface TableSession {
   playOdds(action: string, options: Record<string, unknown>, play: PlayFields): Promise<PlayOdds>;
   /** A condition command by hand (`{command: "damage", amount: 3}`), logged as a `condition` event. */
   conditionCommand(character: string, command: Record<string, unknown>, secret?: boolean): Promise<void>;
+  /**
+   * SteM (GM): Striche for one character, or for every player character when `character` is null,
+   * logged as a `striche-awarded` event the whole table sees.
+   */
+  awardStriche(character: string | null, striche: number, note?: string): Promise<void>;
   liveState(): LiveState;
   /** The whole table in JSON (local: the stored document; shared: the server's `/export`). */
   exportJson(): Promise<string>;

@@ -4,6 +4,8 @@ import { HeftSections } from "../components/heft/heft-sections.js";
 import { systemHeft } from "../components/heft/system-heft.js";
 import { NpcForm } from "../components/npc-form.js";
 import { SheetPlay } from "../components/sheet-play.js";
+import { StemPanel } from "../components/stem-panel.js";
+import { StricheAwardPanel } from "../components/striche-award-panel.js";
 import { useI18n } from "../lib/i18n.js";
 import { navigate } from "../lib/router.js";
 import { type SheetData, sheetCandidates, sheetOf } from "../lib/sheet-data.js";
@@ -93,6 +95,8 @@ export default function SheetView({ session }: ViewProps) {
       </div>
       {/* The condition first: at the table it is what changes and what a player looks for. */}
       {chosen.key !== "draft" && <SheetPlay session={session} characterId={chosen.key} />}
+      {/* EWS only (the component checks): Striche of SteM, their notation and the spending. */}
+      {chosen.key !== "draft" && <StemPanel session={session} characterId={chosen.key} />}
       {heft ? (
         <article className="sheet heft screen-only" aria-label={t("web.view.sheet")}>
           <h2>{sheet.name}</h2>
@@ -152,6 +156,7 @@ export default function SheetView({ session }: ViewProps) {
           )}
         </article>
       )}
+      <StricheAwardPanel session={session} />
       <NpcForm session={session} />
       <PrintBooklet sheet={sheet} heft={heft} system={config.system} />
     </div>

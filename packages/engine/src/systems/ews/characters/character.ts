@@ -19,12 +19,32 @@ export interface EwsProfession extends EwsEntry {
   readonly kind?: "profession" | "background" | undefined;
 }
 
+/**
+ * A Spezialisierung: a Fertigkeit narrowed to one Unterbereich ("Kunst des Flirtens (Damen von
+ * Adel)", text L297). Its level is a bonus on top of the Fertigkeit: 3 per plus, and Striche raise
+ * it one point at a time like an Eigenschaft from ±.
+ */
+export interface EwsSpecialisation extends EwsEntry {
+  /** The Fertigkeit it narrows (a name from `skills`). */
+  readonly skill: string;
+}
+
 /** One entry of the SteM history: Striche spent on a value (newest last), so it can be undone. */
 export interface EwsAdvancement {
   readonly value: string;
   readonly striche: number;
   /** Set when this advance created the entry (a new value); undoing it removes the entry again. */
-  readonly added?: "attribute" | "skill" | "profession" | "trait" | undefined;
+  readonly added?: "attribute" | "skill" | "profession" | "trait" | "specialisation" | undefined;
+  readonly note?: string | undefined;
+  readonly at?: string | undefined;
+  readonly [field: string]: unknown;
+}
+
+/** An award of SteM Striche kept in the character file (`char award`); see `ledgerOf`. */
+export interface EwsFileAward {
+  readonly striche: number;
+  /** Striche of SteM on the sheet when the award was given (where spending starts to count). */
+  readonly spentBefore: number;
   readonly note?: string | undefined;
   readonly at?: string | undefined;
   readonly [field: string]: unknown;
@@ -44,11 +64,19 @@ export interface EwsCharacter extends CharacterEnvelope {
   readonly skills?: readonly EwsSkill[] | undefined;
   readonly professions?: readonly EwsProfession[] | undefined;
   readonly traits?: readonly EwsEntry[] | undefined;
+  readonly specialisations?: readonly EwsSpecialisation[] | undefined;
   /** The Eigenschaft the Wundschwelle is taken from; null or absent: 4. */
   readonly woundAttribute?: string | null | undefined;
+  /**
+   * Striche spent at creation per value name ("in Strichen erschaffen", text L297): they count
+   * against the budget at 3 Striche per Δ, unlike the Striche of SteM.
+   */
+  readonly creationStriche?: Readonly<Record<string, number>> | undefined;
   /** Striche spent per value name (SteM), in total. */
   readonly striche?: Readonly<Record<string, number>> | undefined;
   readonly advancements?: readonly EwsAdvancement[] | undefined;
+  /** Awards of Striche recorded in the file (a table on a server keeps them in its log instead). */
+  readonly stricheAwards?: readonly EwsFileAward[] | undefined;
   /** The player asks for mali from minus Eigenschaften on Fertigkeiten and Berufe (rule 5). */
   readonly attributeMalus?: boolean | undefined;
   readonly wounds?: number | undefined;

@@ -3,14 +3,17 @@ import { roundEws } from "../rounding.js";
 import { attributeBonus, skillBonus } from "./bonuses.js";
 import type { EwsCharacter } from "./character.js";
 import { formatLevel, parseLevel } from "./levels.js";
-import { allEntries, type FoundEntry, stricheOf } from "./lookup.js";
+import { allEntries, creationStricheOf, type FoundEntry, stricheOf } from "./lookup.js";
 import { formatNotation } from "./stem-notation.js";
 import { type StemState, stemState } from "./stem-track.js";
 
 /** One value of the sheet after creation and SteM: where it stands and how to write it. */
 export interface CurrentValue extends FoundEntry {
   readonly startLevel: number;
+  /** Striche of SteM on this value. */
   readonly striche: number;
+  /** Striche of a creation "in Strichen" on this value (walked before those of SteM). */
+  readonly creationStriche: number;
   readonly state: StemState;
   readonly notation: string;
 }
@@ -29,6 +32,13 @@ export interface EwsDerived {
   readonly professions: Record<string, number>;
   /** Beruf/Hintergrund → Eigenschaft → value with that Eigenschaft's situational bonus. */
   readonly professionBonuses: Record<string, Record<string, number>>;
+  /**
+   * Spezialisierung → value rolled: its Fertigkeit's value with bonuses plus its own bonus
+   * ("Kunst des Flirtens (Damen von Adel): 13+2 = 15 (16)").
+   */
+  readonly specialisations: Record<string, number>;
+  /** Spezialisierung → its own bonus over the Fertigkeit (3 per plus, 1 per point with Striche). */
+  readonly specialisationBonuses: Record<string, number>;
   /** Merkmal → level (as written, or as reached with Striche). */
   readonly traits: Record<string, string>;
   readonly woundThreshold: number;
@@ -45,8 +55,9 @@ export function currentValues(character: EwsCharacter): CurrentValue[] {
   return allEntries(character).map((found) => {
     const startLevel = parseLevel(found.entry.level);
     const striche = stricheOf(character, found.entry.name);
-    const state = stemState(found.kind, startLevel, striche);
-    return { ...found, startLevel, striche, state, notation: formatNotation(state) };
+    const creationStriche = creationStricheOf(character, found.entry.name);
+    const state = stemState(found.kind, startLevel, creationStriche + striche);
+    return { ...found, startLevel, striche, creationStriche, state, notation: formatNotation(state) };
   });
 }
 
@@ -55,8 +66,9 @@ const setFirst = <T>(map: Record<string, T>, key: string, value: T): void => {
 };
 
 /**
- * Computes every derived value: numbers of Eigenschaften, Fertigkeiten (base + bonus) and Berufe
- * (base, and per Eigenschaft with its bonus), the Wundschwelle and the notation. Where a name is
+ * Computes every derived value: numbers of Eigenschaften, Fertigkeiten (base + bonus), Berufe
+ * (base, and per Eigenschaft with its bonus) and Spezialisierungen (Fertigkeit + own bonus), the
+ * Wundschwelle and the notation. Where a name is
  * used twice the first entry counts (validation reports the duplicate).
  */
 export function deriveEws(character: EwsCharacter, table: TableSettings): EwsDerived {
@@ -69,6 +81,8 @@ export function deriveEws(character: EwsCharacter, table: TableSettings): EwsDer
     skillBonuses: {},
     professions: {},
     professionBonuses: {},
+    specialisations: {},
+    specialisationBonuses: {},
     traits: {},
     woundThreshold: 4,
     notation: {},
@@ -78,7 +92,8 @@ export function deriveEws(character: EwsCharacter, table: TableSettings): EwsDer
     if (v.kind === "attribute") setFirst(d.attributes, v.entry.name, v.state.value ?? 12);
     // A Merkmal raised with Striche shows the level reached; otherwise the level as written.
     if (v.kind === "trait") {
-      setFirst(d.traits, v.entry.name, v.striche > 0 ? formatLevel(v.state.level) : v.entry.level);
+      const raised = v.striche + v.creationStriche > 0;
+      setFirst(d.traits, v.entry.name, raised ? formatLevel(v.state.level) : v.entry.level);
     }
   }
   for (const v of values) {
@@ -97,6 +112,15 @@ export function deriveEws(character: EwsCharacter, table: TableSettings): EwsDer
         bySituation[attribute] = base + attributeBonus(value, malus);
       }
       setFirst(d.professionBonuses, v.entry.name, bySituation);
+    }
+  }
+  for (const v of values) {
+    const bonus = v.state.value ?? 0;
+    const skill = typeof v.entry.skill === "string" ? d.skills[v.entry.skill] : undefined;
+    // A Spezialisierung without a learned Fertigkeit has nothing to narrow (validation says so).
+    if (v.kind === "specialisation" && bonus > 0 && skill !== undefined) {
+      setFirst(d.specialisationBonuses, v.entry.name, bonus);
+      setFirst(d.specialisations, v.entry.name, skill + bonus);
     }
   }
   const woundValue = character.woundAttribute ? d.attributes[character.woundAttribute] : undefined;

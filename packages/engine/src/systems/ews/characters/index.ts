@@ -12,6 +12,7 @@ export * from "./sheet-values.js";
 export * from "./stem-advance.js";
 export * from "./stem-notation.js";
 export * from "./stem-planner.js";
+export * from "./stem-spend.js";
 export * from "./stem-track.js";
 export * from "./validate.js";
 export * from "./values.js";

@@ -7,7 +7,8 @@ import { deriveEws } from "./derive.js";
  * The values an EWS roll takes from the sheet (`skill: "Nahkampf"`): every Eigenschaft, every
  * Fertigkeit with its bonus from its Eigenschaften (what is rolled), every Beruf and Hintergrund
  * at its base value, and each Beruf once per Eigenschaft with that Eigenschaft's situational
- * bonus as `"Diplomat (Stilvoll)"` (rule 5). Values after SteM; the first entry of a duplicated
+ * bonus as `"Diplomat (Stilvoll)"` (rule 5), and every Spezialisierung as `"Nahkampf (Schwerter)"`
+ * with its Fertigkeit's value plus its bonus. Values after SteM; the first entry of a duplicated
  * name counts, as on the sheet.
  *
  * @example
@@ -34,5 +35,12 @@ export function ewsSheetValues(character: EwsCharacter, table: TableSettings): S
         value,
       })),
     ),
+    // A Spezialisierung is rolled as "Fertigkeit (Unterbereich)", the way the sheet writes it.
+    ...(character.specialisations ?? []).flatMap((spec) => {
+      const value = derived.specialisations[spec.name];
+      return value === undefined
+        ? []
+        : [{ name: `${spec.skill} (${spec.name})`, kind: "Spezialisierung", value }];
+    }),
   ];
 }

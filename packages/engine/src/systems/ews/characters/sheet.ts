@@ -6,6 +6,8 @@ import type { EwsDerived } from "./derive.js";
 import { type CurrentValue, currentValues } from "./derive.js";
 import { evaluateEws } from "./evaluate.js";
 import { formatLevel } from "./levels.js";
+import { stricheSpent } from "./lookup.js";
+import { startsAtZero } from "./stem-track.js";
 import type { ValueKind } from "./values.js";
 
 /** A number with its name id, so a sheet can print "erfahren (15)" in any language. */
@@ -29,11 +31,16 @@ export interface SheetLine {
   readonly bonus?: number;
   /** Eigenschaften a Fertigkeit names. */
   readonly attributes?: readonly string[];
+  /** The Fertigkeit a Spezialisierung narrows. */
+  readonly skill?: string;
   /** Beruf (`profession`) or Hintergrund (`background`). */
   readonly professionKind?: "profession" | "background";
   /** A Beruf's value per situational Eigenschaft (with that Eigenschaft's bonus). */
   readonly situational?: readonly (NamedNumber & { readonly attribute: string })[];
+  /** Striche of SteM on this value. */
   readonly striche: number;
+  /** Striche spent on it at creation ("in Strichen erschaffen"). */
+  readonly creationStriche: number;
   /** Striche still needed for the next point (SteM). */
   readonly toNextPoint: number;
 }
@@ -50,6 +57,7 @@ export interface EwsSheet {
   readonly skills: readonly SheetLine[];
   readonly professions: readonly SheetLine[];
   readonly traits: readonly SheetLine[];
+  readonly specialisations: readonly SheetLine[];
   readonly woundThreshold: number;
   /** The Eigenschaft the Wundschwelle comes from (null: the average 12). */
   readonly woundAttribute: string | null;
@@ -66,13 +74,14 @@ const named = (value: number): NamedNumber => ({ value, nameId: valueName(value)
 
 function line(v: CurrentValue, d: EwsDerived): SheetLine {
   const name = v.entry.name;
-  const learning = (v.kind === "skill" || v.kind === "profession") && v.state.level <= 0;
+  const learning = startsAtZero(v.kind) && v.state.level <= 0;
   const common = {
     name,
     kind: v.kind,
     level: learning ? "" : formatLevel(v.state.level),
     notation: v.notation,
     striche: v.striche,
+    creationStriche: v.creationStriche,
     toNextPoint: v.state.toNextPoint,
   };
   switch (v.kind) {
@@ -95,6 +104,17 @@ function line(v: CurrentValue, d: EwsDerived): SheetLine {
     }
     case "trait":
       return { ...common, level: v.entry.level };
+    case "specialisation": {
+      const skill = typeof v.entry.skill === "string" ? v.entry.skill : "";
+      const bonus = v.state.value ?? 0;
+      const total = d.specialisations[name];
+      return {
+        ...common,
+        skill,
+        bonus,
+        ...(total !== undefined ? { value: named(total), base: total - bonus } : {}),
+      };
+    }
   }
 }
 
@@ -122,12 +142,13 @@ export function ewsSheet(character: EwsCharacter, table: TableSettings): EwsShee
     skills: of("skill"),
     professions: of("profession"),
     traits: of("trait"),
+    specialisations: of("specialisation"),
     woundThreshold: d.woundThreshold,
     woundAttribute: character.woundAttribute ?? null,
     wounds,
     woundMalus: -3 * wounds,
     ...(character.notes !== undefined ? { notes: character.notes } : {}),
-    stricheSpent: Object.values(character.striche ?? {}).reduce((a, b) => a + b, 0),
+    stricheSpent: stricheSpent(character),
     advancements: (character.advancements ?? []).length,
   };
 }

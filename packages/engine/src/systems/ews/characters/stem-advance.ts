@@ -9,6 +9,8 @@ export interface AdvanceOptions {
   readonly newKind?: ValueKind;
   /** Eigenschaften a new Fertigkeit names (at most two; checked by validation). */
   readonly attributes?: readonly string[];
+  /** The Fertigkeit a new Spezialisierung narrows (checked by validation). */
+  readonly skill?: string;
   readonly note?: string;
   /** A timestamp or session label for the history (the engine has no clock). */
   readonly at?: string;
@@ -20,6 +22,7 @@ const NEW_LEVEL: Readonly<Record<ValueKind, string>> = {
   skill: "0",
   profession: "0",
   trait: "±",
+  specialisation: "±",
 };
 
 /**
@@ -57,6 +60,7 @@ export function advance(
       level: NEW_LEVEL[added],
       ...(added === "skill" ? { attributes: [...(options.attributes ?? [])] } : {}),
       ...(added === "profession" ? { kind: "profession" } : {}),
+      ...(added === "specialisation" ? { skill: options.skill ?? "" } : {}),
     };
     next = { ...next, [field]: [...(character[field] ?? []), entry] };
   }

@@ -1,6 +1,6 @@
 import { EngineError } from "../../../errors.js";
 import { formatLevel, isLevel, parseLevel } from "./levels.js";
-import { perPoint, type StemState, stemState, stricheBetween } from "./stem-track.js";
+import { perPoint, type StemState, startsAtZero, stemState, stricheBetween } from "./stem-track.js";
 import type { ValueKind } from "./values.js";
 
 const SIDES = ["", "´", "^", "Δ"] as const;
@@ -21,11 +21,16 @@ export function triangles(inBand: number, k: number): string {
 }
 
 const levelText = (state: StemState): string =>
-  (state.kind === "skill" || state.kind === "profession") && state.level <= 0 ? "" : formatLevel(state.level);
+  startsAtZero(state.kind) && state.level <= 0 ? "" : formatLevel(state.level);
+
+/** The number in parentheses: a Spezialisierung's is a bonus on its Fertigkeit, so it has a sign. */
+const numberText = (state: StemState, value: number): string =>
+  state.kind === "specialisation" ? `+${value}` : String(value);
 
 /**
  * The Strichliste notation of RULINGS §1.5 for a state: level, triangles of the current band, and
- * the number in parentheses (Merkmale have none). A new Fertigkeit or Beruf has no level yet.
+ * the number in parentheses (Merkmale have none; a Spezialisierung's is its bonus, "+1"). A new
+ * Fertigkeit, Beruf or Spezialisierung has no level yet.
  *
  * @example
  * formatNotation(stemState("attribute", 1, 5)); // "+,Δ^ (17)"
@@ -36,7 +41,8 @@ export function formatNotation(state: StemState): string {
   const tri = triangles(state.inBand, state.perPoint);
   const head = tri ? (level ? `${level},${tri}` : tri) : level;
   if (state.value === undefined) return head;
-  return head ? `${head} (${state.value})` : `(${state.value})`;
+  const number = numberText(state, state.value);
+  return head ? `${head} (${number})` : `(${number})`;
 }
 
 /** The notation of a value after `striche` Striche from its creation level. */
@@ -70,7 +76,7 @@ export function parseNotation(
   if (colon >= 0) rest = rest.slice(colon + 1).trim();
   rest = rest.replace(/=\s*\S+\s*$/, "").trim();
   let written: number | undefined;
-  const number = /\((\d+)\)\s*$/.exec(rest);
+  const number = /\(\+?(\d+)\)\s*$/.exec(rest);
   if (number) {
     written = Number(number[1]);
     rest = rest.slice(0, number.index).trim();

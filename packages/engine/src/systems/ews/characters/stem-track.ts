@@ -19,6 +19,10 @@ export interface StemState {
   readonly toNextPoint: number;
 }
 
+/** Kinds without minus levels: a Fertigkeit, Beruf or Spezialisierung starts at nothing, not below. */
+export const startsAtZero = (kind: ValueKind): boolean =>
+  kind === "skill" || kind === "profession" || kind === "specialisation";
+
 /**
  * Striche per point between a Schwelle and the next: as many as the next Schwelle has pluses.
  * Below ± (Eigenschaften, Merkmale) and for the first Schwelle of a new Fertigkeit or Beruf it is 1
@@ -29,7 +33,7 @@ export interface StemState {
  * perPoint("skill", 1); // 2 (Fertigkeit base 12 toward 15)
  */
 export const perPoint = (kind: ValueKind, level: number): number =>
-  Math.max(1, (kind === "skill" || kind === "profession" ? Math.max(0, level) : level) + 1);
+  Math.max(1, (startsAtZero(kind) ? Math.max(0, level) : level) + 1);
 
 /** The number inside a band: 3 points per band, one per `perPoint` Striche; new values by table. */
 function bandValue(kind: ValueKind, level: number, inBand: number, k: number): number | undefined {
@@ -56,7 +60,7 @@ export function stemState(kind: ValueKind, startLevel: number, striche: number):
       striche: String(striche),
     });
   }
-  let level = kind === "skill" || kind === "profession" ? Math.max(0, startLevel) : startLevel;
+  let level = startsAtZero(kind) ? Math.max(0, startLevel) : startLevel;
   let rest = striche;
   for (;;) {
     const band = 3 * perPoint(kind, level);
@@ -83,7 +87,7 @@ export function stemState(kind: ValueKind, startLevel: number, striche: number):
  * stricheBetween("attribute", 1, 2, 3); // 9 — "Fitness: ++,´´´ (19)" from "+"
  */
 export function stricheBetween(kind: ValueKind, startLevel: number, level: number, inBand: number): number {
-  const from = kind === "skill" || kind === "profession" ? Math.max(0, startLevel) : startLevel;
+  const from = startsAtZero(kind) ? Math.max(0, startLevel) : startLevel;
   let total = inBand;
   for (let l = from; l < level; l++) total += 3 * perPoint(kind, l);
   for (let l = level; l < from; l++) total -= 3 * perPoint(kind, l);

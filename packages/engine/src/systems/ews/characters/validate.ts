@@ -1,8 +1,10 @@
 import type { Issue, Severity } from "../../../result.js";
 import { POWER_LEVELS } from "./budget.js";
 import type { EwsCharacter } from "./character.js";
+import { STRICHE_PER_DELTA } from "./cost.js";
 import { parseLevel } from "./levels.js";
-import { LIST_OF_KIND } from "./lookup.js";
+import { LIST_OF_KIND, trackStricheOf } from "./lookup.js";
+import { startsAtZero } from "./stem-track.js";
 import type { ValueKind } from "./values.js";
 import { levelValue } from "./values.js";
 
@@ -19,17 +21,28 @@ const issue = (code: string, severity: Severity, path: (string | number)[], para
 const HUMAN_MIN = 6;
 const HUMAN_MAX = 18;
 
-function entryIssues(character: EwsCharacter, kind: ValueKind, attributeNames: ReadonlySet<string>): Issue[] {
+function entryIssues(
+  character: EwsCharacter,
+  kind: ValueKind,
+  attributeNames: ReadonlySet<string>,
+  skillNames: ReadonlySet<string>,
+): Issue[] {
   const field = LIST_OF_KIND[kind];
   const issues: Issue[] = [];
   (character[field] ?? []).forEach((entry, i) => {
     const level = parseLevel(entry.level);
     const at = (...rest: (string | number)[]) => [field, i, ...rest];
-    if ((kind === "skill" || kind === "profession") && level < 0) {
+    if (startsAtZero(kind) && level < 0) {
       issues.push(issue(`${kind}-minus`, "error", at("level"), { name: entry.name, level: entry.level }));
     }
-    if ((kind === "skill" || kind === "profession") && level === 0 && !character.striche?.[entry.name]) {
+    if (startsAtZero(kind) && level === 0 && trackStricheOf(character, entry.name) === 0) {
       issues.push(issue("unlearned-value", "warning", at("level"), { name: entry.name }));
+    }
+    if (kind === "specialisation") {
+      const skill = typeof entry.skill === "string" ? entry.skill : "";
+      if (!skillNames.has(skill)) {
+        issues.push(issue("specialisation-unknown-skill", "error", at("skill"), { name: entry.name, skill }));
+      }
     }
     if (kind === "trait" && level === 0) {
       issues.push(issue("trait-average", "warning", at("level"), { name: entry.name }));
@@ -82,6 +95,11 @@ function stricheIssues(character: EwsCharacter, names: ReadonlySet<string>): Iss
   for (const name of Object.keys(character.striche ?? {})) {
     if (!names.has(name)) issues.push(issue("striche-unknown-value", "error", ["striche", name], { name }));
   }
+  for (const name of Object.keys(character.creationStriche ?? {})) {
+    if (!names.has(name)) {
+      issues.push(issue("striche-unknown-value", "error", ["creationStriche", name], { name }));
+    }
+  }
   const spent = new Map<string, number>();
   (character.advancements ?? []).forEach((a, i) => {
     const total = (spent.get(a.value) ?? 0) + a.striche;
@@ -93,10 +111,16 @@ function stricheIssues(character: EwsCharacter, names: ReadonlySet<string>): Iss
   return issues;
 }
 
-/** Budget findings: over is an error, under a warning, none set a warning (RULINGS §1.4). */
+/** Δ for a message: whole or with two decimals (creation Striche make thirds). */
+const deltaParam = (delta: number): number => Math.round(delta * 100) / 100;
+
+/**
+ * Budget findings: over is an error, under a warning, none set a warning (RULINGS §1.4). Compared
+ * in Striche (3 per Δ), so a creation in Striche is exact.
+ */
 export function budgetIssues(character: EwsCharacter, cost: number, budget: number | undefined): Issue[] {
   const path = character.budget !== undefined ? ["budget"] : ["powerLevel"];
-  if (budget === undefined) return [issue("no-budget", "warning", [], { cost })];
+  if (budget === undefined) return [issue("no-budget", "warning", [], { cost: deltaParam(cost) })];
   const level = character.powerLevel !== undefined ? POWER_LEVELS[character.powerLevel] : undefined;
   const conflict =
     character.budget !== undefined && level !== undefined && level !== character.budget
@@ -106,25 +130,32 @@ export function budgetIssues(character: EwsCharacter, cost: number, budget: numb
 }
 
 function costIssues(path: string[], cost: number, budget: number): Issue[] {
-  if (cost > budget) return [issue("over-budget", "error", path, { cost, budget })];
-  if (cost < budget) return [issue("under-budget", "warning", path, { cost, budget, left: budget - cost })];
+  const spent = Math.round(cost * STRICHE_PER_DELTA);
+  const available = budget * STRICHE_PER_DELTA;
+  const params = { cost: deltaParam(cost), budget };
+  if (spent > available) return [issue("over-budget", "error", path, params)];
+  if (spent < available) {
+    return [issue("under-budget", "warning", path, { ...params, left: deltaParam(budget - cost) })];
+  }
   return [];
 }
 
 /**
- * Every rule finding on an EWS character except the budget: minus Fertigkeiten and Berufe, linked
+ * Every rule finding on an EWS character except the budget: minus Fertigkeiten, Berufe and
+ * Spezialisierungen, a Spezialisierung of a Fertigkeit the sheet lacks, linked
  * Eigenschaften (unknown, more than two, twice), duplicate names, the Wundschwelle's Eigenschaft,
  * values beyond human range, Striche on unknown values and a history that does not match.
  */
 export function ruleIssues(character: EwsCharacter): Issue[] {
   const attributeNames = new Set((character.attributes ?? []).map((a) => a.name));
+  const skillNames = new Set((character.skills ?? []).map((a) => a.name));
   const allNames = new Set(
     Object.values(LIST_OF_KIND).flatMap((f) => (character[f] ?? []).map((e) => e.name)),
   );
   const issues = [
     ...duplicateIssues(character),
     ...(Object.keys(LIST_OF_KIND) as ValueKind[]).flatMap((kind) =>
-      entryIssues(character, kind, attributeNames),
+      entryIssues(character, kind, attributeNames, skillNames),
     ),
     ...stricheIssues(character, allNames),
   ];

@@ -1,11 +1,16 @@
-/** The four kinds of values on an EWS sheet (Eigenschaft, Fertigkeit, Beruf/Hintergrund, Merkmal). */
-export type ValueKind = "attribute" | "skill" | "profession" | "trait";
+/**
+ * The kinds of values on an EWS sheet: Eigenschaft, Fertigkeit, Beruf/Hintergrund, Merkmal and the
+ * Spezialisierung of a Fertigkeit on one of its Unterbereiche (text L297).
+ */
+export type ValueKind = "attribute" | "skill" | "profession" | "trait" | "specialisation";
 
 /**
  * The number a creation level stands for (RULINGS §1.4, rules 1 and 2): an Eigenschaft sits at
  * 12 + 3 per plus (−−− 3 … +++ 21), a Fertigkeit one Schwelle lower (+ 12, ++ 15), a Beruf or
  * Hintergrund two lower (+ 9, ++ 12). Merkmale have no number (`undefined`). A Fertigkeit or Beruf
- * at level 0 is not learned yet (0); it is bought Strich by Strich in SteM.
+ * at level 0 is not learned yet (0); it is bought Strich by Strich in SteM. A Spezialisierung's
+ * number is its bonus on top of its Fertigkeit: 3 per plus (public 1w6 material, "Steigerung im
+ * vobsy": one plus gives the Fertigkeit + 3).
  *
  * @example
  * levelValue("attribute", 1); // 15
@@ -22,6 +27,8 @@ export function levelValue(kind: ValueKind, pluses: number): number | undefined 
       return pluses <= 0 ? 0 : 6 + 3 * pluses;
     case "trait":
       return undefined;
+    case "specialisation":
+      return 3 * Math.max(0, pluses);
   }
 }
 
