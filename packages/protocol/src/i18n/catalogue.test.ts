@@ -15,6 +15,7 @@ import { urfassungRuleCheckMessages } from "./urfassung-rule-check-messages.js";
 import { webBuilderMessages } from "./web-builder-messages.js";
 import { webLabelMessages } from "./web-label-messages.js";
 import { webMessages } from "./web-messages.js";
+import { webCombatMessages } from "./web-combat-messages.js";
 import { webPlayMessages } from "./web-play-messages.js";
 import { webResultMessages } from "./web-result-messages.js";
 import { webTableMessages } from "./web-table-messages.js";
@@ -36,6 +37,7 @@ const AREAS = {
   webTableMessages,
   webBuilderMessages,
   webPlayMessages,
+  webCombatMessages,
   webLabelMessages,
   webResultMessages,
 };

@@ -13,6 +13,7 @@ import { urfassungRuleCheckMessages } from "./urfassung-rule-check-messages.js";
 import { webBuilderMessages } from "./web-builder-messages.js";
 import { webLabelMessages } from "./web-label-messages.js";
 import { webMessages } from "./web-messages.js";
+import { webCombatMessages } from "./web-combat-messages.js";
 import { webPlayMessages } from "./web-play-messages.js";
 import { webResultMessages } from "./web-result-messages.js";
 import { webTableMessages } from "./web-table-messages.js";
@@ -37,6 +38,7 @@ const de = {
   ...webTableMessages.de,
   ...webBuilderMessages.de,
   ...webPlayMessages.de,
+  ...webCombatMessages.de,
   ...webLabelMessages.de,
   ...webResultMessages.de,
 };
@@ -57,6 +59,7 @@ const en: Record<keyof typeof de, string> = {
   ...webTableMessages.en,
   ...webBuilderMessages.en,
   ...webPlayMessages.en,
+  ...webCombatMessages.en,
   ...webLabelMessages.en,
   ...webResultMessages.en,
 };
