@@ -1,3 +1,12 @@
+import type { CombatState } from "./combat-state.js";
+
+/** What the players' view reads of a participant or fighter. */
+type Named = {
+  readonly name?: string | undefined;
+  readonly characterId?: string | undefined;
+  readonly secret?: boolean | undefined;
+};
+
 /**
  * A participant or fighter as the players see it: a secret NPC keeps only `secret: true` and the
  * numbers of its place (initiative, tie-break) — no name, no character id — exactly as a secret
@@ -7,13 +16,12 @@
  * publicFighter({ name: "Ork", characterId: "c9", secret: true, initiative: 7, wounds: 0 });
  * // { secret: true, initiative: 7, wounds: 0 }
  */
-export function publicFighter<T extends { name?: string; characterId?: string; secret?: boolean }>(fighter: T): T {
+export function publicFighter<T extends Named>(fighter: T): T {
   if (fighter.secret !== true) return fighter;
   const { name: _name, characterId: _id, ...rest } = fighter;
   return rest as T;
 }
 
-type Named = { name?: string; characterId?: string; secret?: boolean };
 
 /**
  * A `combat` event's body as the table stream shows it: secret NPCs nameless in the command's
@@ -45,5 +53,5 @@ export function publicCombatBody(body: Readonly<Record<string, unknown>>): Reado
  * publicCombatState({ active: true, round: 1, turn: 0, order: [{ name: "Ork", secret: true, wounds: 0 }] }).order;
  * // [{ secret: true, wounds: 0 }]
  */
-export const publicCombatState = <S extends { order: Named[] }>(state: S): S =>
+export const publicCombatState = (state: CombatState): CombatState =>
   state.order.some((p) => p.secret === true) ? { ...state, order: state.order.map(publicFighter) } : state;

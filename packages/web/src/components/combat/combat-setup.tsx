@@ -1,0 +1,96 @@
+import { initiativeRuleOf, stuntsInitiativeEntry } from "@spieltisch/protocol";
+import { useState } from "react";
+import { useI18n } from "../../lib/i18n.js";
+import { sheetValuesOf } from "../../lib/play-state.js";
+import { useStoredState } from "../../lib/stored-state.js";
+import { settingsOf } from "../../session/local-session.js";
+import type { PlayCharacterView, TableSession } from "../../session/types.js";
+import { FailureMessage, useFailure } from "../failure-message.js";
+import { NpcForm } from "../npc-form.js";
+
+/** A character's name as the fight shows it (NPCs marked). */
+export const fighterName = (c: PlayCharacterView, npcWord: string): string =>
+  `${String(c.character.name ?? c.id)}${c.character.npc === true ? ` (${npcWord})` : ""}`;
+
+/**
+ * The GM prepares a fight: ticks the table's characters and NPCs who take part (and may create an
+ * NPC right here), reads the table's initiative rule in a sentence and starts — at a 3W6 table by
+ * rolling the `initiative` action first (fair dice in the log, so the order verifies; secret when
+ * a secret NPC takes part, so its id stays the GM's), elsewhere the server orders by the rule.
+ */
+export function CombatSetup({ session }: { session: TableSession }) {
+  const { t } = useI18n();
+  const { config } = session;
+  const characters = session.playCharacters();
+  const [picked, setPicked] = useStoredState<string[]>(`spieltisch.combat.${config.id}.picked`, []);
+  const [busy, setBusy] = useState(false);
+  const { failure, attempt } = useFailure();
+  const rule = initiativeRuleOf(config.system);
+  const chosen = characters.filter((c) => picked.includes(c.id));
+  const toggle = (id: string, on: boolean) =>
+    setPicked(on ? [...picked.filter((p) => p !== id), id] : picked.filter((p) => p !== id));
+
+  const start = async () => {
+    setBusy(true);
+    await attempt(async () => {
+      const participants = chosen.map((c) => ({ characterId: c.id }));
+      if (rule === "3w6-roll") {
+        const table = settingsOf(config);
+        const entries = chosen.map((c) => stuntsInitiativeEntry(c.id, sheetValuesOf(config.system, c.character, table)));
+        const secret = chosen.some((c) => c.character.npc === true && c.character.secret === true);
+        const roll = await session.roll(
+          "initiative",
+          { participants: entries },
+          { label: t("web.combat.initiative"), ...(secret ? { secret } : {}) },
+        );
+        await session.combat({ command: "start", participants, initiativeRoll: roll.seq });
+      } else {
+        await session.combat({ command: "start", participants });
+      }
+      return true;
+    });
+    setBusy(false);
+  };
+
+  return (
+    <section className="card stack" aria-labelledby="combat-setup">
+      <h2 id="combat-setup">{t("web.combat.setup")}</h2>
+      <p className="muted" data-testid="combat-rule">
+        {t(`web.combat.rule.${rule}`)}
+      </p>
+      {characters.length === 0 ? (
+        <p className="muted">{t("web.combat.noCharacters")}</p>
+      ) : (
+        <fieldset className="stack">
+          <legend>{t("web.combat.pick")}</legend>
+          {characters.map((c) => (
+            <label key={c.id} className="check">
+              <input
+                type="checkbox"
+                checked={picked.includes(c.id)}
+                onChange={(e) => toggle(c.id, e.target.checked)}
+              />
+              {fighterName(c, t("web.play.npc"))}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <button
+        type="button"
+        className="primary"
+        disabled={chosen.length === 0 || busy}
+        onClick={() => void start()}
+      >
+        {rule === "3w6-roll" ? t("web.combat.rollInitiative") : t("web.combat.start")}
+      </button>
+      <FailureMessage failure={failure} />
+      {/* The quick NPC form knows the systems whose NPCs are a few values (EWS, Faar). */}
+      {(config.system === "ews" || config.system === "faar") && (
+        <details>
+          <summary>{t("web.combat.newNpc")}</summary>
+          <NpcForm session={session} />
+        </details>
+      )}
+    </section>
+  );
+}
