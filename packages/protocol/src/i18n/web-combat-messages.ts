@@ -15,6 +15,7 @@ const de = {
   "web.combat.rule.faar-ge-it": "Initiative: GE + IT, der höchste Wert beginnt. Keine Würfel.",
   "web.combat.rule.kampfwuerfel-phases":
     "Jede Runde ist eine neue Kampfphase: alle haben wieder ihre vollen Kampfwürfel. Die Reihenfolge legt die Spielleitung fest.",
+  "web.combat.seating": "Reihenfolge beim Start (wie angekreuzt): {names}",
   "web.combat.rollInitiative": "Initiative würfeln und Kampf beginnen",
   "web.combat.dexterityRoll": "Geschicklichkeit würfeln (höchste zuerst)",
   "web.combat.phase": "Kampfphase {round}",
@@ -48,6 +49,7 @@ const en: Record<keyof typeof de, string> = {
   "web.combat.rule.faar-ge-it": "Initiative: GE + IT, the highest goes first. No dice.",
   "web.combat.rule.kampfwuerfel-phases":
     "Every round is a new combat phase: everyone has their full combat dice again. The GM sets the order.",
+  "web.combat.seating": "Order at the start (as ticked): {names}",
   "web.combat.rollInitiative": "Roll initiative and start the fight",
   "web.combat.dexterityRoll": "Roll Dexterity (highest first)",
   "web.combat.phase": "Combat phase {round}",

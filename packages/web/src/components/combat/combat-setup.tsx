@@ -14,7 +14,8 @@ export const fighterName = (c: PlayCharacterView, npcWord: string): string =>
 
 /**
  * The GM prepares a fight: ticks the table's characters and NPCs who take part (and may create an
- * NPC right here), reads the table's initiative rule in a sentence and starts — at a 3W6 table by
+ * NPC right here; where the GM sets the order, the order of ticking is the order at the start),
+ * reads the table's initiative rule in a sentence and starts — at a 3W6 table by
  * rolling the `initiative` action first (fair dice in the log, so the order verifies; secret when
  * a secret NPC takes part, so its id stays the GM's), elsewhere the server orders by the rule.
  */
@@ -26,7 +27,8 @@ export function CombatSetup({ session }: { session: TableSession }) {
   const [busy, setBusy] = useState(false);
   const { failure, attempt } = useFailure();
   const rule = initiativeRuleOf(config.system);
-  const chosen = characters.filter((c) => picked.includes(c.id));
+  // In the order they were ticked: the GM's seating where the rule leaves the order to the GM.
+  const chosen = picked.flatMap((id) => characters.filter((c) => c.id === id));
   const toggle = (id: string, on: boolean) =>
     setPicked(on ? [...picked.filter((p) => p !== id), id] : picked.filter((p) => p !== id));
 
@@ -74,6 +76,11 @@ export function CombatSetup({ session }: { session: TableSession }) {
             </label>
           ))}
         </fieldset>
+      )}
+      {(rule === "gm-order" || rule === "kampfwuerfel-phases") && chosen.length > 0 && (
+        <p data-testid="combat-seating">
+          {t("web.combat.seating", { names: chosen.map((c) => String(c.character.name ?? c.id)).join(", ") })}
+        </p>
       )}
       <button
         type="button"
