@@ -93,7 +93,10 @@ export async function combatScenarios({ browser, url, shots, step }) {
     await gm.getByRole("checkbox", { name: "Ork (NSC)" }).waitFor();
     // FoKa prints no initiative: the GM's order, as ticked — the Ork strikes first.
     for (const name of ["Ork (NSC)", "Brida", LAZARO.name]) await gm.getByRole("checkbox", { name }).check();
-    await gm.getByTestId("combat-seating").filter({ hasText: `Ork, Brida, ${LAZARO.name}` }).waitFor();
+    await gm
+      .getByTestId("combat-seating")
+      .filter({ hasText: `Ork, Brida, ${LAZARO.name}` })
+      .waitFor();
     await bothSizes(gm, shots, "combat-setup");
     await gm.getByRole("button", { name: "Kampf beginnen" }).click();
     await onTurn(gm, "Am Zug: Ork");
@@ -117,22 +120,25 @@ export async function combatScenarios({ browser, url, shots, step }) {
     assert(response.status() === 201, `roll refused: HTTP ${response.status()} ${await response.text()}`);
   };
 
-  await step("combat: the Ork's turn — value from the sheet, a target, the exact odds with both conditions", async () => {
-    const turn = gm.getByTestId("combat-turn");
-    await turn.getByRole("button", { name: "Nahkampf", exact: true }).click();
-    await gm.selectOption("#combat-skill", "Nahkampf");
-    await gm.selectOption("#combat-target", { label: LAZARO.name });
-    await gm.selectOption("#combat-target-skill", "Nahkampf");
-    await gm.getByTestId("combat-values").click();
-    await turn.getByLabel("Angreifer: Waffenschaden").fill("8");
-    await turn.getByTestId("play-odds-value").waitFor();
-    const odds = await turn.getByTestId("play-odds").textContent();
-    assert(odds.includes("Ork: keine Mali auf Proben"), `odds panel: ${odds}`);
-    await bothSizes(gm, shots, "combat-gm-turn");
-    await orkStrikes();
-    await gm.getByRole("button", { name: "Nächster Zug" }).click();
-    return odds;
-  });
+  await step(
+    "combat: the Ork's turn — value from the sheet, a target, the exact odds with both conditions",
+    async () => {
+      const turn = gm.getByTestId("combat-turn");
+      await turn.getByRole("button", { name: "Nahkampf", exact: true }).click();
+      await gm.selectOption("#combat-skill", "Nahkampf");
+      await gm.selectOption("#combat-target", { label: LAZARO.name });
+      await gm.selectOption("#combat-target-skill", "Nahkampf");
+      await gm.getByTestId("combat-values").click();
+      await turn.getByLabel("Angreifer: Waffenschaden").fill("8");
+      await turn.getByTestId("play-odds-value").waitFor();
+      const odds = await turn.getByTestId("play-odds").textContent();
+      assert(odds.includes("Ork: keine Mali auf Proben"), `odds panel: ${odds}`);
+      await bothSizes(gm, shots, "combat-gm-turn");
+      await orkStrikes();
+      await gm.getByRole("button", { name: "Nächster Zug" }).click();
+      return odds;
+    },
+  );
 
   await step("combat: Ayla acts on her own turn from her phone; a reload keeps the fight", async () => {
     await onTurn(ayla, "Du bist am Zug!");
@@ -159,37 +165,40 @@ export async function combatScenarios({ browser, url, shots, step }) {
     await gm.getByTestId("combat-round").filter({ hasText: "Runde 2" }).waitFor();
   });
 
-  await step("combat: the Ork beats Lazaro down; the due TP check is Ayla's to roll, until he is out", async () => {
-    await gm.getByTestId("combat-turn").getByRole("button", { name: "Nahkampf", exact: true }).click();
-    await gm.selectOption("#combat-target", { label: LAZARO.name });
-    // Small blows: he goes down below 0 TP step by step instead of being struck dead.
-    await gm.getByTestId("combat-values").click();
-    await gm.getByTestId("combat-turn").getByLabel("Angreifer: Waffenschaden").fill("2");
-    for (let attempt = 1; attempt <= 40; attempt++) {
-      await orkStrikes();
-      let body = await condition(lazaro);
-      if (body.due.length > 0) {
-        // The check is prompted on Ayla's phone, not on the GM's.
-        const prompt = ayla.getByTestId("combat-due");
-        await prompt.waitFor();
-        assert((await gm.getByTestId("combat-due").count()) === 0, "the GM was asked for Lazaro's check");
-        await bothSizes(ayla, shots, "combat-due");
-        const [response] = await Promise.all([
-          ayla.waitForResponse((r) => r.url().endsWith("/rolls") && r.request().method() === "POST"),
-          prompt.getByRole("button", { name: "Jetzt würfeln" }).first().click(),
-        ]);
-        assert(response.status() === 201, `due check: HTTP ${response.status()} ${await response.text()}`);
-        body = await condition(lazaro);
+  await step(
+    "combat: the Ork beats Lazaro down; the due TP check is Ayla's to roll, until he is out",
+    async () => {
+      await gm.getByTestId("combat-turn").getByRole("button", { name: "Nahkampf", exact: true }).click();
+      await gm.selectOption("#combat-target", { label: LAZARO.name });
+      // Small blows: he goes down below 0 TP step by step instead of being struck dead.
+      await gm.getByTestId("combat-values").click();
+      await gm.getByTestId("combat-turn").getByLabel("Angreifer: Waffenschaden").fill("2");
+      for (let attempt = 1; attempt <= 40; attempt++) {
+        await orkStrikes();
+        let body = await condition(lazaro);
+        if (body.due.length > 0) {
+          // The check is prompted on Ayla's phone, not on the GM's.
+          const prompt = ayla.getByTestId("combat-due");
+          await prompt.waitFor();
+          assert((await gm.getByTestId("combat-due").count()) === 0, "the GM was asked for Lazaro's check");
+          await bothSizes(ayla, shots, "combat-due");
+          const [response] = await Promise.all([
+            ayla.waitForResponse((r) => r.url().endsWith("/rolls") && r.request().method() === "POST"),
+            prompt.getByRole("button", { name: "Jetzt würfeln" }).first().click(),
+          ]);
+          assert(response.status() === 201, `due check: HTTP ${response.status()} ${await response.text()}`);
+          body = await condition(lazaro);
+        }
+        if (body.status !== "active") {
+          assert(body.status === "out", `Lazaro is ${body.status}`);
+          await gm.getByTestId("combat-order").filter({ hasText: "kampfunfähig" }).waitFor();
+          await bothSizes(gm, shots, "combat-knock-out");
+          return `Lazaro out of action at ${body.condition.tp} TP after ${attempt} blow(s)`;
+        }
       }
-      if (body.status !== "active") {
-        assert(body.status === "out", `Lazaro is ${body.status}`);
-        await gm.getByTestId("combat-order").filter({ hasText: "kampfunfähig" }).waitFor();
-        await bothSizes(gm, shots, "combat-knock-out");
-        return `Lazaro out of action at ${body.condition.tp} TP after ${attempt} blow(s)`;
-      }
-    }
-    throw new Error("Lazaro was never knocked out in 40 blows");
-  });
+      throw new Error("Lazaro was never knocked out in 40 blows");
+    },
+  );
 
   await step("combat: the fight ends; the GM's healing week for everyone", async () => {
     await gm.getByRole("button", { name: "Kampf beenden" }).click();

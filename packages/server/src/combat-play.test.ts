@@ -8,7 +8,13 @@ import { appOn, auth, type Backend, newTable, testBackends } from "./testing/bac
 const backends = await testBackends();
 
 type Json = Record<string, unknown>;
-type Fighter = { name?: string; characterId?: string; secret?: boolean; initiative?: number; tieBreak?: number };
+type Fighter = {
+  name?: string;
+  characterId?: string;
+  secret?: boolean;
+  initiative?: number;
+  tieBreak?: number;
+};
 type Fight = { active: boolean; round: number; turn: number; order: Fighter[]; rule?: string };
 
 const ORK = {
@@ -137,14 +143,20 @@ describe.each(backends)("Combat built on characters on $name", (backend: Backend
       initiativeRoll: rolled.seq,
     });
     expect(mismatch.statusCode).toBe(422);
-    expect(mismatch.json().error).toMatchObject({ code: "initiative-roll-mismatch", path: ["initiativeRoll"] });
+    expect(mismatch.json().error).toMatchObject({
+      code: "initiative-roll-mismatch",
+      path: ["initiativeRoll"],
+    });
     const noRoll = await post("/combat", {
       command: "start",
       participants: [{ characterId: linda }],
       initiativeRoll: 9999,
     });
     expect(noRoll.statusCode).toBe(422);
-    expect(noRoll.json().error).toMatchObject({ code: "initiative-roll-not-found", path: ["initiativeRoll"] });
+    expect(noRoll.json().error).toMatchObject({
+      code: "initiative-roll-not-found",
+      path: ["initiativeRoll"],
+    });
 
     await post("/seeds/rotate", { stream: "table" });
     await post("/seeds/rotate", { stream: "gm" });
@@ -158,17 +170,24 @@ describe.each(backends)("Combat built on characters on $name", (backend: Backend
     const a = await created(kw("Arn"));
     const b = await created(kw("Bera"));
     await combat({ command: "start", participants: [{ characterId: a }, { characterId: b }] });
-    const full = ((await get(`/characters/${a}`)).json() as { condition: { kwLeft: number } }).condition.kwLeft;
+    const full = ((await get(`/characters/${a}`)).json() as { condition: { kwLeft: number } }).condition
+      .kwLeft;
     expect(full).toBeGreaterThan(0);
     // The reflex roll of the phase takes the KW left.
     const reflex = await post(`/characters/${a}/condition`, { command: "reflex" });
     expect(reflex.statusCode, reflex.body).toBe(201);
-    expect(((await get(`/characters/${a}`)).json() as { condition: { kwLeft: number } }).condition.kwLeft).toBe(0);
+    expect(
+      ((await get(`/characters/${a}`)).json() as { condition: { kwLeft: number } }).condition.kwLeft,
+    ).toBe(0);
     await combat({ command: "next" });
-    expect(((await get(`/characters/${a}`)).json() as { condition: { kwLeft: number } }).condition.kwLeft).toBe(0);
+    expect(
+      ((await get(`/characters/${a}`)).json() as { condition: { kwLeft: number } }).condition.kwLeft,
+    ).toBe(0);
     const round2 = await combat({ command: "next" });
     expect(round2.state.round).toBe(2);
-    expect(((await get(`/characters/${a}`)).json() as { condition: { kwLeft: number } }).condition).toMatchObject({
+    expect(
+      ((await get(`/characters/${a}`)).json() as { condition: { kwLeft: number } }).condition,
+    ).toMatchObject({
       kwLeft: full,
       reflexUsed: false,
     });
@@ -199,7 +218,10 @@ describe.each(backends)("Combat built on characters on $name", (backend: Backend
     expect(exported).not.toContain("Schatten");
     expect(exported).not.toContain(shadow);
     // The GM sees everyone.
-    expect(((await get("/combat")).json() as Fight).order[2]).toMatchObject({ name: "Schatten", secret: true });
+    expect(((await get("/combat")).json() as Fight).order[2]).toMatchObject({
+      name: "Schatten",
+      secret: true,
+    });
   });
 
   it("refuses unknown characters, twins and bad places with a code and a path; old starts still work", async () => {

@@ -32,7 +32,9 @@ export function combatConditionSteps(
   after: CombatState,
 ): CombatConditionStep[] {
   const everyone = (name: string): CombatConditionStep[] =>
-    after.order.flatMap((f) => (f.characterId ? [{ characterId: f.characterId, command: { command: name } }] : []));
+    after.order.flatMap((f) =>
+      f.characterId ? [{ characterId: f.characterId, command: { command: name } }] : [],
+    );
   if (system === "kampfwuerfel") {
     if (command.command === "start") return everyone("new-fight");
     if (after.active && after.round > before.round) return everyone("new-phase");

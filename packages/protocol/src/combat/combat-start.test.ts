@@ -32,10 +32,19 @@ describe("initiative rules", () => {
   });
 
   it("Faar: GE + IT from the sheets, highest first, ties to the higher GE; names and secrecy from the sheet", () => {
-    const chars = [faarChar("a", "Dorn", 10, 7), faarChar("b", "Taruk", 12, 5), faarChar("c", "Ork", 9, 9, true)];
+    const chars = [
+      faarChar("a", "Dorn", 10, 7),
+      faarChar("b", "Taruk", 12, 5),
+      faarChar("c", "Ork", 9, 9, true),
+    ];
     const r = resolveCombatStart(
       "faar",
-      start([{ characterId: "a" }, { characterId: "b" }, { characterId: "c" }, { name: "Wolf", initiative: 20 }]),
+      start([
+        { characterId: "a" },
+        { characterId: "b" },
+        { characterId: "c" },
+        { name: "Wolf", initiative: 20 },
+      ]),
       finder(chars),
     );
     expect(r.ok).toBe(true);
@@ -61,13 +70,21 @@ describe("initiative rules", () => {
         { name: "a", total: 7, dexterity: 2 },
       ],
     };
-    const r = resolveCombatStart("3w6-stunts", start([{ characterId: "a" }, { characterId: "b" }], 4), finder(chars), rolled);
+    const r = resolveCombatStart(
+      "3w6-stunts",
+      start([{ characterId: "a" }, { characterId: "b" }], 4),
+      finder(chars),
+      rolled,
+    );
     expect(r.ok && r.command.participants.map((p) => p.name)).toEqual(["Grok", "Linda"]);
     expect(r.ok && r.command.initiativeRoll).toBe(4);
     // Equal totals after Stechen: the reducer keeps the rolled order.
     expect(r.ok && applyCombat(NO_COMBAT, r.command).order.map((f) => f.name)).toEqual(["Grok", "Linda"]);
     const wrong = resolveCombatStart("3w6-stunts", start([{ characterId: "a" }], 4), finder(chars), rolled);
-    expect(wrong).toEqual({ ok: false, problem: { code: "initiative-roll-mismatch", path: ["initiativeRoll"] } });
+    expect(wrong).toEqual({
+      ok: false,
+      problem: { code: "initiative-roll-mismatch", path: ["initiativeRoll"] },
+    });
   });
 
   it("refuses unknown characters and the same fighter twice, with the field", () => {
@@ -76,7 +93,9 @@ describe("initiative rules", () => {
       problem: { code: "character-not-found", path: ["participants", 0, "characterId"] },
     });
     const chars = [faarChar("a", "A", 1, 1)];
-    expect(resolveCombatStart("ews", start([{ characterId: "a" }, { characterId: "a" }]), finder(chars))).toEqual({
+    expect(
+      resolveCombatStart("ews", start([{ characterId: "a" }, { characterId: "a" }]), finder(chars)),
+    ).toEqual({
       ok: false,
       problem: { code: "duplicate-participant", path: ["participants", 1] },
     });
@@ -99,7 +118,12 @@ describe("combat condition steps", () => {
     participants: [{ characterId: "a", name: "A" }, { characterId: "b", name: "B" }, { name: "Wolf" }],
   });
   it("Kampfwürfel: a new fight at start, a new Kampfphase each round, nothing within a round", () => {
-    const begun = combatConditionSteps("kampfwuerfel", { command: "start", participants: [{ name: "x" }] }, NO_COMBAT, fight);
+    const begun = combatConditionSteps(
+      "kampfwuerfel",
+      { command: "start", participants: [{ name: "x" }] },
+      NO_COMBAT,
+      fight,
+    );
     expect(begun.map((s) => [s.characterId, s.command.command])).toEqual([
       ["a", "new-fight"],
       ["b", "new-fight"],
@@ -108,10 +132,9 @@ describe("combat condition steps", () => {
     expect(combatConditionSteps("kampfwuerfel", { command: "next" }, fight, second)).toEqual([]);
     const third = applyCombat(second, { command: "next" });
     const round2 = applyCombat(third, { command: "next" });
-    expect(combatConditionSteps("kampfwuerfel", { command: "next" }, third, round2).map((s) => s.command.command)).toEqual([
-      "new-phase",
-      "new-phase",
-    ]);
+    expect(
+      combatConditionSteps("kampfwuerfel", { command: "next" }, third, round2).map((s) => s.command.command),
+    ).toEqual(["new-phase", "new-phase"]);
   });
 
   it("3W6: the turn passes from one character to the next; bare names have no condition", () => {
@@ -132,7 +155,10 @@ describe("public combat view", () => {
   it("a secret NPC keeps its place and numbers but neither name nor character, in command and state", () => {
     const command: CombatStart = {
       command: "start",
-      participants: [{ characterId: "n", name: "Ork", secret: true, initiative: 9 }, { characterId: "a", name: "Alrik" }],
+      participants: [
+        { characterId: "n", name: "Ork", secret: true, initiative: 9 },
+        { characterId: "a", name: "Alrik" },
+      ],
     };
     const state = applyCombat(NO_COMBAT, command);
     const view = publicCombatBody({ command, state }) as { command: CombatStart; state: typeof state };
@@ -146,11 +172,14 @@ describe("public combat view", () => {
 
   it("bodies without secret NPCs pass as they are", () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 5 }), (names) => {
-        const command: CombatStart = { command: "start", participants: names.map((name) => ({ name })) };
-        const body = { command, state: applyCombat(NO_COMBAT, command) };
-        expect(publicCombatBody(body)).toBe(body);
-      }),
+      fc.property(
+        fc.array(fc.string({ minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 5 }),
+        (names) => {
+          const command: CombatStart = { command: "start", participants: names.map((name) => ({ name })) };
+          const body = { command, state: applyCombat(NO_COMBAT, command) };
+          expect(publicCombatBody(body)).toBe(body);
+        },
+      ),
     );
   });
 });

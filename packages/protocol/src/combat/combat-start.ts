@@ -59,7 +59,10 @@ export function resolveCombatStart(
     seen.add(key);
     const character = p.characterId === undefined ? undefined : characters(p.characterId);
     if (p.characterId !== undefined && !character) {
-      return { ok: false, problem: { code: "character-not-found", path: ["participants", i, "characterId"] } };
+      return {
+        ok: false,
+        problem: { code: "character-not-found", path: ["participants", i, "characterId"] },
+      };
     }
     found.push(character);
     const { secret: _ignored, ...given } = p;
@@ -73,10 +76,18 @@ export function resolveCombatStart(
   if (rule === "3w6-roll" && rolled) {
     const byKey = new Map(filled.map((p) => [participantKey(p), p]));
     const keys = rolled.order.map((e) => e.name);
-    if (keys.length !== filled.length || keys.some((k) => !byKey.has(k)) || new Set(keys).size !== keys.length) {
+    if (
+      keys.length !== filled.length ||
+      keys.some((k) => !byKey.has(k)) ||
+      new Set(keys).size !== keys.length
+    ) {
       return { ok: false, problem: { code: "initiative-roll-mismatch", path: ["initiativeRoll"] } };
     }
-    ordered = rolled.order.map((e) => ({ ...byKey.get(e.name)!, initiative: e.total, tieBreak: e.dexterity }));
+    ordered = rolled.order.map((e) => ({
+      ...byKey.get(e.name)!,
+      initiative: e.total,
+      tieBreak: e.dexterity,
+    }));
   } else if (rule === "faar-ge-it") {
     const withSheets = filled.map((p, i) => ({ p, character: found[i] }));
     // Bare names take part with the initiative the GM gave (as GE + IT, GE unknown).

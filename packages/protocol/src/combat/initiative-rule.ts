@@ -39,7 +39,7 @@ export function initiativeRuleOf(system: string): InitiativeRule {
 export type NamedValue = Pick<SheetValue, "name" | "value">;
 
 /** The sheet value a rule reads (by name, case aside), or 0 where the sheet has none (a bare NPC). */
-const valueOf = (values: readonly NamedValue[], name: string): number =>
+const sheetNumber = (values: readonly NamedValue[], name: string): number =>
   values.find((v) => v.name === name)?.value ??
   values.find((v) => v.name.toLowerCase() === name.toLowerCase())?.value ??
   0;
@@ -58,8 +58,8 @@ export const stuntsInitiativeEntry = (
   values: readonly NamedValue[],
 ): { name: string; speed: number; dexterity: number } => ({
   name: key,
-  speed: valueOf(values, "Geschwindigkeit"),
-  dexterity: valueOf(values, "Geschicklichkeit"),
+  speed: sheetNumber(values, "Geschwindigkeit"),
+  dexterity: sheetNumber(values, "Geschicklichkeit"),
 });
 
 /**
@@ -76,8 +76,8 @@ export function faarOrder(
 ): { index: number; initiative: number; ge: number }[] {
   const combatants = sheets.map((values, index) => ({
     name: String(index),
-    GE: valueOf(values, "GE"),
-    IT: valueOf(values, "IT"),
+    GE: sheetNumber(values, "GE"),
+    IT: sheetNumber(values, "IT"),
   }));
   return faarRules
     .faarInitiativeOrder(combatants)

@@ -22,7 +22,6 @@ export function publicFighter<T extends Named>(fighter: T): T {
   return rest as T;
 }
 
-
 /**
  * A `combat` event's body as the table stream shows it: secret NPCs nameless in the command's
  * participants and in the state's order (see {@link publicFighter}). Bodies without secret NPCs

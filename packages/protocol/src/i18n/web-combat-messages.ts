@@ -41,7 +41,8 @@ const de = {
 
 const en: Record<keyof typeof de, string> = {
   "web.combat.pick": "Who takes part?",
-  "web.combat.noCharacters": "Nobody at the table yet. Create an NPC below, or the players create their characters.",
+  "web.combat.noCharacters":
+    "Nobody at the table yet. Create an NPC below, or the players create their characters.",
   "web.combat.rule.gm-order":
     "Order: set by the GM – the rules have no initiative. After the start, sort with ↑ and ↓.",
   "web.combat.rule.3w6-roll":

@@ -62,12 +62,15 @@ const PROBLEMS = {
   "unknown-participant": () =>
     new ApiError(400, "unknown-participant", "No such participant", ["participant"]),
   "last-participant": () =>
-    new ApiError(409, "last-participant", "The last participant cannot leave; end the fight", ["participant"]),
+    new ApiError(409, "last-participant", "The last participant cannot leave; end the fight", [
+      "participant",
+    ]),
 } satisfies Record<CombatProblem, () => ApiError>;
 
 /** What the server answers for a `start` that names what is not there. */
 const START_PROBLEMS = {
-  "character-not-found": (path) => new ApiError(404, "character-not-found", "No such character at this table", path),
+  "character-not-found": (path) =>
+    new ApiError(404, "character-not-found", "No such character at this table", path),
   "duplicate-participant": (path) =>
     new ApiError(422, "duplicate-participant", "A participant is in the fight twice", path),
   "initiative-roll-mismatch": (path) =>
@@ -89,7 +92,11 @@ const initiativeRollSchema = z.object({
  * The rolled order of the table's `initiative` roll event at GM-stream `seq` (fair dice, in the
  * log like every roll, so the order verifies). 422 when there is no such roll at this table.
  */
-async function rolledInitiative(db: Kysely<Database>, tableId: string, seq: number): Promise<RolledInitiative> {
+async function rolledInitiative(
+  db: Kysely<Database>,
+  tableId: string,
+  seq: number,
+): Promise<RolledInitiative> {
   const row = await db
     .selectFrom("events")
     .selectAll()
@@ -119,7 +126,9 @@ async function resolvedStart(
   const characters = await loadPlayCharacters(db, table, principal, refs);
   const settings = tableSettingsOf(table);
   const rolled =
-    command.initiativeRoll === undefined ? undefined : await rolledInitiative(db, table.id, command.initiativeRoll);
+    command.initiativeRoll === undefined
+      ? undefined
+      : await rolledInitiative(db, table.id, command.initiativeRoll);
   const resolution = resolveCombatStart(
     table.system,
     command,
@@ -158,9 +167,9 @@ async function bookConditionSteps(
   for (const step of steps) {
     let character: PlayCharacter;
     try {
-      [character] = (await loadPlayCharacters(trx, table, principal, [{ id: step.characterId, path: [] }])) as [
-        PlayCharacter,
-      ];
+      [character] = (await loadPlayCharacters(trx, table, principal, [
+        { id: step.characterId, path: [] },
+      ])) as [PlayCharacter];
     } catch (error) {
       if (error instanceof ApiError) continue;
       throw error;

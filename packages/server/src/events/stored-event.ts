@@ -1,8 +1,8 @@
 import {
   type EventBody,
-  publicCombatBody,
   type EventKind,
   type MemberEvent,
+  publicCombatBody,
   type Role,
   type Stream,
   streamSchema,

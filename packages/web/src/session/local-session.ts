@@ -26,16 +26,16 @@ import {
   parseLocalTableText,
   preparePlay,
   resolveAction,
+  resolveCombatStart,
   rollOutcomes,
   rollSideJson,
   rollWithAdapter,
   type StoredCharacter,
+  stuntInitiativeResultSchema,
   type TableConfig,
   type TableEvent,
   tableEventSchema,
   underRules,
-  resolveCombatStart,
-  stuntInitiativeResultSchema,
 } from "@spieltisch/protocol";
 import { computeOdds, tableActions } from "../actions/odds.js";
 import { envelopeOf, initialConditionOf, sheetValuesOf } from "../lib/play-state.js";
@@ -399,7 +399,12 @@ export class LocalSession implements TableSession {
         const sheet = stored ? envelopeOf(stored.character) : null;
         if (!sheet) return undefined;
         const name = typeof sheet.name === "string" && sheet.name !== "" ? sheet.name : id;
-        return { id, name, secret: sheet.secret === true, values: sheetValuesOf(this.config.system, sheet, settings) };
+        return {
+          id,
+          name,
+          secret: sheet.secret === true,
+          values: sheetValuesOf(this.config.system, sheet, settings),
+        };
       },
       rolled?.success ? { order: rolled.data } : undefined,
     );

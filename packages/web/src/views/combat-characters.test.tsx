@@ -2,8 +2,8 @@ import { NO_COMBAT, publicCombatState } from "@spieltisch/protocol";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import LAZARO from "../../../../examples/characters/lazaro.json" with { type: "json" };
-import { CombatOrder } from "../components/combat/combat-order.js";
 import { dueFor } from "../components/combat/combat-due.js";
+import { CombatOrder } from "../components/combat/combat-order.js";
 import { ewsNpcFile } from "../components/npc-form.js";
 import { I18nProvider } from "../lib/i18n.js";
 import { createLocalTable, LocalSession } from "../session/local-session.js";
@@ -20,7 +20,9 @@ const ORK = ewsNpcFile(
 
 /** A GM's local FoKa table with Lazaro and an Ork at it. */
 const fokaTable = async () => {
-  const session = new LocalSession(createLocalTable({ name: "T", system: "ews", modules: ["foka"], houseRules: {} }));
+  const session = new LocalSession(
+    createLocalTable({ name: "T", system: "ews", modules: ["foka"], houseRules: {} }),
+  );
   const lazaro = await session.saveCharacter(null, LAZARO, null);
   const ork = await session.saveCharacter(null, ORK, null);
   return { session, lazaro: lazaro.id, ork: ork.id };
@@ -68,8 +70,9 @@ describe("combat built on characters", () => {
     await session.combat({ command: "start", participants: [{ characterId: lazaro }, { characterId: ork }] });
     show(session);
     fireEvent.click(screen.getByRole("button", { name: "Ork nach vorn" }));
-    await screen.findByText("Am Zug: " + LAZARO.name);
-    const names = () => [...screen.getByTestId("combat-order").querySelectorAll("strong")].map((s) => s.textContent);
+    await screen.findByText(`Am Zug: ${LAZARO.name}`);
+    const names = () =>
+      [...screen.getByTestId("combat-order").querySelectorAll("strong")].map((s) => s.textContent);
     await waitFor(() => expect(names()).toEqual(["Ork", LAZARO.name]));
     fireEvent.click(screen.getByRole("button", { name: "Nächster Zug" }));
     expect((await screen.findByTestId("combat-round")).textContent).toBe("Runde 2");
@@ -122,7 +125,12 @@ describe("what players see", () => {
     });
     render(
       <I18nProvider lang="de">
-        <CombatOrder config={{ ...data.config, role: "player" }} combat={state} characters={[]} onCommand={() => {}} />
+        <CombatOrder
+          config={{ ...data.config, role: "player" }}
+          combat={state}
+          characters={[]}
+          onCommand={() => {}}
+        />
       </I18nProvider>,
     );
     const text = screen.getByTestId("combat-order").textContent ?? "";
@@ -140,7 +148,12 @@ describe("what players see", () => {
         owner,
         mine,
         character: { name: id, npc },
-        play: { condition: {}, status: "active", due, modifiers: { action: [], "condition-check": [], healing: [] } },
+        play: {
+          condition: {},
+          status: "active",
+          due,
+          modifiers: { action: [], "condition-check": [], healing: [] },
+        },
       }) as unknown as PlayCharacterView;
     const gmSees = [view("held", "p1", false, true), view("ork", "gm", true, true)];
     expect(dueFor(gmSees, true, "gm").map((c) => c.id)).toEqual(["ork"]);

@@ -49,7 +49,12 @@ export function CombatDue({ session }: { session: TableSession }) {
           {c.play.due.map((check) => (
             <div key={check.id} className="row wrap">
               <p>{tk(`dueCheck.${check.reason}`, check.reason, check.params ?? {})}</p>
-              <button type="button" className="primary" disabled={busy} onClick={() => void roll(c.id, check)}>
+              <button
+                type="button"
+                className="primary"
+                disabled={busy}
+                onClick={() => void roll(c.id, check)}
+              >
                 {t("web.combat.dueRoll")}
               </button>
             </div>

@@ -38,7 +38,9 @@ export function CombatSetup({ session }: { session: TableSession }) {
       const participants = chosen.map((c) => ({ characterId: c.id }));
       if (rule === "3w6-roll") {
         const table = settingsOf(config);
-        const entries = chosen.map((c) => stuntsInitiativeEntry(c.id, sheetValuesOf(config.system, c.character, table)));
+        const entries = chosen.map((c) =>
+          stuntsInitiativeEntry(c.id, sheetValuesOf(config.system, c.character, table)),
+        );
         const secret = chosen.some((c) => c.character.npc === true && c.character.secret === true);
         const roll = await session.roll(
           "initiative",

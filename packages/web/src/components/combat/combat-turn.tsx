@@ -21,7 +21,10 @@ import { RollResult } from "../roll-result.js";
  */
 export function turnActions(system: string, modules: readonly string[]): TableAction[] {
   const acting = tableActions(system, modules).filter((a) => a.adapter.sides?.actor?.acts === true);
-  return [...acting.filter((a) => a.adapter.sides?.opponent), ...acting.filter((a) => !a.adapter.sides?.opponent)];
+  return [
+    ...acting.filter((a) => a.adapter.sides?.opponent),
+    ...acting.filter((a) => !a.adapter.sides?.opponent),
+  ];
 }
 
 /**
@@ -48,7 +51,10 @@ export function CombatTurn({
   const actions = useMemo(() => turnActions(config.system, config.modules), [config.system, config.modules]);
   const key = `spieltisch.combat.${config.id}.turn.${fighter.characterId}`;
   const [saved, setSaved] = useStoredState<{ action?: string; choice?: PlayChoice }>(key, {});
-  const [allValues, setAllValues] = useStoredState<Record<string, Record<string, unknown>>>(`${key}.values`, {});
+  const [allValues, setAllValues] = useStoredState<Record<string, Record<string, unknown>>>(
+    `${key}.values`,
+    {},
+  );
   const [last, setLast] = useState<MemberEvent<"roll"> | null>(null);
   const [busy, setBusy] = useState(false);
   const { failure, attempt } = useFailure();
@@ -72,7 +78,8 @@ export function CombatTurn({
     ...(sides?.opponent && saved.choice?.opponentSkill ? { opponentSkill: saved.choice.opponentSkill } : {}),
     apply: true,
   };
-  const setChoice = (next: Partial<PlayChoice>) => setSaved({ ...saved, choice: { ...saved.choice, ...next } });
+  const setChoice = (next: Partial<PlayChoice>) =>
+    setSaved({ ...saved, choice: { ...saved.choice, ...next } });
   const valuesOf = (id: string | undefined) => {
     const c = characters.find((x) => x.id === id);
     return c ? sheetValuesOf(config.system, c.character, table) : [];
@@ -83,6 +90,13 @@ export function CombatTurn({
     const found = valuesOf(role === "actor" ? choice.actor : choice.opponent).find((v) => v.name === name);
     setChoice(role === "actor" ? { skill: name || undefined } : { opponentSkill: name || undefined });
     if (option && found) setValues({ ...values, [option]: found.value });
+  };
+  /** A new target defends with the value of the same name as the attacker's, where it has one. */
+  const pickTarget = (id: string) => {
+    const same = choice.skill ? valuesOf(id).find((v) => v.name === choice.skill) : undefined;
+    const option = sides?.opponent?.value;
+    setChoice({ opponent: id, opponentSkill: same?.name });
+    if (option && same) setValues({ ...values, [option]: same.value });
   };
   const play = playRequest(entry, choice, cleanOptions(values, fields), characters, config.system, table);
   const actorName = fighter.name ?? t("web.combat.hidden");
@@ -133,7 +147,7 @@ export function CombatTurn({
             <select
               id="combat-target"
               value={chosenTarget?.characterId ?? ""}
-              onChange={(e) => setChoice({ opponent: e.target.value, opponentSkill: undefined })}
+              onChange={(e) => pickTarget(e.target.value)}
             >
               {targets.map((f) => (
                 <option key={f.characterId} value={f.characterId}>
