@@ -162,3 +162,37 @@ describe("what players see", () => {
     expect(dueFor([view("other", "p2", false, false)], false, "p1")).toEqual([]);
   });
 });
+
+describe("the EWS family's Geschicklichkeit-Probe", () => {
+  it("rolls a check as each fighter and orders by the results, highest first", async () => {
+    const { session, lazaro, ork } = await fokaTable();
+    show(session);
+    fireEvent.click(screen.getByRole("checkbox", { name: "Ork (NSC)" }));
+    fireEvent.click(screen.getByRole("checkbox", { name: LAZARO.name }));
+    fireEvent.click(screen.getByRole("checkbox", { name: /Geschicklichkeit-Probe/ }));
+    // Lazaro's check defaults to his Eigenschaft named like Geschicklichkeit (Gewandt).
+    expect((screen.getByLabelText(`Probe von ${LAZARO.name} mit`) as HTMLSelectElement).value).toBe(
+      "Gewandt",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Geschicklichkeit würfeln und Kampf beginnen" }));
+    await screen.findByTestId("combat-on-turn");
+    const rolls = session.events().filter((e) => e.kind === "roll");
+    expect(rolls.map((r) => r.kind === "roll" && r.actor?.character)).toEqual([ork, lazaro]);
+    const results = new Map(
+      rolls.map((r) => [
+        r.kind === "roll" ? r.actor?.character : "",
+        (r as unknown as { result: number }).result,
+      ]),
+    );
+    const combat = session.events().find((e) => e.kind === "combat");
+    if (combat?.kind !== "combat") throw new Error("no fight");
+    const order = combat.state.order.map((f) => f.characterId!);
+    expect(order.map((id) => combat.state.order.find((f) => f.characterId === id)!.initiative)).toEqual(
+      order.map((id) => results.get(id)),
+    );
+    const [first, second] = order.map((id) => results.get(id)!);
+    expect(first!).toBeGreaterThanOrEqual(second!);
+    // Equal results keep the order of ticking: the Ork first.
+    if (first === second) expect(order).toEqual([ork, lazaro]);
+  });
+});

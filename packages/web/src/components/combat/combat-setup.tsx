@@ -25,6 +25,12 @@ export function CombatSetup({ session }: { session: TableSession }) {
   const characters = session.playCharacters();
   const [picked, setPicked] = useStoredState<string[]>(`spieltisch.combat.${config.id}.picked`, []);
   const [busy, setBusy] = useState(false);
+  // The EWS family's table option (ruling in the EWS README): a Geschicklichkeit-Probe each.
+  const [byDexterity, setByDexterity] = useStoredState(`spieltisch.combat.${config.id}.dexterity`, false);
+  const [dexterityValues, setDexterityValues] = useStoredState<Record<string, string>>(
+    `spieltisch.combat.${config.id}.dexterityValues`,
+    {},
+  );
   const { failure, attempt } = useFailure();
   const rule = initiativeRuleOf(config.system);
   // In the order they were ticked: the GM's seating where the rule leaves the order to the GM.
@@ -32,15 +38,43 @@ export function CombatSetup({ session }: { session: TableSession }) {
   const toggle = (id: string, on: boolean) =>
     setPicked(on ? [...picked.filter((p) => p !== id), id] : picked.filter((p) => p !== id));
 
+  const table = settingsOf(config);
+  const valuesOf = (c: PlayCharacterView) => sheetValuesOf(config.system, c.character, table);
+  /** The value a character's Probe takes: the GM's choice, else one named like Geschicklichkeit. */
+  const dexterityOf = (c: PlayCharacterView): string | undefined => {
+    const values = valuesOf(c);
+    const chosen = dexterityValues[c.id];
+    if (chosen && values.some((v) => v.name === chosen)) return chosen;
+    return (values.find((v) => /^(geschick|gewandt)/i.test(v.name)) ?? values[0])?.name;
+  };
+  /**
+   * Rolls the Geschicklichkeit-Probe of each fighter as a normal `check` roll as that character
+   * (fair dice, in the log) and gives each its result as initiative: the fight orders highest
+   * first, equal results in the order of ticking.
+   */
+  const dexterityOrder = async () => {
+    const participants: { characterId: string; initiative?: number }[] = [];
+    for (const c of chosen) {
+      const skill = dexterityOf(c);
+      const roll = await session.roll(
+        "check",
+        { target: 12 },
+        { actor: c.id, ...(skill ? { skill } : {}), label: t("web.combat.initiative") },
+      );
+      const result = (roll as { result?: unknown }).result;
+      participants.push({ characterId: c.id, ...(typeof result === "number" ? { initiative: result } : {}) });
+    }
+    return participants;
+  };
+
   const start = async () => {
     setBusy(true);
     await attempt(async () => {
       const participants = chosen.map((c) => ({ characterId: c.id }));
-      if (rule === "3w6-roll") {
-        const table = settingsOf(config);
-        const entries = chosen.map((c) =>
-          stuntsInitiativeEntry(c.id, sheetValuesOf(config.system, c.character, table)),
-        );
+      if (rule === "gm-order" && byDexterity) {
+        await session.combat({ command: "start", participants: await dexterityOrder() });
+      } else if (rule === "3w6-roll") {
+        const entries = chosen.map((c) => stuntsInitiativeEntry(c.id, valuesOf(c)));
         const secret = chosen.some((c) => c.character.npc === true && c.character.secret === true);
         const roll = await session.roll(
           "initiative",
@@ -79,7 +113,31 @@ export function CombatSetup({ session }: { session: TableSession }) {
           ))}
         </fieldset>
       )}
-      {(rule === "gm-order" || rule === "kampfwuerfel-phases") && chosen.length > 0 && (
+      {rule === "gm-order" && (
+        <label className="check">
+          <input type="checkbox" checked={byDexterity} onChange={(e) => setByDexterity(e.target.checked)} />
+          {t("web.combat.dexterityOption")}
+        </label>
+      )}
+      {rule === "gm-order" &&
+        byDexterity &&
+        chosen.map((c) => (
+          <label key={c.id} htmlFor={`dexterity-${c.id}`}>
+            {t("web.combat.dexterityValue", { name: String(c.character.name ?? c.id) })}
+            <select
+              id={`dexterity-${c.id}`}
+              value={dexterityOf(c) ?? ""}
+              onChange={(e) => setDexterityValues({ ...dexterityValues, [c.id]: e.target.value })}
+            >
+              {valuesOf(c).map((v) => (
+                <option key={v.name} value={v.name}>
+                  {v.name} ({v.value})
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      {(rule === "gm-order" || rule === "kampfwuerfel-phases") && !byDexterity && chosen.length > 0 && (
         <p data-testid="combat-seating">
           {t("web.combat.seating", { names: chosen.map((c) => String(c.character.name ?? c.id)).join(", ") })}
         </p>
@@ -90,7 +148,11 @@ export function CombatSetup({ session }: { session: TableSession }) {
         disabled={chosen.length === 0 || busy}
         onClick={() => void start()}
       >
-        {rule === "3w6-roll" ? t("web.combat.rollInitiative") : t("web.combat.start")}
+        {rule === "3w6-roll"
+          ? t("web.combat.rollInitiative")
+          : rule === "gm-order" && byDexterity
+            ? t("web.combat.dexterityRoll")
+            : t("web.combat.start")}
       </button>
       <FailureMessage failure={failure} />
       {/* The quick NPC form knows the systems whose NPCs are a few values (EWS, Faar). */}
