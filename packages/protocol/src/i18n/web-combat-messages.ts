@@ -40,6 +40,10 @@ const de = {
   "web.combat.newNpc": "Neuen NSC anlegen",
   "web.combat.rolled": "Gewürfelt: {summary}",
   "web.combat.noTarget": "kein Ziel",
+  "web.log.combat.startWith": "Kampf beginnt: {names}",
+  "web.log.combat.turnOf": "Am Zug: {name} (Runde {round})",
+  "web.log.combat.move": "Reihenfolge geändert: {names}",
+  "web.log.combat.remove": "Aus dem Kampf genommen. Reihenfolge: {names}",
 };
 
 const en: Record<keyof typeof de, string> = {
@@ -77,6 +81,10 @@ const en: Record<keyof typeof de, string> = {
   "web.combat.newNpc": "Create a new NPC",
   "web.combat.rolled": "Rolled: {summary}",
   "web.combat.noTarget": "no target",
+  "web.log.combat.startWith": "Fight starts: {names}",
+  "web.log.combat.turnOf": "To act: {name} (round {round})",
+  "web.log.combat.move": "Order changed: {names}",
+  "web.log.combat.remove": "Taken out of the fight. Order: {names}",
 };
 
 /** The web app's combat messages in both languages. */

@@ -1,9 +1,18 @@
-import { NO_COMBAT, publicCombatState } from "@spieltisch/protocol";
+import {
+  isMessageKey,
+  type MessageKey,
+  NO_COMBAT,
+  publicCombatBody,
+  publicCombatState,
+  type TableEvent,
+  translate,
+} from "@spieltisch/protocol";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import LAZARO from "../../../../examples/characters/lazaro.json" with { type: "json" };
 import { dueFor } from "../components/combat/combat-due.js";
 import { CombatOrder } from "../components/combat/combat-order.js";
+import { describeEvent } from "../components/event-text.js";
 import { ewsNpcFile } from "../components/npc-form.js";
 import { I18nProvider } from "../lib/i18n.js";
 import { createLocalTable, LocalSession } from "../session/local-session.js";
@@ -194,5 +203,43 @@ describe("the EWS family's Geschicklichkeit-Probe", () => {
     expect(first!).toBeGreaterThanOrEqual(second!);
     // Equal results keep the order of ticking: the Ork first.
     if (first === second) expect(order).toEqual([ork, lazaro]);
+  });
+});
+
+describe("the log of a fight", () => {
+  const i18n = {
+    t: (key: MessageKey, params?: Record<string, unknown>) => translate("de", key, params),
+    tk: (key: string, fallback: string, params?: Record<string, unknown>) =>
+      isMessageKey(key) ? translate("de", key, params) : fallback,
+    pct: (p: number) => `${p}`,
+  };
+  it("says the order and whose turn in words; players read a secret NPC as „Verborgene Gestalt“", async () => {
+    const { session, lazaro, ork } = await fokaTable();
+    await session.combat({ command: "start", participants: [{ characterId: ork }, { characterId: lazaro }] });
+    await session.combat({ command: "next" });
+    await session.combat({ command: "next" });
+    const lines = session
+      .events()
+      .filter((e) => e.kind === "combat")
+      .map((e) => describeEvent(e, i18n));
+    expect(lines).toEqual([
+      `Kampf beginnt: Ork, ${LAZARO.name}`,
+      `Am Zug: ${LAZARO.name} (Runde 1)`,
+      "Am Zug: Ork (Runde 2)",
+    ]);
+    const hidden = session.events().find((e) => e.kind === "combat")!;
+    const secretStart = {
+      ...hidden,
+      ...publicCombatBody({
+        command: { command: "start", participants: [] },
+        state: {
+          ...NO_COMBAT,
+          active: true,
+          round: 1,
+          order: [{ name: "Schatten", secret: true, wounds: 0 }],
+        },
+      }),
+    } as TableEvent;
+    expect(describeEvent(secretStart, i18n)).toBe("Kampf beginnt: Verborgene Gestalt");
   });
 });
