@@ -4,6 +4,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { findChromium, launch, NO_BROWSER } from "./browser.mjs";
 import { builderScenarios } from "./builders.mjs";
+import { combatScenarios } from "./combat.mjs";
 import { diceLabelScenarios } from "./dice-labels.mjs";
 import { localScenarios } from "./local.mjs";
 import { offlineScenarios } from "./offline.mjs";
@@ -16,6 +17,19 @@ import { settingsScenarios } from "./table-settings.mjs";
 const ROOT = new URL("..", import.meta.url).pathname;
 const SHOTS = join(ROOT, "e2e/screenshots");
 mkdirSync(SHOTS, { recursive: true });
+
+// `--only=combat|settings|stem` runs one scenario group (at a shared table: needs the built server).
+const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
+/** The groups `--only` can name, each at a shared table. */
+const SHARED_GROUPS = {
+  combat: ["a fight built on characters:", combatScenarios],
+  settings: ["table settings and revocation:", settingsScenarios],
+  stem: ["SteM Striche at a shared table:", stemScenarios],
+};
+if (only !== undefined && !(only in SHARED_GROUPS)) {
+  console.error(`--only=${only}: unknown group (${Object.keys(SHARED_GROUPS).join(", ")})`);
+  process.exit(2);
+}
 
 const executable = findChromium();
 if (!executable) {
@@ -38,7 +52,7 @@ async function step(name, fn) {
     console.log(`  ✓ ${name} (${Date.now() - t0} ms)${note ? ` — ${note}` : ""}`);
   } catch (error) {
     results.push({ name, ok: false, ms: Date.now() - t0, note: error.message });
-    console.log(`  ✗ ${name}: ${error.message.split("\n")[0]}`);
+    console.log(`  ✗ ${name}: ${process.env.E2E_FULL ? error.message : error.message.split("\n")[0]}`);
   }
 }
 
@@ -51,37 +65,51 @@ try {
     `e2e: Chromium ${browser.version()} at ${executable}; app at ${host.url}${withServer ? " (API server)" : " (static, no API)"}`,
   );
   try {
-    console.log("local table:");
-    await localScenarios({ ...ctx, url: host.url });
-    console.log("dice in the players' words:");
-    await diceLabelScenarios({ ...ctx, url: host.url });
-    console.log("builders:");
-    await builderScenarios({ ...ctx, url: host.url });
-    if (withServer) {
-      console.log("shared table:");
-      await serverScenarios({ ...ctx, url: host.url, host });
-      console.log("play state at a shared table:");
-      await playScenarios({ ...ctx, url: host.url });
-      console.log("table settings and revocation:");
-      await settingsScenarios({ ...ctx, url: host.url });
-      console.log("SteM Striche at a shared table:");
-      await stemScenarios({ ...ctx, url: host.url });
+    if (only !== undefined) {
+      if (!withServer) throw new Error(`the ${only} scenarios need the built server`);
+      const [title, scenarios] = SHARED_GROUPS[only];
+      console.log(title);
+      await scenarios({ ...ctx, url: host.url });
     } else {
-      console.log(
-        "  - shared-table scenarios NOT RUN: packages/server/dist/main.js is missing (build the server).",
-      );
+      await allScenarios(host, withServer);
     }
   } finally {
     await host.stop();
   }
-  console.log("offline (installed app, network off):");
-  await offlineScenarios({
-    ...ctx,
-    withServer: hasServer(),
-    start: () => (hasServer() ? startApiServer() : startStatic()),
-  });
+  if (only === undefined) {
+    console.log("offline (installed app, network off):");
+    await offlineScenarios({
+      ...ctx,
+      withServer: hasServer(),
+      start: () => (hasServer() ? startApiServer() : startStatic()),
+    });
+  }
 } finally {
   await browser.close();
+}
+
+/** Every scenario group at the running host, in order. */
+async function allScenarios(host, withServer) {
+  console.log("local table:");
+  await localScenarios({ ...ctx, url: host.url });
+  console.log("dice in the players' words:");
+  await diceLabelScenarios({ ...ctx, url: host.url });
+  console.log("builders:");
+  await builderScenarios({ ...ctx, url: host.url });
+  if (withServer) {
+    console.log("shared table:");
+    await serverScenarios({ ...ctx, url: host.url, host });
+    console.log("play state at a shared table:");
+    await playScenarios({ ...ctx, url: host.url });
+    for (const [title, scenarios] of Object.values(SHARED_GROUPS)) {
+      console.log(title);
+      await scenarios({ ...ctx, url: host.url });
+    }
+  } else {
+    console.log(
+      "  - shared-table scenarios NOT RUN: packages/server/dist/main.js is missing (build the server).",
+    );
+  }
 }
 
 const failed = results.filter((r) => !r.ok);

@@ -141,7 +141,8 @@ describe.each(backends)("every answer fits its protocol schema on $name", (backe
 
   it("server and browser agree on the fight: the server's state is the fold the web app makes of the log", async () => {
     const server = (await app.inject({ url: path("/combat"), headers: auth(t.playerToken) })).json();
-    expect(server).toEqual(foldCombat(FIGHT));
+    // The server logs the start resolved: the commands as sent, plus the table's initiative rule.
+    expect(server).toEqual({ ...foldCombat(FIGHT), rule: "gm-order" });
     expect(server.order[1]).toMatchObject({ name: "Ork", tp: -5, wounds: 0, lp: -1 });
     for (const token of [t.gmToken, t.playerToken]) {
       const { events } = eventsResponseSchema.parse(

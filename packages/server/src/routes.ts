@@ -7,6 +7,7 @@ import {
   noteBodySchema,
   oddsBodySchema,
   openApiDocument,
+  publicCombatState,
   renameTableBodySchema,
   rotateSeedBodySchema,
 } from "@spieltisch/protocol";
@@ -186,7 +187,9 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   addRoute(app, "GET /api/tables/:id/combat", async (request) => {
     const principal = await who(request);
-    return combatState(ctx, principal.tableId);
+    const state = await combatState(ctx, principal.tableId);
+    // Players see a secret NPC in the fight only as a place in the order, as in the event stream.
+    return principal.role === "gm" ? state : publicCombatState(state);
   });
 
   addRoute(app, "POST /api/tables/:id/combat", async (request) =>

@@ -453,6 +453,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
   },
   "GET /api/tables/:id/combat": {
     summary: "The current fight",
+    description: "Players and viewers see a secret NPC as a place in the order without name or id.",
     operationId: "getCombat",
     tag: "combat",
     auth: "bearer",
@@ -460,12 +461,29 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
   },
   "POST /api/tables/:id/combat": {
     summary: "Apply a combat command and log it with the state after it (GM)",
+    description:
+      "`start` names the table's characters and NPCs (`characterId`): the server takes names and " +
+      "secrecy from the sheets and orders by the table's initiative rule — 3W6: the `initiative` " +
+      "roll event named by `initiativeRoll`; Faar: GE + IT; the others: the given order. What a " +
+      "step does to the fighters' conditions (Kampfwürfel: a new Kampfphase each round; 3W6: the " +
+      "turn) is logged as `condition` events in the same commit.",
     operationId: "combatCommand",
     tag: "combat",
     auth: "bearer",
     status: 201,
     body: combatCommandSchema,
-    errors: { 400: ["invalid-body", "unknown-participant"], 403: ["gm-only"], 409: ["no-combat"] },
+    errors: {
+      400: ["invalid-body", "unknown-participant"],
+      403: ["gm-only"],
+      404: ["character-not-found"],
+      409: ["no-combat", "last-participant"],
+      422: [
+        "character-wrong-system",
+        "duplicate-participant",
+        "initiative-roll-not-found",
+        "initiative-roll-mismatch",
+      ],
+    },
   },
   "GET /api/tables/:id/export": {
     summary: "The whole table for backups and `spieltisch verify`",

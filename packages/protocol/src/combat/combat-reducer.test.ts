@@ -33,9 +33,16 @@ const command: fc.Arbitrary<CombatCommand> = fc.oneof(
     },
     { requiredKeys: ["command", "participant"] },
   ),
+  fc.record({
+    command: fc.constant("move" as const),
+    participant: fc.integer({ min: 0, max: 7 }),
+    to: fc.integer({ min: 0, max: 7 }),
+  }),
+  fc.record({ command: fc.constant("remove" as const), participant: fc.integer({ min: 0, max: 7 }) }),
   fc.constant({ command: "end" as const }),
 );
 const commands = fc.array(command, { maxLength: 40 });
+const asText = (value: unknown) => JSON.stringify(value);
 
 /** Every state the commands pass through, one by one. */
 const steps = (list: readonly CombatCommand[]): CombatState[] => {
@@ -67,10 +74,71 @@ describe("combat reducer", () => {
         for (const state of steps(list)) {
           expect(combatStateSchema.safeParse(state).success).toBe(true);
           for (const fighter of state.order) expect(fighter.wounds).toBeGreaterThanOrEqual(0);
-          if (state.active) expect(state.turn).toBeLessThan(Math.max(1, state.order.length));
+          if (state.active) {
+            expect(state.order.length).toBeGreaterThan(0);
+            expect(state.turn).toBeLessThan(state.order.length);
+            expect(state.round).toBeGreaterThanOrEqual(1);
+          }
         }
       }),
     );
+  });
+
+  it("move and remove keep the turn with the fighter who has it; move keeps everyone in the fight", () => {
+    fc.assert(
+      fc.property(commands, command, (list, next) => {
+        const before = foldCombat(list);
+        const after = applyCombat(before, next);
+        if (!before.active || combatProblem(before, next) !== null) return;
+        const onTurn = before.order[before.turn]!;
+        if (next.command === "move") {
+          expect(after.order[after.turn]).toBe(onTurn);
+          expect(after.order.map(asText).sort()).toEqual(before.order.map(asText).sort());
+          expect(after.round).toBe(before.round);
+        }
+        if (next.command === "remove") {
+          expect(after.order).toHaveLength(before.order.length - 1);
+          expect(after.order).not.toContain(before.order[next.participant]);
+          if (next.participant !== before.turn) expect(after.order[after.turn]).toBe(onTurn);
+        }
+        if (next.command === "next") {
+          // Every fighter gets exactly one turn per round: n steps from any turn come back to it.
+          const lap = foldCombat(
+            before.order.map(() => ({ command: "next" }) as const),
+            before,
+          );
+          expect(lap.turn).toBe(before.turn);
+          expect(lap.round).toBe(before.round + 1);
+        }
+      }),
+    );
+  });
+
+  it("a fight's order after start is sorted by initiative, highest first", () => {
+    fc.assert(
+      fc.property(fc.array(participant, { minLength: 1, maxLength: 8 }), (participants) => {
+        const { order } = applyCombat(NO_COMBAT, { command: "start", participants });
+        for (let i = 1; i < order.length; i++) {
+          expect(order[i - 1]!.initiative ?? 0).toBeGreaterThanOrEqual(order[i]!.initiative ?? 0);
+        }
+      }),
+    );
+  });
+
+  it("moves a fighter up and down, removes one and refuses to remove the last", () => {
+    const start: CombatCommand = {
+      command: "start",
+      participants: [{ name: "A" }, { name: "B" }, { name: "C" }],
+    };
+    const moved = foldCombat([start, { command: "next" }, { command: "move", participant: 2, to: 0 }]);
+    expect(moved.order.map((f) => f.name)).toEqual(["C", "A", "B"]);
+    expect(moved.order[moved.turn]!.name).toBe("B");
+    const removed = applyCombat(moved, { command: "remove", participant: 2 });
+    // B had the turn and left: past the end of the order, a new round begins with C.
+    expect(removed).toMatchObject({ round: 2, turn: 0 });
+    expect(removed.order.map((f) => f.name)).toEqual(["C", "A"]);
+    const alone = foldCombat([{ command: "start", participants: [{ name: "A" }] }]);
+    expect(combatProblem(alone, { command: "remove", participant: 0 })).toBe("last-participant");
   });
 
   it("end resets to no fight, whatever came before", () => {

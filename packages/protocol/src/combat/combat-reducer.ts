@@ -1,32 +1,44 @@
-import type { CombatCommand } from "./combat-command.js";
+import type { CombatCommand, Participant } from "./combat-command.js";
 import { type CombatState, type Fighter, NO_COMBAT } from "./combat-state.js";
+
+/** A participant of `start` as a fighter: its fields as given, wounds counted from 0. */
+const fighterOf = (p: Participant): Fighter => ({ ...p, wounds: p.wounds ?? 0 });
+
+/** The order with the fighter at `from` moved to `to` (clamped to the order). */
+function moved<T>(order: readonly T[], from: number, to: number): T[] {
+  const out = [...order];
+  const [item] = out.splice(from, 1);
+  out.splice(Math.min(to, out.length), 0, item!);
+  return out;
+}
 
 /**
  * Applies one command to a combat state. Pure, so the state is always the fold of the logged
  * commands and replays identically on the server, in a shared table's browser and at a local
- * table. Order: by initiative (highest first, ties in the given order) where given, else the given
- * order; none of the systems has an initiative rule yet, and `start` is where one plugs in.
+ * table. Order at `start`: by initiative, highest first; equal or missing initiatives keep the
+ * given order — the server and a local table give the participants already in the order of the
+ * table's rule (3W6's Stechen, Faar's GE, the GM's seating; see `initiative-rule.ts`), so the
+ * sort only ever confirms it. `move` and `remove` keep the turn with the fighter who has it.
  * TP and LP changes are not clamped (FoKa checks at TP ≤ 0 and below, RULINGS §1.8); wounds never
  * fall below 0. A command that makes no sense in the state (see {@link combatProblem}) changes
  * nothing.
  */
 export function applyCombat(state: CombatState, command: CombatCommand): CombatState {
+  if (combatProblem(state, command) !== null) return state;
   switch (command.command) {
     case "start": {
       const order = command.participants
         .map((p, i) => ({ p, i }))
         .sort((x, y) => (y.p.initiative ?? 0) - (x.p.initiative ?? 0) || x.i - y.i)
-        .map(({ p }) => ({ ...p, wounds: p.wounds ?? 0 }));
-      return { active: true, round: 1, turn: 0, order };
+        .map(({ p }) => fighterOf(p));
+      return { active: true, round: 1, turn: 0, order, ...(command.rule ? { rule: command.rule } : {}) };
     }
     case "next": {
-      if (!state.active) return state;
       const turn = state.turn + 1;
       return turn >= state.order.length ? { ...state, round: state.round + 1, turn: 0 } : { ...state, turn };
     }
     case "update": {
-      const fighter = state.order[command.participant];
-      if (!state.active || !fighter) return state;
+      const fighter = state.order[command.participant]!;
       const changed: Fighter = {
         ...fighter,
         ...(command.tp !== undefined ? { tp: (fighter.tp ?? 0) + command.tp } : {}),
@@ -34,6 +46,18 @@ export function applyCombat(state: CombatState, command: CombatCommand): CombatS
         wounds: Math.max(0, fighter.wounds + (command.wounds ?? 0)),
       };
       return { ...state, order: state.order.map((f, i) => (i === command.participant ? changed : f)) };
+    }
+    case "move": {
+      const current = state.order[state.turn];
+      const order = moved(state.order, command.participant, command.to);
+      return { ...state, order, turn: order.indexOf(current!) };
+    }
+    case "remove": {
+      const order = state.order.filter((_, i) => i !== command.participant);
+      if (command.participant < state.turn) return { ...state, order, turn: state.turn - 1 };
+      // The one on turn left: the next in the order acts; past the end a new round begins.
+      if (state.turn >= order.length) return { ...state, order, turn: 0, round: state.round + 1 };
+      return { ...state, order };
     }
     case "end":
       return NO_COMBAT;
@@ -47,15 +71,27 @@ export const foldCombat = (commands: Iterable<CombatCommand>, from: CombatState 
   return state;
 };
 
-/** Why a command cannot be applied to a state: there is no fight, or no such participant. */
-export type CombatProblem = "no-combat" | "unknown-participant";
+/**
+ * Why a command cannot be applied to a state: there is no fight, no such participant, or the
+ * last one would leave (a fight needs someone in it; `end` ends it).
+ */
+export type CombatProblem = "no-combat" | "unknown-participant" | "last-participant";
 
 /**
  * The reason a command would be refused, or null when it applies. The server answers 409/400 with
  * it and a local table throws it, so both refuse the same commands.
  */
 export function combatProblem(state: CombatState, command: CombatCommand): CombatProblem | null {
-  if (command.command !== "start" && !state.active) return "no-combat";
-  if (command.command === "update" && !state.order[command.participant]) return "unknown-participant";
-  return null;
+  if (command.command === "start") return null;
+  if (!state.active) return "no-combat";
+  switch (command.command) {
+    case "update":
+    case "move":
+      return state.order[command.participant] ? null : "unknown-participant";
+    case "remove":
+      if (!state.order[command.participant]) return "unknown-participant";
+      return state.order.length < 2 ? "last-participant" : null;
+    default:
+      return null;
+  }
 }

@@ -14,6 +14,7 @@ import { urfassungCareMessages } from "./urfassung-care-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
 import { urfassungRuleCheckMessages } from "./urfassung-rule-check-messages.js";
 import { webBuilderMessages } from "./web-builder-messages.js";
+import { webCombatMessages } from "./web-combat-messages.js";
 import { webHeftMessages } from "./web-heft-messages.js";
 import { webLabelMessages } from "./web-label-messages.js";
 import { webMessages } from "./web-messages.js";
@@ -41,6 +42,7 @@ const AREAS = {
   webTableMessages,
   webBuilderMessages,
   webPlayMessages,
+  webCombatMessages,
   webLabelMessages,
   webResultMessages,
   webHeftMessages,

@@ -12,6 +12,7 @@ import { urfassungCareMessages } from "./urfassung-care-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
 import { urfassungRuleCheckMessages } from "./urfassung-rule-check-messages.js";
 import { webBuilderMessages } from "./web-builder-messages.js";
+import { webCombatMessages } from "./web-combat-messages.js";
 import { webHeftMessages } from "./web-heft-messages.js";
 import { webLabelMessages } from "./web-label-messages.js";
 import { webMessages } from "./web-messages.js";
@@ -42,6 +43,7 @@ const de = {
   ...webTableMessages.de,
   ...webBuilderMessages.de,
   ...webPlayMessages.de,
+  ...webCombatMessages.de,
   ...webLabelMessages.de,
   ...webResultMessages.de,
   ...webHeftMessages.de,
@@ -66,6 +68,7 @@ const en: Record<keyof typeof de, string> = {
   ...webTableMessages.en,
   ...webBuilderMessages.en,
   ...webPlayMessages.en,
+  ...webCombatMessages.en,
   ...webLabelMessages.en,
   ...webResultMessages.en,
   ...webHeftMessages.en,

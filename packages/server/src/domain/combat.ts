@@ -1,18 +1,32 @@
+import { EngineError, getSystem, isSystemId } from "@spieltisch/engine";
 import {
   type ApiResponse,
   applyCombat,
+  type CombatCommand,
   type CombatProblem,
+  type CombatStartProblem,
   type CombatState,
   combatCommandSchema,
+  combatConditionSteps,
   combatEventBodySchema,
   combatProblem,
   foldCombat,
+  type RolledInitiative,
+  resolveCombatStart,
+  stuntInitiativeResultSchema,
 } from "@spieltisch/protocol";
+import type { Kysely } from "kysely";
+import { z } from "zod";
 import type { ServerContext } from "../context.js";
+import type { Database } from "../db/schema.js";
 import { ApiError, parseWith } from "../errors.js";
-import { fromRow, viewEvent } from "../events/stored-event.js";
+import { fromRow, type StoredEvent, viewEvent } from "../events/stored-event.js";
 import { appendEvent } from "../store/append-event.js";
+import type { Batch } from "../store/batch.js";
+import { saveConditions } from "./condition-store.js";
+import { loadPlayCharacters, type PlayCharacter, tableSettingsOf } from "./play-characters.js";
 import { type Principal, requireGm } from "./principal.js";
+import { loadTable, type TableSettingsRow } from "./tables.js";
 
 /**
  * The current state: the state logged with the table's latest `combat` event (each carries the
@@ -47,17 +61,159 @@ const PROBLEMS = {
   "no-combat": () => new ApiError(409, "no-combat", "There is no fight going on"),
   "unknown-participant": () =>
     new ApiError(400, "unknown-participant", "No such participant", ["participant"]),
+  "last-participant": () =>
+    new ApiError(409, "last-participant", "The last participant cannot leave; end the fight", [
+      "participant",
+    ]),
 } satisfies Record<CombatProblem, () => ApiError>;
 
-/** `POST /combat` (GM): applies a command, logs it with the resulting state. */
+/** What the server answers for a `start` that names what is not there. */
+const START_PROBLEMS = {
+  "character-not-found": (path) =>
+    new ApiError(404, "character-not-found", "No such character at this table", path),
+  "duplicate-participant": (path) =>
+    new ApiError(422, "duplicate-participant", "A participant is in the fight twice", path),
+  "initiative-roll-mismatch": (path) =>
+    new ApiError(
+      422,
+      "initiative-roll-mismatch",
+      "The initiative roll does not name each participant of the fight once",
+      path,
+    ),
+} satisfies Record<CombatStartProblem["code"], (path: CombatStartProblem["path"]) => ApiError>;
+
+/** The fields of an `initiative` roll event the fight takes: its rolled order. */
+const initiativeRollSchema = z.object({
+  action: z.literal("initiative"),
+  order: stuntInitiativeResultSchema.shape.order,
+});
+
+/**
+ * The rolled order of the table's `initiative` roll event at GM-stream `seq` (fair dice, in the
+ * log like every roll, so the order verifies). 422 when there is no such roll at this table.
+ */
+async function rolledInitiative(
+  db: Kysely<Database>,
+  tableId: string,
+  seq: number,
+): Promise<RolledInitiative> {
+  const row = await db
+    .selectFrom("events")
+    .selectAll()
+    .where("table_id", "=", tableId)
+    .where("full_seq", "=", seq)
+    .where("kind", "=", "roll")
+    .executeTakeFirst();
+  const parsed = row ? initiativeRollSchema.safeParse(fromRow(row).body) : undefined;
+  if (!parsed?.success) {
+    throw new ApiError(422, "initiative-roll-not-found", "No initiative roll with this seq at this table", [
+      "initiativeRoll",
+    ]);
+  }
+  return parsed.data;
+}
+
+/** A `start` with names, secrecy and the table's initiative rule filled in (see `resolveCombatStart`). */
+async function resolvedStart(
+  db: Kysely<Database>,
+  table: TableSettingsRow,
+  principal: Principal,
+  command: Extract<CombatCommand, { command: "start" }>,
+): Promise<CombatCommand> {
+  const refs = command.participants.flatMap((p, i) =>
+    p.characterId === undefined ? [] : [{ id: p.characterId, path: ["participants", i, "characterId"] }],
+  );
+  const characters = await loadPlayCharacters(db, table, principal, refs);
+  const settings = tableSettingsOf(table);
+  const rolled =
+    command.initiativeRoll === undefined
+      ? undefined
+      : await rolledInitiative(db, table.id, command.initiativeRoll);
+  const resolution = resolveCombatStart(
+    table.system,
+    command,
+    (id) => {
+      const c = characters.find((x) => x.id === id);
+      return c && { id, name: nameOf(c), secret: c.secret, values: c.values?.(settings) ?? [] };
+    },
+    rolled,
+  );
+  if (!resolution.ok) throw START_PROBLEMS[resolution.problem.code](resolution.problem.path);
+  return resolution.command;
+}
+
+/** A character's name on its sheet (its id where the sheet has none). */
+const nameOf = (c: PlayCharacter): string =>
+  typeof c.sheet.name === "string" && c.sheet.name.length > 0 ? c.sheet.name : c.id;
+
+/**
+ * Books what a combat step does to the fighters' conditions (`combatConditionSteps`: Kampfwürfel's
+ * new Kampfphase, 3W6's turn), each as a `condition` event after the `combat` event, secret where
+ * the character is a secret NPC. A step the rules refuse (a fighter out of action, a character
+ * deleted since) is left out: the fight goes on.
+ */
+async function bookConditionSteps(
+  trx: Kysely<Database>,
+  batch: Batch,
+  table: TableSettingsRow,
+  principal: Principal,
+  steps: ReturnType<typeof combatConditionSteps>,
+): Promise<StoredEvent[]> {
+  if (steps.length === 0 || !isSystemId(table.system)) return [];
+  const rules = getSystem(table.system).conditions;
+  if (!rules) return [];
+  const settings = tableSettingsOf(table);
+  const events: StoredEvent[] = [];
+  for (const step of steps) {
+    let character: PlayCharacter;
+    try {
+      [character] = (await loadPlayCharacters(trx, table, principal, [
+        { id: step.characterId, path: [] },
+      ])) as [PlayCharacter];
+    } catch (error) {
+      if (error instanceof ApiError) continue;
+      throw error;
+    }
+    let before: Record<string, unknown>;
+    let after: Record<string, unknown>;
+    try {
+      before = character.condition ?? rules.initialCondition(character.sheet, settings);
+      after = rules.applyCommand(before, step.command, settings);
+    } catch (error) {
+      if (error instanceof EngineError) continue;
+      throw error;
+    }
+    const event = await appendEvent(
+      trx,
+      batch,
+      table.id,
+      { kind: "condition", secret: character.secret, by: principal.credentialId },
+      () => ({ character: character.id, command: step.command, before, after, byName: principal.name }),
+    );
+    await saveConditions(trx, table.id, event.fullSeq, [
+      { characterId: character.id, condition: after, public: !character.secret },
+    ]);
+    events.push(event);
+  }
+  return events;
+}
+
+/**
+ * `POST /combat` (GM): applies a command, logs it with the resulting state, and the conditions it
+ * changes after it — all in one commit. A `start` names the table's characters and NPCs
+ * (`characterId`), whose names and secrecy the server takes from their sheets, and is put in the
+ * order of the table's initiative rule (3W6: the named `initiative` roll; Faar: GE + IT).
+ */
 export async function combatCommand(
   ctx: ServerContext,
   principal: Principal,
   rawBody: unknown,
 ): Promise<ApiResponse<"POST /api/tables/:id/combat">> {
   requireGm(principal);
-  const command = parseWith(combatCommandSchema, rawBody);
+  const given = parseWith(combatCommandSchema, rawBody);
+  const table = await loadTable(ctx.db, principal.tableId);
   const event = await ctx.writer.write(principal.tableId, async (trx, batch) => {
+    const command = given.command === "start" ? await resolvedStart(trx, table, principal, given) : given;
     const before = await combatState({ db: trx }, principal.tableId);
     const problem = combatProblem(before, command);
     if (problem) throw PROBLEMS[problem]();
@@ -67,12 +223,11 @@ export async function combatCommand(
       batch,
       principal.tableId,
       { kind: "combat", secret: false, by: principal.credentialId },
-      () => ({
-        command,
-        state,
-      }),
+      () => ({ command, state }),
     );
-    return { result: stored, events: [stored] };
+    const steps = combatConditionSteps(table.system, command, before, state);
+    const conditions = await bookConditionSteps(trx, batch, table, principal, steps);
+    return { result: stored, events: [stored, ...conditions] };
   });
   return viewEvent(event, principal.role)!;
 }

@@ -1,6 +1,7 @@
 import {
   credentialKindSchema,
   exportedEventSchema,
+  publicCombatBody,
   roleSchema,
   streamSchema,
   type TableExport,
@@ -108,7 +109,15 @@ export async function exportTable(ctx: ServerContext, principal: Principal): Pro
     // Parsed, not just copied: the server never hands out a file its own import would refuse.
     events: events.map((e) =>
       exportedEventSchema.parse({
-        ...pruneTooDeep(gm || e.kind !== "roll" ? e.body : publicRollBody(e.body)),
+        ...pruneTooDeep(
+          gm
+            ? e.body
+            : e.kind === "roll"
+              ? publicRollBody(e.body)
+              : e.kind === "combat"
+                ? publicCombatBody(e.body)
+                : e.body,
+        ),
         fullSeq: gm ? e.fullSeq : e.tableSeq!,
         tableSeq: e.tableSeq,
         kind: e.kind,

@@ -2,6 +2,7 @@ import {
   type EventBody,
   type EventKind,
   type MemberEvent,
+  publicCombatBody,
   type Role,
   type Stream,
   streamSchema,
@@ -77,13 +78,20 @@ export function viewEvent(event: StoredEvent, role: Role): Readonly<Record<strin
   const seq = seqIn(event, stream);
   if (seq === null) return null;
   return {
-    ...(stream === "table" && event.kind === "roll" ? publicRollBody(event.body) : event.body),
+    ...(stream === "table" ? publicBody(event) : event.body),
     seq,
     kind: event.kind,
     by: event.by,
     at: event.at,
     ...(stream === "gm" ? { secret: event.secret } : {}),
   };
+}
+
+/** An event's body as the table stream shows it: secret NPCs' names and TP are the GM's alone. */
+function publicBody(event: StoredEvent): Readonly<Record<string, unknown>> {
+  if (event.kind === "roll") return publicRollBody(event.body);
+  if (event.kind === "combat") return publicCombatBody(event.body);
+  return event.body;
 }
 
 const serialized = new WeakMap<StoredEvent, { gm?: Buffer | null; table?: Buffer | null }>();

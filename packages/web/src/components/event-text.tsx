@@ -47,8 +47,27 @@ export function describeEvent(
         label: e.label ?? "",
         action: tk(`web.action.${e.action}`, e.action),
       });
-    case "combat":
-      return tk(`web.log.combat.${e.command.command}`, e.command.command);
+    case "combat": {
+      // The order and whose turn in words; a secret NPC is nameless for players (its place stays).
+      const names = e.state.order.map((f) => f.name ?? t("web.combat.hidden")).join(", ");
+      const onTurn = e.state.order[e.state.turn];
+      switch (e.command.command) {
+        case "start":
+          return t("web.log.combat.startWith", { names });
+        case "next":
+          return onTurn
+            ? t("web.log.combat.turnOf", {
+                name: onTurn.name ?? t("web.combat.hidden"),
+                round: e.state.round,
+              })
+            : tk("web.log.combat.next", "next");
+        case "move":
+        case "remove":
+          return t(`web.log.combat.${e.command.command}`, { names });
+        default:
+          return tk(`web.log.combat.${e.command.command}`, e.command.command);
+      }
+    }
     case "table-created":
     case "seed-committed":
     case "seed-rotated":

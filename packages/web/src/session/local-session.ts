@@ -5,7 +5,9 @@ import {
   applyCombat,
   awardStricheBodySchema,
   type CombatCommand,
+  type CombatStart,
   combatCommandSchema,
+  combatConditionSteps,
   combatOfLog,
   combatProblem,
   conditionCommandBodySchema,
@@ -26,17 +28,19 @@ import {
   parseLocalTableText,
   preparePlay,
   resolveAction,
+  resolveCombatStart,
   rollOutcomes,
   rollSideJson,
   rollWithAdapter,
   type StoredCharacter,
+  stuntInitiativeResultSchema,
   type TableConfig,
   type TableEvent,
   tableEventSchema,
   underRules,
 } from "@spieltisch/protocol";
 import { computeOdds, tableActions } from "../actions/odds.js";
-import { envelopeOf, initialConditionOf } from "../lib/play-state.js";
+import { envelopeOf, initialConditionOf, sheetValuesOf } from "../lib/play-state.js";
 import type { Member, PlayCharacterView, PlayFields, PlayOdds, RollExtra, TableSession } from "./types.js";
 
 /** The id of the local table started with "play alone"; imported tables get ids of their own. */
@@ -386,13 +390,57 @@ export class LocalSession implements TableSession {
     });
   }
 
-  /** Like the server: refuses what the state cannot take, logs the command with the state after it. */
+  /**
+   * Like the server: a `start` gets its names, secrecy and initiative order from the table's
+   * characters and rule (`resolveCombatStart`); refuses what the state cannot take, logs the
+   * command with the state after it, then what the step does to the fighters' conditions
+   * (`combatConditionSteps`; a step the rules refuse is left out, as on the server).
+   */
   async combat(raw: CombatCommand) {
-    const command = combatCommandSchema.parse(raw);
+    const given = combatCommandSchema.parse(raw);
+    const command = given.command === "start" ? this.resolvedStart(given) : given;
     const before = combatOfLog(this.data.events);
     const problem = combatProblem(before, command);
     if (problem) throw new Error(problem);
-    this.append({ ...this.envelope(false), kind: "combat", command, state: applyCombat(before, command) });
+    const state = applyCombat(before, command);
+    this.append({ ...this.envelope(false), kind: "combat", command, state });
+    for (const step of combatConditionSteps(this.config.system, command, before, state)) {
+      try {
+        await this.conditionCommand(step.characterId, step.command);
+      } catch {
+        // The rules refuse this fighter the step (out of action): the fight goes on.
+      }
+    }
+  }
+
+  /** A `start` resolved against this table's characters and its `initiative` roll, if named. */
+  private resolvedStart(start: CombatStart): CombatStart {
+    const settings = settingsOf(this.config);
+    const roll = this.data.events.find((e) => e.kind === "roll" && e.seq === start.initiativeRoll);
+    const rolled =
+      roll?.kind === "roll" && roll.action === "initiative"
+        ? stuntInitiativeResultSchema.shape.order.safeParse((roll as Record<string, unknown>).order)
+        : undefined;
+    if (start.initiativeRoll !== undefined && !rolled?.success) throw new Error("initiative-roll-not-found");
+    const resolution = resolveCombatStart(
+      this.config.system,
+      start,
+      (id) => {
+        const stored = this.data.characters.find((c) => c.id === id);
+        const sheet = stored ? envelopeOf(stored.character) : null;
+        if (!sheet) return undefined;
+        const name = typeof sheet.name === "string" && sheet.name !== "" ? sheet.name : id;
+        return {
+          id,
+          name,
+          secret: sheet.secret === true,
+          values: sheetValuesOf(this.config.system, sheet, settings),
+        };
+      },
+      rolled?.success ? { order: rolled.data } : undefined,
+    );
+    if (!resolution.ok) throw new Error(resolution.problem.code);
+    return resolution.command;
   }
 
   async saveCharacter(id: string | null, character: Record<string, unknown>, version: number | null) {

@@ -125,8 +125,9 @@ describe("combat at a local table", () => {
     expect(state.turn).toBe(0);
     expect(state.order[1]?.wounds).toBe(2);
     expect(state.order[1]?.tp).toBe(-3);
-    // The same commands give the same state the server computes (the protocol's reducer).
-    expect(state).toEqual(foldCombat(fight));
+    // The same commands give the same state the server computes (the protocol's reducer), the
+    // start resolved with the table's initiative rule as the server resolves it.
+    expect(state).toEqual({ ...foldCombat(fight), rule: "gm-order" });
     await session.combat({ command: "end" });
     const ended = session.events().at(-1);
     expect(ended?.kind === "combat" && ended.state.active).toBe(false);

@@ -1,15 +1,18 @@
-import { type CombatCommand, combatOfLog, type MemberEvent, type Participant } from "@spieltisch/protocol";
+import { type CombatCommand, type CombatState, combatOfLog, type MemberEvent } from "@spieltisch/protocol";
 import { useMemo, useState } from "react";
 import { useActionValues } from "../actions/action-values.js";
 import { cleanOptions } from "../actions/fields.js";
 import { type TableAction, tableActions } from "../actions/odds.js";
 import { ActionCard } from "../components/action-card.js";
 import { ActionForm } from "../components/action-form.js";
+import { CombatDue } from "../components/combat/combat-due.js";
+import { CombatOrder, fighterLabel } from "../components/combat/combat-order.js";
+import { CombatSetup } from "../components/combat/combat-setup.js";
+import { CombatTurn } from "../components/combat/combat-turn.js";
 import { rollSummary } from "../components/event-text.js";
 import { FailureMessage, useFailure } from "../components/failure-message.js";
 import { optionsText } from "../components/options-text.js";
 import { useI18n } from "../lib/i18n.js";
-import { useStoredState } from "../lib/stored-state.js";
 import type { TableSession } from "../session/types.js";
 import { useSessionVersion } from "../session/use-session.js";
 import type { ViewProps } from "./view-props.js";
@@ -23,15 +26,19 @@ const wounds = (side: unknown): number =>
     ? side.wounds
     : 0;
 
-/** Combat tracker: order and turns, TP and wounds, one-tap Ein-Wurf, ranged MW calculator. */
+/**
+ * Combat tracker built on the table's characters: the GM picks who fights and starts by the
+ * table's initiative rule; everyone sees the order and whose turn it is; whoever may act as the
+ * fighter on turn (the owner, the GM for NPCs) gets the turn panel with values from the sheet, a
+ * target and the exact odds; checks that come due are prompted to the right person. Fights logged
+ * before participants were characters keep their counters and the one-tap Ein-Wurf.
+ */
 export default function CombatView({ session }: ViewProps) {
   const { t, tk } = useI18n();
   useSessionVersion(session);
   const { config } = session;
   const combat = combatOfLog(session.events());
-  const [setup, setSetup] = useStoredState<Participant[]>(`spieltisch.combat.${config.id}.setup`, []);
-  const [name, setName] = useState("");
-  const [initiative, setInitiative] = useState(0);
+  const characters = session.playCharacters();
   const actions = useMemo(
     () => tableActions(config.system, config.modules).filter((a) => COMBAT_ACTIONS.includes(a.id)),
     [config.system, config.modules],
@@ -43,132 +50,122 @@ export default function CombatView({ session }: ViewProps) {
   const run = (command: CombatCommand) => void attempt(() => session.combat(command));
   const update = (participant: number, change: { tp?: number; wounds?: number }) =>
     run({ command: "update", participant, ...change });
+  // A fight of bare names (logged before participants were characters) keeps its counters.
+  const bare = combat.order.length > 0 && combat.order.every((f) => f.characterId === undefined && !f.secret);
+  const active = combat.order[combat.turn];
+  const activeCharacter = active?.characterId
+    ? characters.find((c) => c.id === active.characterId)
+    : undefined;
+  const hidden = t("web.combat.hidden");
+  const activeName = active ? fighterLabel(active, hidden) : "";
+  const myTurn = activeCharacter?.mine === true && config.role !== "viewer";
+  const roundLabel =
+    combat.rule === "kampfwuerfel-phases"
+      ? t("web.combat.phase", { round: combat.round })
+      : t("web.combat.round", { round: combat.round });
 
   return (
     <div className="stack">
       {/* Only the GM prepares and runs a fight; the others see it once it runs. */}
       {!combat.active && !canRun && <p className="card muted">{t("web.viewer.combat")}</p>}
-      {!combat.active && canRun && (
-        <section className="card stack" aria-labelledby="combat-setup">
-          <h2 id="combat-setup">{t("web.combat.setup")}</h2>
-          <ul className="plain">
-            {setup.map((c, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: setup rows are positions.
-              <li key={i} className="row">
-                <span>
-                  {c.name} ({t("web.combat.initiativeShort", { n: c.initiative ?? 0 })})
-                </span>
-                <button
-                  type="button"
-                  className="icon"
-                  aria-label={t("web.builder.remove", { name: c.name })}
-                  onClick={() => setSetup(setup.filter((_, k) => k !== i))}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-          <div className="row wrap">
-            <label>
-              {t("web.combat.name")}
-              <input value={name} onChange={(e) => setName(e.target.value)} />
-            </label>
-            <label>
-              {t("web.combat.initiative")}
-              <input
-                type="number"
-                value={initiative}
-                onChange={(e) => setInitiative(Number(e.target.value))}
-              />
-            </label>
-            <button
-              type="button"
-              disabled={!name.trim()}
-              onClick={() => {
-                setSetup([...setup, { name: name.trim(), initiative, tp: 0, wounds: 0 }]);
-                setName("");
-              }}
-            >
-              {t("web.combat.add")}
-            </button>
-          </div>
-          <button
-            type="button"
-            className="primary"
-            disabled={setup.length === 0}
-            onClick={() => run({ command: "start", participants: setup })}
-          >
-            {t("web.combat.start")}
-          </button>
-          <FailureMessage failure={failure} />
-        </section>
-      )}
+      {!combat.active && canRun && <CombatSetup session={session} />}
+      {combat.active && <CombatDue session={session} />}
       {combat.active && (
         <section className="card stack" aria-labelledby="combat-order">
           <h2 id="combat-order" data-testid="combat-round">
-            {t("web.combat.round", { round: combat.round })}
+            {roundLabel}
           </h2>
-          <ol className="order">
-            {combat.order.map((p, i) => (
-              <li key={p.name} aria-current={i === combat.turn ? "step" : undefined} className="combatant">
-                <div className="who">
-                  <strong>{p.name}</strong>{" "}
-                  <small>{t("web.combat.initiativeShort", { n: p.initiative ?? 0 })}</small>
-                  {i === combat.turn && <span className="badge">{t("web.combat.turn")}</span>}
-                </div>
-                <div className="counters">
-                  <Counter
-                    label={t("web.combat.tp")}
-                    value={p.tp ?? 0}
-                    name={p.name}
-                    disabled={!canRun}
-                    onChange={(d) => update(i, { tp: d })}
-                  />
-                  <Counter
-                    label={t("web.combat.wounds")}
-                    value={p.wounds}
-                    name={p.name}
-                    disabled={!canRun}
-                    onChange={(d) => update(i, { wounds: d })}
-                  />
-                </div>
-              </li>
-            ))}
-          </ol>
-          {canRun ? (
-            <>
-              <div className="row wrap">
-                <button type="button" className="primary" onClick={() => run({ command: "next" })}>
-                  {t("web.combat.next")}
-                </button>
-                <button type="button" onClick={() => run({ command: "end" })}>
-                  {t("web.combat.end")}
-                </button>
-              </div>
-              {confront && combat.order.length > 1 && (
-                <OneRoll
-                  session={session}
-                  entry={confront}
-                  names={combat.order.map((p) => p.name)}
-                  turn={combat.turn}
-                  opponent={opponent === combat.turn ? (combat.turn + 1) % combat.order.length : opponent}
-                  onOpponent={setOpponent}
-                  onWounds={(participant, n) => update(participant, { wounds: n })}
-                />
-              )}
-            </>
+          <p className="headline" data-testid="combat-on-turn" aria-live="polite">
+            {myTurn && !canRun ? t("web.combat.yourTurn") : t("web.combat.onTurn", { name: activeName })}
+          </p>
+          {bare ? (
+            <BareOrder combat={combat} canRun={canRun} update={update} />
           ) : (
-            <p className="muted">{t("web.viewer.combat")}</p>
+            <CombatOrder config={config} combat={combat} characters={characters} onCommand={run} />
+          )}
+          {canRun ? (
+            <div className="row wrap">
+              <button type="button" className="primary" onClick={() => run({ command: "next" })}>
+                {t("web.combat.next")}
+              </button>
+              <button type="button" onClick={() => run({ command: "end" })}>
+                {t("web.combat.end")}
+              </button>
+            </div>
+          ) : (
+            !myTurn && <p className="muted">{t("web.viewer.combat")}</p>
+          )}
+          {canRun && bare && confront && combat.order.length > 1 && (
+            <OneRoll
+              session={session}
+              entry={confront}
+              names={combat.order.map((p) => p.name ?? hidden)}
+              turn={combat.turn}
+              opponent={opponent === combat.turn ? (combat.turn + 1) % combat.order.length : opponent}
+              onOpponent={setOpponent}
+              onWounds={(participant, n) => update(participant, { wounds: n })}
+            />
           )}
           <FailureMessage failure={failure} />
         </section>
+      )}
+      {combat.active && myTurn && active?.characterId && (
+        <CombatTurn
+          key={active.characterId}
+          session={session}
+          fighter={{ ...active, characterId: active.characterId }}
+          fighters={combat.order}
+          characters={characters}
+        />
       )}
       {actions.map((a) => (
         <ActionCard key={a.id} session={session} entry={a} />
       ))}
       {actions.length === 0 && <p className="muted">{tk("web.combat.noActions", "")}</p>}
     </div>
+  );
+}
+
+/** The order of a fight of bare names, with the GM's ±1 counters (fights from before characters). */
+function BareOrder({
+  combat,
+  canRun,
+  update,
+}: {
+  combat: CombatState;
+  canRun: boolean;
+  update: (participant: number, change: { tp?: number; wounds?: number }) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <ol className="order">
+      {combat.order.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: places in the order.
+        <li key={i} aria-current={i === combat.turn ? "step" : undefined} className="combatant">
+          <div className="who">
+            <strong>{p.name}</strong>{" "}
+            <small>{t("web.combat.initiativeShort", { n: p.initiative ?? 0 })}</small>
+            {i === combat.turn && <span className="badge">{t("web.combat.turn")}</span>}
+          </div>
+          <div className="counters">
+            <Counter
+              label={t("web.combat.tp")}
+              value={p.tp ?? 0}
+              name={p.name ?? ""}
+              disabled={!canRun}
+              onChange={(d) => update(i, { tp: d })}
+            />
+            <Counter
+              label={t("web.combat.wounds")}
+              value={p.wounds}
+              name={p.name ?? ""}
+              disabled={!canRun}
+              onChange={(d) => update(i, { wounds: d })}
+            />
+          </div>
+        </li>
+      ))}
+    </ol>
   );
 }
 
