@@ -1,9 +1,11 @@
 import { lazy, Suspense } from "react";
 import { useI18n } from "./lib/i18n.js";
 import { useRoute } from "./lib/router.js";
-import { JoinView } from "./views/join-view.js";
 import { StartView } from "./views/start-view.js";
 
+// The start page loads only itself: joining and the table (the rules, the protocol's schemas) come
+// with their routes.
+const JoinView = lazy(() => import("./views/join-view.js").then((m) => ({ default: m.JoinView })));
 const TableShell = lazy(() => import("./views/table-shell.js"));
 
 /** The whole app: start, join, or a table with its views. */
