@@ -36,7 +36,7 @@ export function startPageChunks(bundle: Readonly<Record<string, BundleChunk>>): 
     if (seen.has(fileName)) return;
     seen.add(fileName);
     const chunk = bundle[fileName];
-    if (!chunk || chunk.type !== "chunk") throw new Error(`start-page-budget: no chunk ${fileName}`);
+    if (chunk?.type !== "chunk") throw new Error(`start-page-budget: no chunk ${fileName}`);
     order.push(chunk);
     for (const imported of chunk.imports ?? []) visit(imported);
   };

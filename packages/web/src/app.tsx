@@ -1,12 +1,18 @@
 import { lazy, Suspense } from "react";
-import { useI18n } from "./lib/i18n.js";
+import { loadAllMessages, useI18n } from "./lib/i18n.js";
 import { useRoute } from "./lib/router.js";
 import { StartView } from "./views/start-view.js";
 
-// The start page loads only itself: joining and the table (the rules, the protocol's schemas) come
-// with their routes.
-const JoinView = lazy(() => import("./views/join-view.js").then((m) => ({ default: m.JoinView })));
-const TableShell = lazy(() => import("./views/table-shell.js"));
+/** A view's code and every message of the language, both before it renders. */
+const withMessages = <T,>(code: Promise<T>): Promise<T> =>
+  Promise.all([code, loadAllMessages()]).then(([loaded]) => loaded);
+
+// The start page loads only itself: joining and the table (the rules, the protocol's schemas, the
+// rest of the messages) come with their routes.
+const JoinView = lazy(() =>
+  withMessages(import("./views/join-view.js")).then((m) => ({ default: m.JoinView })),
+);
+const TableShell = lazy(() => withMessages(import("./views/table-shell.js")));
 
 /** The whole app: start, join, or a table with its views. */
 export function App() {

@@ -1,14 +1,15 @@
 import { lazy, Suspense } from "react";
-import { useI18n } from "../lib/i18n.js";
+import { loadAllMessages, useI18n } from "../lib/i18n.js";
 
 /**
  * `FailureMessage` for the start page: its wording (`failure-text.ts`, which reads server errors
- * with the protocol's schemas) loads only when something failed. Where even that cannot load
+ * with the protocol's schemas, and the messages beyond the start page's) loads only when something
+ * failed. Where even that cannot load
  * (the server gone, no service worker yet), the failure is said as no connection.
  */
 const Loaded = lazy(() =>
-  import("./failure-message.js").then(
-    (m) => ({ default: m.FailureMessage }),
+  Promise.all([import("./failure-message.js"), loadAllMessages()]).then(
+    ([m]) => ({ default: m.FailureMessage }),
     () => ({ default: NoConnection }),
   ),
 );
