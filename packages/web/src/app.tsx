@@ -14,6 +14,16 @@ const JoinView = lazy(() =>
 );
 const TableShell = lazy(() => withMessages(import("./views/table-shell.js")));
 
+let diceRequested = false;
+/** A table opens on its dice view: that view's code loads beside the table's, not after it. */
+function requestDiceView() {
+  if (diceRequested) return;
+  diceRequested = true;
+  void import("./views/dice-view.js").catch(() => {
+    // The table shell loads it again (and says what went wrong) when it is shown.
+  });
+}
+
 /** The whole app: start, join, or a table with its views. */
 export function App() {
   const route = useRoute();
@@ -21,8 +31,10 @@ export function App() {
   const [first, id, view] = route.segments;
   let body: React.ReactNode;
   if (first === "join" && id) body = <JoinView id={id} query={route.query} />;
-  else if (first === "table" && id) body = <TableShell id={id} view={view ?? "dice"} query={route.query} />;
-  else body = <StartView />;
+  else if (first === "table" && id) {
+    if ((view ?? "dice") === "dice") requestDiceView();
+    body = <TableShell id={id} view={view ?? "dice"} query={route.query} />;
+  } else body = <StartView />;
   return (
     <>
       {/* A button, not a #fragment link: the hash is the router's. */}
