@@ -94,10 +94,14 @@ try {
     ];
     console.log(`  ${metrics.map((m) => `${audits[m].title} ${audits[m].displayValue}`).join(" · ")}`);
     // The JavaScript the page really fetched (compressed, as sent), lazy chunks included.
-    const scripts = (audits["network-requests"].details?.items ?? []).filter((r) => r.resourceType === "Script");
+    const scripts = (audits["network-requests"].details?.items ?? []).filter(
+      (r) => r.resourceType === "Script",
+    );
     const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
     const sent = scripts.reduce((sum, r) => sum + r.transferSize, 0);
-    console.log(`  JavaScript: ${scripts.length} files, ${kb(sent)} transferred`);
+    console.log(
+      `  JavaScript: ${scripts.length} files, ${kb(sent)} transferred (0 where the service worker answers)`,
+    );
     const lcp = audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet;
     if (lcp) console.log(`  LCP element: ${lcp}`);
     for (const [key, target] of Object.entries(TARGETS)) {
