@@ -81,6 +81,8 @@ try {
       formFactor: "mobile",
     });
     const { categories, audits } = result.lhr;
+    // A run Lighthouse could not finish (a timeout on a busy machine) has no scores: say why.
+    if (result.lhr.runtimeError) console.log(`${name}: Lighthouse: ${result.lhr.runtimeError.code}`);
     if (process.env.AUDIT_REPORTS) {
       writeFileSync(join(process.env.AUDIT_REPORTS, `${name.replace(/\W+/g, "-")}.json`), result.report);
     }
