@@ -235,6 +235,8 @@ export async function localScenarios({ browser, url, shots, step }) {
   await step("desktop screenshots of every view", async () => {
     await page.setViewportSize(DESKTOP);
     await page.goto(url);
+    // With a table kept here the start page shows once its list is read (never „Lädt …“ in the shot).
+    await page.getByRole("heading", { name: "Meine Tische" }).waitFor();
     await shot(page, shots, "start");
     for (const view of VIEWS) {
       await openView(page, url, "local", view);

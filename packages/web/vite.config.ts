@@ -2,6 +2,10 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { messagesPerLanguage } from "./scripts/messages-per-language.js";
+import { startPageBudget } from "./scripts/start-page-budget.js";
+
+/** Bytes of gzip the start page may load as JavaScript (#18); the build fails above. */
+const START_PAGE_JS_GZIP_BUDGET = 100_000;
 
 const src = (pkg: string) => fileURLToPath(new URL(`../${pkg}/src/index.ts`, import.meta.url));
 
@@ -13,6 +17,8 @@ export default defineConfig({
       fileURLToPath(new URL("../protocol/src/i18n/catalogue.ts", import.meta.url)),
       fileURLToPath(new URL("./src/lib/web-catalogue.ts", import.meta.url)),
     ),
+    // #18: the start page's JavaScript (entry and its static imports) stays ≤ 100 kB gzip.
+    startPageBudget(START_PAGE_JS_GZIP_BUDGET),
   ],
   // The browser runs the same engine and protocol sources as the server (no separate build step).
   resolve: {

@@ -31,4 +31,5 @@ export * from "./systems/modifier.js";
 export * from "./systems/registry.js";
 export * from "./systems/rule-system.js";
 export * from "./systems/sheet-value.js";
+export * from "./systems/system-infos.js";
 export * from "./systems/table-settings.js";

@@ -5,16 +5,58 @@
 //    the loaded languages; it imports the real file itself for what needs no messages),
 //  - serves `virtual:spieltisch-messages/<lang>`: every message file's `<lang>` half, merged in the
 //    order `catalogue.ts` spreads them, so later keys win exactly as they do there,
+//  - serves `virtual:spieltisch-messages/<lang>/start`: the same, only the keys of the start page
+//    (`START_PAGE_PREFIXES`), so the start page carries a sliver of the catalogue,
 //  - rewrites a message file imported as `…-messages.ts?lang=<lang>` to export only that half, so
 //    the other language is dropped as unused code.
 // Tests and the server keep the real catalogue (this plugin is part of the web build only).
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 
 const LANGS = ["de", "en"] as const;
+
+/**
+ * The message keys the start page (start view, my tables, invite links, the app's frame) uses: its
+ * first paint needs these only; the rest comes with the first view that needs it (`web-catalogue.ts`).
+ * `src/lib/start-page-messages.test.ts` checks the start page's sources use no other key.
+ */
+export const START_PAGE_PREFIXES = [
+  "web.app.",
+  "web.start.",
+  "web.tables.",
+  "web.module.",
+  "web.houseRule.",
+  "web.role.",
+  "web.localTable.",
+  "web.copy.",
+  "web.failure.network",
+] as const;
+
+/** True for a key the start page's message module carries. */
+export const isStartPageKey = (key: string): boolean => START_PAGE_PREFIXES.some((p) => key.startsWith(p));
 const VIRTUAL = "virtual:spieltisch-messages/";
 const RESOLVED = "\0spieltisch-messages:";
+
+/**
+ * One language's messages, merged as `catalogue.ts` merges them: the message files (plain objects,
+ * no imports) are evaluated with tsx, as the catalogue test would see them.
+ */
+export async function mergedMessages(list: readonly [string, string][], lang: string) {
+  const { tsImport } = await import("tsx/esm/api");
+  const merged: Record<string, string> = {};
+  for (const [name, file] of list) {
+    const mod = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<
+      string,
+      Record<string, Record<string, string>> | undefined
+    >;
+    const half = mod[name]?.[lang];
+    if (!half) throw new Error(`messages-per-language: ${file} has no ${name}.${lang}`);
+    Object.assign(merged, half);
+  }
+  return merged;
+}
 
 /** The plugin; `catalogue` is protocol's `i18n/catalogue.ts`, `webCatalogue` its web stand-in. */
 export function messagesPerLanguage(catalogue: string, webCatalogue: string): Plugin {
@@ -43,9 +85,10 @@ export function messagesPerLanguage(catalogue: string, webCatalogue: string): Pl
       }
       return null;
     },
-    load(id) {
+    async load(id) {
       if (!id.startsWith(RESOLVED)) return null;
-      const lang = id.slice(RESOLVED.length);
+      const [lang = "", part] = id.slice(RESOLVED.length).split("/");
+      if (part !== undefined && part !== "start") throw new Error(`messages-per-language: ${part}?`);
       if (!(LANGS as readonly string[]).includes(lang)) throw new Error(`messages-per-language: ${lang}?`);
       const list = parts();
       for (const [, file] of list) this.addWatchFile(file);
@@ -54,7 +97,11 @@ export function messagesPerLanguage(catalogue: string, webCatalogue: string): Pl
         ([name, file], i) => `import { ${name} as m${i} } from ${JSON.stringify(`${file}?lang=${lang}`)};`,
       );
       const spread = list.map((_, i) => `...m${i}.${lang}`).join(", ");
-      return `${imports.join("\n")}\nexport default { ${spread} };\n`;
+      if (part === undefined) return `${imports.join("\n")}\nexport default { ${spread} };\n`;
+      // The start page's keys only, chosen at build time (a filter at run time would ship them all).
+      const merged = await mergedMessages(list, lang);
+      const start = Object.fromEntries(Object.entries(merged).filter(([key]) => isStartPageKey(key)));
+      return `export default ${JSON.stringify(start)};\n`;
     },
     transform(code, id) {
       const match = /^(.*-messages\.ts)\?lang=(\w+)$/.exec(id);

@@ -1,10 +1,28 @@
 import { lazy, Suspense } from "react";
-import { useI18n } from "./lib/i18n.js";
+import { loadAllMessages, useI18n } from "./lib/i18n.js";
 import { useRoute } from "./lib/router.js";
-import { JoinView } from "./views/join-view.js";
 import { StartView } from "./views/start-view.js";
 
-const TableShell = lazy(() => import("./views/table-shell.js"));
+/** A view's code and every message of the language, both before it renders. */
+const withMessages = <T,>(code: Promise<T>): Promise<T> =>
+  Promise.all([code, loadAllMessages()]).then(([loaded]) => loaded);
+
+// The start page loads only itself: joining and the table (the rules, the protocol's schemas, the
+// rest of the messages) come with their routes.
+const JoinView = lazy(() =>
+  withMessages(import("./views/join-view.js")).then((m) => ({ default: m.JoinView })),
+);
+const TableShell = lazy(() => withMessages(import("./views/table-shell.js")));
+
+let diceRequested = false;
+/** A table opens on its dice view: that view's code loads beside the table's, not after it. */
+function requestDiceView() {
+  if (diceRequested) return;
+  diceRequested = true;
+  void import("./views/dice-view.js").catch(() => {
+    // The table shell loads it again (and says what went wrong) when it is shown.
+  });
+}
 
 /** The whole app: start, join, or a table with its views. */
 export function App() {
@@ -13,8 +31,10 @@ export function App() {
   const [first, id, view] = route.segments;
   let body: React.ReactNode;
   if (first === "join" && id) body = <JoinView id={id} query={route.query} />;
-  else if (first === "table" && id) body = <TableShell id={id} view={view ?? "dice"} query={route.query} />;
-  else body = <StartView />;
+  else if (first === "table" && id) {
+    if ((view ?? "dice") === "dice") requestDiceView();
+    body = <TableShell id={id} view={view ?? "dice"} query={route.query} />;
+  } else body = <StartView />;
   return (
     <>
       {/* A button, not a #fragment link: the hash is the router's. */}

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { I18nProvider, loadInitialLanguage, useI18n } from "./i18n.js";
+import { I18nProvider, loadAllMessages, loadInitialLanguage, useI18n } from "./i18n.js";
 import { languageLoader } from "./language-loader.js";
 
-const original = languageLoader.load;
+const original = { ...languageLoader };
 afterEach(() => {
-  languageLoader.load = original;
+  Object.assign(languageLoader, original);
   localStorage.clear();
 });
 
@@ -42,15 +42,21 @@ describe("language loading", () => {
     expect(screen.getByRole("button").textContent).toBe("disconnected – reconnecting");
   });
 
-  it("loads the remembered language before the first render", async () => {
+  it("loads the remembered language's start page messages before the first render, all of it for a view", async () => {
     const asked: string[] = [];
+    languageLoader.loadStart = async (lang) => {
+      asked.push(`start ${lang}`);
+    };
     languageLoader.load = async (lang) => {
-      asked.push(lang);
+      asked.push(`all ${lang}`);
     };
     localStorage.setItem("spieltisch.lang", "en");
     await loadInitialLanguage();
     localStorage.setItem("spieltisch.lang", "de");
     await loadInitialLanguage();
-    expect(asked).toEqual(["en", "de"]);
+    await loadAllMessages();
+    localStorage.setItem("spieltisch.lang", "en");
+    await loadAllMessages();
+    expect(asked).toEqual(["start en", "start de", "all de", "all en"]);
   });
 });

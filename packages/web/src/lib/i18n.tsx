@@ -17,8 +17,14 @@ const LANG_KEY = "spieltisch.lang";
 
 const initialLang = (): Lang => (localStorage.getItem(LANG_KEY) === "en" ? "en" : "de");
 
-/** Loads the remembered language's messages; the app renders after this (see main.tsx). */
-export const loadInitialLanguage = (): Promise<void> => languageLoader.load(initialLang());
+/** Loads the remembered language's messages the start page needs; the app renders after this (main.tsx). */
+export const loadInitialLanguage = (): Promise<void> => languageLoader.loadStart(initialLang());
+
+/**
+ * Loads every message of the current language: awaited with the code of a view beyond the start
+ * page (app.tsx), so it never shows a key in place of a word.
+ */
+export const loadAllMessages = (): Promise<void> => languageLoader.load(initialLang());
 
 /** Provides the language (German first, remembered per browser). */
 export function I18nProvider({ children, lang: fixed }: { children: ReactNode; lang?: Lang }) {

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { messageKeys, translate } from "@spieltisch/protocol";
 import type { Plugin } from "vite";
 import { describe, expect, it } from "vitest";
-import { messagesPerLanguage } from "../../scripts/messages-per-language.js";
+import { isStartPageKey, messagesPerLanguage } from "../../scripts/messages-per-language.js";
 
 const catalogue = fileURLToPath(new URL("../../../protocol/src/i18n/catalogue.ts", import.meta.url));
 const webCatalogue = fileURLToPath(new URL("./web-catalogue.ts", import.meta.url));
@@ -25,7 +25,7 @@ describe("messages per language (web build plugin)", () => {
     "a language's module has exactly the catalogue's %s messages",
     async (lang) => {
       const id = await hook(plugin, "resolveId")(`virtual:spieltisch-messages/${lang}`, undefined);
-      const code = String(hook(plugin, "load")(id));
+      const code = String(await hook(plugin, "load")(id));
       // Evaluate what the generated module imports: each file's `lang` half, spread in order.
       const merged: Record<string, string> = {};
       for (const m of code.matchAll(/import \{ (\w+) as m\d+ \} from "(.+)\?lang=\w+";/g)) {
@@ -34,6 +34,19 @@ describe("messages per language (web build plugin)", () => {
       }
       expect(Object.keys(merged)).toEqual(messageKeys());
       for (const key of messageKeys()) expect(merged[key]).toBe(translate(lang, key));
+    },
+  );
+
+  it.each(["de", "en"] as const)(
+    "the start page's module has exactly the catalogue's %s messages of the start page's keys",
+    async (lang) => {
+      const id = await hook(plugin, "resolveId")(`virtual:spieltisch-messages/${lang}/start`, undefined);
+      const code = String(await hook(plugin, "load")(id));
+      const start = JSON.parse(/^export default (.*);\n$/s.exec(code)![1]!) as Record<string, string>;
+      const expected = messageKeys().filter(isStartPageKey);
+      expect(expected.length).toBeGreaterThan(30);
+      expect(Object.keys(start)).toEqual(expected);
+      for (const key of expected) expect(start[key]).toBe(translate(lang, key));
     },
   );
 

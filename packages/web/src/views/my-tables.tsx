@@ -1,25 +1,27 @@
-import { allSystems } from "@spieltisch/engine";
+import { systemInfos } from "@spieltisch/engine";
 import { useState } from "react";
 import { InviteLinks } from "../components/invite-links.js";
 import { useI18n } from "../lib/i18n.js";
 import { navigate } from "../lib/router.js";
-import { forgetTable, listMyTables, loadInviteLinks, type MyTable } from "../session/my-tables.js";
+import type { MyTable } from "../session/my-tables.js";
+import type { MyTablesStore } from "../session/my-tables-store.js";
 
-const systemName = (id: string) => allSystems().find((s) => s.id === id)?.name ?? id;
+const systemName = (id: string) => systemInfos().find((s) => s.id === id)?.name ?? id;
 
 /**
  * "My tables": every table this browser belongs to (role, system, last activity), opened with one
  * tap; a shared one can be forgotten here (with an undo), a local one stays (it lives only here).
+ * `store` is the loaded my-tables module; null where this browser keeps no table (nothing to show).
  */
-export function MyTables() {
+export function MyTables({ store }: { store: MyTablesStore | null }) {
   const { t, tk, lang } = useI18n();
   const [, setVersion] = useState(0);
   const [forgotten, setForgotten] = useState<{ name: string; undo: () => void } | null>(null);
-  const tables = listMyTables();
+  const tables = store?.listMyTables() ?? [];
   const when = (iso: string) =>
     new Date(iso).toLocaleString(lang, { dateStyle: "short", timeStyle: "short" });
   const forget = (table: MyTable) => {
-    const undo = forgetTable(table.id);
+    const undo = store?.forgetTable(table.id);
     if (undo) setForgotten({ name: table.name, undo });
     setVersion((v) => v + 1);
   };
@@ -31,7 +33,7 @@ export function MyTables() {
       {tables.length === 0 && <p className="muted">{t("web.tables.empty")}</p>}
       <ul className="plain stack" data-testid="my-tables">
         {tables.map((table) => {
-          const links = table.local ? null : loadInviteLinks(table.id);
+          const links = table.local ? null : (store?.loadInviteLinks(table.id) ?? null);
           return (
             <li key={table.id} className="my-table">
               <div className="row wrap">

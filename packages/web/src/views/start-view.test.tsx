@@ -3,11 +3,14 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { I18nProvider } from "../lib/i18n.js";
 import { createLocalTable, LocalSession, listLocalTables, loadLocalTable } from "../session/local-session.js";
+import { loadMyTablesStore } from "../session/my-tables-store.js";
 import { StartView } from "./start-view.js";
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
   location.hash = "";
+  // As the app has it before the start page shows where tables are kept (see my-tables-store.test.tsx).
+  await loadMyTablesStore();
 });
 afterEach(cleanup);
 
@@ -68,7 +71,7 @@ describe("importing a local table", () => {
 });
 
 describe("start view", () => {
-  it("creates a table with its house rules in the one option shape", () => {
+  it("creates a table with its house rules in the one option shape", async () => {
     render(
       <I18nProvider lang="de">
         <StartView />
@@ -79,6 +82,8 @@ describe("start view", () => {
     fireEvent.click(screen.getByLabelText("Minus-Eigenschaften geben Mali auf Fertigkeiten"));
     fireEvent.click(screen.getByLabelText("Fertigkeiten mit Minus erlauben (Warnung statt Fehler)"));
     fireEvent.click(screen.getByRole("button", { name: "Allein spielen (nur in diesem Browser)" }));
+    // The local session loads on this click; the table opens once it is created.
+    await expect.poll(() => location.hash).toBe("#/table/local/dice");
     const options = loadLocalTable()?.config.houseRules;
     expect(options).toEqual({ houseRules: ["ews.over-budget"], attributeMalus: true });
     expect(tableOptionsSchema.parse(options)).toEqual(options);

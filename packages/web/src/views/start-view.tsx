@@ -1,4 +1,4 @@
-import { allSystems } from "@spieltisch/engine";
+import { systemInfos } from "@spieltisch/engine";
 import type {
   HouseRuleCode,
   LocalTableProblem,
@@ -6,14 +6,13 @@ import type {
   TableOptionsJson,
 } from "@spieltisch/protocol";
 import { type ChangeEvent, useState } from "react";
-import { FailureMessage, useFailure } from "../components/failure-message.js";
 import { InviteLinks } from "../components/invite-links.js";
+import { LazyFailureMessage } from "../components/lazy-failure-message.js";
+import { useFailure } from "../components/use-failure.js";
 import { type I18n, useI18n } from "../lib/i18n.js";
 import { navigate } from "../lib/router.js";
 import { useStoredState } from "../lib/stored-state.js";
-import { createRemoteTable, inviteLink } from "../session/api.js";
-import { createLocalTable, importLocalTable, LocalTableImportError } from "../session/local-session.js";
-import { loadInviteLinks, saveInviteLinks } from "../session/my-tables.js";
+import { loadMyTablesStore, useMyTablesStore } from "../session/my-tables-store.js";
 import { MyTables } from "./my-tables.js";
 
 interface TableForm {
@@ -55,7 +54,8 @@ function switched(options: TableOptionsJson, s: Switch, on: boolean): TableOptio
 /** Start: create a table (shared or local), continue the local one, import an export. */
 export function StartView() {
   const { t, tk } = useI18n();
-  const systems = allSystems();
+  // Names and modules only: the rules (and the protocol's schemas) load with a table, not here.
+  const systems = systemInfos();
   // A new key: drafts stored before the one option shape had house-rule flags instead.
   const [form, setForm] = useStoredState<TableForm>("spieltisch.draft.new-table.v2", () => ({
     name: "",
@@ -65,7 +65,8 @@ export function StartView() {
   }));
   // The last table created here: its links stay on the start page after leaving it and coming back.
   const [createdId, setCreatedId] = useStoredState<string | null>("spieltisch.start.created", null);
-  const created = createdId ? loadInviteLinks(createdId) : null;
+  const store = useMyTablesStore();
+  const created = createdId && store ? store.loadInviteLinks(createdId) : null;
   const [error, setError] = useState<string | null>(null);
   const { failure, attempt } = useFailure();
   const system = systems.find((s) => s.id === form.system) ?? systems[0]!;
@@ -74,28 +75,38 @@ export function StartView() {
 
   const createShared = async () => {
     setError(null);
-    const table = await attempt(() =>
-      createRemoteTable({ name, system: system.id, modules: form.modules, houseRules }),
-    );
-    if (!table) return;
+    // The API client (and the schemas it parses answers with) loads when a table is created.
+    const done = await attempt(async () => {
+      const { createRemoteTable, inviteLink } = await import("../session/api.js");
+      const table = await createRemoteTable({ name, system: system.id, modules: form.modules, houseRules });
+      return { table, inviteLink, store: await loadMyTablesStore() };
+    });
+    if (!done) return;
+    const { table, inviteLink, store } = done;
     const origin = location.origin + location.pathname.replace(/\/$/, "");
     const links: StoredInviteLinks = [
       { role: "gm", link: inviteLink(origin, table.id, table.gmToken, system.id) },
       { role: "player", link: inviteLink(origin, table.id, table.playerToken, system.id) },
       { role: "viewer", link: inviteLink(origin, table.id, table.viewerToken, system.id) },
     ];
-    saveInviteLinks(table.id, links);
+    store.saveInviteLinks(table.id, links);
     setCreatedId(table.id);
   };
 
-  const playLocal = () => {
-    createLocalTable({ name, system: system.id, modules: form.modules, houseRules });
+  const playLocal = async () => {
+    // The local session (the rules and the protocol) loads when it is chosen.
+    const session = await attempt(() => import("../session/local-session.js"));
+    if (!session) return;
+    session.createLocalTable({ name, system: system.id, modules: form.modules, houseRules });
     navigate("/table/local/dice");
   };
 
   const onImport = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
+    const session = await attempt(() => import("../session/local-session.js"));
+    if (!session) return;
+    const { importLocalTable, LocalTableImportError } = session;
     try {
       const table = importLocalTable(await file.text());
       navigate(`/table/${encodeURIComponent(table.config.id)}/dice`);
@@ -116,7 +127,7 @@ export function StartView() {
     <div className="stack">
       <h1>{t("web.start.title")}</h1>
       <p>{t("web.start.intro")}</p>
-      <MyTables />
+      <MyTables store={store} />
       <section className="card stack" aria-labelledby="new-table">
         <h2 id="new-table">{t("web.start.newTable")}</h2>
         <label>
@@ -190,7 +201,7 @@ export function StartView() {
             {t("web.start.playLocal")}
           </button>
         </div>
-        <FailureMessage failure={failure} />
+        <LazyFailureMessage failure={failure} />
         {error && (
           <p role="alert" className="error">
             {error}

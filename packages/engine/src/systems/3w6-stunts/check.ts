@@ -5,7 +5,7 @@ import { Fraction } from "../../odds/fraction.js";
 import { type Modifier, sumModifiers } from "../modifier.js";
 import type { ActionDef, OutcomeProbability } from "../rule-system.js";
 import type { TableSettings } from "../table-settings.js";
-import { stuntPoints, THREE_D6_CLASSES, THREE_D6_TOTAL } from "./stunt-points.js";
+import { stuntPoints, THREE_D6_TOTAL, threeD6Classes } from "./stunt-points.js";
 
 /** A check (Würfel-Probe): 3W6 + attribute + bonus against a difficulty (Schwierigkeit). */
 export interface StuntCheckParams {
@@ -85,7 +85,7 @@ export function stuntCheckOdds(params: StuntCheckParams, _table: TableSettings):
   let stunt = 0;
   let successWithStunt = 0;
   let pointSum = 0;
-  for (const c of THREE_D6_CLASSES) {
+  for (const c of threeD6Classes()) {
     const ok = c.sum + effective >= params.target;
     if (ok) success += c.weight;
     if (c.stuntPoints > 0) {
@@ -100,8 +100,8 @@ export function stuntCheckOdds(params: StuntCheckParams, _table: TableSettings):
     pStunt: Fraction.cached(stunt, THREE_D6_TOTAL),
     expectedStuntPoints: Fraction.of(pointSum, THREE_D6_TOTAL),
     pSuccessWithStunt: Fraction.cached(successWithStunt, THREE_D6_TOTAL),
-    distribution: Dist.of(THREE_D6_CLASSES.map((c) => [c.sum + effective, c.weight] as const)),
-    stuntPoints: Dist.of(THREE_D6_CLASSES.map((c) => [c.stuntPoints, c.weight] as const)),
+    distribution: Dist.of(threeD6Classes().map((c) => [c.sum + effective, c.weight] as const)),
+    stuntPoints: Dist.of(threeD6Classes().map((c) => [c.stuntPoints, c.weight] as const)),
   };
 }
 
@@ -130,7 +130,7 @@ export function stuntJointTable(value: number, targets: readonly number[] = rang
   return targets.map((target) => {
     const success = new Array<number>(7).fill(0);
     const failure = new Array<number>(7).fill(0);
-    for (const c of THREE_D6_CLASSES) {
+    for (const c of threeD6Classes()) {
       (c.sum + value >= target ? success : failure)[c.stuntPoints]! += c.weight;
     }
     const p = (w: number) => Fraction.cached(w, THREE_D6_TOTAL);
@@ -160,7 +160,7 @@ export const stuntCheckOutcomeKey = (r: StuntCheckResult): string =>
 
 function stuntCheckOutcomes(params: StuntCheckParams, _table: TableSettings): OutcomeProbability[] {
   const { effective } = effectiveOf(params);
-  return THREE_D6_CLASSES.map((c) => {
+  return threeD6Classes().map((c) => {
     const result = c.sum + effective;
     return {
       key: `${result >= params.target ? "S" : "F"}|${result}|${c.stuntPoints}`,

@@ -1,4 +1,5 @@
 import type { RuleSystem } from "../rule-system.js";
+import { SYSTEM_INFOS } from "../system-infos.js";
 import { stuntsCharacterRules } from "./characters.js";
 import { stuntCheckAction } from "./check.js";
 import { initiativeAction } from "./initiative.js";
@@ -14,9 +15,7 @@ export * from "./turn.js";
 
 /** 3W6 + attribute with stunt points and rolled initiative (`3w6-stunts`, RULINGS §5). */
 export const threeD6Stunts: RuleSystem = {
-  id: "3w6-stunts",
-  name: "3W6 + Stunts",
-  modules: [],
+  ...SYSTEM_INFOS["3w6-stunts"],
   actions: {
     check: stuntCheckAction,
     initiative: initiativeAction,

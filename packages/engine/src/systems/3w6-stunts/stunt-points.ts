@@ -38,8 +38,16 @@ function buildClasses(): ThreeD6Class[] {
   return [...weights.values()].sort((x, y) => x.sum - y.sum || x.stuntPoints - y.stuntPoints);
 }
 
-/** The joint distribution of 3W6 sum and stunt points (weights out of 216). */
-export const THREE_D6_CLASSES: readonly ThreeD6Class[] = buildClasses();
+let classes: readonly ThreeD6Class[] | null = null;
+
+/**
+ * The joint distribution of 3W6 sum and stunt points (weights out of 216), built on first use
+ * (not when the module loads: the web app loads the engine with a table, whatever its system).
+ */
+export const threeD6Classes = (): readonly ThreeD6Class[] => {
+  classes ??= buildClasses();
+  return classes;
+};
 
 /** Number of equally likely rolls of 3W6. */
 export const THREE_D6_TOTAL = 216;

@@ -1,5 +1,6 @@
 import { ewsContestAction } from "../ews/contest.js";
 import type { RuleSystem } from "../rule-system.js";
+import { SYSTEM_INFOS } from "../system-infos.js";
 import { urfassungBleedAction } from "./bleeding.js";
 import { urfassungCharacters } from "./character.js";
 import { urfassungCheckAction } from "./check.js";
@@ -41,9 +42,7 @@ export * from "./wounds.js";
  * dice, and the condition of a character in play (`urfassungConditions`).
  */
 export const ewsUrfassung: RuleSystem = {
-  id: "ews-urfassung",
-  name: "EWS-Urfassung",
-  modules: [{ id: "krit", defaultOn: false }],
+  ...SYSTEM_INFOS["ews-urfassung"],
   actions: {
     check: urfassungCheckAction,
     contest: ewsContestAction,

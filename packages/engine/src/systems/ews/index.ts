@@ -1,4 +1,5 @@
 import type { RuleSystem } from "../rule-system.js";
+import { SYSTEM_INFOS } from "../system-infos.js";
 import { ewsCharacterRules } from "./characters/evaluate.js";
 import { ewsCheckAction } from "./check.js";
 import { ewsConditions } from "./condition/ews-conditions.js";
@@ -51,13 +52,7 @@ export * from "./steps.js";
 
 /** The Ein-Würfel-System 2 (`ews`) with its optional modules krit, stem and foka. */
 export const ews: RuleSystem = {
-  id: "ews",
-  name: "Ein-Würfel-System (EWS 2)",
-  modules: [
-    { id: "krit", defaultOn: false },
-    { id: "stem", defaultOn: false },
-    { id: "foka", defaultOn: false },
-  ],
+  ...SYSTEM_INFOS.ews,
   actions: {
     check: ewsCheckAction,
     contest: ewsContestAction,

@@ -1,4 +1,5 @@
 import type { RuleSystem } from "../rule-system.js";
+import { SYSTEM_INFOS } from "../system-infos.js";
 import { faarCharacterRules } from "./character.js";
 import { faarCheckAction } from "./check.js";
 import { faarGrauenAction } from "./grauen.js";
@@ -32,9 +33,7 @@ export * from "./table-options.js";
 
 /** Faar (`faar`): d20 roll-under checks, attack and defence, damage, Grauen (RULINGS §4). */
 export const faar: RuleSystem = {
-  id: "faar",
-  name: "Faar",
-  modules: [],
+  ...SYSTEM_INFOS.faar,
   actions: {
     check: faarCheckAction,
     melee: faarMeleeAction,

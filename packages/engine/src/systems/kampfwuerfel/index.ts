@@ -1,4 +1,5 @@
 import type { RuleSystem } from "../rule-system.js";
+import { SYSTEM_INFOS } from "../system-infos.js";
 import { kampfwuerfelCharacterRules } from "./characters.js";
 import { kampfwuerfelCheckAction } from "./check.js";
 import { kampfwuerfelMeleeAction } from "./melee.js";
@@ -28,9 +29,7 @@ export * from "./sheet-derived.js";
  * reactions need two successes (RULINGS §3).
  */
 export const kampfwuerfel: RuleSystem = {
-  id: "kampfwuerfel",
-  name: "Kampfwürfel (W6Regeln)",
-  modules: [],
+  ...SYSTEM_INFOS.kampfwuerfel,
   actions: {
     check: kampfwuerfelCheckAction,
     melee: kampfwuerfelMeleeAction,
