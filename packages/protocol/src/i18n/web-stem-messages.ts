@@ -53,7 +53,7 @@ const de = {
   "web.builder.add.specialisations": "+ Spezialisierung",
   "web.builder.specialisationSkill": "Fertigkeit der Spezialisierung {n}",
   "web.builder.explain.specialisations":
-    "Mit dem vost lassen sich Fertigkeiten auf Unterbereiche spezialisieren (z. B. Nahkampf: Schwerter). Jedes Plus gibt +3 auf die Fertigkeit und kostet wie jedes Plus 1, 2, 3 … Δ.",
+    "Fertigkeiten lassen sich auf Unterbereiche spezialisieren (z. B. Nahkampf: Schwerter). Jedes Plus gibt +3 auf die Fertigkeit und kostet wie jedes Plus 1, 2, 3 … Δ.",
   "web.builder.creationStriche": "Erschaffung in Strichen",
   "web.builder.explain.creationStriche":
     "Statt in Plussen kannst du in Strichen erschaffen: 3 Striche sind 1 Δ. Jeder Wert steigt dabei Strich für Strich wie bei der Steigerung (SteM) – genauer als ganze Plusse.",
@@ -122,7 +122,7 @@ const en: Record<keyof typeof de, string> = {
   "web.builder.add.specialisations": "+ Specialisation",
   "web.builder.specialisationSkill": "Skill of specialisation {n}",
   "web.builder.explain.specialisations":
-    "With the vost a skill can be specialised on a sub-area (e.g. melee: swords). Each plus adds +3 to the skill and costs like every plus 1, 2, 3 … Δ.",
+    "A skill can be specialised in a narrower field (e.g. melee: swords). Each plus adds +3 to the skill and costs like any plus: 1, 2, 3 … Δ.",
   "web.builder.creationStriche": "Creation in Striche",
   "web.builder.explain.creationStriche":
     "Instead of pluses you can create in Striche: 3 Striche are 1 Δ. Each value rises Strich by Strich as in advancement (SteM) – finer than whole pluses.",
