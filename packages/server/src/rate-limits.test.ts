@@ -1,3 +1,4 @@
+import { type AddressInfo, connect } from "node:net";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
@@ -23,6 +24,7 @@ describe("rate limits per client address", () => {
       expect(refused.json().error.code).toBe("rate-limited");
       expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
       expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
+      expect(refused.headers.connection).toBe("close");
       // Another address is not affected.
       const other = await app.inject({
         method: "POST",
@@ -122,6 +124,33 @@ describe("rate limits per client address", () => {
     });
     for (const bad of ["5", "0/60", "x/y", "5/0"]) {
       expect(() => loadConfig({ RATE_LIMIT_IMPORTS: bad }), bad).toThrow(ConfigError);
+    }
+  });
+
+  it("a refusal closes the connection instead of reading the rest of a big body", async () => {
+    const { app } = await buildApp({
+      databaseUrl: "sqlite::memory:",
+      rateLimits: { ...DEFAULT_RATE_LIMITS, createTable: { max: 0, windowMs: minute } },
+    });
+    try {
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = app.server.address() as AddressInfo;
+      const socket = connect(port, "127.0.0.1");
+      let answer = "";
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => {
+        answer += chunk;
+      });
+      const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+      // Announces 256 KB but sends only the head: a server that drained the body would wait for it.
+      socket.write(
+        "POST /api/tables HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 262144\r\n\r\n{",
+      );
+      await closed;
+      expect(answer).toMatch(/^HTTP\/1\.1 429/);
+      expect(answer.toLowerCase()).toContain("connection: close");
+    } finally {
+      await app.close();
     }
   });
 });
