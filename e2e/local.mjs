@@ -228,9 +228,9 @@ export async function localScenarios({ browser, url, shots, step }) {
     await page.selectOption("#combat-target-skill", targetSkill);
     const oddsValue = turn.getByTestId("play-odds-value");
     await oddsValue.waitFor({ timeout: 5000 }).catch(async () => {
-      throw new Error(`no odds in the turn panel: ${await turn.innerText()}`);
+      throw new Error(`no odds in the turn panel: ${await turn.textContent()}`);
     });
-    const odds = (await turn.getByTestId("play-odds").innerText()).replaceAll("\n", " ");
+    const odds = await turn.getByTestId("play-odds").locator(".headline").textContent();
     assert(/\d+,\d %/.test(odds), `odds: ${odds}`);
     const before = await conditions();
     for (let attempt = 1; attempt <= 20; attempt++) {
