@@ -108,6 +108,8 @@ export async function localScenarios({ browser, url, shots, step }) {
   });
 
   let lazaroNote = "";
+  /** The conditions of the fight after its first round, to find again after a reload. */
+  let wounded = {};
   await step("builder: build Lazaro", async () => {
     await openView(page, url, "local", "builder");
     await page.getByLabel("Name", { exact: true }).fill(LAZARO.name);
@@ -154,48 +156,119 @@ export async function localScenarios({ browser, url, shots, step }) {
     await page.setViewportSize(PHONE);
   });
 
-  await step("combat: order, wounds, a full round", async () => {
+  /** The conditions the order shows, by fighter name (empty where a fighter has none). */
+  const conditions = async () =>
+    page
+      .locator("[data-testid=combat-order] > li")
+      .evaluateAll((items) =>
+        Object.fromEntries(
+          items.map((li) => [
+            li.querySelector("strong")?.textContent ?? "",
+            li.querySelector("[data-testid=fighter-condition]")?.textContent ?? "",
+          ]),
+        ),
+      );
+  /** Waits until the page says whose turn it is. */
+  const onTurn = (text) => page.getByTestId("combat-on-turn").filter({ hasText: text }).waitFor();
+
+  await step("combat: the table's characters and an Ork made right there; whose turn it is", async () => {
     await openView(page, url, "local", "combat");
-    for (const [name, ini] of [
-      ["Ork", 3],
-      ["Lazaro", 9],
-    ]) {
-      await page.getByLabel("Name", { exact: true }).fill(name);
-      await page.getByLabel("Initiative", { exact: true }).fill(String(ini));
-      await page.getByRole("button", { name: "Hinzufügen" }).click();
-    }
+    await page.getByRole("heading", { name: "Kampf vorbereiten" }).waitFor();
+    await page.getByText("Neuen NSC anlegen").click();
+    await page.getByLabel("Name", { exact: true }).fill("Ork");
+    await page.getByLabel("Wert „Stark“").selectOption("++");
+    await page.getByLabel("Wert „Nahkampf“").selectOption("++");
+    await page.getByRole("button", { name: "NSC speichern" }).click();
+    // Lazaro was saved at the table by the builder: he is there to tick, next to the new Ork.
+    for (const name of [LAZARO.name, "Ork (NSC)"]) await page.getByRole("checkbox", { name }).check();
+    await page
+      .getByTestId("combat-seating")
+      .filter({ hasText: `${LAZARO.name}, Ork` })
+      .waitFor();
     await page.getByRole("button", { name: "Kampf beginnen" }).click();
     await page.getByTestId("combat-round").filter({ hasText: "Runde 1" }).waitFor();
+    await onTurn(`Am Zug: ${LAZARO.name}`);
     const first = await page.locator('.combatant[aria-current="step"] .who strong').textContent();
-    assert(first === "Lazaro", `first to act: ${first}`);
-    await page.getByRole("button", { name: "Wunden von Ork erhöhen" }).click();
-    await page.getByRole("button", { name: "Nächster Zug" }).click();
-    await page.getByRole("button", { name: "Nächster Zug" }).click();
-    await page.getByTestId("combat-round").filter({ hasText: "Runde 2" }).waitFor();
-    const orkWounds = await page
-      .locator(".combatant", { hasText: "Ork" })
-      .locator(".counter")
-      .nth(1)
-      .textContent();
-    assert(orkWounds.includes("Wunden 1"), `Ork: ${orkWounds}`);
-    await shot(page, shots, "combat");
-    await assertNoHorizontalScroll(page, "combat");
+    assert(first === LAZARO.name, `first to act: ${first}`);
+    const order = await page.locator("[data-testid=combat-order] > li strong").allTextContents();
+    assert(order.join(",") === `${LAZARO.name},Ork`, `order: ${order.join(", ")}`);
+    await page
+      .getByTestId("combat-turn")
+      .filter({ hasText: `Was tut ${LAZARO.name}?` })
+      .waitFor();
+    // The order is the GM's: moved by hand and back.
+    await page.getByRole("button", { name: "Ork nach vorn" }).click();
+    await page
+      .locator("[data-testid=combat-order] > li:nth-child(1) strong")
+      .filter({ hasText: "Ork" })
+      .waitFor();
+    await page.getByRole("button", { name: "Ork nach hinten" }).click();
+    await page
+      .locator("[data-testid=combat-order] > li:nth-child(1) strong")
+      .filter({ hasText: LAZARO.name })
+      .waitFor();
+    await onTurn(`Am Zug: ${LAZARO.name}`);
+    await shot(page, shots, "combat-setup");
+    await assertNoHorizontalScroll(page, "combat start");
+    return order.join(", ");
   });
 
-  await step("combat: one-tap Ein-Wurf rolls with its own values and books the wounds", async () => {
-    const form = page.getByTestId("one-roll");
-    await form.getByTestId("one-roll-values").click();
-    await form.locator("#one-roll-a").fill("15");
-    await form.locator("#one-roll-b").fill("9");
-    const values = await form.getByTestId("one-roll-values").textContent();
-    assert(values.includes("Wert A 15") && values.includes("Wert B 9"), `one-roll values: ${values}`);
-    await form.getByRole("button", { name: "Ein-Wurf auslösen" }).click();
-    const result = await page.getByTestId("one-roll-result").textContent();
-    assert(result.startsWith("Ein-Wurf: "), `one-roll: ${result}`);
-    assert((await page.getByRole("alert").count()) === 0, "one-roll shows an error");
-    await shot(page, shots, "combat-one-roll");
-    return result;
-  });
+  /**
+   * The fighter on turn strikes the other one with the turn panel's one-tap Ein-Wurf (values from
+   * both sheets), until a blow lands: the wounds are booked on the conditions the order shows.
+   */
+  const strike = async (attacker, target, skill, targetSkill) => {
+    const turn = page.getByTestId("combat-turn");
+    await turn.filter({ hasText: `Was tut ${attacker}?` }).waitFor();
+    const offered = await turn.locator("fieldset.segmented button").allTextContents();
+    assert(offered.includes("Ein-Wurf"), `turn panel offers ${offered.join(", ")}`);
+    await turn.getByRole("button", { name: "Ein-Wurf", exact: true }).click();
+    await page.selectOption("#combat-target", { label: target });
+    await page.selectOption("#combat-skill", skill);
+    await page.selectOption("#combat-target-skill", targetSkill);
+    const oddsValue = turn.getByTestId("play-odds-value");
+    await oddsValue.waitFor({ timeout: 5000 }).catch(async () => {
+      throw new Error(`no odds in the turn panel: ${await turn.textContent()}`);
+    });
+    const odds = await turn.getByTestId("play-odds").locator(".headline").textContent();
+    assert(/\d+,\d %/.test(odds), `odds: ${odds}`);
+    const before = await conditions();
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      const button = turn.getByRole("button", { name: "Würfeln und Ergebnis anwenden" });
+      await button.click();
+      await turn.getByTestId("roll-result").waitFor();
+      await page.waitForFunction(
+        () => !document.querySelector("[data-testid=combat-turn] button.primary.big")?.disabled,
+      );
+      assert((await page.getByRole("alert").count()) === 0, "the turn panel shows an error");
+      const after = await conditions();
+      const changed = Object.keys(after).filter((name) => after[name] !== before[name]);
+      if (changed.length > 0) {
+        return `${attacker} → ${target}: ${odds}; ${changed.map((n) => `${n}: ${after[n]}`).join("; ")} (roll ${attempt})`;
+      }
+    }
+    throw new Error(`no wound booked in 20 Ein-Würfe of ${attacker} against ${target}`);
+  };
+
+  await step(
+    "combat: one-tap Ein-Wurf in the turn panel rolls with the sheets' values and books the wounds; a full round",
+    async () => {
+      const struck = await strike(LAZARO.name, "Ork", "Nahkampf", "Nahkampf");
+      await shot(page, shots, "combat-one-roll");
+      await assertNoHorizontalScroll(page, "combat one roll");
+      await page.getByRole("button", { name: "Nächster Zug" }).click();
+      await onTurn("Am Zug: Ork");
+      // The GM acts for the NPC (unless the Ein-Wurf put it out of action, which the panel says).
+      await page.getByTestId("combat-turn").filter({ hasText: "Was tut Ork?" }).waitFor();
+      await page.getByRole("button", { name: "Nächster Zug" }).click();
+      await page.getByTestId("combat-round").filter({ hasText: "Runde 2" }).waitFor();
+      await onTurn(`Am Zug: ${LAZARO.name}`);
+      wounded = await conditions();
+      await shot(page, shots, "combat");
+      await assertNoHorizontalScroll(page, "combat");
+      return struck;
+    },
+  );
 
   await step("healing and odds explorer render", async () => {
     await openView(page, url, "local", "heal");
@@ -217,12 +290,32 @@ export async function localScenarios({ browser, url, shots, step }) {
     await page.waitForSelector("[data-testid=log] li");
     const after = await page.locator("[data-testid=log] li").count();
     assert(after === before, `after reload ${after} entries, before ${before}`);
+    const lines = await page.locator("[data-testid=log] li").allInnerTexts();
+    // The fight's lines are there after the reload: its start, the booked Ein-Wurf, round 2.
+    for (const line of [
+      `Kampf beginnt: ${LAZARO.name}, Ork`,
+      `Ein-Wurf „${LAZARO.name} → Ork“`,
+      `Am Zug: ${LAZARO.name} (Runde 2)`,
+    ]) {
+      assert(
+        lines.some((l) => l.includes(line)),
+        `no log line „${line}“ after reload: ${lines.join(" | ")}`,
+      );
+    }
+    const blow = lines.find((l) => l.includes(`„${LAZARO.name} → Ork“`)) ?? "";
+    assert(/Wunden? /.test(blow), `the Ein-Wurf line books no wounds: ${blow}`);
     await openView(page, url, "local", "builder");
     const name = await page.getByLabel("Name", { exact: true }).inputValue();
     assert(name === LAZARO.name, `draft after reload: ${name}`);
     await openView(page, url, "local", "combat");
     await page.getByTestId("combat-round").filter({ hasText: "Runde 2" }).waitFor();
-    return `${after} log entries survive the reload`;
+    await onTurn(`Am Zug: ${LAZARO.name}`);
+    const again = await conditions();
+    assert(
+      JSON.stringify(again) === JSON.stringify(wounded),
+      `the fight after reload: ${JSON.stringify(again)}, before ${JSON.stringify(wounded)}`,
+    );
+    return `${after} log entries survive the reload, the fight in round 2 too`;
   });
 
   await step("English is one tap away", async () => {

@@ -1,5 +1,11 @@
 // A shared table on the real server: GM and player in two browser contexts.
+import { readFileSync } from "node:fs";
 import { assert, assertAccessible, DESKTOP, openView, PHONE, shot } from "./helpers.mjs";
+
+/** Ayla's character at the shared table: Lazaro from the one sample file. */
+const LAZARO = JSON.parse(
+  readFileSync(new URL("../examples/characters/lazaro.json", import.meta.url), "utf8"),
+);
 
 async function join(page, link, name) {
   await page.goto(link);
@@ -203,31 +209,88 @@ export async function serverScenarios({ browser, url, host, shots, step }) {
     },
   );
 
-  await step("a combat round, seen live by the player", async () => {
+  await step("a combat round on the table's characters, seen live by the player", async () => {
+    // Ayla brings her character; the GM makes a Räuber right in the combat view.
+    const saved = await playerPage.evaluate(
+      async ([id, file]) => {
+        const { token } = JSON.parse(localStorage.getItem(`spieltisch.table.${id}`));
+        const response = await fetch(`/api/tables/${encodeURIComponent(id)}/characters`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: JSON.stringify(file),
+        });
+        return response.status;
+      },
+      [tableId, LAZARO],
+    );
+    assert(saved === 201, `Ayla's character: HTTP ${saved}`);
     await openView(gmPage, url, tableId, "combat");
-    for (const [name, ini] of [
-      ["Ayla", 8],
-      ["Räuber", 5],
-    ]) {
-      await gmPage.getByLabel("Name", { exact: true }).fill(name);
-      await gmPage.getByLabel("Initiative", { exact: true }).fill(String(ini));
-      await gmPage.getByRole("button", { name: "Hinzufügen" }).click();
-    }
+    await gmPage.getByText("Neuen NSC anlegen").click();
+    await gmPage.getByLabel("Name", { exact: true }).fill("Räuber");
+    await gmPage.getByLabel("Wert „Nahkampf“").selectOption("+");
+    await gmPage.getByRole("button", { name: "NSC speichern" }).click();
+    // The GM's order, as ticked: the Räuber strikes first.
+    for (const name of ["Räuber (NSC)", LAZARO.name]) await gmPage.getByRole("checkbox", { name }).check();
+    await openView(playerPage, url, tableId, "combat");
     await gmPage.getByRole("button", { name: "Kampf beginnen" }).click();
     await gmPage.getByTestId("combat-round").filter({ hasText: "Runde 1" }).waitFor();
-    await openView(playerPage, url, tableId, "combat");
-    await gmPage.getByRole("button", { name: "Wunden von Räuber erhöhen" }).click();
+    // Live on Ayla's phone, without a reload: the order and whose turn it is.
+    await playerPage.getByTestId("combat-on-turn").filter({ hasText: "Am Zug: Räuber" }).waitFor();
+    const order = await playerPage.locator("[data-testid=combat-order] > li strong").allTextContents();
+    assert(order.join(",") === `Räuber,${LAZARO.name}`, `player sees the order ${order.join(", ")}`);
+    // The GM's blow with the turn panel is booked on Lazaro's condition, seen on Ayla's phone.
+    const lazaroCondition = playerPage
+      .locator("[data-testid=combat-order] > li", { hasText: LAZARO.name })
+      .getByTestId("fighter-condition");
+    const before = await lazaroCondition.textContent();
+    const turn = gmPage.getByTestId("combat-turn");
+    await turn.filter({ hasText: "Was tut Räuber?" }).waitFor();
+    await turn.getByRole("button", { name: "Ein-Wurf", exact: true }).click();
+    await gmPage.selectOption("#combat-target", { label: LAZARO.name });
+    await gmPage.selectOption("#combat-skill", "Nahkampf");
+    await gmPage.selectOption("#combat-target-skill", "Nahkampf");
+    await turn.getByTestId("play-odds-value").waitFor();
+    const [response] = await Promise.all([
+      gmPage.waitForResponse((r) => r.url().endsWith("/rolls") && r.request().method() === "POST"),
+      turn.getByRole("button", { name: "Würfeln und Ergebnis anwenden" }).click(),
+    ]);
+    assert(response.status() === 201, `roll refused: HTTP ${response.status()} ${await response.text()}`);
+    const roll = await response.json();
+    const lazaroId = roll.opponent?.character;
+    const applied = (roll.applied ?? []).find((c) => c.character === lazaroId);
+    assert(
+      applied !== undefined,
+      `the roll booked nothing on ${LAZARO.name}: ${JSON.stringify(roll.applied)}`,
+    );
+    if (JSON.stringify(applied.before) !== JSON.stringify(applied.after)) {
+      // Booked on his condition: Ayla's phone shows the new one without a reload.
+      await playerPage.waitForFunction(
+        ([name, was]) =>
+          [...document.querySelectorAll("[data-testid=combat-order] > li")]
+            .find((li) => li.querySelector("strong")?.textContent === name)
+            ?.querySelector("[data-testid=fighter-condition]")?.textContent !== was,
+        [LAZARO.name, before],
+      );
+    }
+    const after = await lazaroCondition.textContent();
+    const wounds = applied.after.wounds;
+    assert(
+      typeof wounds !== "number" || after.startsWith(`${wounds} Wunde`),
+      `player sees „${after}“, booked ${JSON.stringify(applied.after)}`,
+    );
     await gmPage.getByRole("button", { name: "Nächster Zug" }).click();
+    // Her character's turn: her phone says so and gives her the turn panel.
+    await playerPage.getByTestId("combat-on-turn").filter({ hasText: "Du bist am Zug!" }).waitFor();
+    await playerPage
+      .getByTestId("combat-turn")
+      .filter({ hasText: `Was tut ${LAZARO.name}?` })
+      .waitFor();
     await gmPage.getByRole("button", { name: "Nächster Zug" }).click();
     await playerPage.getByTestId("combat-round").filter({ hasText: "Runde 2" }).waitFor();
-    const wounds = await playerPage
-      .locator(".combatant", { hasText: "Räuber" })
-      .locator(".counter")
-      .nth(1)
-      .textContent();
-    assert(wounds.includes("Wunden 1"), `player sees ${wounds}`);
+    await playerPage.getByTestId("combat-on-turn").filter({ hasText: "Am Zug: Räuber" }).waitFor();
     await shot(playerPage, shots, "combat-shared");
     await shot(gmPage, shots, "combat-shared");
+    return `player saw ${order.join(", ")}; ${LAZARO.name}: „${before}“ → „${after}“`;
   });
 
   await step("reload mid-session and find everything", async () => {
