@@ -93,7 +93,9 @@ function outcomeFor(c: UrfassungCondition, s: WalkStep, table: TableSettings): U
     case 7: {
       const kind = kindOf(s.a);
       const bleeding = c.wounds.filter((w) => w.kind === kind && w.bleeding).length;
-      const count = s.b % (bleeding + 1);
+      // One bleeding roll covers at most ten wounds (the action's bound, `bleeding.ts`); a
+      // character with more rolls again for the rest.
+      const count = s.b % (Math.min(bleeding, 10) + 1);
       const intervals = s.c % 4;
       const damage = (s.a >> 1) % (count * intervals + 1);
       return {
