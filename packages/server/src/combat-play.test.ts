@@ -4,6 +4,7 @@ import DORN from "../../../examples/characters/dorn.json" with { type: "json" };
 import LAZARO from "../../../examples/characters/lazaro.json" with { type: "json" };
 import type { SpieltischApp } from "./app.js";
 import { appOn, auth, type Backend, newTable, testBackends } from "./testing/backends.js";
+import { ORK } from "./testing/ork.js";
 
 const backends = await testBackends();
 
@@ -17,18 +18,6 @@ type Fighter = {
 };
 type Fight = { active: boolean; round: number; turn: number; order: Fighter[]; rule?: string };
 
-const ORK = {
-  format: "spieltisch/character@1",
-  system: "ews",
-  name: "Ork",
-  npc: true,
-  budget: 0,
-  attributes: [{ name: "Stark", level: "++" }],
-  skills: [{ name: "Keule", level: "+", attributes: ["Stark"] }],
-  professions: [],
-  traits: [],
-  woundAttribute: "Stark",
-};
 const SHADOW = { ...ORK, name: "Schatten", secret: true };
 const TARUK = { ...DORN, name: "Taruk", attributes: { ...DORN.attributes, GE: 12, IT: 5 } };
 const WOLF = { ...DORN, name: "Wolf", npc: true, attributes: { ...DORN.attributes, GE: 9, IT: 9 } };

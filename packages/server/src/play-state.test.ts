@@ -3,23 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import LAZARO from "../../../examples/characters/lazaro.json" with { type: "json" };
 import type { SpieltischApp } from "./app.js";
 import { appOn, auth, type Backend, newTable, type TestTable, testBackends } from "./testing/backends.js";
+import { ORK } from "./testing/ork.js";
 
 const backends = await testBackends();
 
 type Json = Record<string, unknown>;
 
-const ORK = {
-  format: "spieltisch/character@1",
-  system: "ews",
-  name: "Ork",
-  npc: true,
-  budget: 0,
-  attributes: [{ name: "Stark", level: "++" }],
-  skills: [{ name: "Keule", level: "+", attributes: ["Stark"] }],
-  professions: [],
-  traits: [],
-  woundAttribute: "Stark",
-};
 const SHADOW = { ...ORK, name: "Schatten", secret: true };
 
 describe.each(backends)("Play state (CONTRACT §4) on $name", (backend: Backend) => {

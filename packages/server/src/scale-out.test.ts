@@ -5,6 +5,7 @@ import { buildApp } from "./app.js";
 import { PostgresEventBus } from "./events/postgres-event-bus.js";
 import { testBackends } from "./testing/backends.js";
 import { connectLive, type LiveClient } from "./testing/live-client.js";
+import { ORK } from "./testing/ork.js";
 import { allEvents, call, type ServerProcess, startServerProcess } from "./testing/processes.js";
 import { waitUntil } from "./testing/wait-until.js";
 
@@ -349,18 +350,7 @@ describe.skipIf(!postgres)("scale-out: several processes on one Postgres", () =>
           method: "POST",
           url: `/api/tables/${t.id}/characters`,
           headers: gm,
-          payload: {
-            format: "spieltisch/character@1",
-            system: "ews",
-            name: "Ork",
-            npc: true,
-            budget: 0,
-            attributes: [{ name: "Stark", level: "++" }],
-            skills: [{ name: "Keule", level: "+", attributes: ["Stark"] }],
-            professions: [],
-            traits: [],
-            woundAttribute: "Stark",
-          },
+          payload: ORK,
         })
       ).json() as { id: string };
       const modifiersOnA = async () =>
