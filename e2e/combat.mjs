@@ -6,10 +6,12 @@
 // out of action; then the GM's healing week. Screenshots at 360 and 1280 px; axe on the screens.
 import { readFileSync } from "node:fs";
 import {
+  asMember,
   assert,
   assertAccessible,
   assertNoHorizontalScroll,
   DESKTOP,
+  joinTable,
   openView,
   PHONE,
   shot,
@@ -18,28 +20,6 @@ import {
 const ROOT = new URL("..", import.meta.url).pathname;
 const LAZARO = JSON.parse(readFileSync(`${ROOT}examples/characters/lazaro.json`, "utf8"));
 const BRIDA = { ...LAZARO, name: "Brida" };
-
-async function join(page, link, name) {
-  await page.goto(link);
-  await page.getByLabel("Dein Name am Tisch").fill(name);
-  await page.getByRole("button", { name: "Beitreten" }).click();
-  await page.waitForSelector('[data-view="dice"]');
-}
-
-/** Calls the API as the member this page is (its token from the stored membership). */
-const asMember = (page, tableId, path, body) =>
-  page.evaluate(
-    async ([id, rest, payload]) => {
-      const { token } = JSON.parse(localStorage.getItem(`spieltisch.table.${id}`));
-      const response = await fetch(`/api/tables/${encodeURIComponent(id)}${rest}`, {
-        method: payload === null ? "GET" : "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        ...(payload === null ? {} : { body: JSON.stringify(payload) }),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    [tableId, path, body],
-  );
 
 /** Both sizes of a screen with axe on each, back to the phone. */
 async function bothSizes(page, shots, name) {
@@ -73,9 +53,9 @@ export async function combatScenarios({ browser, url, shots, step }) {
     const gmLink = await gm.locator('input[data-role="gm"]').inputValue();
     const playerLink = await gm.locator('input[data-role="player"]').inputValue();
     tableId = decodeURIComponent(gmLink.split("#/join/")[1].split("?")[0]);
-    await join(gm, gmLink, "Mara");
-    await join(ayla, playerLink, "Ayla");
-    await join(bo, playerLink, "Bo");
+    await joinTable(gm, gmLink, "Mara");
+    await joinTable(ayla, playerLink, "Ayla");
+    await joinTable(bo, playerLink, "Bo");
     const saved = await asMember(ayla, tableId, "/characters", LAZARO);
     assert(saved.status === 201, `Ayla's character: HTTP ${saved.status}`);
     lazaro = saved.body.id;

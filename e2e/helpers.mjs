@@ -80,3 +80,26 @@ export async function keyLikeText(page) {
     return text.match(keyLike) ?? [];
   });
 }
+
+/** Joins a shared table through an invite link under `name` and waits for the dice view. */
+export async function joinTable(page, link, name) {
+  await page.goto(link);
+  await page.getByLabel("Dein Name am Tisch").fill(name);
+  await page.getByRole("button", { name: "Beitreten" }).click();
+  await page.waitForSelector('[data-view="dice"]');
+}
+
+/** Calls the API as the member this page is (its token from the stored membership). */
+export const asMember = (page, tableId, path, body) =>
+  page.evaluate(
+    async ([id, rest, payload]) => {
+      const { token } = JSON.parse(localStorage.getItem(`spieltisch.table.${id}`));
+      const response = await fetch(`/api/tables/${encodeURIComponent(id)}${rest}`, {
+        method: payload === null ? "GET" : "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        ...(payload === null ? {} : { body: JSON.stringify(payload) }),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    [tableId, path, body],
+  );
