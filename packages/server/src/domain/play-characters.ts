@@ -10,6 +10,7 @@ import type { CharactersRow, Database } from "../db/schema.js";
 import { ApiError, type FieldPath } from "../errors.js";
 import type { StoredCondition } from "./condition-store.js";
 import type { PlayCharacterCache, PlayRow } from "./play-character-cache.js";
+import { PlayCharacterMemo } from "./play-character-memo.js";
 import type { Principal } from "./principal.js";
 import { sheetEntry } from "./sheet-cache.js";
 import type { TableSettingsRow } from "./tables.js";
@@ -97,11 +98,7 @@ export async function loadPlayCharacters(
   }
   return refs.map((ref) => {
     const row = rows.find((r) => r.id === ref.id);
-    const stored: StoredCondition | undefined =
-      row?.condition == null
-        ? undefined
-        : { condition: parseCondition(row.condition), publicCondition: parseCondition(row.public_condition) };
-    const character = row ? playCharacterOf(table, row, stored) : undefined;
+    const character = row ? memo.of(table, row, () => playCharacterOfRow(table, row)) : undefined;
     if (!character || (character.secret && principal.role !== "gm")) {
       throw new ApiError(404, "character-not-found", "No such character at this table", ref.path);
     }
@@ -110,6 +107,18 @@ export async function loadPlayCharacters(
     }
     return character;
   });
+}
+
+/** Play characters of this process, rebuilt only when their rows change. */
+const memo = new PlayCharacterMemo<PlayCharacter>();
+
+/** A play row as a play character (its stored conditions parsed). */
+function playCharacterOfRow(table: TableSettingsRow, row: PlayRow): PlayCharacter {
+  const stored: StoredCondition | undefined =
+    row.condition == null
+      ? undefined
+      : { condition: parseCondition(row.condition), publicCondition: parseCondition(row.public_condition) };
+  return playCharacterOf(table, row, stored);
 }
 
 /** The live characters `ids` of a table with their stored conditions: one query, compiled once. */

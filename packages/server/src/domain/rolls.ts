@@ -13,6 +13,7 @@ import {
   type PlayAction,
   type PlayRefs,
   type PlaySides,
+  type PreparedPlay,
   preparePlay,
   ROLL_DERIVATION,
   ROLL_ENVELOPE_FIELDS,
@@ -36,6 +37,7 @@ import { adapterFor, parseActionOptions } from "../fairness/derive-roll.js";
 import { nativeMac } from "../fairness/native-mac.js";
 import { appendEvent } from "../store/append-event.js";
 import { saveConditions } from "./condition-store.js";
+import { sameCharacters } from "./play-character-memo.js";
 import { loadPlayCharacters, type PlayCharacter, tableSettingsOf } from "./play-characters.js";
 import { type Principal, requireActor, requireGm } from "./principal.js";
 import { currentSeed, loadTable, type TableSettingsRow } from "./tables.js";
@@ -96,6 +98,7 @@ export async function roll(
       : await loadPlayCharacters(ctx.db, table, principal, named, ctx.playCharacters);
   const plainOptions =
     checked === undefined ? parseActionOptions(table.system, action, rawOptions, table.modules) : undefined;
+  let checkedPlay: PreparedPlay<PlayCharacter> | undefined;
   if (checked) {
     const sides = sidesOf(refs, checked);
     if (body.apply && principal.role !== "gm" && sides.actor?.owner !== principal.credentialId) {
@@ -103,7 +106,7 @@ export async function roll(
         "apply",
       ]);
     }
-    preparePlay(playAction(table, action), settings, rawOptions, refs, sides);
+    checkedPlay = preparePlay(playAction(table, action), settings, rawOptions, refs, sides);
   }
   const stream = secret ? "gm" : "table";
   const stored = await ctx.writer.write(
@@ -120,16 +123,17 @@ export async function roll(
           throw new ApiError(409, "request-done", "This roll request was already rolled", ["requestId"]);
         }
       }
-      const prepared =
-        checked === undefined
-          ? undefined
-          : preparePlay(
-              playAction(table, action),
-              settings,
-              rawOptions,
-              refs,
-              sidesOf(refs, await loadPlayCharacters(trx, table, principal, named)),
-            );
+      // The sides as the roll lands on them, read in the commit. Unchanged since the check, they
+      // are the very same characters (play-character-memo), and preparePlay — pure — would give
+      // what the check gave.
+      let prepared: PreparedPlay<PlayCharacter> | undefined;
+      if (checked !== undefined) {
+        const landed = await loadPlayCharacters(trx, table, principal, named);
+        prepared =
+          checkedPlay !== undefined && sameCharacters(landed, checked)
+            ? checkedPlay
+            : preparePlay(playAction(table, action), settings, rawOptions, refs, sidesOf(refs, landed));
+      }
       const request: RollRequest = {
         system: table.system,
         modules: table.modules,

@@ -74,6 +74,29 @@ describe("combat built on characters", () => {
     expect(roll?.kind === "roll" && Array.isArray(roll.applied)).toBe(true);
   });
 
+  it("a fighter who is out of action cannot be rolled for: the button is off and says why", async () => {
+    const { session, lazaro, ork } = await fokaTable();
+    await session.combat({ command: "start", participants: [{ characterId: lazaro }, { characterId: ork }] });
+    show(session);
+    const turn = screen.getByTestId("combat-turn");
+    const button = within(turn).getByRole("button", { name: "Würfeln und Ergebnis anwenden" });
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(within(turn).queryByTestId("combat-cannot-act")).toBeNull();
+    // The GM books him out of action (a failed check at low TP would do the same).
+    const now = session.playCharacters().find((c) => c.id === lazaro)!.play.condition;
+    await session.conditionCommand(lazaro, { command: "set", condition: { ...now, status: "out" } });
+    cleanup();
+    show(session);
+    const after = screen.getByTestId("combat-turn");
+    expect(session.playCharacters().find((c) => c.id === lazaro)!.play.status).toBe("out");
+    expect(within(after).getByTestId("combat-cannot-act").textContent).toBe(
+      `${LAZARO.name} ist kampfunfähig und kann nicht handeln.`,
+    );
+    const off = within(after).getByRole("button", { name: "Würfeln und Ergebnis anwenden" });
+    expect((off as HTMLButtonElement).disabled).toBe(true);
+    expect(off.getAttribute("aria-describedby")).toBe("combat-cannot-act");
+  });
+
   it("moves a fighter, passes the turn and ends the fight", async () => {
     const { session, lazaro, ork } = await fokaTable();
     await session.combat({ command: "start", participants: [{ characterId: lazaro }, { characterId: ork }] });

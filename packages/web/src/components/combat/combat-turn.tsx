@@ -100,6 +100,10 @@ export function CombatTurn({
   };
   const play = playRequest(entry, choice, cleanOptions(values, fields), characters, config.system, table);
   const actorName = fighter.name ?? t("web.combat.hidden");
+  // The rules let only an active fighter act (the server refuses the rest with
+  // `character-not-active`): say so before the tap, not after.
+  const actorStatus = characters.find((c) => c.id === fighter.characterId)?.play.status ?? null;
+  const cannotAct = actorStatus !== null && actorStatus !== "active";
   const targetName = chosenTarget?.name ?? t("web.combat.noTarget");
 
   const roll = async () => {
@@ -184,11 +188,17 @@ export function CombatTurn({
       <button
         type="button"
         className="primary big"
-        disabled={busy || (sides?.opponent !== undefined && !chosenTarget)}
+        disabled={busy || cannotAct || (sides?.opponent !== undefined && !chosenTarget)}
+        aria-describedby={cannotAct ? "combat-cannot-act" : undefined}
         onClick={() => void roll()}
       >
         {t("web.combat.rollApply")}
       </button>
+      {cannotAct && (
+        <p id="combat-cannot-act" className="hint" data-testid="combat-cannot-act">
+          {t("web.combat.cannotAct", { name: actorName, status: tk(`web.play.status.${actorStatus}`, actorStatus) })}
+        </p>
+      )}
       <FailureMessage failure={failure} />
       {last && <RollResult event={last} />}
     </section>
