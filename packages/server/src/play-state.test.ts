@@ -258,6 +258,34 @@ describe.each(backends)("Play state (CONTRACT §4) on $name", (backend: Backend)
     expect(badCommand.statusCode).toBe(400);
   });
 
+  it("rows a write made stale never refuse a roll, nor let one through that the rules refuse", async () => {
+    const active = { ...(await conditionOf(ork)), status: "active", tp: 12, pending: [] };
+    const setStatus = async (status: string) => {
+      const res = await post(`/characters/${ork}/condition`, {
+        command: "set",
+        condition: { ...active, status },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    const attack = () => post("/rolls", { action: "melee", actor: ork, attacker: 12, defender: 9 });
+    // The process remembers the Ork out of action (the refusal read him so)…
+    await setStatus("out");
+    expect((await attack()).statusCode).toBe(422);
+    // …then the GM gets him up: the roll right after is not refused on what was remembered.
+    await setStatus("active");
+    const up = await attack();
+    expect(up.statusCode, up.body).toBe(201);
+    // The other way round: remembered active, now out — the commit decides on fresh rows.
+    expect((await post("/odds", { action: "melee", actor: ork, attacker: 12, defender: 9 })).statusCode).toBe(
+      200,
+    );
+    await setStatus("out");
+    const down = await attack();
+    expect(down.statusCode).toBe(422);
+    expect(down.json().error).toMatchObject({ code: "character-not-active", path: ["actor"] });
+    await setStatus("active");
+  });
+
   it("concurrent changes to one character all land, in order (no lost update)", async () => {
     const start = await conditionOf(ork);
     const results = await Promise.all(

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { prepared } from "../db/prepared-query.js";
 import type { Database } from "../db/schema.js";
+import type { PlayRow } from "./play-character-cache.js";
 
 /**
  * A character's stored condition (CONTRACT §4): the full one (GM, owner) and the one the table
@@ -101,4 +102,18 @@ export async function saveConditions(
         })),
       ),
   );
+}
+
+/**
+ * Play rows as {@link saveConditions} leaves them after `writes`: the condition's JSON text as
+ * stored, the public one moved along by a public change (a secret one keeps it; a row play never
+ * touched keeps null, as the upsert does).
+ */
+export function rowsAfter(rows: readonly PlayRow[], writes: readonly ConditionWrite[]): PlayRow[] {
+  return rows.map((row) => {
+    const write = writes.find((w) => w.characterId === row.id);
+    if (!write) return row;
+    const text = JSON.stringify(write.condition);
+    return { ...row, condition: text, public_condition: write.public ? text : row.public_condition };
+  });
 }

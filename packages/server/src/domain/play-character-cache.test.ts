@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { PLAY_CHARACTER_TTL_MS, PlayCharacterCache, type PlayRow } from "./play-character-cache.js";
+import {
+  PLAY_CHARACTER_TTL_MS,
+  PlayCharacterCache,
+  type PlayRow,
+  RECENT_TTL_MS,
+} from "./play-character-cache.js";
 
 const row = (id: string, condition: string | null = null): PlayRow => ({
   id,
@@ -45,5 +50,24 @@ describe("the per-process cache of play characters", () => {
     cache.forget("t1");
     expect(cache.get("t1", ["a"])).toBeUndefined();
     expect(cache.get("t2", ["b"])).toBeDefined();
+  });
+
+  it("keeps what a write made stale for the checks before a commit, a while, never for get", () => {
+    let now = 0;
+    const cache = new PlayCharacterCache(() => now);
+    expect(cache.recent("t", ["a"])).toBeUndefined();
+    cache.fill(cache.begin("t"), "t", [row("a", '{"wounds":0}'), row("b")]);
+    expect(cache.recent("t", ["a"])?.[0]?.condition).toBe('{"wounds":0}');
+    cache.forget("t");
+    expect(cache.get("t", ["a"])).toBeUndefined();
+    expect(cache.recent("t", ["b", "a"])?.map((r) => r.id)).toEqual(["b", "a"]);
+    expect(cache.recent("t", ["a", "c"])).toBeUndefined();
+    // Fresh rows read after the write win over the stale ones.
+    cache.fill(cache.begin("t"), "t", [row("a", '{"wounds":1}')]);
+    expect(cache.recent("t", ["a", "b"])?.map((r) => r.condition)).toEqual(['{"wounds":1}', null]);
+    now += RECENT_TTL_MS;
+    // Past its time the stale entry is gone; the fresh one is past its own TTL too.
+    expect(cache.recent("t", ["b"])).toBeUndefined();
+    expect(cache.recent("t", ["a"])).toBeUndefined();
   });
 });

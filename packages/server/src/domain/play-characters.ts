@@ -85,17 +85,45 @@ export async function loadPlayCharacters(
   db: Kysely<Database>,
   table: TableSettingsRow,
   principal: Principal,
-  refs: readonly { readonly id: string; readonly path: FieldPath }[],
+  refs: readonly PlayCharacterRef[],
   cache?: PlayCharacterCache,
 ): Promise<PlayCharacter[]> {
   if (refs.length === 0) return [];
+  return playCharactersOf(table, principal, refs, await readPlayRows(db, table.id, refs, cache));
+}
+
+/** The rows of the characters `refs` names (see {@link loadPlayCharacters}; no checks here). */
+export async function readPlayRows(
+  db: Kysely<Database>,
+  tableId: string,
+  refs: readonly PlayCharacterRef[],
+  cache?: PlayCharacterCache,
+): Promise<readonly PlayRow[]> {
   const ids = [...new Set(refs.map((ref) => ref.id))];
-  let rows: readonly PlayRow[] | undefined = cache?.get(table.id, ids);
-  if (!rows) {
-    const token = cache?.begin(table.id);
-    rows = await queryPlayRows(db, table.id, ids);
-    if (cache && token) cache.fill(token, table.id, rows);
-  }
+  const cached = cache?.get(tableId, ids);
+  if (cached) return cached;
+  const token = cache?.begin(tableId);
+  const rows = await queryPlayRows(db, tableId, ids);
+  if (cache && token) cache.fill(token, tableId, rows);
+  return rows;
+}
+
+/** A character a request names, and where (for the 404). */
+export interface PlayCharacterRef {
+  readonly id: string;
+  readonly path: FieldPath;
+}
+
+/**
+ * The characters `refs` names, from rows read before (see {@link loadPlayCharacters} for the
+ * refusals) — for the check before a roll's commit, which may use rows a write made stale.
+ */
+export function playCharactersOf(
+  table: TableSettingsRow,
+  principal: Principal,
+  refs: readonly PlayCharacterRef[],
+  rows: readonly PlayRow[],
+): PlayCharacter[] {
   return refs.map((ref) => {
     const row = rows.find((r) => r.id === ref.id);
     const character = row ? memo.of(table, row, () => playCharacterOfRow(table, row)) : undefined;

@@ -36,9 +36,16 @@ import { viewEvent } from "../events/stored-event.js";
 import { adapterFor, parseActionOptions } from "../fairness/derive-roll.js";
 import { nativeMac } from "../fairness/native-mac.js";
 import { appendEvent } from "../store/append-event.js";
-import { saveConditions } from "./condition-store.js";
+import { rowsAfter, saveConditions } from "./condition-store.js";
+import type { PlayRow } from "./play-character-cache.js";
 import { sameCharacters } from "./play-character-memo.js";
-import { loadPlayCharacters, type PlayCharacter, tableSettingsOf } from "./play-characters.js";
+import {
+  loadPlayCharacters,
+  type PlayCharacter,
+  playCharactersOf,
+  readPlayRows,
+  tableSettingsOf,
+} from "./play-characters.js";
 import { type Principal, requireActor, requireGm } from "./principal.js";
 import { currentSeed, loadTable, type TableSettingsRow } from "./tables.js";
 
@@ -92,23 +99,38 @@ export async function roll(
   if (body.apply) requireApply(named.length > 0);
   // Checked before the commit, so a bad body never reaches the write queue; inside the commit
   // the sides are prepared again from the conditions the roll lands on.
-  const checked =
-    named.length === 0
-      ? undefined
-      : await loadPlayCharacters(ctx.db, table, principal, named, ctx.playCharacters);
   const plainOptions =
-    checked === undefined ? parseActionOptions(table.system, action, rawOptions, table.modules) : undefined;
-  let checkedPlay: PreparedPlay<PlayCharacter> | undefined;
-  if (checked) {
-    const sides = sidesOf(refs, checked);
+    named.length === 0 ? parseActionOptions(table.system, action, rawOptions, table.modules) : undefined;
+  const check = (characters: PlayCharacter[]) => {
+    const sides = sidesOf(refs, characters);
     if (body.apply && principal.role !== "gm" && sides.actor?.owner !== principal.credentialId) {
       throw new ApiError(403, "not-owner", "Players book results only for rolls of their own characters", [
         "apply",
       ]);
     }
-    checkedPlay = preparePlay(playAction(table, action), settings, rawOptions, refs, sides);
-  }
+    return { characters, play: preparePlay(playAction(table, action), settings, rawOptions, refs, sides) };
+  };
+  /**
+   * At a table in play the last write nearly always made the cached rows stale: rows that recent
+   * may let the roll through (its commit decides on fresh rows), but never refuse it.
+   */
+  const admittedByRecent = (): ReturnType<typeof check> | undefined => {
+    const recent = ctx.playCharacters.recent(table.id, [...new Set(named.map((ref) => ref.id))]);
+    if (!recent) return undefined;
+    try {
+      return check(playCharactersOf(table, principal, named, recent));
+    } catch {
+      return undefined;
+    }
+  };
+  const checked =
+    named.length === 0
+      ? undefined
+      : (admittedByRecent() ??
+        check(await loadPlayCharacters(ctx.db, table, principal, named, ctx.playCharacters)));
   const stream = secret ? "gm" : "table";
+  /** The sides' rows as the commit leaves them: the next roll's check reads these. */
+  let committedRows: readonly PlayRow[] = [];
   const stored = await ctx.writer.write(
     table.id,
     async (trx, batch) => {
@@ -127,12 +149,11 @@ export async function roll(
       // are the very same characters (play-character-memo), and preparePlay — pure — would give
       // what the check gave.
       let prepared: PreparedPlay<PlayCharacter> | undefined;
+      let rows: readonly PlayRow[] = [];
       if (checked !== undefined) {
-        const landed = await loadPlayCharacters(trx, table, principal, named);
-        prepared =
-          checkedPlay !== undefined && sameCharacters(landed, checked)
-            ? checkedPlay
-            : preparePlay(playAction(table, action), settings, rawOptions, refs, sidesOf(refs, landed));
+        rows = await readPlayRows(trx, table.id, named);
+        const landed = playCharactersOf(table, principal, named, rows);
+        prepared = sameCharacters(landed, checked.characters) ? checked.play : check(landed).play;
       }
       const request: RollRequest = {
         system: table.system,
@@ -189,16 +210,13 @@ export async function roll(
           };
         },
       );
-      await saveConditions(
-        trx,
-        table.id,
-        event.fullSeq,
-        applied.map((entry) => ({
-          characterId: entry.character,
-          condition: entry.after,
-          public: !secret && entry.secret !== true,
-        })),
-      );
+      const writes = applied.map((entry) => ({
+        characterId: entry.character,
+        condition: entry.after,
+        public: !secret && entry.secret !== true,
+      }));
+      await saveConditions(trx, table.id, event.fullSeq, writes);
+      committedRows = rowsAfter(rows, writes);
       if (body.requestId) {
         await trx
           .updateTable("roll_requests")
@@ -216,6 +234,7 @@ export async function roll(
       appendOnly: body.requestId === undefined && checked === undefined && body.clientSeed === undefined,
     },
   );
+  ctx.playCharacters.remember(table.id, committedRows);
   // A roll answering a secret request is secret: its roller sees it outside their stream.
   return viewEvent(stored, principal.role) ?? viewAddressed(stored, principal)!;
 }
