@@ -137,7 +137,8 @@ describe("EWS builder with FoKa: Waffen und Rüstung (ews-2.txt L236–239, L619
     );
     const sheet = container.querySelector("article.sheet") as HTMLElement;
     const id = session.config.id;
-    const stored = (key: string) => JSON.parse(localStorage.getItem(`spieltisch.dice.${id}.${key}`) ?? "null");
+    const stored = (key: string) =>
+      JSON.parse(localStorage.getItem(`spieltisch.dice.${id}.${key}`) ?? "null");
     fireEvent.click(within(sheet).getByRole("button", { name: "Schaden 4: mit Degen würfeln" }));
     expect(stored("action")).toBe("melee");
     expect(stored("ews.values").melee).toEqual({ attackerWeapon: 4 });
