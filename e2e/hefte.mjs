@@ -96,6 +96,18 @@ export async function heftScenarios({ browser, url, shots, step }) {
       await page.setViewportSize(PHONE);
       await newTable(page, url, system, spec.modules ?? []);
       const built = await spec.build(page);
+      if (system === "ews") {
+        // The builder's FoKa section „Waffen und Rüstung“ is this group's new screen.
+        for (const viewport of [PHONE, DESKTOP]) {
+          await page.setViewportSize(viewport);
+          await checkScreen(page, shots, "builder-ews-foka", "EWS builder with FoKa");
+          const kind = viewport === PHONE ? "phone" : "desktop";
+          await page
+            .getByTestId("ews-equipment")
+            .screenshot({ path: join(shots, `builder-ews-foka-equipment-${kind}.png`) });
+        }
+        await page.setViewportSize(PHONE);
+      }
       await page.getByRole("button", { name: "Am Tisch speichern" }).click();
       await page.getByText(/Gespeichert \(Version 1\)/).waitFor();
       // A fresh draft: the Heft then opens the stored character, whom „Würfeln als“ can take.

@@ -240,7 +240,7 @@ function PrintBooklet({
           {/* Wound boxes only where the rules count wounds (EWS, the Urfassung's wound rules). */}
           {(system === "ews" || system === "ews-urfassung") && <p>{t("web.print.wounds")} ☐ ☐ ☐ ☐ ☐ ☐</p>}
           {equipment ? (
-            <div className="heft-page">
+            <div className="heft-page single">
               <HeftSections sections={[equipment]} />
             </div>
           ) : (
