@@ -29,6 +29,8 @@ const SHARED_GROUPS = {
 };
 /** The groups `--only` can name that play at a local table (no server needed). */
 const LOCAL_GROUPS = {
+  local: ["local table:", localScenarios],
+  "dice-labels": ["dice in the players' words:", diceLabelScenarios],
   builders: ["builders:", builderScenarios],
   hefte: ["every system's Heft: build, print, roll:", heftScenarios],
 };
@@ -101,10 +103,6 @@ try {
 
 /** Every scenario group at the running host, in order. */
 async function allScenarios(host, withServer) {
-  console.log("local table:");
-  await localScenarios({ ...ctx, url: host.url });
-  console.log("dice in the players' words:");
-  await diceLabelScenarios({ ...ctx, url: host.url });
   for (const [title, scenarios] of Object.values(LOCAL_GROUPS)) {
     console.log(title);
     await scenarios({ ...ctx, url: host.url });
