@@ -86,6 +86,7 @@ async function checkScreen(page, shots, name, what) {
   await assertAccessible(page, `${what} at ${page.viewportSize().width} px`);
 }
 
+/** The Hefte group: one step per system, then a check that no script failed. */
 export async function heftScenarios({ browser, url, shots, step }) {
   const context = await browser.newContext({ viewport: PHONE, locale: "de-DE" });
   const page = await context.newPage();

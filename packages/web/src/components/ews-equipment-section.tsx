@@ -1,12 +1,12 @@
-import type { Issue } from "@spieltisch/engine";
+import type { ewsRules, Issue } from "@spieltisch/engine";
 import { issuesAt } from "../lib/evaluate.js";
 import { useI18n } from "../lib/i18n.js";
 import { NumberField, RowLabel, RuleSection, TextField } from "./builder-fields.js";
 
 /** A FoKa weapon as the builder edits it (the file's `weapons[]`, unknown fields kept). */
-export type EwsWeaponRow = Record<string, unknown> & { name: string; damage: number; ranged?: boolean };
+export type EwsWeaponRow = ewsRules.EwsWeapon;
 /** A FoKa piece of armour as the builder edits it (the file's `armor[]`). */
-export type EwsArmorRow = Record<string, unknown> & { name: string; protection: number };
+export type EwsArmorRow = ewsRules.EwsArmor;
 
 /** The file's limits (protocol's `ewsCharacterSchema`): 20 of each, names up to 80 characters. */
 const MAX_ROWS = 20;
