@@ -10,9 +10,11 @@ import {
   shot,
 } from "./helpers.mjs";
 
-async function newTable(page, url, system) {
+/** A new local table of `system` (with the modules named by their start-page label), on the builder. */
+export async function newTable(page, url, system, modules = []) {
   await page.goto(url);
   await page.getByLabel("Regelsystem").selectOption(system);
+  for (const module of modules) await page.getByLabel(module).check();
   await page.getByRole("button", { name: /Allein spielen/ }).click();
   await page.waitForSelector('[data-view="dice"]');
   await openView(page, url, "local", "builder");
@@ -25,7 +27,7 @@ const derived = async (page, key) =>
   (await page.locator(`[data-testid="derived-${key}"] .derived-value`).textContent()).trim();
 
 /** Each system: build the text's character, return what the builder shows. */
-const BUILDS = {
+export const BUILDS = {
   faar: async (page) => {
     await fill(page, "Name", "Dorn");
     for (const [label, value] of [

@@ -6,6 +6,7 @@ import { findChromium, launch, NO_BROWSER } from "./browser.mjs";
 import { builderScenarios } from "./builders.mjs";
 import { combatScenarios } from "./combat.mjs";
 import { diceLabelScenarios } from "./dice-labels.mjs";
+import { heftScenarios } from "./hefte.mjs";
 import { localScenarios } from "./local.mjs";
 import { offlineScenarios } from "./offline.mjs";
 import { playScenarios } from "./play-state.mjs";
@@ -18,7 +19,7 @@ const ROOT = new URL("..", import.meta.url).pathname;
 const SHOTS = join(ROOT, "e2e/screenshots");
 mkdirSync(SHOTS, { recursive: true });
 
-// `--only=combat|settings|stem` runs one scenario group (at a shared table: needs the built server).
+// `--only=<group>` runs one scenario group: a shared-table one needs the built server.
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
 /** The groups `--only` can name, each at a shared table. */
 const SHARED_GROUPS = {
@@ -26,8 +27,16 @@ const SHARED_GROUPS = {
   settings: ["table settings and revocation:", settingsScenarios],
   stem: ["SteM Striche at a shared table:", stemScenarios],
 };
-if (only !== undefined && !(only in SHARED_GROUPS)) {
-  console.error(`--only=${only}: unknown group (${Object.keys(SHARED_GROUPS).join(", ")})`);
+/** The groups `--only` can name that play at a local table (no server needed). */
+const LOCAL_GROUPS = {
+  local: ["local table:", localScenarios],
+  "dice-labels": ["dice in the players' words:", diceLabelScenarios],
+  builders: ["builders:", builderScenarios],
+  hefte: ["every system's Heft: build, print, roll:", heftScenarios],
+};
+if (only !== undefined && !(only in SHARED_GROUPS) && !(only in LOCAL_GROUPS)) {
+  const names = [...Object.keys(LOCAL_GROUPS), ...Object.keys(SHARED_GROUPS)];
+  console.error(`--only=${only}: unknown group (${names.join(", ")})`);
   process.exit(2);
 }
 
@@ -65,7 +74,11 @@ try {
     `e2e: Chromium ${browser.version()} at ${executable}; app at ${host.url}${withServer ? " (API server)" : " (static, no API)"}`,
   );
   try {
-    if (only !== undefined) {
+    if (only !== undefined && only in LOCAL_GROUPS) {
+      const [title, scenarios] = LOCAL_GROUPS[only];
+      console.log(title);
+      await scenarios({ ...ctx, url: host.url });
+    } else if (only !== undefined) {
       if (!withServer) throw new Error(`the ${only} scenarios need the built server`);
       const [title, scenarios] = SHARED_GROUPS[only];
       console.log(title);
@@ -90,12 +103,10 @@ try {
 
 /** Every scenario group at the running host, in order. */
 async function allScenarios(host, withServer) {
-  console.log("local table:");
-  await localScenarios({ ...ctx, url: host.url });
-  console.log("dice in the players' words:");
-  await diceLabelScenarios({ ...ctx, url: host.url });
-  console.log("builders:");
-  await builderScenarios({ ...ctx, url: host.url });
+  for (const [title, scenarios] of Object.values(LOCAL_GROUPS)) {
+    console.log(title);
+    await scenarios({ ...ctx, url: host.url });
+  }
   if (withServer) {
     console.log("shared table:");
     await serverScenarios({ ...ctx, url: host.url, host });

@@ -80,6 +80,31 @@ describe.each(backends)("hostile input on $name", (backend: Backend) => {
     }
   });
 
+  it("an EWS character with bad FoKa weapons or armour is 422 at the field, a good one 201", async () => {
+    const lazaro = { format: "spieltisch/character@1", system: "ews", name: "Lazaro" };
+    const bad: [Record<string, unknown>, (string | number)[]][] = [
+      [{ weapons: [{ name: "Degen", damage: -4 }] }, ["weapons", 0, "damage"]],
+      [{ weapons: [{ name: "D".repeat(81), damage: 4 }] }, ["weapons", 0, "name"]],
+      [{ weapons: Array.from({ length: 21 }, (_, i) => ({ name: `W${i}`, damage: 1 })) }, ["weapons"]],
+      [{ armor: [{ name: "Wams", protection: "viel" }] }, ["armor", 0, "protection"]],
+      [{ armor: "Kettenhemd" }, ["armor"]],
+    ];
+    for (const [fields, path] of bad) {
+      const res = await post(`/api/tables/${ews.id}/characters`, { ...lazaro, ...fields }, ews.gmToken);
+      expect(res.statusCode, JSON.stringify(path)).toBe(422);
+      expect(res.json().error).toMatchObject({ code: "invalid-character", path });
+    }
+    const armed = {
+      ...lazaro,
+      weapons: [{ name: "Degen", damage: 4 }],
+      armor: [{ name: "Lederwams", protection: 1 }],
+    };
+    const good = await post(`/api/tables/${ews.id}/characters`, armed, ews.gmToken);
+    expect(good.statusCode, good.body).toBe(201);
+    const stored = await get(`/api/tables/${ews.id}/characters/${good.json().id}`, ews.gmToken);
+    expect(stored.json().character).toMatchObject({ weapons: armed.weapons, armor: armed.armor });
+  });
+
   it("Faar damage dice too large for exact odds are 400, the largest allowed roll", async () => {
     for (const damage of ["8W100", "9W60", "9W100/2+1"]) {
       const options = { attack: 12, defense: 8, damage };

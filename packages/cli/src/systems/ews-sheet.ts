@@ -55,6 +55,16 @@ export function ewsSheetLines(lang: Lang, sheet: ewsRules.EwsSheet): string[] {
   if (sheet.stricheSpent > 0) {
     lines.push(t("ewsSheet.striche", { striche: sheet.stricheSpent, count: sheet.advancements }));
   }
+  if (sheet.weapons.length > 0) {
+    const list = sheet.weapons.map((w) =>
+      t(w.ranged ? "ewsSheet.rangedWeapon" : "ewsSheet.weapon", { name: w.name, damage: w.damage }),
+    );
+    lines.push(t("ewsSheet.weapons", { list: list.join(", ") }));
+  }
+  if (sheet.armor.length > 0) {
+    const list = sheet.armor.map((a) => t("ewsSheet.armorPiece", { name: a.name, protection: a.protection }));
+    lines.push(t("ewsSheet.armor", { list: list.join(", ") }));
+  }
   if (sheet.notes) lines.push(t("ewsSheet.notes", { notes: sheet.notes }));
   for (const issue of sheet.issues) {
     const key = `issue.${issue.code}`;

@@ -65,6 +65,11 @@ describe("EWS character file schema", () => {
       "wounds",
       "notes",
       "kind",
+      "weapons",
+      "armor",
+      "damage",
+      "ranged",
+      "protection",
     ]);
     const extras = fc.dictionary(
       fc.string({ minLength: 1, maxLength: 8 }).filter((k) => !known.has(k) && k !== "__proto__"),
@@ -105,6 +110,58 @@ describe("EWS character file schema", () => {
       expect(parsed.ok).toBe(false);
       if (!parsed.ok) expect(parsed.problems[0]?.path).toEqual(path);
     }
+  });
+
+  it("keeps FoKa weapons and armour (Lazaro's Degen, Schaden 4, text L236–239) on a round trip", () => {
+    const armed = {
+      ...LAZARO,
+      weapons: [
+        { name: "Degen", damage: 4, heirloom: true },
+        { name: "Pistole", damage: 6, ranged: true },
+      ],
+      armor: [{ name: "Lederwams", protection: 1 }],
+    };
+    const text = JSON.stringify(armed);
+    expect(parseCharacterText(text)).toStrictEqual({ ok: true, character: JSON.parse(text) });
+    // The sample file without them stays valid (the fields are optional).
+    expect(ewsCharacterSchema.safeParse(LAZARO).success).toBe(true);
+  });
+
+  it("holds weapons and armour to their bounds and names the bad field's path", () => {
+    const weapon = (w: unknown) => ({ ...LAZARO, weapons: [w] });
+    const armor = (a: unknown) => ({ ...LAZARO, armor: [a] });
+    const cases: [unknown, (string | number)[]][] = [
+      [weapon({ name: "Degen", damage: -1 }), ["weapons", 0, "damage"]],
+      [weapon({ name: "Degen", damage: 2.5 }), ["weapons", 0, "damage"]],
+      [weapon({ name: "Degen", damage: "4" }), ["weapons", 0, "damage"]],
+      [weapon({ name: "Degen" }), ["weapons", 0, "damage"]],
+      [weapon({ name: "", damage: 4 }), ["weapons", 0, "name"]],
+      [weapon({ name: "D".repeat(81), damage: 4 }), ["weapons", 0, "name"]],
+      [weapon({ name: "Degen", damage: 4, ranged: "ja" }), ["weapons", 0, "ranged"]],
+      [armor({ name: "Wams", protection: -2 }), ["armor", 0, "protection"]],
+      [armor({ name: "R".repeat(81), protection: 1 }), ["armor", 0, "name"]],
+      [{ ...LAZARO, armor: { name: "Wams", protection: 1 } }, ["armor"]],
+      [
+        { ...LAZARO, weapons: Array.from({ length: 21 }, (_, i) => ({ name: `W${i}`, damage: 1 })) },
+        ["weapons"],
+      ],
+      [
+        { ...LAZARO, armor: Array.from({ length: 21 }, (_, i) => ({ name: `A${i}`, protection: 1 })) },
+        ["armor"],
+      ],
+    ];
+    for (const [file, path] of cases) {
+      const parsed = parseCharacterText(JSON.stringify(file));
+      expect(parsed.ok, JSON.stringify(path)).toBe(false);
+      if (!parsed.ok) expect(parsed.problems[0]?.path).toEqual(path);
+    }
+    // The largest allowed: 20 of each, names of 80 characters.
+    const full = {
+      ...LAZARO,
+      weapons: Array.from({ length: 20 }, (_, i) => ({ name: `${i}`.padEnd(80, "x"), damage: 1000 })),
+      armor: Array.from({ length: 20 }, (_, i) => ({ name: `${i}`.padEnd(80, "y"), protection: 0 })),
+    };
+    expect(parseCharacterText(JSON.stringify(full)).ok).toBe(true);
   });
 
   it("the committed JSON Schema is up to date (run `npm run schemas -w packages/protocol`)", () => {

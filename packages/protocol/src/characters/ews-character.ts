@@ -35,6 +35,26 @@ export const ewsProfessionSchema = z.looseObject({
  */
 export const ewsSpecialisationSchema = z.looseObject({ name, level: ewsLevelSchema, skill: name });
 
+/** An equipment name: a weapon or a piece of armour as the player writes it ("Degen"). */
+const equipmentName = z.string().min(1).max(80);
+
+/**
+ * A weapon of FoKa (ews-2.txt L236–239 "Waffe: Degen; Schaden: 4"): its Schadenswert, added to
+ * the Diff of a hit (L619 "Schaden = Diff + Schadenswert − Schutz"); `ranged` marks a weapon of
+ * the Fernkampf (L652 ff., the shot's margin over the MW is added to the same Schadenswert).
+ */
+export const ewsWeaponSchema = z.looseObject({
+  name: equipmentName,
+  damage: z.number().int().min(0).max(1000),
+  ranged: z.boolean().optional(),
+});
+
+/** A piece of armour of FoKa: its Schutz, taken off the damage of every hit (L619). */
+export const ewsArmorSchema = z.looseObject({
+  name: equipmentName,
+  protection: z.number().int().min(0).max(1000),
+});
+
 const stricheRecord = z.record(z.string(), z.number().int().min(0).max(100_000));
 
 /** One SteM advance in the history (newest last). */
@@ -57,7 +77,9 @@ export const ewsFileAwardSchema = z.looseObject({
 /**
  * The body of an EWS character file (CONTRACT §2): Δ budget or Machtstufe, the four lists of
  * values with creation levels, Spezialisierungen, the Wundschwelle's Eigenschaft, Striche spent at
- * creation ("in Strichen erschaffen", counted against the budget) and in SteM, and their history. Loose at every level: fields this version does not know are kept.
+ * creation ("in Strichen erschaffen", counted against the budget) and in SteM, and their history,
+ * and FoKa's weapons and armour (at most 20 each). Loose at every level: fields this version does
+ * not know are kept.
  */
 export const ewsCharacterSchema = characterEnvelopeSchema.extend({
   system: z.literal("ews"),
@@ -73,6 +95,8 @@ export const ewsCharacterSchema = characterEnvelopeSchema.extend({
   striche: stricheRecord.optional(),
   advancements: z.array(ewsAdvancementSchema).optional(),
   stricheAwards: z.array(ewsFileAwardSchema).optional(),
+  weapons: z.array(ewsWeaponSchema).max(20).optional(),
+  armor: z.array(ewsArmorSchema).max(20).optional(),
   attributeMalus: z.boolean().optional(),
   wounds: z.number().int().min(0).max(100).optional(),
   notes: z.string().optional(),

@@ -15,6 +15,7 @@ import { urfassungMessages } from "./urfassung-messages.js";
 import { urfassungRuleCheckMessages } from "./urfassung-rule-check-messages.js";
 import { webBuilderMessages } from "./web-builder-messages.js";
 import { webCombatMessages } from "./web-combat-messages.js";
+import { webEquipmentMessages } from "./web-equipment-messages.js";
 import { webHeftMessages } from "./web-heft-messages.js";
 import { webLabelMessages } from "./web-label-messages.js";
 import { webMessages } from "./web-messages.js";
@@ -48,6 +49,7 @@ const AREAS = {
   webHeftMessages,
   webSettingsMessages,
   webStemMessages,
+  webEquipmentMessages,
 };
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();

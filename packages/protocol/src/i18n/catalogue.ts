@@ -13,6 +13,7 @@ import { urfassungMessages } from "./urfassung-messages.js";
 import { urfassungRuleCheckMessages } from "./urfassung-rule-check-messages.js";
 import { webBuilderMessages } from "./web-builder-messages.js";
 import { webCombatMessages } from "./web-combat-messages.js";
+import { webEquipmentMessages } from "./web-equipment-messages.js";
 import { webHeftMessages } from "./web-heft-messages.js";
 import { webLabelMessages } from "./web-label-messages.js";
 import { webMessages } from "./web-messages.js";
@@ -49,6 +50,7 @@ const de = {
   ...webHeftMessages.de,
   ...webSettingsMessages.de,
   ...webStemMessages.de,
+  ...webEquipmentMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -74,6 +76,7 @@ const en: Record<keyof typeof de, string> = {
   ...webHeftMessages.en,
   ...webSettingsMessages.en,
   ...webStemMessages.en,
+  ...webEquipmentMessages.en,
 };
 
 /** A message id. */

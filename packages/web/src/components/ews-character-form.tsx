@@ -1,6 +1,7 @@
 import type { Issue, TableSettings } from "@spieltisch/engine";
 import { issuesAt } from "../lib/evaluate.js";
 import { useI18n } from "../lib/i18n.js";
+import { type EwsArmorRow, EwsEquipmentSection, type EwsWeaponRow } from "./ews-equipment-section.js";
 import { IssueList } from "./issue-list.js";
 
 type Row = {
@@ -24,6 +25,8 @@ export type EwsDraft = Record<string, unknown> & {
   woundAttribute?: string | null;
   powerLevel?: string;
   budget?: number;
+  weapons?: EwsWeaponRow[];
+  armor?: EwsArmorRow[];
 };
 
 // "" is "not yet": a Fertigkeit, Beruf or Spezialisierung bought only with creation Striche.
@@ -41,7 +44,7 @@ type Section = (typeof SECTIONS)[number];
 /**
  * The EWS character form (CONTRACT §2 body): rows of name and level with live values and issues,
  * Spezialisierungen, creation in Striche (text L297), the fields of the table's modules (SteM
- * Striche, FoKa's TP Eigenschaft) and each rule explained beside its field.
+ * Striche, FoKa's TP Eigenschaft, weapons and armour) and each rule explained beside its field.
  */
 export function EwsCharacterForm({
   character,
@@ -303,6 +306,15 @@ export function EwsCharacterForm({
       </label>
       {modules.includes("foka") && <p className="muted">{t("web.builder.explain.tp")}</p>}
       <IssueList issues={issuesAt(issues, "woundAttribute")} compact />
+      {modules.includes("foka") && (
+        <EwsEquipmentSection
+          weapons={character.weapons ?? []}
+          armor={character.armor ?? []}
+          issues={issues}
+          onWeapons={(weapons) => onChange({ ...character, weapons })}
+          onArmor={(armor) => onChange({ ...character, armor })}
+        />
+      )}
       <label>
         {t("web.builder.notes")}
         <textarea

@@ -3,13 +3,16 @@ import type { TableAction } from "../actions/odds.js";
 import { useI18n } from "../lib/i18n.js";
 import { mayApply, type PlayChoice } from "../lib/play-request.js";
 import { sheetValuesOf } from "../lib/play-state.js";
+import { forNewTarget } from "../lib/sheet-equipment.js";
 import type { PlayCharacterView } from "../session/types.js";
+import { WeaponPicker } from "./weapon-picker.js";
 
 /**
  * „Würfeln als“: the character who rolls (a player's own; the GM's any, NPCs included) and the
  * value from its sheet; for two-sided actions the opponent and its value; and „Ergebnis anwenden“
  * where this member may book the result (the GM, the actor's owner). Choosing a sheet value puts
- * its number into the form's value field, so what is rolled is always visible and can be changed.
+ * its number into the form's value field, so what is rolled is always visible and can be changed;
+ * so does an EWS weapon from the sheet (FoKa `melee` / `shoot`).
  */
 export function PlaySidesPicker({
   entry,
@@ -82,13 +85,25 @@ export function PlaySidesPicker({
           name={name}
           system={system}
           table={table}
-          onCharacter={(id) => onChoice({ ...choice, opponent: id, opponentSkill: undefined })}
+          onCharacter={(id) => {
+            onChoice({ ...choice, opponent: id, opponentSkill: undefined });
+            onValues(forNewTarget(system, entry.id, values));
+          }}
           onSkill={(opponentSkill) => {
             onChoice({ ...choice, opponentSkill });
             if (opponentSkill) pickValue(sides.opponent?.value, opponent, opponentSkill);
           }}
         />
       )}
+      <WeaponPicker
+        id="play-weapon"
+        system={system}
+        action={entry.id}
+        actor={actor?.character}
+        target={opponent?.character}
+        values={values}
+        onValues={onValues}
+      />
       {canApply && (
         <label className="check">
           <input

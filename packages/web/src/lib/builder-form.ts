@@ -23,7 +23,7 @@ const lists = (draft: Draft, keys: readonly string[]) =>
 const named = (draft: Draft): draft is Draft & { name: string } => typeof draft.name === "string";
 
 const isEws = (d: Draft): d is EwsDraft =>
-  named(d) && lists(d, ["attributes", "skills", "professions", "traits"]);
+  named(d) && lists(d, ["attributes", "skills", "professions", "traits", "weapons", "armor"]);
 
 const isUrfassung = (d: Draft): d is UrfassungDraft =>
   named(d) &&

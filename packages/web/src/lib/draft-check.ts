@@ -19,7 +19,14 @@ export interface DraftCheck {
  * turn the whole sheet into a schema error) and gets its own note at the empty field.
  */
 const REQUIRED: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
-  ews: { attributes: ["name"], skills: ["name"], professions: ["name"], traits: ["name"] },
+  ews: {
+    attributes: ["name"],
+    skills: ["name"],
+    professions: ["name"],
+    traits: ["name"],
+    weapons: ["name"],
+    armor: ["name"],
+  },
   "ews-urfassung": {
     attributes: ["name"],
     subAttributes: ["name", "base"],

@@ -12,6 +12,7 @@ import { RequestPrompt } from "../components/request-prompt.js";
 import { RollResult } from "../components/roll-result.js";
 import { useI18n } from "../lib/i18n.js";
 import { mayApply, type PlayChoice, playRequest } from "../lib/play-request.js";
+import { withTargetArmor } from "../lib/sheet-equipment.js";
 import { useStoredState } from "../lib/stored-state.js";
 import { settingsOf } from "../session/local-session.js";
 import { openRequestsFor } from "../session/open-requests.js";
@@ -33,12 +34,20 @@ export default function DiceView({ session }: ViewProps) {
     {},
   );
   const stored = entry ? allValues[entry.id] : undefined;
-  // Defaults (the system's own) under what was typed, so a field added later still has a value.
-  const values = entry ? startValues(config.system, entry, stored) : {};
-  // Fields may depend on the values (the variant of a discriminated union).
-  const fields = entry ? fieldsOf(entry.adapter.options, values) : [];
   const [choice, setChoice] = useStoredState<PlayChoice>(`spieltisch.dice.${config.id}.play`, {});
   const characters = session.playCharacters();
+  // Defaults (the system's own) under what was typed, so a field added later still has a value;
+  // an EWS target's Schutz from its sheet where none was typed (FoKa).
+  const values = entry
+    ? withTargetArmor(
+        config.system,
+        entry.id,
+        startValues(config.system, entry, stored),
+        characters.find((c) => c.id === choice.opponent)?.character,
+      )
+    : {};
+  // Fields may depend on the values (the variant of a discriminated union).
+  const fields = entry ? fieldsOf(entry.adapter.options, values) : [];
   const [secret, setSecret] = useState(false);
   const [label, setLabel] = useState("");
   const [last, setLast] = useState<MemberEvent<"roll"> | null>(null);

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ewsEquipmentHeft } from "../components/heft/ews-equipment-heft.js";
 import type { HeftSection, RollTarget } from "../components/heft/heft-model.js";
 import { HeftSections } from "../components/heft/heft-sections.js";
 import { systemHeft } from "../components/heft/system-heft.js";
@@ -47,15 +48,8 @@ export default function SheetView({ session }: ViewProps) {
   const playing = session.playCharacters().find((c) => c.id === chosen.key);
   // Urfassung, Faar, Kampfwürfel and 3W6 have a Heft of their own (null: EWS's generic rows).
   const heft = systemHeft(config.system, chosen.character, table, { t, lang }, playing?.play.condition);
-  const rollValue = (value: number | undefined) => {
-    if (value === undefined) return;
-    const storeKey = `spieltisch.dice.${config.id}.${config.system}.values`;
-    const all = JSON.parse(localStorage.getItem(storeKey) ?? "{}") as Record<string, Record<string, unknown>>;
-    all.check = { target: 12, ...all.check, value };
-    localStorage.setItem(storeKey, JSON.stringify(all));
-    localStorage.setItem(`spieltisch.dice.${config.id}.action`, JSON.stringify("check"));
-    navigate(`/table/${encodeURIComponent(config.id)}/dice`);
-  };
+  // EWS with FoKa: the weapons and armour on the file (null otherwise).
+  const equipment = config.system === "ews" ? ewsEquipmentHeft(chosen.character, table, { t }) : null;
   /**
    * A tap on a Heft value: the dice view opens on the target's action with its options filled in
    * and, for a character of this member's, rolling as that character with the value's name
@@ -72,6 +66,13 @@ export default function SheetView({ session }: ViewProps) {
       playing?.mine && target.skill !== undefined ? { actor: playing.id, skill: target.skill } : {};
     localStorage.setItem(`spieltisch.dice.${config.id}.play`, JSON.stringify(choice));
     navigate(`/table/${encodeURIComponent(config.id)}/dice`);
+  };
+  /** A tap on an EWS value: a check with it (against the MW last used, 12 at first), as the character. */
+  const rollValue = (name: string, value: number | undefined) => {
+    if (value === undefined) return;
+    const storeKey = `spieltisch.dice.${config.id}.${config.system}.values`;
+    const all = JSON.parse(localStorage.getItem(storeKey) ?? "{}") as Record<string, Record<string, unknown>>;
+    rollTarget({ action: "check", options: { target: 12, ...all.check, value }, skill: name });
   };
   return (
     <div className="stack">
@@ -136,7 +137,7 @@ export default function SheetView({ session }: ViewProps) {
                         className="value-btn"
                         // The visible number first, so the button's name starts with what it shows (WCAG 2.5.3).
                         aria-label={t("web.play.rollWithValue", { name: v.name, value: v.value })}
-                        onClick={() => rollValue(v.value)}
+                        onClick={() => rollValue(v.name, v.value)}
                       >
                         {v.value}
                       </button>
@@ -148,6 +149,7 @@ export default function SheetView({ session }: ViewProps) {
               </ul>
             </section>
           ))}
+          {equipment && <HeftSections sections={[equipment]} onRoll={rollTarget} />}
           {sheet.notes && (
             <section>
               <h3>{t("web.builder.notes")}</h3>
@@ -158,7 +160,7 @@ export default function SheetView({ session }: ViewProps) {
       )}
       <StricheAwardPanel session={session} />
       <NpcForm session={session} />
-      <PrintBooklet sheet={sheet} heft={heft} system={config.system} />
+      <PrintBooklet sheet={sheet} heft={heft} equipment={equipment} system={config.system} />
     </div>
   );
 }
@@ -170,10 +172,13 @@ export default function SheetView({ session }: ViewProps) {
 function PrintBooklet({
   sheet,
   heft,
+  equipment,
   system,
 }: {
   sheet: SheetData;
   heft: readonly HeftSection[] | null;
+  /** EWS with FoKa: the weapons and armour, printed on the combat page. */
+  equipment: HeftSection | null;
   system: string;
 }) {
   const { t } = useI18n();
@@ -234,7 +239,13 @@ function PrintBooklet({
           {sheet.lifePoints !== undefined && <p>{t("web.print.lifePoints", { lp: sheet.lifePoints })}</p>}
           {/* Wound boxes only where the rules count wounds (EWS, the Urfassung's wound rules). */}
           {(system === "ews" || system === "ews-urfassung") && <p>{t("web.print.wounds")} ☐ ☐ ☐ ☐ ☐ ☐</p>}
-          <p>{t("web.print.weapons")}</p>
+          {equipment ? (
+            <div className="heft-page single">
+              <HeftSections sections={[equipment]} />
+            </div>
+          ) : (
+            <p>{t("web.print.weapons")}</p>
+          )}
           <div className="lines" />
         </section>
       </div>

@@ -6,6 +6,7 @@ import { type TableAction, tableActions } from "../../actions/odds.js";
 import { useI18n } from "../../lib/i18n.js";
 import { type PlayChoice, playRequest } from "../../lib/play-request.js";
 import { sheetValuesOf } from "../../lib/play-state.js";
+import { forNewTarget, withTargetArmor } from "../../lib/sheet-equipment.js";
 import { useStoredState } from "../../lib/stored-state.js";
 import { settingsOf } from "../../session/local-session.js";
 import type { PlayCharacterView, TableSession } from "../../session/types.js";
@@ -14,6 +15,7 @@ import { FailureMessage, useFailure } from "../failure-message.js";
 import { optionsText } from "../options-text.js";
 import { PlayOddsPanel } from "../play-odds-panel.js";
 import { RollResult } from "../roll-result.js";
+import { WeaponPicker } from "../weapon-picker.js";
 
 /**
  * The actions a fighter takes on their turn: every action of the table where a character acts,
@@ -60,9 +62,6 @@ export function CombatTurn({
   const { failure, attempt } = useFailure();
   const entry = actions.find((a) => a.id === saved.action) ?? actions[0];
   if (!entry) return null;
-  const values = startValues(config.system, entry, allValues[entry.id]);
-  const fields = fieldsOf(entry.adapter.options, values);
-  const setValues = (next: Record<string, unknown>) => setAllValues({ ...allValues, [entry.id]: next });
   const targets = fighters.filter(
     (f): f is Fighter & { characterId: string } =>
       f.characterId !== undefined &&
@@ -71,6 +70,16 @@ export function CombatTurn({
   );
   const sides = entry.adapter.sides;
   const chosenTarget = targets.find((f) => f.characterId === saved.choice?.opponent) ?? targets[0];
+  const characterOf = (id: string | undefined) => characters.find((c) => c.id === id)?.character;
+  // An EWS target's Schutz from its sheet where none was typed (FoKa), shown in the values.
+  const values = withTargetArmor(
+    config.system,
+    entry.id,
+    startValues(config.system, entry, allValues[entry.id]),
+    sides?.opponent ? characterOf(chosenTarget?.characterId) : undefined,
+  );
+  const fields = fieldsOf(entry.adapter.options, values);
+  const setValues = (next: Record<string, unknown>) => setAllValues({ ...allValues, [entry.id]: next });
   const choice: PlayChoice = {
     actor: fighter.characterId,
     ...(sides?.opponent && chosenTarget ? { opponent: chosenTarget.characterId } : {}),
@@ -96,7 +105,8 @@ export function CombatTurn({
     const same = choice.skill ? valuesOf(id).find((v) => v.name === choice.skill) : undefined;
     const option = sides?.opponent?.value;
     setChoice({ opponent: id, opponentSkill: same?.name });
-    if (option && same) setValues({ ...values, [option]: same.value });
+    const fresh = forNewTarget(config.system, entry.id, values);
+    setValues(option && same ? { ...fresh, [option]: same.value } : fresh);
   };
   const play = playRequest(entry, choice, cleanOptions(values, fields), characters, config.system, table);
   const actorName = fighter.name ?? t("web.combat.hidden");
@@ -170,6 +180,15 @@ export function CombatTurn({
             onPick={(name) => pickSkill("opponent", name)}
           />
         )}
+        <WeaponPicker
+          id="combat-weapon"
+          system={config.system}
+          action={entry.id}
+          actor={characterOf(choice.actor)}
+          target={sides?.opponent ? characterOf(choice.opponent) : undefined}
+          values={values}
+          onValues={setValues}
+        />
       </div>
       {/* The rest of the action's values fold away: a fight repeats them, the summary says them. */}
       <details>

@@ -50,6 +50,24 @@ export interface EwsFileAward {
   readonly [field: string]: unknown;
 }
 
+/**
+ * A FoKa weapon ("Waffe: Degen; Schaden: 4", ews-2.txt L236–239): its Schadenswert is added to
+ * the Diff of a hit (L619); `ranged` marks a weapon of the Fernkampf (L652 ff.).
+ */
+export interface EwsWeapon {
+  readonly name: string;
+  readonly damage: number;
+  readonly ranged?: boolean | undefined;
+  readonly [field: string]: unknown;
+}
+
+/** A FoKa piece of armour: its Schutz is taken off the damage of every hit (L619). */
+export interface EwsArmor {
+  readonly name: string;
+  readonly protection: number;
+  readonly [field: string]: unknown;
+}
+
 /** The known Machtstufen (RULINGS §1.4); the group may set any other Δ budget with `budget`. */
 export type PowerLevelId = "angehender-held" | "beweger";
 
@@ -77,6 +95,10 @@ export interface EwsCharacter extends CharacterEnvelope {
   readonly advancements?: readonly EwsAdvancement[] | undefined;
   /** Awards of Striche recorded in the file (a table on a server keeps them in its log instead). */
   readonly stricheAwards?: readonly EwsFileAward[] | undefined;
+  /** FoKa: the weapons the character carries (the builder offers them with the module). */
+  readonly weapons?: readonly EwsWeapon[] | undefined;
+  /** FoKa: the armour the character wears. */
+  readonly armor?: readonly EwsArmor[] | undefined;
   /** The player asks for mali from minus Eigenschaften on Fertigkeiten and Berufe (rule 5). */
   readonly attributeMalus?: boolean | undefined;
   readonly wounds?: number | undefined;

@@ -19,6 +19,9 @@ describe("ewsSheet (Charakterheft data)", () => {
       woundMalus: -3,
       notes: "Degen, Schaden 4",
       stricheSpent: 0,
+      // The sample's „Waffe: Degen; Schaden: 4“ (text L236–239); he wears no armour.
+      weapons: [{ name: "Degen", damage: 4 }],
+      armor: [],
     });
     expect(sheet.attributes.map((a) => [a.name, a.level, a.value])).toEqual([
       ["Gewandt", "+", { value: 15, nameId: "experienced" }],

@@ -1,7 +1,7 @@
 import type { Issue } from "../../../result.js";
 import type { TableSettings } from "../../table-settings.js";
 import { type ValueNameId, valueName } from "../names.js";
-import type { EwsCharacter, PowerLevelId } from "./character.js";
+import type { EwsArmor, EwsCharacter, EwsWeapon, PowerLevelId } from "./character.js";
 import type { EwsDerived } from "./derive.js";
 import { type CurrentValue, currentValues } from "./derive.js";
 import { evaluateEws } from "./evaluate.js";
@@ -68,6 +68,9 @@ export interface EwsSheet {
   /** Striche spent in total, and the number of advances in the history. */
   readonly stricheSpent: number;
   readonly advancements: number;
+  /** FoKa: the weapons and armour on the file, as written (empty when it has none). */
+  readonly weapons: readonly EwsWeapon[];
+  readonly armor: readonly EwsArmor[];
 }
 
 const named = (value: number): NamedNumber => ({ value, nameId: valueName(value) });
@@ -120,7 +123,8 @@ function line(v: CurrentValue, d: EwsDerived): SheetLine {
 
 /**
  * Turns a character into its Charakterheft: every value with level, notation, number and name id,
- * Fertigkeit bonuses, Beruf values per situation, Wundschwelle, wounds and notes, plus the verdict.
+ * Fertigkeit bonuses, Beruf values per situation, Wundschwelle, wounds and notes, FoKa's weapons
+ * and armour, plus the verdict.
  *
  * @example
  * ewsSheet(lazaro, PLAIN_TABLE).skills[1].value; // { value: 15, nameId: "experienced" }
@@ -150,5 +154,7 @@ export function ewsSheet(character: EwsCharacter, table: TableSettings): EwsShee
     ...(character.notes !== undefined ? { notes: character.notes } : {}),
     stricheSpent: stricheSpent(character),
     advancements: (character.advancements ?? []).length,
+    weapons: character.weapons ?? [],
+    armor: character.armor ?? [],
   };
 }
