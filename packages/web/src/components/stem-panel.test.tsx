@@ -86,11 +86,11 @@ describe("SteM in the Heft", () => {
     ]);
   });
 
-  it("without the module SteM nothing can be awarded or spent", async () => {
+  it("without the module SteM the Heft shows no Striche: nothing to award or spend", async () => {
     const { view } = await table([]);
     view();
-    expect(screen.getByText(/Striche gibt es nur mit dem Modul Steigerung/)).toBeTruthy();
-    expect(screen.getByText("Diese Runde spielt ohne das Modul Steigerung (SteM).")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Steigerung (SteM)" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Striche vergeben" })).toBeNull();
     expect(screen.queryByLabelText("Steigern")).toBeNull();
   });
 });

@@ -29,12 +29,12 @@ export function StemPanel({ session, characterId }: { session: TableSession; cha
   const [learnLinks, setLearnLinks] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  if (config.system !== "ews" || !stored) return null;
+  // Without the module SteM a table has no Striche: the Heft stays free of them.
+  if (config.system !== "ews" || !stored || !config.modules.includes("stem")) return null;
   const parsed = ewsCharacterSchema.safeParse(stored.character);
   if (!parsed.success) return null;
   const character = parsed.data;
   const table = settingsOf(config);
-  const stemOn = config.modules.includes("stem");
   const ledger = stricheLedger(awardsOfLog(session.events()), characterId, ewsRules.stricheSpent(character));
   const sheet = ewsRules.ewsSheet(character, table);
   const lines = [
@@ -45,7 +45,7 @@ export function StemPanel({ session, characterId }: { session: TableSession; cha
     ...sheet.traits,
   ];
   const tracks = new Map(ewsRules.currentValues(character).map((v) => [v.entry.name, v]));
-  const canSpend = stemOn && (play?.mine ?? false) && config.role !== "viewer";
+  const canSpend = (play?.mine ?? false) && config.role !== "viewer";
   const selected = lines.find((l) => l.name === chosen) ?? lines[0];
   const track = selected ? tracks.get(selected.name) : undefined;
   const titleId = `${id}-title`;
@@ -91,14 +91,11 @@ export function StemPanel({ session, characterId }: { session: TableSession; cha
   return (
     <section className="card stack no-print" aria-labelledby={titleId} data-testid="stem-panel">
       <h3 id={titleId}>{t("web.stem.title")}</h3>
-      {!stemOn && <p className="muted">{t("web.stem.off")}</p>}
-      {stemOn && (
-        <p data-testid="stem-ledger">
-          {ledger.awarded === 0
-            ? t("web.stem.noAward")
-            : t("web.stem.ledger", { unspent: ledger.unspent, awarded: ledger.awarded, spent: ledger.spent })}
-        </p>
-      )}
+      <p data-testid="stem-ledger">
+        {ledger.awarded === 0
+          ? t("web.stem.noAward")
+          : t("web.stem.ledger", { unspent: ledger.unspent, awarded: ledger.awarded, spent: ledger.spent })}
+      </p>
       <p className="muted">{t("web.stem.notation")}</p>
       <ul className="stem-track" aria-label={t("web.stem.track")}>
         {lines.map((l) => (

@@ -21,16 +21,9 @@ export function StricheAwardPanel({ session }: { session: TableSession }) {
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  if (config.role !== "gm" || config.system !== "ews") return null;
+  // Without the module SteM a table has no Striche to award.
+  if (config.role !== "gm" || config.system !== "ews" || !config.modules.includes("stem")) return null;
   const titleId = `${id}-title`;
-  if (!config.modules.includes("stem")) {
-    return (
-      <section className="card stack no-print" aria-labelledby={titleId}>
-        <h3 id={titleId}>{t("web.stem.award.title")}</h3>
-        <p className="muted">{t("web.stem.award.needsModule")}</p>
-      </section>
-    );
-  }
   const players = session.playCharacters().filter((c) => c.character.npc !== true);
   const striche = Number(count);
   const valid = Number.isInteger(striche) && striche >= 1 && striche <= MAX_STRICHE_PER_AWARD;

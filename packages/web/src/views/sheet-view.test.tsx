@@ -62,4 +62,17 @@ describe("character sheet", () => {
     expect(faar.booklet.textContent).not.toContain("WS");
     expect(faar.booklet.textContent).toContain("Lebenspunkte 15");
   });
+
+  it("leaves out the lists a character has nothing in, on screen and in print", async () => {
+    const bare = { ...LAZARO, name: "Nur Werte", professions: [], traits: [] };
+    const { booklet } = await renderSheet(bare);
+    const screenSheet = document.querySelector(".sheet.screen-only")!;
+    const headings = [...screenSheet.querySelectorAll("h3")].map((h) => h.textContent);
+    expect(headings).toContain("Eigenschaften");
+    expect(headings).not.toContain("Berufe und Hintergründe");
+    expect(headings).not.toContain("Merkmale");
+    const captions = [...booklet.querySelectorAll("caption")].map((c) => c.textContent);
+    expect(captions).toContain("Fertigkeiten");
+    expect(captions).not.toContain("Berufe und Hintergründe");
+  });
 });

@@ -121,34 +121,37 @@ export default function SheetView({ session }: ViewProps) {
             )}
             {sheet.cost !== undefined && <span> · {t("web.builder.cost", { cost: sheet.cost })}</span>}
           </p>
-          {sheet.sections.map((s) => (
-            <section key={s.id}>
-              <h3>{t(`web.builder.section.${s.id as "attributes"}`)}</h3>
-              <ul className="values">
-                {s.values.map((v) => (
-                  <li key={v.name}>
-                    <span className="name">
-                      {v.name} <span className="level">{v.level}</span>
-                      {v.note && <small> [{v.note}]</small>}
-                    </span>
-                    {v.value !== undefined ? (
-                      <button
-                        type="button"
-                        className="value-btn"
-                        // The visible number first, so the button's name starts with what it shows (WCAG 2.5.3).
-                        aria-label={t("web.play.rollWithValue", { name: v.name, value: v.value })}
-                        onClick={() => rollValue(v.name, v.value)}
-                      >
-                        {v.value}
-                      </button>
-                    ) : (
-                      <span />
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+          {/* A list the character has nothing in is left out, not shown as an empty heading. */}
+          {sheet.sections
+            .filter((s) => s.values.length > 0)
+            .map((s) => (
+              <section key={s.id}>
+                <h3>{t(`web.builder.section.${s.id as "attributes"}`)}</h3>
+                <ul className="values">
+                  {s.values.map((v) => (
+                    <li key={v.name}>
+                      <span className="name">
+                        {v.name} <span className="level">{v.level}</span>
+                        {v.note && <small> [{v.note}]</small>}
+                      </span>
+                      {v.value !== undefined ? (
+                        <button
+                          type="button"
+                          className="value-btn"
+                          // The visible number first, so the button's name starts with what it shows (WCAG 2.5.3).
+                          aria-label={t("web.play.rollWithValue", { name: v.name, value: v.value })}
+                          onClick={() => rollValue(v.name, v.value)}
+                        >
+                          {v.value}
+                        </button>
+                      ) : (
+                        <span />
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
           {equipment && <HeftSections sections={[equipment]} onRoll={rollTarget} />}
           {sheet.notes && (
             <section>
@@ -182,7 +185,7 @@ function PrintBooklet({
   system: string;
 }) {
   const { t } = useI18n();
-  const values = sheet.sections.filter((s) => s.id !== "traits");
+  const values = sheet.sections.filter((s) => s.id !== "traits" && s.values.length > 0);
   const traits = sheet.sections.find((s) => s.id === "traits");
   return (
     <div className="booklet print-only" aria-hidden="true">
