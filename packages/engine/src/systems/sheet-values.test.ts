@@ -1,7 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import DORN_FILE from "../../../../examples/characters/dorn.json" with { type: "json" };
 import LAZARO_FILE from "../../../../examples/characters/lazaro.json" with { type: "json" };
 import type { CharacterEnvelope } from "./character-rules.js";
+import { kampfwuerfelDerived } from "./kampfwuerfel/sheet-derived.js";
 import { getSystem } from "./registry.js";
 import { findSheetValue } from "./sheet-value.js";
 import { PLAIN_TABLE } from "./table-settings.js";
@@ -64,6 +66,43 @@ describe("sheet values by name (CharacterRules.values)", () => {
     expect(find(brom, "kraft")?.value).toBe(5);
     expect(find(brom, "Reflexwürfel")).toBeUndefined();
     expect(getSystem("kampfwuerfel").characters!.evaluate(brom, PLAIN_TABLE).valid).toBe(true);
+  });
+
+  it("Kampfwürfel: the dice an attack rolls after the sheet's BE are a value of their own", () => {
+    const brom = {
+      format: "spieltisch/character@1",
+      system: "kampfwuerfel",
+      name: "Brom",
+      lp: 30,
+      combatDice: 10,
+      reflexDice: 4,
+      armorBE: 2,
+      shieldBE: 2,
+      shieldSkill: 1,
+    } as const;
+    // effectiveDice's example: 10 − 2 (armour) − (2 − 1) (shield less Schildkampf) = 7.
+    expect(find(brom, "Kampfwürfel nach BE")).toEqual({
+      name: "Kampfwürfel nach BE",
+      kind: "Würfel",
+      value: 7,
+    });
+    expect(find(brom, "Kampfwürfel")?.value).toBe(10);
+    expect(find({ ...brom, armorBE: 0, shieldBE: 0 }, "Kampfwürfel nach BE")).toBeUndefined();
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 0, max: 10 }),
+        (combatDice, armorBE, shieldBE, shieldSkill, toughness) => {
+          const sheet = { ...brom, combatDice, armorBE, shieldBE, shieldSkill, toughness };
+          const shown = kampfwuerfelDerived(sheet, PLAIN_TABLE).effective.combatDice;
+          const rolled = find(sheet, "Kampfwürfel nach BE")?.value ?? find(sheet, "Kampfwürfel")?.value;
+          return rolled === shown;
+        },
+      ),
+    );
   });
 
   it("3W6: Attribut + Bonuspunkte, speed and dexterity", () => {

@@ -158,6 +158,15 @@ describe("the Heft of Kampfwürfel", () => {
     expect(rowText(heft, "weapons", "0")).toContain("Fertigkeitsschaden 10 (5 × Faktor 2)");
   });
 
+  it("a tap on the KW after BE rolls as Brom with that very value, not as a change by hand", async () => {
+    const { session, heft } = await renderHeft(BROM);
+    fireEvent.click(within(heft).getByRole("button", { name: "8 von 10: mit Kampfwürfel (KW) würfeln" }));
+    const id = session.config.id;
+    const brom = session.playCharacters()[0]!;
+    expect(stored(`spieltisch.dice.${id}.play`)).toEqual({ actor: brom.id, skill: "Kampfwürfel nach BE" });
+    expect(stored(`spieltisch.dice.${id}.kampfwuerfel.values`).melee).toMatchObject({ attackDice: 8 });
+  });
+
   it("prints the values of the Heft, and no wound boxes: Kampfwürfel counts LP, not wounds", async () => {
     await renderHeft(BROM);
     const booklet = document.querySelector(".booklet") as HTMLElement;

@@ -1,9 +1,11 @@
 import type { CharacterEnvelope, CharacterRules } from "../character-rules.js";
 import type { SheetValue } from "../sheet-value.js";
+import { effectiveDice } from "./hindrance.js";
 
 /**
  * The flat fields of a Kampfwürfel sheet (`sheet.ts`) a roll can take by name, with the text's
- * words: `"Kampfwürfel"` is the KW pool before Behinderung, `"Kraft"` the Kraft check's pool.
+ * words: `"Kampfwürfel"` is the KW pool before Behinderung ({@link KW_AFTER_BE} after it), `"Kraft"`
+ * the Kraft check's pool.
  */
 const KW_SHEET_FIELDS = [
   ["combatDice", "Kampfwürfel", "Würfel"],
@@ -24,10 +26,38 @@ const KW_SHEET_FIELDS = [
  * kampfwuerfelSheetValues({ ...brom, combatDice: 10 }).find((v) => v.name === "Kampfwürfel")?.value; // 10
  */
 export function kampfwuerfelSheetValues(sheet: CharacterEnvelope): SheetValue[] {
-  return KW_SHEET_FIELDS.flatMap(([field, name, kind]) => {
+  const flat: SheetValue[] = KW_SHEET_FIELDS.flatMap(([field, name, kind]) => {
     const value = sheet[field];
     return typeof value === "number" && Number.isInteger(value) ? [{ name, kind, value }] : [];
   });
+  return [...flat, ...afterHindrance(sheet)];
+}
+
+/** The name of the Kampfwürfel after the sheet's Behinderung among the sheet values. */
+export const KW_AFTER_BE = "Kampfwürfel nach BE";
+
+/**
+ * The Kampfwürfel an attack rolls when the sheet's BE takes some (what the Heft shows and a tap
+ * on it rolls): a value of its own, so rolling as the character with it is not a change by hand.
+ * Sheets whose BE takes nothing, or whose numbers are not whole, have none.
+ */
+function afterHindrance(sheet: CharacterEnvelope): SheetValue[] {
+  const whole = (field: string) => {
+    const value = sheet[field] ?? 0;
+    return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 100 ? value : null;
+  };
+  const combatDice = sheet.combatDice;
+  const armorBE = whole("armorBE");
+  const shieldBE = whole("shieldBE");
+  const shieldSkill = whole("shieldSkill");
+  const toughness = whole("toughness");
+  if (typeof combatDice !== "number" || !Number.isInteger(combatDice) || combatDice < 0 || combatDice > 1000)
+    return [];
+  if (armorBE === null || shieldBE === null || shieldSkill === null || toughness === null) return [];
+  const effective = effectiveDice({ combatDice, reflexDice: 0, armorBE, shieldBE, shieldSkill, toughness });
+  return effective.combatDice === combatDice
+    ? []
+    : [{ name: KW_AFTER_BE, kind: "Würfel", value: effective.combatDice }];
 }
 
 /**

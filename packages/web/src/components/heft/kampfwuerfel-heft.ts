@@ -20,6 +20,8 @@ export function kampfwuerfelHeft(input: HeftInput): HeftSection[] {
   };
   const diceValue = (effective: number, base: number) =>
     effective === base ? effective : t("web.heft.kw.combatDiceValue", { effective, base });
+  // The sheet value whose number the Heft shows: after BE it has a name of its own.
+  const combatSkill = d.effective.combatDice === d.combatDice ? "Kampfwürfel" : kampfwuerfelRules.KW_AFTER_BE;
   const kraft = numberOf(c.kraft);
   const factor = numberOf(c.factor) ?? 0;
   const values: HeftRow[] = [
@@ -29,7 +31,7 @@ export function kampfwuerfelHeft(input: HeftInput): HeftSection[] {
       value: diceValue(d.effective.combatDice, d.combatDice),
       how: `${t("web.heft.kw.combatDiceHow", h)}. ${t("web.kw.combatDiceHint")}`,
       // The attack with the dice left after BE: what the Heft shows is what is rolled.
-      roll: { action: "melee", options: { attackDice: d.effective.combatDice }, skill: "Kampfwürfel" },
+      roll: { action: "melee", options: { attackDice: d.effective.combatDice }, skill: combatSkill },
     },
     {
       key: "reflexDice",
@@ -105,7 +107,7 @@ export function kampfwuerfelHeft(input: HeftInput): HeftSection[] {
               // Undefined clears a cap left in the form by another weapon.
               skillCap: w.cap,
             },
-            skill: "Kampfwürfel",
+            skill: combatSkill,
           },
         }
       : {
