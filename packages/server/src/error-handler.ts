@@ -2,7 +2,7 @@ import { EngineError } from "@spieltisch/engine";
 import { PlayError } from "@spieltisch/protocol";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
-import { ApiError, zodPath } from "./errors.js";
+import { ApiError, RateLimitedError, zodPath } from "./errors.js";
 import { describePlayError } from "./play-error-reply.js";
 import { isAppRoute } from "./static-files.js";
 
@@ -88,6 +88,7 @@ export function installErrorHandling(app: FastifyInstance, spaFallback = false):
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = describeError(error);
     if (status >= 500) request.log.error({ err: error }, "request failed");
+    if (error instanceof RateLimitedError) reply.header("retry-after", String(error.retryAfterSeconds));
     return reply.status(status).send(body);
   });
   app.setNotFoundHandler((request, reply) => {
