@@ -1,7 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import { routeParts } from "@spieltisch/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { TableWriteLimiter } from "./table-write-limiter.js";
 
 /** At most `max` counted requests per client address within `windowMs`. */
 export interface RateLimit {
@@ -23,7 +22,7 @@ export interface RateLimits {
   /**
    * Per table, not per address: the writes (every POST, PUT, PATCH and DELETE under
    * `/api/tables/:id`) of authenticated members, as a token bucket of `max` refilled at `max` per
-   * window (see {@link TableWriteLimiter}).
+   * window (see `TableWriteLimiter`).
    */
   readonly tableWrites: RateLimit;
 }
@@ -112,7 +111,7 @@ const writesToTable = (request: FastifyRequest) =>
 export async function installRateLimits(
   app: FastifyInstance,
   limits: RateLimits,
-  tableWrites: TableWriteLimiter,
+  tableWrites: { waitSeconds(tableId: string): number },
   delayMs = DEFAULT_REFUSAL_DELAY_MS,
 ): Promise<FailedAuthCounter> {
   await app.register(rateLimit, { global: false });
