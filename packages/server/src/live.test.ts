@@ -166,6 +166,46 @@ describe("back-pressure", () => {
   });
 });
 
+describe("a socket that never reads", () => {
+  // Issue #15 §4: a replay waited for such a socket's buffer forever, looking every 10 ms.
+  it("is closed as too slow when a replay's buffer does not drain in time", async () => {
+    const built = await buildApp({ databaseUrl: "sqlite::memory:" });
+    try {
+      const t = await newTable(built.app);
+      for (let i = 0; i < 30; i++) {
+        await built.app.inject({
+          method: "POST",
+          url: `/api/tables/${t.id}/rolls`,
+          headers: auth(t.playerToken),
+          payload: { action: "check", value: i, target: 12 },
+        });
+      }
+      const closes: [number, string][] = [];
+      const socket = {
+        OPEN: 1 as const,
+        readyState: 1 as const,
+        bufferedAmount: 0,
+        send(data: string) {
+          this.bufferedAmount += data.length;
+        },
+        close(code: number, reason: string) {
+          closes.push([code, reason]);
+        },
+      };
+      const session = new LiveSession(built.context, socket as unknown as LiveSocket, t.id, "player", 0, {
+        maxBufferedBytes: 1000,
+        pageSize: 10,
+        maxDrainWaitMs: 300,
+      });
+      session.start();
+      await waitUntil(() => closes.length > 0, "closed", 10_000);
+      expect(closes).toEqual([[1013, "too slow"]]);
+    } finally {
+      await built.app.close();
+    }
+  });
+});
+
 describe.each(backends)("owner condition frames on $name", (backend: Backend) => {
   let built: SpieltischApp;
   let base: string;

@@ -10,7 +10,7 @@ import { ApiError } from "./errors.js";
 import { type Reader, viewAddressed } from "./events/addressed.js";
 import { OpenSockets } from "./events/open-sockets.js";
 import { ownerConditionFrames, trackOwnedCharacters } from "./events/owner-conditions.js";
-import { SendBudget } from "./events/send-budget.js";
+import { OVER_BUDGET_CLOSE_CODE, SendBudget } from "./events/send-budget.js";
 import { type StoredEvent, seqIn, streamOf, viewEventFrame } from "./events/stored-event.js";
 import { rawSocketOf, wsTextFrame } from "./events/ws-frame.js";
 import type { FailedAuthCounter } from "./rate-limits.js";
@@ -23,17 +23,27 @@ export interface LiveLimits {
   readonly pageSize: number;
   /** Bytes buffered by all sockets of the process before the fullest are closed (see {@link SendBudget}). */
   readonly maxTotalBufferedBytes: number;
+  /**
+   * How long a replay waits for a full send buffer to drain before the socket is closed as too
+   * slow (1013; the client reconnects and resyncs from where it got to).
+   */
+  readonly maxDrainWaitMs: number;
 }
 
 /**
  * 1 MiB of unsent data per socket before it counts as slow; replay pages of 500 events; 64 MiB
- * for all sockets together.
+ * for all sockets together; 15 s for a full buffer to drain (a client reading less than ~35 KB/s
+ * cannot follow a replay anyway).
  */
 export const DEFAULT_LIVE_LIMITS: LiveLimits = {
   maxBufferedBytes: 1 << 20,
   pageSize: 500,
   maxTotalBufferedBytes: 64 << 20,
+  maxDrainWaitMs: 15_000,
 };
+
+/** First and longest pause between looks at a full send buffer. */
+const DRAIN_POLL_MS = { first: 10, max: 250 };
 
 /** What a session needs of a socket (the `ws` WebSocket has it; tests pass a fake). */
 export type LiveSocket = Pick<WebSocket, "readyState" | "OPEN" | "bufferedAmount" | "send" | "close">;
@@ -59,7 +69,8 @@ export class LiveSession {
     private readonly tableId: string,
     private readonly role: Role,
     after: number,
-    private readonly limits: Pick<LiveLimits, "maxBufferedBytes" | "pageSize">,
+    private readonly limits: Pick<LiveLimits, "maxBufferedBytes" | "pageSize"> &
+      Partial<Pick<LiveLimits, "maxDrainWaitMs">>,
     /** Told after each send (the process-wide budget looks at the buffers then). */
     private readonly onSend: () => void = () => {},
     /** A player's own characters: secret changes to them come as `condition` frames. */
@@ -142,9 +153,22 @@ export class LiveSession {
     }
   }
 
+  /**
+   * Waits until the send buffer is down to half, looking less and less often (a hundred sockets
+   * that never read, looked at every 10 ms, cost the thread ten thousand wake-ups a second); a
+   * socket that does not drain within `maxDrainWaitMs` is closed as too slow.
+   */
   private async drained(): Promise<void> {
+    const giveUpAt = Date.now() + (this.limits.maxDrainWaitMs ?? DEFAULT_LIVE_LIMITS.maxDrainWaitMs);
+    let pause = DRAIN_POLL_MS.first;
     while (!this.closed && this.socket.bufferedAmount > this.limits.maxBufferedBytes / 2) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      if (Date.now() >= giveUpAt) {
+        this.close();
+        this.socket.close(OVER_BUDGET_CLOSE_CODE, "too slow");
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      pause = Math.min(pause * 2, DRAIN_POLL_MS.max);
     }
   }
 

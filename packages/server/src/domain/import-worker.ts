@@ -1,3 +1,4 @@
+import { constants, setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { ApiError } from "../errors.js";
 import type { ImportMessage } from "./import-messages.js";
@@ -28,5 +29,20 @@ function run(bytes: Uint8Array): void {
   post({ kind: "end" });
 }
 
+/**
+ * On Linux a thread's nice value is its own (setpriority(2), "BUGS"): the import yields the CPU to
+ * the thread that serves every table whenever both want it. Elsewhere it would lower the whole
+ * process, so it is left alone there.
+ */
+function yieldToTheServer(): void {
+  if (process.platform !== "linux") return;
+  try {
+    setPriority(constants.priority.PRIORITY_LOW);
+  } catch {
+    // Not allowed here (a container without the right): the import just competes as before.
+  }
+}
+
+yieldToTheServer();
 if (workerData instanceof Uint8Array) run(workerData);
 else throw new Error("The import worker needs the body's bytes as workerData");
