@@ -8,7 +8,7 @@
  * one) and that every normal roll was answered 201 and is in the log (nothing lost).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect, createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -72,6 +72,21 @@ function call(
     if (payload !== undefined) req.write(payload);
     req.end();
   });
+}
+
+/**
+ * CPU seconds (user + system) the server's main thread — the one that serves every table — has
+ * used so far, from /proc (Linux; NaN elsewhere). Unlike latency, it hardly depends on what else
+ * the machine runs, so it shows what an abuse costs the server even on a busy machine.
+ */
+function mainThreadCpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // utime and stime are fields 14 and 15 of stat, 12 and 13 after "pid (comm) ".
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 const percentile = (values: number[], p: number) => {
@@ -335,10 +350,14 @@ async function main() {
       failed: number;
       abuses: number;
       refused: number;
+      /** Share of one core the server's main thread used during the phase. */
+      cpu: number;
     }[] = [];
     let acked = 0;
     for (const [name, abuse, concurrency, around] of phases) {
+      const cpuBefore = mainThreadCpuSeconds(child.pid!);
       const result = await phase(base, normal, abuse, concurrency ?? 4, around);
+      const cpu = (mainThreadCpuSeconds(child.pid!) - cpuBefore) / (PHASE_MS / 1000);
       acked += result.latencies.length - result.failed;
       rows.push({
         name,
@@ -348,6 +367,7 @@ async function main() {
         failed: result.failed,
         abuses: result.abuses,
         refused: result.refused,
+        cpu,
       });
     }
     let logged = 0;
@@ -363,12 +383,12 @@ async function main() {
       `\nabuse run (${QUICK ? "quick, " : ""}${PHASE_MS / 1000} s per abuse; ${NORMAL_TABLES} normal tables roll ${NORMAL_ROLLS_PER_SECOND} times a second each from 127.0.0.1, the abuser is ${ABUSER})`,
     );
     console.log(
-      "| abuse | normal p50 | normal p99 | normal rolls | failed | abusive requests (refused 429/413) | p50 ≤ 2× unloaded |",
+      "| abuse | normal p50 | normal p99 | normal rolls | failed | abusive requests (refused 429/413) | server thread CPU | p50 ≤ 2× unloaded |",
     );
-    console.log("| --- | --- | --- | --- | --- | --- | --- |");
+    console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
     for (const row of rows) {
       console.log(
-        `| ${row.name} | ${row.p50.toFixed(1)} ms | ${row.p99.toFixed(1)} ms | ${row.rolls} | ${row.failed} | ${row.abuses} (${row.refused}) | ${row.p50 <= 2 * unloaded ? "yes" : "NO"} |`,
+        `| ${row.name} | ${row.p50.toFixed(1)} ms | ${row.p99.toFixed(1)} ms | ${row.rolls} | ${row.failed} | ${row.abuses} (${row.refused}) | ${(row.cpu * 100).toFixed(0)} % | ${row.p50 <= 2 * unloaded ? "yes" : "NO"} |`,
       );
     }
     const lost = acked - logged;

@@ -28,18 +28,25 @@ export interface LiveLimits {
    * slow (1013; the client reconnects and resyncs from where it got to).
    */
   readonly maxDrainWaitMs: number;
+  /**
+   * Open sockets of one credential from one client address: a person has a few tabs; a shared
+   * viewer link seen by many comes from many addresses. Beyond it: 4429 `too-many-sockets`.
+   */
+  readonly maxSocketsPerClient: number;
 }
 
 /**
  * 1 MiB of unsent data per socket before it counts as slow; replay pages of 500 events; 64 MiB
  * for all sockets together; 15 s for a full buffer to drain (a client reading less than ~35 KB/s
- * cannot follow a replay anyway).
+ * cannot follow a replay anyway); 16 sockets per credential and client address (100 sockets
+ * of one token that never read each replayed the table's whole log).
  */
 export const DEFAULT_LIVE_LIMITS: LiveLimits = {
   maxBufferedBytes: 1 << 20,
   pageSize: 500,
   maxTotalBufferedBytes: 64 << 20,
   maxDrainWaitMs: 15_000,
+  maxSocketsPerClient: 16,
 };
 
 /** First and longest pause between looks at a full send buffer. */
@@ -230,6 +237,8 @@ export function registerLive(
 ): void {
   const open = new OpenSockets(ctx.bus);
   const budget = new SendBudget(limits.maxTotalBufferedBytes);
+  /** Open sockets per credential and client address (see {@link LiveLimits.maxSocketsPerClient}). */
+  const perClient = new Map<string, number>();
   app.get<{ Params: { id: string } }>(
     routeParts("GET /api/tables/:id/live").path,
     { websocket: true },
@@ -239,6 +248,22 @@ export function registerLive(
       try {
         if (!parsed.success) throw ApiError.fromZod(parsed.error, "invalid-query");
         principal = await authenticate(ctx, request.params.id, parsed.data.token);
+        const client = `${principal.credentialId} ${request.ip}`;
+        const count = perClient.get(client) ?? 0;
+        if (count >= limits.maxSocketsPerClient) {
+          throw new ApiError(
+            429,
+            "too-many-sockets",
+            `At most ${limits.maxSocketsPerClient} open sockets per token`,
+          );
+        }
+        // Counted before anything is awaited: sockets opened together must not all pass.
+        perClient.set(client, count + 1);
+        socket.once("close", () => {
+          const left = (perClient.get(client) ?? 1) - 1;
+          if (left > 0) perClient.set(client, left);
+          else perClient.delete(client);
+        });
       } catch (error) {
         const { status, body } = describeError(error);
         // A token guess over the socket counts like a 401 of any other route (see rate-limits.ts).
@@ -251,6 +276,8 @@ export function registerLive(
         principal.role === "player"
           ? { credentialId: principal.credentialId, characters: await ownedCharacters(ctx, principal) }
           : undefined;
+      // Closed while its characters were read: nothing to subscribe for.
+      if (socket.readyState !== socket.OPEN) return;
       const session = new LiveSession(
         ctx,
         socket,
