@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (after the load test), or `npx tsx bench/abuse.ts [--quick]` alone: the abuse
+ * `npm run bench` (after the load test), or `npx tsx bench/abuse.ts [--quick] [--server PATH]` alone: the abuse
  * run of issue #15. One server process (the built `packages/server/dist/main.js`, SQLite, default
  * limits) on loopback. Five normal tables roll ten times a second each (a busy table) from
  * 127.0.0.1 throughout;
@@ -19,6 +19,9 @@ import WebSocket from "ws";
 const QUICK = process.argv.includes("--quick");
 const PHASE_MS = QUICK ? 2_000 : 5_000;
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
+/** The server to abuse: the built one, or another build's `main.js` (`--server PATH`, to compare). */
+const SERVER_ARG = process.argv.indexOf("--server");
+const SERVER = SERVER_ARG > 0 ? process.argv[SERVER_ARG + 1]! : join(ROOT, "packages/server/dist/main.js");
 /** The abuser's own loopback address: per-address limits must not hit the normal table. */
 const ABUSER = "127.0.0.2";
 
@@ -228,7 +231,7 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), "spieltisch-abuse-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, "packages/server/dist/main.js")], {
+  const child: ChildProcess = spawn(process.execPath, [SERVER], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -396,7 +399,9 @@ async function main() {
     const rollers = startNormalRollers(base, normal);
     // Warm-up, not reported: the first rolls of a fresh process are slow (JIT, caches) and would
     // make the unloaded p50 — the bar's base — look worse than it is.
-    await rollers.run(PHASE_MS);
+    const warmUp = await rollers.run(PHASE_MS);
+    acked += warmUp.latencies.length - warmUp.failed;
+    if (warmUp.failed > 0) process.exitCode = 1;
     for (const [name, abuse, concurrency, around] of phases) {
       const cpuBefore = mainThreadCpuSeconds(child.pid!);
       const result = await phase(rollers, abuse, concurrency ?? 4, around);
