@@ -4,9 +4,9 @@ import type { ImportedEventRow } from "./import-messages.js";
 /**
  * Events per write job (one transaction, one `INSERT` of 8 parameters each, far below either
  * database's limit); other tables' writes go between them. On SQLite a job holds the one thread
- * while it runs: 2 000 events took ~15 ms, 500 take a few.
+ * while it runs (the driver is synchronous): 500 events took ~9 ms, 200 take a few.
  */
-export const WRITE_CHUNK = 500;
+export const WRITE_CHUNK = 200;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
