@@ -90,7 +90,7 @@ export async function prepareImportOffThread(bytes: Uint8Array): Promise<Prepare
         settle(() =>
           reject(
             error.code === "ERR_WORKER_OUT_OF_MEMORY"
-              ? new ApiError(413, "import-too-large", "The export is too big to import", [])
+              ? new ApiError(413, "body-too-large", "The export is too big to import", [])
               : error,
           ),
         ),
