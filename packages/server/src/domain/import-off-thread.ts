@@ -65,7 +65,11 @@ export async function prepareImportOffThread(bytes: Uint8Array): Promise<Prepare
         void worker.terminate();
       };
       worker.on("message", (raw: unknown) => {
-        const message = importMessageSchema.parse(raw);
+        const parsed = importMessageSchema.safeParse(raw);
+        // Thrown here, it would escape the event emitter and end the process.
+        if (!parsed.success)
+          return settle(() => reject(new Error(`Import worker message: ${parsed.error.message}`)));
+        const message = parsed.data;
         switch (message.kind) {
           case "header":
             header = message.header;
