@@ -38,8 +38,9 @@ function ownBuffer(bytes: Uint8Array): Uint8Array {
 
 /**
  * Reads and checks an import's body in a worker thread ({@link prepareImport} there): the main
- * thread only receives the result, as a header and then the log's rows in slices of 500, each
- * its own short task, so other tables' requests are served in between. A refusal is the same
+ * thread only receives the result, as a header and then the log's rows in slices of 500, asking
+ * for the next one a turn of the event loop after it took the last, so other tables' requests
+ * are served in between. A refusal is the same
  * {@link ApiError} it would be on the main thread.
  *
  * @example
@@ -73,9 +74,14 @@ export async function prepareImportOffThread(bytes: Uint8Array): Promise<Prepare
         switch (message.kind) {
           case "header":
             header = message.header;
+            worker.postMessage("more");
             break;
           case "rows":
             for (const row of message.rows) rows.push(row);
+            // The next slice after a turn of the event loop: other requests go first.
+            setImmediate(() => {
+              if (!settled) worker.postMessage("more");
+            });
             break;
           case "refused": {
             const { status, code, message: text, path } = message.refusal;
