@@ -14,7 +14,7 @@ const pause = (ms: number) =>
 
 /**
  * Writes an imported log into the (already provisioned) table in write jobs of
- * {@link WRITE_CHUNK} events, each its own transaction, paused between them as long as each took:
+ * {@link WRITE_CHUNK} events, each its own transaction, paused between them twice as long as each took:
  * the one write queue and thread serve other tables between them, instead of waiting seconds
  * behind one import. Nobody knows the new table
  * yet (its tokens are answered only after the last chunk), so nobody sees it half-written.
@@ -29,13 +29,13 @@ export async function writeLogInChunks(
 ): Promise<void> {
   let lastChunkMs = 0;
   for (let start = 0; start < rows.length; start += WRITE_CHUNK) {
-    // A pause between chunks as long as the last one took: the import gets at most about half
-    // of the one thread and of the write queue, the other tables the rest (without a pause, a
-    // 120 000-event import's writes took 87 % of the thread for seconds and doubled other
-    // tables' latency). At least a turn of the event loop, so requests waiting for the database
+    // A pause between chunks twice as long as the last one took: the import's writes get at
+    // most about a third of the one thread and of the write queue, the other tables the rest
+    // (without a pause, a 120 000-event import's writes took 87 % of the thread for seconds and
+    // doubled other tables' latency; an import is rare and may take a few seconds longer). At least a turn of the event loop, so requests waiting for the database
     // connection (SQLite has one) read and queue their writes first — a roll waited 1.6 s when
     // chunks followed each other at once.
-    if (start > 0) await pause(lastChunkMs);
+    if (start > 0) await pause(2 * lastChunkMs);
     const started = performance.now();
     const chunk = rows.slice(start, start + WRITE_CHUNK).map((row) => ({ table_id: tableId, ...row }));
     await ctx.writer.write(tableId, async (trx) => {
