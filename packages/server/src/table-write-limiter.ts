@@ -29,17 +29,29 @@ export class TableWriteLimiter {
     this.perMs = limit.max / limit.windowMs;
   }
 
-  /** Whole seconds (at least 1) until the table may write again; 0 when it may now. Takes nothing. */
+  /** Tables with a bucket (tests, metrics). */
+  get tables(): number {
+    return this.buckets.size;
+  }
+
+  /**
+   * Whole seconds (at least 1) until the table may write again; 0 when it may now. Takes nothing
+   * and keeps nothing for a table that has not written (any id may be asked about).
+   */
   waitSeconds(tableId: string): number {
-    const bucket = this.refilled(tableId);
-    return bucket.tokens >= 1 ? 0 : Math.max(1, Math.ceil((1 - bucket.tokens) / this.perMs / 1000));
+    return this.buckets.has(tableId) ? this.secondsUntilOne(this.refilled(tableId)) : 0;
   }
 
   /** Takes one write of the table; 0 when taken, else (nothing taken) as {@link waitSeconds}. */
   take(tableId: string): number {
-    const wait = this.waitSeconds(tableId);
-    if (wait === 0) this.buckets.get(tableId)!.tokens -= 1;
+    const bucket = this.refilled(tableId);
+    const wait = this.secondsUntilOne(bucket);
+    if (wait === 0) bucket.tokens -= 1;
     return wait;
+  }
+
+  private secondsUntilOne(bucket: Bucket): number {
+    return bucket.tokens >= 1 ? 0 : Math.max(1, Math.ceil((1 - bucket.tokens) / this.perMs / 1000));
   }
 
   private refilled(tableId: string): Bucket {

@@ -28,6 +28,14 @@ describe("TableWriteLimiter", () => {
     ]);
   });
 
+  it("keeps nothing for tables that are only asked about", () => {
+    const limiter = new TableWriteLimiter({ max: 1, windowMs: 10_000 }, () => 0);
+    for (let i = 0; i < 1000; i++) expect(limiter.waitSeconds(`stranger-${i}`)).toBe(0);
+    expect(limiter.tables).toBe(0);
+    limiter.take("a");
+    expect(limiter.tables).toBe(1);
+  });
+
   it("says how many whole seconds to wait", () => {
     const limiter = new TableWriteLimiter({ max: 1, windowMs: 10_000 }, () => 0);
     expect(limiter.take("a")).toBe(0);
