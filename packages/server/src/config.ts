@@ -15,6 +15,7 @@ const RATE_LIMIT_ENV: readonly (readonly [keyof RateLimits, string])[] = [
   ["createTable", "RATE_LIMIT_TABLES"],
   ["importTable", "RATE_LIMIT_IMPORTS"],
   ["failedAuth", "RATE_LIMIT_FAILED_AUTH"],
+  ["tableWrites", "RATE_LIMIT_TABLE_WRITES"],
 ];
 
 /** `MAX/SECONDS` → a rate limit; anything else is a {@link ConfigError}. */
@@ -55,7 +56,8 @@ export const DEFAULTS: ServerConfig = {
 
 /**
  * Config from the environment (`PORT`, `HOST`, `DATABASE_URL`, `LOG_LEVEL`, and the rate limits
- * `RATE_LIMIT_TABLES`, `RATE_LIMIT_IMPORTS`, `RATE_LIMIT_FAILED_AUTH` as `MAX/SECONDS`),
+ * `RATE_LIMIT_TABLES`, `RATE_LIMIT_IMPORTS`, `RATE_LIMIT_FAILED_AUTH`, `RATE_LIMIT_TABLE_WRITES` as
+ * `MAX/SECONDS`),
  * overridden by flags.
  *
  * @example

@@ -4,6 +4,7 @@ import type { CredentialCache } from "./domain/credential-cache.js";
 import type { PlayCharacterCache } from "./domain/play-character-cache.js";
 import type { EventBus } from "./events/event-bus.js";
 import type { GroupWriter } from "./store/group-writer.js";
+import type { TableWriteLimiter } from "./table-write-limiter.js";
 
 /** What every route and domain function works with. */
 export interface ServerContext {
@@ -15,4 +16,6 @@ export interface ServerContext {
   readonly credentials: CredentialCache;
   /** Characters and conditions recently read for odds and pre-checks (see {@link PlayCharacterCache}). */
   readonly playCharacters: PlayCharacterCache;
+  /** Each table's writes (see {@link TableWriteLimiter}). */
+  readonly tableWrites: TableWriteLimiter;
 }

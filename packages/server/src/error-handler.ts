@@ -2,7 +2,7 @@ import { EngineError } from "@spieltisch/engine";
 import { PlayError } from "@spieltisch/protocol";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
-import { ApiError, zodPath } from "./errors.js";
+import { ApiError, RateLimitedError, zodPath } from "./errors.js";
 import { describePlayError } from "./play-error-reply.js";
 import { isAppRoute } from "./static-files.js";
 
@@ -56,8 +56,13 @@ export function describeError(error: unknown): ErrorReply {
   }
   const fastifyError = error as Partial<FastifyError>;
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
-  if (known)
-    return { status: known[0], body: { error: { code: known[1], message: fastifyError.message ?? "" } } };
+  if (known) {
+    // These concern the body as a whole: its path is the root.
+    return {
+      status: known[0],
+      body: { error: { code: known[1], message: fastifyError.message ?? "", path: [] } },
+    };
+  }
   if (
     error instanceof SyntaxError ||
     (fastifyError.statusCode === 400 && /JSON/i.test(fastifyError.message ?? ""))
@@ -88,6 +93,9 @@ export function installErrorHandling(app: FastifyInstance, spaFallback = false):
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = describeError(error);
     if (status >= 500) request.log.error({ err: error }, "request failed");
+    if (error instanceof RateLimitedError) reply.header("retry-after", String(error.retryAfterSeconds));
+    // Refused from its Content-Length: close instead of letting Node read and drop the rest.
+    if (status === 413) reply.header("connection", "close");
     return reply.status(status).send(body);
   });
   app.setNotFoundHandler((request, reply) => {

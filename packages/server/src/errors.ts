@@ -29,6 +29,17 @@ export class ApiError extends Error {
   }
 }
 
+/** 429 with `Retry-After`: the caller may try again after `retryAfterSeconds`. */
+export class RateLimitedError extends ApiError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, code, `${message}: try again in ${retryAfterSeconds} s`);
+  }
+}
+
 /** Parses with a zod schema or throws {@link ApiError.fromZod}. */
 export function parseWith<T>(schema: z.ZodType<T>, value: unknown, code = "invalid-body"): T {
   const result = schema.safeParse(value);

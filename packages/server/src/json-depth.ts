@@ -2,6 +2,13 @@
 export const MAX_JSON_DEPTH = 64;
 
 /**
+ * An export wraps what it stores (a character version sits 6 levels down: export → characters →
+ * character → versions → version → character), so an import may nest this much deeper than the
+ * bodies it holds.
+ */
+export const EXPORT_WRAPPER_DEPTH = 8;
+
+/**
  * The path of the first object or array nested deeper than `max` (the body itself is depth 1),
  * or null. Iterative, so a body nested a million levels deep costs a loop, not the stack.
  *

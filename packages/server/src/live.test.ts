@@ -166,6 +166,87 @@ describe("back-pressure", () => {
   });
 });
 
+describe("sockets per client", () => {
+  // Issue #15 §4: 100 sockets of one token from one address each replayed the table's log.
+  it("beyond the limit per token and address a socket is refused with 4429; closing one makes room", async () => {
+    const built = await buildApp({ databaseUrl: "sqlite::memory:", live: { maxSocketsPerClient: 3 } });
+    try {
+      const base = await built.app.listen({ port: 0, host: "127.0.0.1" });
+      const t = await newTable(built.app);
+      const sockets = await Promise.all(Array.from({ length: 5 }, () => connectLive(base, t.id, t.gmToken)));
+      await waitUntil(
+        () => sockets.every((c) => c.messages.some((m) => m.type === "ready" || m.type === "error")),
+        "answers",
+        10_000,
+      );
+      const refused = sockets.filter((c) => c.messages.some((m) => m.type === "error"));
+      expect(sockets.filter((c) => c.messages.some((m) => m.type === "ready"))).toHaveLength(3);
+      expect(refused).toHaveLength(2);
+      for (const c of refused) {
+        expect(c.messages[0]).toMatchObject({ status: 429, error: { code: "too-many-sockets" } });
+      }
+      // Another token of the same table is counted apart.
+      const player = await connectLive(base, t.id, t.playerToken);
+      await player.waitFor((m) => m.type === "ready");
+      const open = sockets.filter((c) => !refused.includes(c));
+      await open[0]!.close();
+      await waitUntil(
+        async () => {
+          const again = await connectLive(base, t.id, t.gmToken);
+          const answer = await again.waitFor((m) => m.type === "ready" || m.type === "error");
+          await again.close();
+          return answer.type === "ready";
+        },
+        "room again",
+        10_000,
+      );
+      await Promise.all([...open.slice(1), player, ...refused].map((c) => c.close()));
+    } finally {
+      await built.app.close();
+    }
+  });
+});
+
+describe("a socket that never reads", () => {
+  // Issue #15 §4: a replay waited for such a socket's buffer forever, looking every 10 ms.
+  it("is closed as too slow when a replay's buffer does not drain in time", async () => {
+    const built = await buildApp({ databaseUrl: "sqlite::memory:" });
+    try {
+      const t = await newTable(built.app);
+      for (let i = 0; i < 30; i++) {
+        await built.app.inject({
+          method: "POST",
+          url: `/api/tables/${t.id}/rolls`,
+          headers: auth(t.playerToken),
+          payload: { action: "check", value: i, target: 12 },
+        });
+      }
+      const closes: [number, string][] = [];
+      const socket = {
+        OPEN: 1 as const,
+        readyState: 1 as const,
+        bufferedAmount: 0,
+        send(data: string) {
+          this.bufferedAmount += data.length;
+        },
+        close(code: number, reason: string) {
+          closes.push([code, reason]);
+        },
+      };
+      const session = new LiveSession(built.context, socket as unknown as LiveSocket, t.id, "player", 0, {
+        maxBufferedBytes: 1000,
+        pageSize: 10,
+        maxDrainWaitMs: 300,
+      });
+      session.start();
+      await waitUntil(() => closes.length > 0, "closed", 10_000);
+      expect(closes).toEqual([[1013, "too slow"]]);
+    } finally {
+      await built.app.close();
+    }
+  });
+});
+
 describe.each(backends)("owner condition frames on $name", (backend: Backend) => {
   let built: SpieltischApp;
   let base: string;

@@ -10,7 +10,7 @@ import { ApiError } from "./errors.js";
 import { type Reader, viewAddressed } from "./events/addressed.js";
 import { OpenSockets } from "./events/open-sockets.js";
 import { ownerConditionFrames, trackOwnedCharacters } from "./events/owner-conditions.js";
-import { SendBudget } from "./events/send-budget.js";
+import { OVER_BUDGET_CLOSE_CODE, SendBudget } from "./events/send-budget.js";
 import { type StoredEvent, seqIn, streamOf, viewEventFrame } from "./events/stored-event.js";
 import { rawSocketOf, wsTextFrame } from "./events/ws-frame.js";
 import type { FailedAuthCounter } from "./rate-limits.js";
@@ -23,17 +23,34 @@ export interface LiveLimits {
   readonly pageSize: number;
   /** Bytes buffered by all sockets of the process before the fullest are closed (see {@link SendBudget}). */
   readonly maxTotalBufferedBytes: number;
+  /**
+   * How long a replay waits for a full send buffer to drain before the socket is closed as too
+   * slow (1013; the client reconnects and resyncs from where it got to).
+   */
+  readonly maxDrainWaitMs: number;
+  /**
+   * Open sockets of one credential from one client address: a person has a few tabs; a shared
+   * viewer link seen by many comes from many addresses. Beyond it: 4429 `too-many-sockets`.
+   */
+  readonly maxSocketsPerClient: number;
 }
 
 /**
  * 1 MiB of unsent data per socket before it counts as slow; replay pages of 500 events; 64 MiB
- * for all sockets together.
+ * for all sockets together; 15 s for a full buffer to drain (a client reading less than ~35 KB/s
+ * cannot follow a replay anyway); 16 sockets per credential and client address (100 sockets
+ * of one token that never read each replayed the table's whole log).
  */
 export const DEFAULT_LIVE_LIMITS: LiveLimits = {
   maxBufferedBytes: 1 << 20,
   pageSize: 500,
   maxTotalBufferedBytes: 64 << 20,
+  maxDrainWaitMs: 15_000,
+  maxSocketsPerClient: 16,
 };
+
+/** First and longest pause between looks at a full send buffer. */
+const DRAIN_POLL_MS = { first: 10, max: 250 };
 
 /** What a session needs of a socket (the `ws` WebSocket has it; tests pass a fake). */
 export type LiveSocket = Pick<WebSocket, "readyState" | "OPEN" | "bufferedAmount" | "send" | "close">;
@@ -59,7 +76,8 @@ export class LiveSession {
     private readonly tableId: string,
     private readonly role: Role,
     after: number,
-    private readonly limits: Pick<LiveLimits, "maxBufferedBytes" | "pageSize">,
+    private readonly limits: Pick<LiveLimits, "maxBufferedBytes" | "pageSize"> &
+      Partial<Pick<LiveLimits, "maxDrainWaitMs">>,
     /** Told after each send (the process-wide budget looks at the buffers then). */
     private readonly onSend: () => void = () => {},
     /** A player's own characters: secret changes to them come as `condition` frames. */
@@ -142,9 +160,22 @@ export class LiveSession {
     }
   }
 
+  /**
+   * Waits until the send buffer is down to half, looking less and less often (a hundred sockets
+   * that never read, looked at every 10 ms, cost the thread ten thousand wake-ups a second); a
+   * socket that does not drain within `maxDrainWaitMs` is closed as too slow.
+   */
   private async drained(): Promise<void> {
+    const giveUpAt = Date.now() + (this.limits.maxDrainWaitMs ?? DEFAULT_LIVE_LIMITS.maxDrainWaitMs);
+    let pause = DRAIN_POLL_MS.first;
     while (!this.closed && this.socket.bufferedAmount > this.limits.maxBufferedBytes / 2) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      if (Date.now() >= giveUpAt) {
+        this.close();
+        this.socket.close(OVER_BUDGET_CLOSE_CODE, "too slow");
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      pause = Math.min(pause * 2, DRAIN_POLL_MS.max);
     }
   }
 
@@ -206,6 +237,8 @@ export function registerLive(
 ): void {
   const open = new OpenSockets(ctx.bus);
   const budget = new SendBudget(limits.maxTotalBufferedBytes);
+  /** Open sockets per credential and client address (see {@link LiveLimits.maxSocketsPerClient}). */
+  const perClient = new Map<string, number>();
   app.get<{ Params: { id: string } }>(
     routeParts("GET /api/tables/:id/live").path,
     { websocket: true },
@@ -215,6 +248,22 @@ export function registerLive(
       try {
         if (!parsed.success) throw ApiError.fromZod(parsed.error, "invalid-query");
         principal = await authenticate(ctx, request.params.id, parsed.data.token);
+        const client = `${principal.credentialId} ${request.ip}`;
+        const count = perClient.get(client) ?? 0;
+        if (count >= limits.maxSocketsPerClient) {
+          throw new ApiError(
+            429,
+            "too-many-sockets",
+            `At most ${limits.maxSocketsPerClient} open sockets per token`,
+          );
+        }
+        // Counted before anything is awaited: sockets opened together must not all pass.
+        perClient.set(client, count + 1);
+        socket.once("close", () => {
+          const left = (perClient.get(client) ?? 1) - 1;
+          if (left > 0) perClient.set(client, left);
+          else perClient.delete(client);
+        });
       } catch (error) {
         const { status, body } = describeError(error);
         // A token guess over the socket counts like a 401 of any other route (see rate-limits.ts).
@@ -227,6 +276,8 @@ export function registerLive(
         principal.role === "player"
           ? { credentialId: principal.credentialId, characters: await ownedCharacters(ctx, principal) }
           : undefined;
+      // Closed while its characters were read: nothing to subscribe for.
+      if (socket.readyState !== socket.OPEN) return;
       const session = new LiveSession(
         ctx,
         socket,

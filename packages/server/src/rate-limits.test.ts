@@ -121,6 +121,7 @@ describe("rate limits per client address", () => {
       createTable: { max: 5, windowMs: 60_000 },
       importTable: DEFAULT_RATE_LIMITS.importTable,
       failedAuth: { max: 20, windowMs: 300_000 },
+      tableWrites: DEFAULT_RATE_LIMITS.tableWrites,
     });
     for (const bad of ["5", "0/60", "x/y", "5/0"]) {
       expect(() => loadConfig({ RATE_LIMIT_IMPORTS: bad }), bad).toThrow(ConfigError);

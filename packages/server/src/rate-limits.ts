@@ -8,7 +8,7 @@ export interface RateLimit {
   readonly windowMs: number;
 }
 
-/** What is limited per client address (anonymous work, and guessing tokens). */
+/** What is limited per client address (anonymous work, and guessing tokens) and per table (writes). */
 export interface RateLimits {
   /** `POST /api/tables`: every request counts. */
   readonly createTable: RateLimit;
@@ -19,6 +19,12 @@ export interface RateLimits {
    * such route answers 429 to that address until the window ends.
    */
   readonly failedAuth: RateLimit;
+  /**
+   * Per table, not per address: the writes (every POST, PUT, PATCH and DELETE under
+   * `/api/tables/:id`) of authenticated members, as a token bucket of `max` refilled at `max` per
+   * window (see `TableWriteLimiter`).
+   */
+  readonly tableWrites: RateLimit;
 }
 
 /**
@@ -30,7 +36,19 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   createTable: { max: 100, windowMs: 10 * 60_000 },
   importTable: { max: 20, windowMs: 10 * 60_000 },
   failedAuth: { max: 100, windowMs: 10 * 60_000 },
+  // 120 at once, then 12 a second: a table of six rolling as fast as they can click makes a few a
+  // second; an abuser made 600 a second (notes to 100 sockets, failing jobs) before.
+  tableWrites: { max: 120, windowMs: 10_000 },
 };
+
+/**
+ * How long a refusal waits before it is answered, by default: a client that ignores
+ * `Retry-After` and asks again at once would otherwise keep the one thread busy refusing it (a
+ * refusal costs little, but thousands a second do not). Like a proxy's delayed excess requests.
+ */
+export const DEFAULT_REFUSAL_DELAY_MS = 1000;
+/** Refusals held back at once; beyond, they are answered at once (holding costs a socket each). */
+const MAX_HELD_REFUSALS = 1000;
 
 const CREATE = routeParts("POST /api/tables");
 const IMPORT = routeParts("POST /api/tables/import");
@@ -46,34 +64,55 @@ const takesToken = (request: FastifyRequest) => {
 export type FailedAuthCounter = (request: FastifyRequest) => Promise<void>;
 
 /**
- * 429 `rate-limited` with `Retry-After` in whole seconds, and `Connection: close`: the refusal
- * comes before the body is read, and on a kept-alive connection Node would still read and drop
- * the rest of it (an abuser's 256 KB bodies cost the process that much receiving per refusal);
- * closing makes the next try pay for a new connection instead.
+ * 429 with the code, `Retry-After` in whole seconds, and `Connection: close`, after a pause of
+ * `delayMs` (see {@link DEFAULT_REFUSAL_DELAY_MS}): the refusal comes before the body is read,
+ * and on a kept-alive connection Node would still read and drop the rest of it (an abuser's
+ * 256 KB bodies cost the process that much receiving per refusal); closing makes the next try pay
+ * for a new connection instead.
  */
-function refuse(reply: FastifyReply, ttlInSeconds: number) {
+async function refuse(
+  reply: FastifyReply,
+  ttlInSeconds: number,
+  delayMs: number,
+  code = "rate-limited",
+  message = "Too many requests from this address",
+) {
   const seconds = Math.max(1, ttlInSeconds);
+  if (delayMs > 0 && held < MAX_HELD_REFUSALS) {
+    held++;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(delayMs, seconds * 1000)));
+    } finally {
+      held--;
+    }
+  }
   return reply
     .status(429)
     .header("retry-after", String(seconds))
     .header("connection", "close")
-    .send({
-      error: {
-        code: "rate-limited",
-        message: `Too many requests from this address: try again in ${seconds} s`,
-      },
-    });
+    .send({ error: { code, message: `${message}: try again in ${seconds} s` } });
 }
+let held = 0;
+
+/** Writes to a table: every method but GET (and HEAD) on a table's routes. */
+const writesToTable = (request: FastifyRequest) =>
+  request.method !== "GET" && request.method !== "HEAD" && takesToken(request);
 
 /**
  * Rate limits with `@fastify/rate-limit` (in-memory, per process and client address): table
  * creation and import count every request; routes that take a token count only their 401s, and
  * refuse everything once an address has failed too often. Returns the counter the live socket
  * uses for its own refusals (it answers inside the socket, not with a 401 status).
+ *
+ * A table's writes are taken from its bucket once the caller is known to be a member (see
+ * `routes.ts`: strangers cannot use up a table's writes); here, a write to a table whose bucket
+ * is empty is refused (429 `table-rate-limited`) before its body is read.
  */
 export async function installRateLimits(
   app: FastifyInstance,
   limits: RateLimits,
+  tableWrites: { waitSeconds(tableId: string): number },
+  delayMs = DEFAULT_REFUSAL_DELAY_MS,
 ): Promise<FailedAuthCounter> {
   await app.register(rateLimit, { global: false });
   const limiter = (name: string, limit: RateLimit) =>
@@ -96,10 +135,15 @@ export async function installRateLimits(
           : undefined;
     if (counted) {
       const status = await counted(request);
-      if (!status.isAllowed && status.isExceeded) return refuse(reply, status.ttlInSeconds);
+      if (!status.isAllowed && status.isExceeded) return refuse(reply, status.ttlInSeconds, delayMs);
     } else if (takesToken(request)) {
       const status = await failedAuth(request, { increment: false });
-      if (!status.isAllowed && status.remaining <= 0) return refuse(reply, status.ttlInSeconds);
+      if (!status.isAllowed && status.remaining <= 0) return refuse(reply, status.ttlInSeconds, delayMs);
+      const tableId = (request.params as { id?: string }).id;
+      const wait = tableId !== undefined && writesToTable(request) ? tableWrites.waitSeconds(tableId) : 0;
+      if (wait > 0) {
+        return refuse(reply, wait, delayMs, "table-rate-limited", "Too many writes to this table");
+      }
     }
   });
   const countFailure: FailedAuthCounter = async (request) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { allActionAdapters } from "../actions/pipeline.js";
 import { openApiDocument } from "./openapi.js";
-import { apiRoutes, routeErrors } from "./routes.js";
+import { apiRoutes, routeErrors, routeParts } from "./routes.js";
 
 describe("openApiDocument", () => {
   const document = openApiDocument({ version: "0.0.0-test" });
@@ -88,6 +88,15 @@ describe("openApiDocument", () => {
       if (spec.auth === "bearer") expect(errors, route).toMatchObject({ 401: ["unauthorized"] });
       if (spec.body) expect(errors[413], route).toEqual(["body-too-large"]);
       if (!spec.body) expect(errors[413], route).toBeUndefined();
+    }
+  });
+
+  it("documents the per-table write limit on every write to a table, and only there", () => {
+    for (const [route, spec] of Object.entries(apiRoutes)) {
+      const { method } = routeParts(route as keyof typeof apiRoutes);
+      const errors = routeErrors(spec, method);
+      const limited = (errors[429] ?? []).includes("table-rate-limited");
+      expect(limited, route).toBe(spec.auth === "bearer" && method !== "GET");
     }
   });
 });

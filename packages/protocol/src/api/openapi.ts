@@ -175,7 +175,7 @@ function responses(route: ApiRoute, spec: RouteSpec, components: Components): Re
       : REASONS[spec.status];
   const success = { description, ...(schema ? json(schema) : {}) };
   const error = components.ref(errorBodySchema, "ErrorBody");
-  const documented = routeErrors(spec);
+  const documented = routeErrors(spec, routeParts(route).method);
   const errors = ERROR_STATUSES.flatMap((status) => {
     const codes = documented[status];
     if (!codes) return [];

@@ -91,6 +91,12 @@ const BEARER_ERRORS: RouteErrors = {
   429: ["rate-limited"],
 };
 
+/**
+ * A write to a table (any method but GET under `/api/tables/:id`) when the table's writes are
+ * used up for the moment (the server's per-table token bucket; `Retry-After` says when).
+ */
+const TABLE_WRITE_ERRORS: RouteErrors = { 429: ["table-rate-limited"] };
+
 /** What Fastify's body parser refuses before a route sees the body. */
 const BODY_ERRORS: RouteErrors = {
   400: ["malformed-json", "empty-body", "body-too-deep"],
@@ -329,14 +335,15 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
       "Upgrade to a WebSocket: every event of your stream after `after`, then `ready`, then each new " +
       "event as it is committed; `resync` when the server replays for a slow client. A bad query " +
       "or token gets one `error` message and the close code 4000 + status (4400, 4401, 4404); a " +
-      "revoked token closes the open socket the same way (4401, code `revoked`). A request " +
+      "revoked token closes the open socket the same way (4401, code `revoked`); more than 16 open " +
+      "sockets of one token from one address get 4429 `too-many-sockets`. A request " +
       "without an upgrade is 404; an address with too many failed tokens gets 429 before the upgrade.",
     operationId: "live",
     tag: "log",
     auth: "query-token",
     status: 101,
     query: liveQuerySchema,
-    errors: { 429: ["rate-limited"] },
+    errors: { 429: ["rate-limited", "too-many-sockets"] },
   },
   "POST /api/tables/:id/notes": {
     summary: "Write a note into the log",
@@ -510,12 +517,14 @@ export function routeParts(route: ApiRoute): { method: HttpMethod; path: string 
 }
 
 /**
- * Every error a route can answer, by status: its own, those of its authentication and, when it
- * takes a body, those of the body parser.
+ * Every error a route can answer, by status: its own, those of its authentication (with the
+ * route's `method`: a write's per-table limit too) and, when it takes a body, those of the body
+ * parser.
  */
-export function routeErrors(spec: RouteSpec): RouteErrors {
+export function routeErrors(spec: RouteSpec, method?: HttpMethod): RouteErrors {
   const sources: RouteErrors[] = [
     spec.auth === "bearer" ? BEARER_ERRORS : {},
+    spec.auth === "bearer" && method !== undefined && method !== "GET" ? TABLE_WRITE_ERRORS : {},
     spec.body ? BODY_ERRORS : {},
     spec.errors ?? {},
   ];

@@ -24,6 +24,9 @@ const de = {
   "web.failure.no-combat": "Gerade läuft kein Kampf.",
   "web.failure.version-conflict": "Jemand hat das inzwischen geändert. Bitte neu laden.",
   "web.failure.body-too-large": "Das ist zu lang für den Server.",
+  "web.failure.table-rate-limited":
+    "An diesem Tisch wurde gerade sehr viel auf einmal geschrieben. Bitte warte ein paar Sekunden und versuch es dann noch mal.",
+  "web.failure.rate-limited": "Zu viele Versuche von hier aus. Bitte warte ein paar Minuten.",
   // What a viewer may not do, said where the button is.
   "web.viewer.cannotRoll": "Als Zuschauer:in siehst du zu – würfeln können Spielleitung und Spieler:innen.",
   "web.viewer.watching": "Du siehst zu: Notizen schreiben Spielleitung und Spieler:innen.",
@@ -82,6 +85,9 @@ const en: Record<keyof typeof de, string> = {
   "web.failure.no-combat": "There is no fight going on.",
   "web.failure.version-conflict": "Someone changed this in the meantime. Please reload.",
   "web.failure.body-too-large": "That is too long for the server.",
+  "web.failure.table-rate-limited":
+    "A great deal was written at this table at once just now. Please wait a few seconds and try again.",
+  "web.failure.rate-limited": "Too many attempts from here. Please wait a few minutes.",
   "web.viewer.cannotRoll": "As a viewer you watch – the GM and the players roll.",
   "web.viewer.watching": "You are watching: the GM and the players write notes.",
   "web.viewer.combat": "The GM runs the fight.",

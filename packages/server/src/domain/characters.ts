@@ -165,6 +165,10 @@ export async function updateCharacter(
   requireOwner(principal, existing.owner);
   const { character, issues } = validateCharacter(table, body);
   requireNpcRights(principal, character);
+  // Stale already when read: refused without taking a place in the write queue (versions only
+  // grow, so a version read now that differs can never match later). The check in the
+  // transaction below stays the one that decides for saves that race each other.
+  if (Number(existing.version) !== expectedVersion) throw versionConflict(Number(existing.version));
   const text = JSON.stringify(character);
   return ctx.writer.write(table.id, async (trx, batch) => {
     // Against the version the caller changed: a stale one fails below with 409 anyway.
@@ -182,14 +186,8 @@ export async function updateCharacter(
       .where("deleted", "=", 0)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) {
-      throw new ApiError(
-        409,
-        "version-conflict",
-        "The character was changed meanwhile; reload it",
-        undefined,
-        {
-          currentVersion: (await findCharacter({ ...ctx, db: trx }, table.id, characterId)).version,
-        },
+      throw versionConflict(
+        Number((await findCharacter({ ...ctx, db: trx }, table.id, characterId)).version),
       );
     }
     await trx
@@ -228,6 +226,8 @@ export async function deleteCharacter(
   requireActor(principal);
   const existing = await findCharacter(ctx, principal.tableId, characterId, principal);
   requireOwner(principal, existing.owner);
+  // As in updateCharacter: stale when read is stale for good; the transaction decides races.
+  if (Number(existing.version) !== expectedVersion) throw versionConflict(Number(existing.version));
   await ctx.writer.write(principal.tableId, async (trx, batch) => {
     const at = new Date().toISOString();
     const updated = await trx
@@ -267,6 +267,12 @@ export async function deleteCharacter(
     return { result: null, events: [event] };
   });
 }
+
+/** 409 `version-conflict`: the caller changed an older version than `currentVersion`. */
+const versionConflict = (currentVersion: number) =>
+  new ApiError(409, "version-conflict", "The character was changed meanwhile; reload it", undefined, {
+    currentVersion,
+  });
 
 /**
  * A live character of the table, or 404 — also for a secret NPC when a `viewer` who is not the

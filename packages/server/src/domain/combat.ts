@@ -212,6 +212,13 @@ export async function combatCommand(
   requireGm(principal);
   const given = parseWith(combatCommandSchema, rawBody);
   const table = await loadTable(ctx.db, principal.tableId);
+  if (given.command !== "start") {
+    // Refused on what the table's fight is now (`next` without a fight), without taking a place
+    // in the write queue: a refusal there used to cost a savepoint in another table's commit.
+    // The check in the transaction below stays the one that decides for commands that race.
+    const problem = combatProblem(await combatState(ctx, principal.tableId), given);
+    if (problem) throw PROBLEMS[problem]();
+  }
   const event = await ctx.writer.write(principal.tableId, async (trx, batch) => {
     const command = given.command === "start" ? await resolvedStart(trx, table, principal, given) : given;
     const before = await combatState({ db: trx }, principal.tableId);

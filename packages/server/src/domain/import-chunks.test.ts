@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { appendEvent } from "../store/append-event.js";
 import { appOn, auth, type Backend, newTable, testBackends } from "../testing/backends.js";
+import { WRITE_CHUNK } from "./import-chunks.js";
 
 // Issue #15 §4: an anonymous import of a big log held the one write queue for seconds. It now
 // writes its log in chunks, and other tables' writes go between them.
@@ -76,8 +77,10 @@ describe.each(backends)("import in chunks on $name", (backend: Backend) => {
       expect(imported.statusCode, imported.body.slice(0, 200)).toBe(201);
       expect(roll, "the import wrote its log in one job").toBeDefined();
       await roll;
-      // Provisioning, then chunks of 2 000 events; the other write went between the first two.
-      expect(done.filter((d) => d.startsWith("import"))).toHaveLength(1 + Math.ceil(events.length / 2000));
+      // Provisioning, then chunks of WRITE_CHUNK events; the other write went between the first two.
+      expect(done.filter((d) => d.startsWith("import"))).toHaveLength(
+        1 + Math.ceil(events.length / WRITE_CHUNK),
+      );
       expect(done.indexOf("roll")).toBeLessThan(done.indexOf("import 3"));
       const copy = imported.json();
       const log = await built.storage.db

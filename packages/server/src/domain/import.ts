@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { type ApiResponse, normaliseTableOptions, type TableExport } from "@spieltisch/protocol";
+import type { ApiResponse } from "@spieltisch/protocol";
 import type { Kysely } from "kysely";
 import type { ServerContext } from "../context.js";
 import type { Database } from "../db/schema.js";
 import { ApiError } from "../errors.js";
+import { UnreadImportBody } from "../json-body-parser.js";
 import { appendEvent } from "../store/append-event.js";
 import { hashToken, newToken } from "../tokens.js";
-import { foldConditions } from "./condition-fold.js";
-import { checkImportedLog } from "./import-checks.js";
-import { parseExportInChunks, writeLogInChunks } from "./import-chunks.js";
+import { writeLogInChunks } from "./import-chunks.js";
+import type { PreparedImportHeader } from "./import-messages.js";
+import { prepareImportOffThread } from "./import-off-thread.js";
 import { provisionTable } from "./provision-table.js";
 
 /**
@@ -20,30 +21,18 @@ import { provisionTable } from "./provision-table.js";
  */
 export async function importTable(
   ctx: ServerContext,
-  rawBody: unknown,
+  body: unknown,
 ): Promise<ApiResponse<"POST /api/tables/import">> {
-  const data = await parseExportInChunks(rawBody);
-  if (data.events.some((e, i) => e.fullSeq !== i + 1)) {
-    throw new ApiError(400, "incomplete-export", "Import needs a GM export (every event)", ["events"]);
+  if (!(body instanceof UnreadImportBody)) {
+    throw new ApiError(400, "invalid-body", "An import is a table export as JSON", []);
   }
-  // Older exports spell house rules differently; the new table keeps the one shape.
-  const { options, dropped } = normaliseTableOptions(data.table.houseRules);
-  if (dropped.length > 0) {
-    throw new ApiError(400, "invalid-body", `Unknown or invalid table option ${dropped[0]}`, [
-      "table",
-      "houseRules",
-      dropped[0]!,
-    ]);
-  }
+  const { header: data, rows } = await prepareImportOffThread(body.bytes);
   const id = randomUUID();
   const now = new Date().toISOString();
   // New ids up front: the `imported` event names those the log's Striche awards use.
   const renamed = new Map(data.characters.map((c) => [c.id, randomUUID()]));
-  const awarded = new Set(
-    data.events.flatMap((e) => (e.kind === "striche-awarded" ? e.awards.map((a) => a.character) : [])),
-  );
+  const awarded = new Set(data.awarded);
   const characters = Object.fromEntries([...renamed].filter(([old]) => awarded.has(old)));
-  const { lastTableSeq } = checkImportedLog(data);
   const tokens = await ctx.writer.write(id, (trx, batch) =>
     provisionTable(trx, batch, {
       row: {
@@ -51,10 +40,10 @@ export async function importTable(
         name: data.table.name,
         system: data.table.system,
         modules: JSON.stringify(data.table.modules),
-        house_rules: JSON.stringify(options),
+        house_rules: JSON.stringify(data.options),
         created_at: data.table.createdAt,
-        full_seq: data.events.length,
-        table_seq: lastTableSeq,
+        full_seq: data.eventCount,
+        table_seq: data.lastTableSeq,
       },
       restore: () => restoreHistory(trx, id, data, now, renamed),
       announce: (gm, tableSeed) =>
@@ -66,7 +55,7 @@ export async function importTable(
     }),
   );
   // The log goes in chunks of its own, so other tables' writes are not held up behind it.
-  await writeLogInChunks(ctx, id, data.events);
+  await writeLogInChunks(ctx, id, rows);
   return tokens;
 }
 
@@ -77,7 +66,7 @@ export async function importTable(
 async function restoreHistory(
   trx: Kysely<Database>,
   id: string,
-  data: TableExport,
+  data: PreparedImportHeader,
   now: string,
   renamed: ReadonlyMap<string, string>,
 ): Promise<void> {
@@ -112,7 +101,7 @@ async function restoreHistory(
       })
       .execute();
   }
-  const conditions = foldConditions(data.events);
+  const conditions = new Map(data.conditions);
   for (const c of data.characters) {
     const last = c.versions.at(-1);
     if (!last) continue;
