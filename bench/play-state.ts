@@ -16,13 +16,18 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildApp } from "../packages/server/dist/index.js";
+import { buildApp, DEFAULT_RATE_LIMITS } from "../packages/server/dist/index.js";
 
 const QUICK = process.argv.includes("--quick");
 const SAMPLES = QUICK ? 300 : 2000;
 
 const dir = mkdtempSync(join(tmpdir(), "spieltisch-play-bench-"));
-const { app } = await buildApp({ databaseUrl: `sqlite:${join(dir, "bench.db")}` });
+// Thousands of requests at one table: a throughput test, not a table in play (its write limit
+// would refuse most of them).
+const { app } = await buildApp({
+  databaseUrl: `sqlite:${join(dir, "bench.db")}`,
+  rateLimits: { ...DEFAULT_RATE_LIMITS, tableWrites: { max: 1_000_000, windowMs: 1 } },
+});
 const created = await app.inject({
   method: "POST",
   url: "/api/tables",
