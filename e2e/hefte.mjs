@@ -70,7 +70,8 @@ const SYSTEMS = {
     build: BUILDS.kampfwuerfel,
     name: "Brom",
     tap: /^7( von 10)?: mit Kampfwürfel/,
-    skill: "Kampfwürfel",
+    // BE takes 3 of the 10: the dice after it are a sheet value of their own.
+    skill: "Kampfwürfel nach BE",
     // Gesamtschutz = Kettenhemd 4 / 3, rounded down.
     printed: [/Kampfwürfel \(KW\)\s*7/, /Gesamtschutz\s*1\b/],
   },
@@ -144,6 +145,9 @@ export async function heftScenarios({ browser, url, shots, step }) {
       assert(actor === spec.name, `${system}: „Würfeln als“ shows ${actor}`);
       const skill = await page.locator("#play-actor-value").inputValue();
       assert(skill === spec.skill, `${system}: the sheet value is ${skill}, not ${spec.skill}`);
+      // What the Heft showed is what is rolled: nothing counts as changed by hand.
+      const dice = await page.locator('[data-view="dice"]').textContent();
+      assert(!dice.includes("Von Hand geändert"), `${system}: the tapped value reads as changed by hand`);
       await page.getByRole("button", { name: "Würfeln", exact: true }).click();
       const result = (await page.getByTestId("roll-result").textContent()).trim();
       assert(result.length > 0, `${system}: no roll result`);
