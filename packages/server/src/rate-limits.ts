@@ -1,5 +1,5 @@
 import rateLimit from "@fastify/rate-limit";
-import { routeParts } from "@spieltisch/protocol";
+import { apiRoutes, routeParts } from "@spieltisch/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** At most `max` counted requests per client address within `windowMs`. */
@@ -94,9 +94,26 @@ async function refuse(
 }
 let held = 0;
 
-/** Writes to a table: every method but GET (and HEAD) on a table's routes. */
-const writesToTable = (request: FastifyRequest) =>
-  request.method !== "GET" && request.method !== "HEAD" && takesToken(request);
+/**
+ * Route patterns of a table that are POSTs yet change nothing (the route table's `readsOnly`:
+ * the odds, which a slider asks often).
+ */
+const READS_BY_POST: ReadonlySet<string> = new Set(
+  Object.entries(apiRoutes).flatMap(([key, spec]) => {
+    const parts = routeParts(key as keyof typeof apiRoutes);
+    return spec.readsOnly === true ? [parts.path] : [];
+  }),
+);
+
+/**
+ * Whether a request is one of a table's writes, which take from its bucket: every method but GET
+ * and HEAD on a table's routes, except the odds.
+ */
+export const isTableWrite = (request: FastifyRequest): boolean =>
+  request.method !== "GET" &&
+  request.method !== "HEAD" &&
+  takesToken(request) &&
+  !READS_BY_POST.has(request.routeOptions.url ?? "");
 
 /**
  * Rate limits with `@fastify/rate-limit` (in-memory, per process and client address): table
@@ -140,7 +157,7 @@ export async function installRateLimits(
       const status = await failedAuth(request, { increment: false });
       if (!status.isAllowed && status.remaining <= 0) return refuse(reply, status.ttlInSeconds, delayMs);
       const tableId = (request.params as { id?: string }).id;
-      const wait = tableId !== undefined && writesToTable(request) ? tableWrites.waitSeconds(tableId) : 0;
+      const wait = tableId !== undefined && isTableWrite(request) ? tableWrites.waitSeconds(tableId) : 0;
       if (wait > 0) {
         return refuse(reply, wait, delayMs, "table-rate-limited", "Too many writes to this table");
       }

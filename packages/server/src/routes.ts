@@ -36,6 +36,7 @@ import { awardStriche } from "./domain/striche.js";
 import { tableView } from "./domain/table-view.js";
 import { createTable, rotateSeeds } from "./domain/tables.js";
 import { ApiError, parseWith, RateLimitedError } from "./errors.js";
+import { isTableWrite } from "./rate-limits.js";
 import { serverVersion } from "./server-version.js";
 
 /** Largest body of `POST /api/tables` in bytes. */
@@ -58,7 +59,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
     const principal = await authenticate(ctx, request.params.id, bearerToken(request.headers.authorization));
     // A member's write takes from the table's bucket (a stranger's 401 does not); the hook in
     // rate-limits.ts refuses writes to an empty bucket before their bodies are read.
-    if (request.method !== "GET") {
+    if (isTableWrite(request)) {
       const wait = ctx.tableWrites.take(principal.tableId);
       if (wait > 0) throw new RateLimitedError("table-rate-limited", "Too many writes to this table", wait);
     }

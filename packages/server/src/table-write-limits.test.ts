@@ -85,6 +85,35 @@ describe("writes per table", () => {
     }
   });
 
+  it("odds are no write: a slider asking them again and again neither uses the bucket nor is refused", async () => {
+    const { app } = await limited(2);
+    try {
+      const t = await newTable(app);
+      const odds = () =>
+        app.inject({
+          method: "POST",
+          url: `/api/tables/${t.id}/odds`,
+          headers: auth(t.playerToken),
+          payload: { action: "check", value: 12, target: 12 },
+        });
+      for (let i = 0; i < 20; i++) expect((await odds()).statusCode).toBe(200);
+      const rollOn = () =>
+        app.inject({
+          method: "POST",
+          url: `/api/tables/${t.id}/rolls`,
+          headers: auth(t.playerToken),
+          payload: roll,
+        });
+      expect((await rollOn()).statusCode).toBe(201);
+      expect((await rollOn()).statusCode).toBe(201);
+      expect((await rollOn()).statusCode).toBe(429);
+      // With the bucket empty, the odds still answer.
+      expect((await odds()).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
   it("a stranger's refused writes do not use up the table's bucket", async () => {
     const { app } = await limited(2);
     try {

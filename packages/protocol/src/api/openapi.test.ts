@@ -96,7 +96,11 @@ describe("openApiDocument", () => {
       const { method } = routeParts(route as keyof typeof apiRoutes);
       const errors = routeErrors(spec, method);
       const limited = (errors[429] ?? []).includes("table-rate-limited");
-      expect(limited, route).toBe(spec.auth === "bearer" && method !== "GET");
+      expect(limited, route).toBe(spec.auth === "bearer" && method !== "GET" && spec.readsOnly !== true);
+    }
+    expect(apiRoutes["POST /api/tables/:id/odds"].readsOnly).toBe(true);
+    for (const route of ["POST /api/tables/:id/rolls", "POST /api/tables/:id/notes"] as const) {
+      expect(apiRoutes[route].readsOnly, route).toBeUndefined();
     }
   });
 });

@@ -62,6 +62,11 @@ export interface RouteSpec {
   readonly operationId: string;
   readonly tag: ApiTag;
   readonly auth: RouteAuth;
+  /**
+   * A POST that changes nothing (the odds): not one of the table's writes, so the per-table
+   * write limit does not count it.
+   */
+  readonly readsOnly?: boolean;
   /** The status of a success; the server answers with exactly this one. */
   readonly status: 101 | 200 | 201 | 204;
   /** The query as the server parses it. */
@@ -92,8 +97,8 @@ const BEARER_ERRORS: RouteErrors = {
 };
 
 /**
- * A write to a table (any method but GET under `/api/tables/:id`) when the table's writes are
- * used up for the moment (the server's per-table token bucket; `Retry-After` says when).
+ * A write to a table (any method but GET under `/api/tables/:id`, except a route that only
+ * reads) when the table's writes are used up for the moment (the server's per-table token bucket; `Retry-After` says when).
  */
 const TABLE_WRITE_ERRORS: RouteErrors = { 429: ["table-rate-limited"] };
 
@@ -296,6 +301,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
       "and `params`.",
     operationId: "getOdds",
     tag: "rolls",
+    readsOnly: true,
     auth: "bearer",
     status: 200,
     body: oddsBodySchema,
@@ -524,7 +530,9 @@ export function routeParts(route: ApiRoute): { method: HttpMethod; path: string 
 export function routeErrors(spec: RouteSpec, method?: HttpMethod): RouteErrors {
   const sources: RouteErrors[] = [
     spec.auth === "bearer" ? BEARER_ERRORS : {},
-    spec.auth === "bearer" && method !== undefined && method !== "GET" ? TABLE_WRITE_ERRORS : {},
+    spec.auth === "bearer" && method !== undefined && method !== "GET" && spec.readsOnly !== true
+      ? TABLE_WRITE_ERRORS
+      : {},
     spec.body ? BODY_ERRORS : {},
     spec.errors ?? {},
   ];

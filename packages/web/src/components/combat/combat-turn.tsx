@@ -215,7 +215,10 @@ export function CombatTurn({
       </button>
       {cannotAct && (
         <p id="combat-cannot-act" className="hint" data-testid="combat-cannot-act">
-          {t("web.combat.cannotAct", { name: actorName, status: tk(`web.play.status.${actorStatus}`, actorStatus) })}
+          {t("web.combat.cannotAct", {
+            name: actorName,
+            status: tk(`web.play.status.${actorStatus}`, actorStatus),
+          })}
         </p>
       )}
       <FailureMessage failure={failure} />
