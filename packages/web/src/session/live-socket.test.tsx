@@ -3,8 +3,9 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../lib/i18n.js";
 import TableShell from "../views/table-shell.js";
+import { saveMembership } from "./memberships.js";
 import { listMyTables } from "./my-tables.js";
-import { CLOSE_UNAUTHORIZED, RemoteSession, saveMembership } from "./remote-session.js";
+import { CLOSE_UNAUTHORIZED, RemoteSession } from "./remote-session.js";
 
 /** A WebSocket the test drives: it records every socket the session opens. */
 class ScriptedSocket {

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { I18nProvider } from "../lib/i18n.js";
 import { StartView } from "../views/start-view.js";
 import { createLocalTable } from "./local-session.js";
+import { saveMembership } from "./memberships.js";
 import { saveInviteLinks } from "./my-tables.js";
-import { mayHaveTables } from "./my-tables-store.js";
-import { saveMembership } from "./remote-session.js";
+import { loadMyTablesStore, mayHaveLocalTables, mayHaveTables } from "./my-tables-store.js";
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
@@ -67,5 +67,39 @@ describe("my tables store: whether the start page has something to list", () => 
     expect(screen.getByTestId("my-tables").textContent).toContain("Donnerstag");
     expect(screen.getByRole("heading", { name: "Neuer Tisch" })).toBeTruthy();
     expect(screen.getByLabelText("Name des Tisches")).toBeTruthy();
+  });
+
+  it("loads the local tables' module only where a table is played alone here, and lists them then", async () => {
+    saveMembership(membership);
+    expect(mayHaveLocalTables()).toBe(false);
+    const plain = await loadMyTablesStore();
+    expect(plain.withLocal).toBe(false);
+    expect(plain.listMyTables().map((t) => t.name)).toEqual(["Donnerstag"]);
+    createLocalTable({ name: "Küche", system: "ews", modules: [], houseRules: {} });
+    expect(mayHaveLocalTables()).toBe(true);
+    const withLocal = await loadMyTablesStore();
+    expect(withLocal.withLocal).toBe(true);
+    expect(withLocal.listMyTables().map((t) => [t.name, t.local])).toEqual([
+      ["Donnerstag", false],
+      ["Küche", true],
+    ]);
+  });
+
+  it("a table started alone after the list was loaded is on the start page when it is shown again", async () => {
+    saveMembership(membership);
+    await loadMyTablesStore();
+    createLocalTable({ name: "Küche", system: "ews", modules: [], houseRules: {} });
+    await act(async () => {
+      render(
+        <I18nProvider lang="de">
+          <Suspense fallback={<p>Lädt</p>}>
+            <StartView />
+          </Suspense>
+        </I18nProvider>,
+      );
+    });
+    const list = screen.getByTestId("my-tables").textContent ?? "";
+    expect(list).toContain("Donnerstag");
+    expect(list).toContain("Küche");
   });
 });

@@ -1,7 +1,11 @@
-import { type Role, type StoredInviteLinks, storedInviteLinksSchema } from "@spieltisch/protocol";
-import { listLocalTables } from "./local-session.js";
+import {
+  type LocalTableFile,
+  type Role,
+  type StoredInviteLinks,
+  storedInviteLinksSchema,
+} from "@spieltisch/protocol";
+import { loadMembership, MEMBERSHIP_KEY } from "./memberships.js";
 import { parseStored } from "./parse-json.js";
-import { loadMembership } from "./remote-session.js";
 
 /** One table this browser belongs to, as the start page lists it. */
 export interface MyTable {
@@ -14,14 +18,17 @@ export interface MyTable {
   readonly lastActivity: string | null;
 }
 
-const MEMBERSHIP_KEY = /^spieltisch\.table\.([^.]+)$/;
 const invitesKey = (id: string) => `spieltisch.invites.${id}`;
 
 /**
- * Every table this browser belongs to: the shared ones it joined and the local ones, most
- * recently active first. Damaged entries are left out, never shown half.
+ * Every table this browser belongs to: the shared ones it joined and `localTables` (the ones
+ * played alone, as local-tables.ts lists them: a module of its own, loaded only where one is
+ * kept), most recently active first. Damaged entries are left out, never shown half.
  */
-export function listMyTables(storage: Storage = localStorage): MyTable[] {
+export function listMyTables(
+  storage: Storage = localStorage,
+  localTables: readonly LocalTableFile[] = [],
+): MyTable[] {
   const shared: MyTable[] = [];
   for (let i = 0; i < storage.length; i++) {
     const id = MEMBERSHIP_KEY.exec(storage.key(i) ?? "")?.[1];
@@ -37,7 +44,7 @@ export function listMyTables(storage: Storage = localStorage): MyTable[] {
       lastActivity: membership.lastActivity ?? null,
     });
   }
-  const local: MyTable[] = listLocalTables(storage).map((data) => ({
+  const local: MyTable[] = localTables.map((data) => ({
     id: data.config.id,
     name: data.config.name,
     system: data.config.system,

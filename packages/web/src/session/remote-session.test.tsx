@@ -1,7 +1,8 @@
 import type { Membership } from "@spieltisch/protocol";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadMembership, saveMembership } from "./memberships.js";
 import { forgetTable, listMyTables } from "./my-tables.js";
-import { loadMembership, RemoteSession, saveMembership } from "./remote-session.js";
+import { RemoteSession } from "./remote-session.js";
 
 /** A WebSocket that never connects: these tests are about HTTP. */
 class SilentSocket {

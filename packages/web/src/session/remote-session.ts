@@ -11,9 +11,7 @@ import {
   inviteResponseSchema,
   type LiveFrame,
   liveFrameSchema,
-  type Membership,
   memberEventSchemas,
-  membershipSchema,
   noteResponseSchema,
   oddsResponseSchema,
   type Role,
@@ -30,6 +28,7 @@ import {
 } from "@spieltisch/protocol";
 import { knownClientSeeds, newClientSeed, rememberClientSeed } from "../fairness/client-seeds.js";
 import { api, apiNoContent } from "./api.js";
+import { updateMembership } from "./memberships.js";
 import { parseJson, parseStored } from "./parse-json.js";
 import type {
   LiveState,
@@ -41,24 +40,6 @@ import type {
   RollExtra,
   TableSession,
 } from "./types.js";
-
-const membershipKey = (id: string) => `spieltisch.table.${id}`;
-
-/** Stores a joined table so a reload finds it again. */
-export function saveMembership(m: Membership, storage: Storage = localStorage) {
-  storage.setItem(membershipKey(m.config.id), JSON.stringify(m));
-}
-
-/** The stored membership of a table, if this browser joined it (and the entry is intact). */
-export function loadMembership(id: string, storage: Storage = localStorage): Membership | null {
-  return parseStored(storage.getItem(membershipKey(id)), membershipSchema);
-}
-
-/** Changes a stored membership (when it is still stored: leaving a table is not undone). */
-function updateMembership(id: string, change: Partial<Membership>, storage: Storage) {
-  const current = loadMembership(id, storage);
-  if (current) saveMembership({ ...current, ...change }, storage);
-}
 
 const charactersKey = (id: string) => `spieltisch.table.${id}.characters`;
 

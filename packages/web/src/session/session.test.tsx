@@ -18,7 +18,8 @@ import {
   loadLocalTable,
   settingsOf,
 } from "./local-session.js";
-import { loadMembership, parseLiveFrame } from "./remote-session.js";
+import { loadMembership } from "./memberships.js";
+import { parseLiveFrame } from "./remote-session.js";
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());

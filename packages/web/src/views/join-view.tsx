@@ -5,7 +5,7 @@ import { useI18n } from "../lib/i18n.js";
 import { navigate } from "../lib/router.js";
 import { useStoredState } from "../lib/stored-state.js";
 import { ApiError, api } from "../session/api.js";
-import { loadMembership, saveMembership } from "../session/remote-session.js";
+import { loadMembership, saveMembership } from "../session/memberships.js";
 
 /**
  * Opens an invite link: asks for a name, trades the invite token for a personal one

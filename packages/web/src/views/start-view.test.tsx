@@ -1,5 +1,6 @@
 import { tableOptionsSchema } from "@spieltisch/protocol";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { Suspense } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { I18nProvider } from "../lib/i18n.js";
 import { createLocalTable, LocalSession, listLocalTables, loadLocalTable } from "../session/local-session.js";
@@ -29,13 +30,18 @@ const localTables = () =>
     Object.entries({ ...localStorage }).filter(([key]) => key.startsWith("spieltisch.local-table")),
   );
 
-const importFile = (lang: "de" | "en", content: string) => {
-  render(
-    <I18nProvider lang={lang}>
-      <StartView />
-    </I18nProvider>,
-  );
-  const input = screen.getByLabelText(
+/** The start page as the app shows it (it waits for the local tables' module where one is kept). */
+const importFile = async (lang: "de" | "en", content: string) => {
+  await act(async () => {
+    render(
+      <I18nProvider lang={lang}>
+        <Suspense fallback={<p>Lädt</p>}>
+          <StartView />
+        </Suspense>
+      </I18nProvider>,
+    );
+  });
+  const input = await screen.findByLabelText(
     lang === "de" ? "Lokalen Tisch aus einer Exportdatei laden" : "Load a local table from an export file",
   );
   fireEvent.change(input, { target: { files: [new File([content], "tisch.json")] } });
@@ -46,7 +52,7 @@ describe("importing a local table", () => {
     const file = await exportedTable();
     file.events[1].command.participants[0].tp = "drei";
     const stored = localTables();
-    importFile("de", JSON.stringify(file));
+    await importFile("de", JSON.stringify(file));
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toBe(
       "tisch.json ist kein gültiger lokaler Tisch – Feld events.1.command.participants.0.tp: erwartet eine Zahl. Es wurde nichts gespeichert.",
@@ -56,7 +62,7 @@ describe("importing a local table", () => {
   });
 
   it("says it in English too, also for text that is not JSON", async () => {
-    importFile("en", "{ nope");
+    await importFile("en", "{ nope");
     expect((await screen.findByRole("alert")).textContent).toBe(
       "tisch.json is not a valid local table – field $: the file is not JSON. Nothing was stored.",
     );
@@ -64,7 +70,7 @@ describe("importing a local table", () => {
 
   it("opens a good file as a new local table next to the one kept here", async () => {
     const file = await exportedTable();
-    importFile("de", JSON.stringify(file));
+    await importFile("de", JSON.stringify(file));
     await expect.poll(() => location.hash).toMatch(/^#\/table\/local-[a-z0-9]+\/dice$/);
     expect(listLocalTables().map((t) => t.config.name)).toEqual(["Küchentisch", "Küchentisch"]);
   });

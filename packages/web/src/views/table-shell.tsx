@@ -3,8 +3,9 @@ import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { RevokedNotice } from "../components/revoked-notice.js";
 import { useI18n } from "../lib/i18n.js";
 import { isLocalTableId, LocalSession, loadLocalTable } from "../session/local-session.js";
+import { loadMembership } from "../session/memberships.js";
 import { openRequestsFor } from "../session/open-requests.js";
-import { loadMembership, RemoteSession } from "../session/remote-session.js";
+import { RemoteSession } from "../session/remote-session.js";
 import type { TableSession } from "../session/types.js";
 import { useSessionVersion } from "../session/use-session.js";
 

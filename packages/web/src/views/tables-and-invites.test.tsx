@@ -2,8 +2,8 @@ import type { Membership } from "@spieltisch/protocol";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../lib/i18n.js";
+import { saveMembership } from "../session/memberships.js";
 import { loadMyTablesStore } from "../session/my-tables-store.js";
-import { saveMembership } from "../session/remote-session.js";
 import { JoinView } from "./join-view.js";
 import { StartView } from "./start-view.js";
 
