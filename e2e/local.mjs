@@ -237,8 +237,12 @@ export async function localScenarios({ browser, url, shots, step }) {
       const button = turn.getByRole("button", { name: "Würfeln und Ergebnis anwenden" });
       await button.click();
       await turn.getByTestId("roll-result").waitFor();
+      // The roll is done when the button is back — or, when the attacker lost the Ein-Wurf and
+      // is out of the fight (RULINGS 1.7), when the panel says they cannot act.
       await page.waitForFunction(
-        () => !document.querySelector("[data-testid=combat-turn] button.primary.big")?.disabled,
+        () =>
+          !document.querySelector("[data-testid=combat-turn] button.primary.big")?.disabled ||
+          document.querySelector("[data-testid=combat-cannot-act]") !== null,
       );
       assert((await page.getByRole("alert").count()) === 0, "the turn panel shows an error");
       const after = await conditions();

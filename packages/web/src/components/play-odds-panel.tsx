@@ -24,9 +24,14 @@ export function PlayOddsPanel({
 }) {
   const { t, tk, pct, lang } = useI18n();
   const [answer, setAnswer] = useState<{ key: string; odds?: PlayOdds; error?: string } | null>(null);
-  const key = JSON.stringify([action, request.options, request.play]);
-  // `key` stands for action and request (the objects are new on every render).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key covers action and request
+  // The sides' conditions are part of the question: a wound booked by the last roll (or by hand)
+  // asks the odds again, so the next roll's number counts it.
+  const conditions = [request.play.actor, request.play.opponent].map(
+    (id) => id && session.playCharacters().find((c) => c.id === id)?.play.condition,
+  );
+  const key = JSON.stringify([action, request.options, request.play, conditions]);
+  // `key` stands for action, request and the sides' conditions (the objects are new on every render).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key covers action, request and conditions
   useEffect(() => {
     let live = true;
     session.playOdds(action, request.options, request.play).then(

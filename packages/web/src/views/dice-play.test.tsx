@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import LAZARO from "../../../../examples/characters/lazaro.json" with { type: "json" };
 import { ewsNpcFile } from "../components/npc-form.js";
@@ -259,5 +259,30 @@ describe("rolling as a character at a local table", () => {
     const roll = session.events().at(-1)!;
     expect(roll).toMatchObject({ actor: { character: ork }, opponent: { character: lazaro } });
     expect(roll.kind === "roll" && roll.applied?.map((a) => a.character)).toEqual([ork, lazaro]);
+  });
+
+  it("a wound booked after the odds were shown asks them again: the next roll's number counts it", async () => {
+    const session = new LocalSession(
+      createLocalTable({ name: "T", system: "ews", modules: ["foka"], houseRules: {} }),
+    );
+    const lazaro = (await session.saveCharacter(null, LAZARO, null)).id;
+    const ork = (await session.saveCharacter(null, ORK, null)).id;
+    localStorage.setItem("spieltisch.dice.local.action", JSON.stringify("melee"));
+    render(
+      <I18nProvider lang="de">
+        <DiceView session={session} query={new URLSearchParams()} />
+      </I18nProvider>,
+    );
+    choose("Würfeln als", ork);
+    choose("Wert vom Bogen", "Nahkampf");
+    choose("Gegenüber", lazaro);
+    choose("Wert des Gegenübers", "Nahkampf");
+    await waitFor(() => expect(screen.getByText("Ork: keine Mali auf Proben")).toBeTruthy());
+    const unhurt = screen.getByTestId("play-odds-value").textContent;
+    await act(async () => {
+      await session.conditionCommand(ork, { command: "wounds", change: 1 });
+    });
+    await waitFor(() => expect(screen.getByText(/^Ork: −3 auf alle Proben/)).toBeTruthy());
+    expect(screen.getByTestId("play-odds-value").textContent).not.toBe(unhurt);
   });
 });
