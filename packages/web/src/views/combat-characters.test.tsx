@@ -95,6 +95,9 @@ describe("combat built on characters", () => {
     const off = within(after).getByRole("button", { name: "Würfeln und Ergebnis anwenden" });
     expect((off as HTMLButtonElement).disabled).toBe(true);
     expect(off.getAttribute("aria-describedby")).toBe("combat-cannot-act");
+    // No odds asked, so no refusal shown beside the hint: the reason is said once.
+    expect(within(after).queryByTestId("play-odds")).toBeNull();
+    expect(within(after).queryByRole("alert")).toBeNull();
   });
 
   it("moves a fighter, passes the turn and ends the fight", async () => {

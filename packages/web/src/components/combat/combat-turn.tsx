@@ -203,7 +203,8 @@ export function CombatTurn({
           onChange={setValues}
         />
       </details>
-      <PlayOddsPanel session={session} action={entry.id} request={play} />
+      {/* A fighter out of action has no odds to show: the hint below says why, once. */}
+      {!cannotAct && <PlayOddsPanel session={session} action={entry.id} request={play} />}
       <button
         type="button"
         className="primary big"
