@@ -89,6 +89,12 @@ export function describeEvent(
   }
 }
 
+/** The name of a roll's side (`actor` / `opponent`: `{character, name, …}`), if it has one. */
+const sideName = (side: unknown): string | undefined =>
+  typeof side === "object" && side !== null && "name" in side && typeof side.name === "string"
+    ? side.name
+    : undefined;
+
 /**
  * The result part of a roll: dice, result against target, success or winner, Schwellen. The
  * result fields differ per action, so each is used only where it has the expected type.
@@ -105,8 +111,14 @@ export function rollSummary(e: Readonly<Record<string, unknown>>, { t }: Pick<I1
     );
   }
   if (typeof e.winner === "string") {
+    // Rolled as characters, the winner is named (the actor is side A, the opponent side B).
+    const named = sideName(e.winner === "a" ? e.actor : e.winner === "b" ? e.opponent : undefined);
     parts.push(
-      t("web.roll.winner", { winner: e.winner.toUpperCase(), a: sideResult(e.a), b: sideResult(e.b) }),
+      t("web.roll.winner", {
+        winner: named ?? e.winner.toUpperCase(),
+        a: sideResult(e.a),
+        b: sideResult(e.b),
+      }),
     );
   }
   if (typeof e.hit === "boolean") parts.push(e.hit ? t("web.roll.hit") : t("web.roll.miss"));

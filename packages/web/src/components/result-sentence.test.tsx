@@ -108,6 +108,20 @@ describe("the log line of a melee", () => {
   it("names who was hit by its word", () => {
     expect(rollSummary({ hit: "attacker", damage: 3 }, de)).toBe("getroffen: Angreifer · Schaden 3");
     expect(rollSummary({ hit: "defender", damage: 0 }, de)).not.toMatch(/defender/);
+    // An Ein-Wurf of characters names its winner; typed values keep A and B.
+    const sides = { a: { result: 15 }, b: { result: 16 } };
+    expect(
+      rollSummary(
+        {
+          ...sides,
+          winner: "b",
+          actor: { character: "c1", name: "Lazaro" },
+          opponent: { character: "c2", name: "Ork" },
+        },
+        de,
+      ),
+    ).toBe("Ork gewinnt (15 gegen 16)");
+    expect(rollSummary({ ...sides, winner: "b" }, de)).toBe("B gewinnt (15 gegen 16)");
   });
 });
 
