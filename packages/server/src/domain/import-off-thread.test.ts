@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../errors.js";
 import { appOn, auth, type Backend, newTable, testBackends } from "../testing/backends.js";
+import { prepareImportOffThread } from "./import-off-thread.js";
 
 // Issue #15 §4: an anonymous 14 MiB import held the server's one thread while its JSON was
 // parsed and checked (p50 of another table's rolls 12× unloaded). It is read in a worker thread.
@@ -92,5 +94,24 @@ describe.each(backends)("import off the main thread on $name", (backend: Backend
     } finally {
       await app.close();
     }
+  });
+});
+
+describe("the bytes handed to the worker", () => {
+  // Node 22 refused to transfer a body's Buffer (DataCloneError → 500): bodies live in Node's
+  // shared pool or in memory marked untransferable, whatever their offset and length.
+  it("any Buffer a body may come in reaches the worker: pooled, a view, allocated whole", async () => {
+    const text = '{"format": ';
+    const pooled = Buffer.from(text);
+    const view = Buffer.concat([Buffer.from("xx"), Buffer.from(text)]).subarray(2);
+    const whole = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+    whole.write(text);
+    for (const bytes of [pooled, view, whole]) {
+      const refused = await prepareImportOffThread(bytes).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ApiError);
+      expect(refused).toMatchObject({ status: 400, code: "malformed-json" });
+    }
+    // The caller's bytes stay intact (the worker got a copy).
+    expect(pooled.toString()).toBe(text);
   });
 });

@@ -27,14 +27,12 @@ async function turn(): Promise<() => void> {
   };
 }
 
-/** The bytes as a buffer the worker can take over (a copy when they share a bigger one). */
-function ownBuffer(bytes: Uint8Array): Uint8Array {
-  return bytes.byteOffset === 0 &&
-    bytes.byteLength === bytes.buffer.byteLength &&
-    bytes.buffer instanceof ArrayBuffer
-    ? bytes
-    : bytes.slice();
-}
+/**
+ * The bytes in an ArrayBuffer of their own, which the worker can take over. Always a copy: a
+ * body's Buffer may live in Node's shared pool or in memory Node marks as untransferable (Node 22
+ * refuses to transfer it: `DataCloneError`), and `Buffer#slice` would only make another view.
+ */
+const ownBuffer = (bytes: Uint8Array): Uint8Array => new Uint8Array(bytes);
 
 /**
  * Reads and checks an import's body in a worker thread ({@link prepareImport} there): the main
