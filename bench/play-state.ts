@@ -215,17 +215,18 @@ const fresh = (
   ).json() as { condition: object }
 ).condition;
 await revive();
+/** The melee exchange of the two fighters, their Keule from the sheets. */
+const meleeOf = {
+  action: "melee",
+  actor: a,
+  opponent: b,
+  skill: "Keule",
+  opponentSkill: "Keule",
+  attackerWeapon: 0,
+};
 const apply = await pairedCpu(
   "/rolls",
-  {
-    action: "melee",
-    actor: a,
-    opponent: b,
-    skill: "Keule",
-    opponentSkill: "Keule",
-    attackerWeapon: 0,
-    apply: true,
-  },
+  { ...meleeOf, apply: true },
   { action: "melee", attacker: value, defender: value, attackerWeapon: 0 },
   revive,
 );
@@ -237,14 +238,6 @@ line(
   `${signed(((apply.ours - apply.plain) / apply.plain) * 100)} % (whole play path)`,
 );
 // The issue's measure: the same roll of the same characters with and without `apply`.
-const meleeOf = {
-  action: "melee",
-  actor: a,
-  opponent: b,
-  skill: "Keule",
-  opponentSkill: "Keule",
-  attackerWeapon: 0,
-};
 const applyOnly = await pairedCpu("/rolls", { ...meleeOf, apply: true }, meleeOf, revive);
 line(
   "play: roll melee with apply vs without (CPU per roll)",

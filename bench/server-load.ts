@@ -120,6 +120,16 @@ interface ApplySetup {
  */
 const ARMOUR = { attackerArmor: 40, defenderArmor: 40 };
 
+/** The FoKa melee of the table's two fighters, their Keule from the sheets. */
+const meleeOf = (t: ApplySetup) => ({
+  action: "melee",
+  actor: t.actor,
+  opponent: t.opponent,
+  skill: "Keule",
+  opponentSkill: "Keule",
+  ...ARMOUR,
+});
+
 /**
  * The apply comparison (issue "Play state": applying consequences costs the roll path ≤ 10 %
  * CPU per roll, with and without `apply`): the same FoKa melee exchange of a player's character
@@ -151,26 +161,11 @@ const APPLY_LOAD: Load<ApplySetup> = {
     },
     {
       name: "melee, actor + opponent",
-      body: (_n, t) => ({
-        action: "melee",
-        actor: t.actor,
-        opponent: t.opponent,
-        skill: "Keule",
-        opponentSkill: "Keule",
-        ...ARMOUR,
-      }),
+      body: (_n, t) => meleeOf(t),
     },
     {
       name: "melee, actor + opponent + apply",
-      body: (_n, t) => ({
-        action: "melee",
-        actor: t.actor,
-        opponent: t.opponent,
-        skill: "Keule",
-        opponentSkill: "Keule",
-        apply: true,
-        ...ARMOUR,
-      }),
+      body: (_n, t) => ({ ...meleeOf(t), apply: true }),
     },
   ],
 };

@@ -27,6 +27,18 @@ const membership: Membership = {
   },
 };
 
+/** The start page as the app shows it, waited for (it suspends while the store loads). */
+const showStartPage = () =>
+  act(async () => {
+    render(
+      <I18nProvider lang="de">
+        <Suspense fallback={<p>Lädt</p>}>
+          <StartView />
+        </Suspense>
+      </I18nProvider>,
+    );
+  });
+
 describe("my tables store: whether the start page has something to list", () => {
   it("a first visit (drafts, language, a name) has nothing", () => {
     localStorage.setItem("spieltisch.lang", "de");
@@ -55,15 +67,7 @@ describe("my tables store: whether the start page has something to list", () => 
   // form down after the first paint), then shows the list and the form together.
   it("the start page shows the list with its first content where a table is kept", async () => {
     saveMembership(membership);
-    await act(async () => {
-      render(
-        <I18nProvider lang="de">
-          <Suspense fallback={<p>Lädt</p>}>
-            <StartView />
-          </Suspense>
-        </I18nProvider>,
-      );
-    });
+    await showStartPage();
     expect(screen.getByTestId("my-tables").textContent).toContain("Donnerstag");
     expect(screen.getByRole("heading", { name: "Neuer Tisch" })).toBeTruthy();
     expect(screen.getByLabelText("Name des Tisches")).toBeTruthy();
@@ -89,15 +93,7 @@ describe("my tables store: whether the start page has something to list", () => 
     saveMembership(membership);
     await loadMyTablesStore();
     createLocalTable({ name: "Küche", system: "ews", modules: [], houseRules: {} });
-    await act(async () => {
-      render(
-        <I18nProvider lang="de">
-          <Suspense fallback={<p>Lädt</p>}>
-            <StartView />
-          </Suspense>
-        </I18nProvider>,
-      );
-    });
+    await showStartPage();
     const list = screen.getByTestId("my-tables").textContent ?? "";
     expect(list).toContain("Donnerstag");
     expect(list).toContain("Küche");

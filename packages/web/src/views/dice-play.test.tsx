@@ -235,23 +235,32 @@ describe("rolling as a character at a shared table", () => {
   });
 });
 
+/**
+ * A local FoKa table with Lazaro and an Ork, the dice view set to a melee exchange of the Ork
+ * (actor) against Lazaro, both with their Nahkampf from the sheet.
+ */
+async function orkAgainstLazaro() {
+  const session = new LocalSession(
+    createLocalTable({ name: "T", system: "ews", modules: ["foka"], houseRules: {} }),
+  );
+  const lazaro = (await session.saveCharacter(null, LAZARO, null)).id;
+  const ork = (await session.saveCharacter(null, ORK, null)).id;
+  localStorage.setItem("spieltisch.dice.local.action", JSON.stringify("melee"));
+  render(
+    <I18nProvider lang="de">
+      <DiceView session={session} query={new URLSearchParams()} />
+    </I18nProvider>,
+  );
+  choose("Würfeln als", ork);
+  choose("Wert vom Bogen", "Nahkampf");
+  choose("Gegenüber", lazaro);
+  choose("Wert des Gegenübers", "Nahkampf");
+  return { session, lazaro, ork };
+}
+
 describe("rolling as a character at a local table", () => {
   it("the same picker rolls through the local session and books the result with apply", async () => {
-    const session = new LocalSession(
-      createLocalTable({ name: "T", system: "ews", modules: ["foka"], houseRules: {} }),
-    );
-    const lazaro = (await session.saveCharacter(null, LAZARO, null)).id;
-    const ork = (await session.saveCharacter(null, ORK, null)).id;
-    localStorage.setItem("spieltisch.dice.local.action", JSON.stringify("melee"));
-    render(
-      <I18nProvider lang="de">
-        <DiceView session={session} query={new URLSearchParams()} />
-      </I18nProvider>,
-    );
-    choose("Würfeln als", ork);
-    choose("Wert vom Bogen", "Nahkampf");
-    choose("Gegenüber", lazaro);
-    choose("Wert des Gegenübers", "Nahkampf");
+    const { session, lazaro, ork } = await orkAgainstLazaro();
     await waitFor(() => expect(screen.getByTestId("play-odds-value").textContent).toMatch(/%$/));
     fireEvent.click(screen.getByLabelText("Ergebnis anwenden"));
     fireEvent.click(screen.getByRole("button", { name: "Würfeln" }));
@@ -262,21 +271,7 @@ describe("rolling as a character at a local table", () => {
   });
 
   it("a wound booked after the odds were shown asks them again: the next roll's number counts it", async () => {
-    const session = new LocalSession(
-      createLocalTable({ name: "T", system: "ews", modules: ["foka"], houseRules: {} }),
-    );
-    const lazaro = (await session.saveCharacter(null, LAZARO, null)).id;
-    const ork = (await session.saveCharacter(null, ORK, null)).id;
-    localStorage.setItem("spieltisch.dice.local.action", JSON.stringify("melee"));
-    render(
-      <I18nProvider lang="de">
-        <DiceView session={session} query={new URLSearchParams()} />
-      </I18nProvider>,
-    );
-    choose("Würfeln als", ork);
-    choose("Wert vom Bogen", "Nahkampf");
-    choose("Gegenüber", lazaro);
-    choose("Wert des Gegenübers", "Nahkampf");
+    const { session, ork } = await orkAgainstLazaro();
     await waitFor(() => expect(screen.getByText("Ork: keine Mali auf Proben")).toBeTruthy());
     const unhurt = screen.getByTestId("play-odds-value").textContent;
     await act(async () => {
