@@ -100,6 +100,19 @@ export function parsePostgresUrl(raw: string): { connectionString: string; schem
   return { connectionString: url.toString(), schema: schema ?? undefined };
 }
 
+/**
+ * `create schema if not exists`, also when another process creates it at the same moment:
+ * Postgres then answers the loser with a unique violation (23505) on `pg_namespace` instead of
+ * "exists" — two servers started together on a fresh schema must both come up.
+ */
+async function createSchema(db: Kysely<Database>, schema: string): Promise<void> {
+  try {
+    await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== "23505") throw error;
+  }
+}
+
 async function openPostgres(raw: string): Promise<Storage> {
   const { connectionString, schema } = parsePostgresUrl(raw);
   const pool = new pg.Pool({
@@ -109,7 +122,7 @@ async function openPostgres(raw: string): Promise<Storage> {
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
-    if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+    if (schema) await createSchema(db, schema);
     await migrateToLatest(db as Kysely<unknown>, schema);
   } catch (error) {
     await db.destroy();
