@@ -22,6 +22,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ewsRules } from "@spieltisch/engine";
 import autocannon from "autocannon";
 
 const args = process.argv.slice(2);
@@ -36,6 +37,11 @@ const PER_TABLE = LISTENERS
   : ({ player: 0, viewer: 0, gm: 0 } as const);
 const DURATION = QUICK ? 3 : 10;
 const CONNECTIONS = 32;
+/**
+ * Parts each segment of a comparison runs in (alternating with the others): two were too few —
+ * the apply comparison swung between +8 % and +23 % from run to run on the same code.
+ */
+const ROUNDS = Number(process.env.ROUNDS ?? 6);
 const SELF = fileURLToPath(import.meta.url);
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -81,6 +87,8 @@ const stopChild = (child: ChildProcess) =>
 interface Load<S = unknown> {
   readonly modules?: readonly string[];
   setup?(base: string, table: Table): Promise<S>;
+  /** Runs for each table after each part of a segment, outside the CPU measured. */
+  between?(base: string, table: Table, setup: S): Promise<void>;
   readonly segments: readonly { readonly name: string; body(n: number, setup: S): object }[];
 }
 
@@ -111,14 +119,22 @@ interface ApplySetup {
   readonly opponent: string;
   readonly attacker: number;
   readonly defender: number;
+  /** The fighters' condition at full TP ({@link LOAD_TP}). */
+  readonly fresh: Readonly<Record<string, unknown>>;
 }
 
 /**
- * Both sides wear armour no blow gets through, so nobody falls during the run and every roll
- * can book: the whole apply path (characters read in the commit, conditions folded and saved,
- * `applied` in the event and in every listener's frame) runs for each roll.
+ * Light armour on both sides: most blows that land get through with a TP or two, so the rolls
+ * with `apply` book real damage (`applied` in the event and in every listener's frame, the
+ * changed condition saved) — and a blow the armour stops changes nothing, as at a real table.
  */
-const ARMOUR = { attackerArmor: 40, defenderArmor: 40 };
+const ARMOUR = { attackerArmor: 2, defenderArmor: 2 };
+
+/**
+ * The fighters' TP for the apply load (the highest a FoKa TP Eigenschaft may be): set back to
+ * full between the parts of the run ({@link Load.between}), so nobody falls while rolling.
+ */
+const LOAD_TP = 100;
 
 /** The FoKa melee of the table's two fighters, their Keule from the sheets. */
 const meleeOf = (t: ApplySetup) => ({
@@ -152,7 +168,35 @@ const APPLY_LOAD: Load<ApplySetup> = {
       table.playerToken,
     )) as { options: { attacker: number; defender: number } };
     if (!odds.options) throw new Error(`odds for the apply load: ${JSON.stringify(odds)}`);
-    return { actor, opponent, attacker: odds.options.attacker, defender: odds.options.defender };
+    const sheet = (await (
+      await fetch(`${url}/characters/${actor}`, { headers: { authorization: `Bearer ${table.gmToken}` } })
+    ).json()) as { condition: Record<string, unknown> };
+    const fresh = {
+      ...sheet.condition,
+      attribute: LOAD_TP,
+      tpMax: LOAD_TP,
+      tp: LOAD_TP,
+      woundThreshold: ewsRules.woundThreshold(LOAD_TP),
+    };
+    const setup = {
+      actor,
+      opponent,
+      attacker: odds.options.attacker,
+      defender: odds.options.defender,
+      fresh,
+    };
+    await this.between!(base, table, setup);
+    return setup;
+  },
+  async between(base, table, setup) {
+    for (const id of [setup.actor, setup.opponent]) {
+      const set = await postJson(
+        `${base}/api/tables/${table.id}/characters/${id}/condition`,
+        { command: "set", condition: setup.fresh },
+        table.gmToken,
+      );
+      if (set.kind !== "condition") throw new Error(`setting the fighters up: ${JSON.stringify(set)}`);
+    }
   },
   segments: [
     {
@@ -392,13 +436,17 @@ async function runBackend(
       }
     })();
     let n = 0;
-    // Each segment runs for the run's duration in two halves, the segments alternating (A B A B),
-    // so a change of the machine's load meets every segment alike.
-    const rounds = load.segments.length > 1 ? 2 : 1;
+    // Each segment runs for the run's duration in ROUNDS parts, the segments alternating, so a
+    // change of the machine's load meets every segment alike.
+    const rounds = load.segments.length > 1 ? ROUNDS : 1;
     const perSegment = load.segments.map(() => ({ acked: 0, cpu: 0, results: [] as autocannon.Result[] }));
     const cpu = servers.map(() => 0);
     for (let round = 0; round < rounds; round++) {
-      for (const [k, segment] of load.segments.entries()) {
+      // Each round starts with another segment (A B C, B C A, C A B, …): no segment always
+      // follows the same one or always meets the warm-up.
+      const order = load.segments.map((_, i) => (i + round) % load.segments.length);
+      for (const k of order) {
+        const segment = load.segments[k]!;
         const cpuBefore = servers.map((s) => cpuSeconds(s.child.pid!));
         const results = await Promise.all(
           servers.map((server) =>
@@ -428,6 +476,9 @@ async function runBackend(
           ),
         );
         const used = servers.map((s, i) => cpuSeconds(s.child.pid!) - cpuBefore[i]!);
+        if (load.between) {
+          await Promise.all(tables.map((t, i) => load.between!(base, t, setups[i] as never)));
+        }
         for (const [i, c] of used.entries()) cpu[i]! += c;
         perSegment[k]!.cpu += used.reduce((a, b) => a + b, 0);
         perSegment[k]!.acked += results.reduce((sum, r) => sum + r["2xx"], 0);

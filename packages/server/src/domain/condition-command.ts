@@ -10,8 +10,15 @@ import type { ServerContext } from "../context.js";
 import { ApiError, parseWith } from "../errors.js";
 import { viewEvent } from "../events/stored-event.js";
 import { appendEvent } from "../store/append-event.js";
-import { saveConditions } from "./condition-store.js";
-import { loadPlayCharacters, type PlayCharacter, tableSettingsOf } from "./play-characters.js";
+import { rowsAfter, saveConditions } from "./condition-store.js";
+import type { PlayRow } from "./play-character-cache.js";
+import {
+  loadPlayCharacters,
+  type PlayCharacter,
+  playCharactersOf,
+  readPlayRows,
+  tableSettingsOf,
+} from "./play-characters.js";
 import { type Principal, requireActor } from "./principal.js";
 import { loadTable, type TableSettingsRow } from "./tables.js";
 
@@ -41,8 +48,11 @@ export async function conditionCommand(
   const secret = (secretWanted ?? false) || found!.secret;
   const settings = tableSettingsOf(table);
   const rules = getSystem(table.system).conditions!;
+  /** The character's row as the commit leaves it: the next roll's check reads it. */
+  let committedRows: readonly PlayRow[] = [];
   const stored = await ctx.writer.write(table.id, async (trx, batch) => {
-    const [character] = await loadPlayCharacters(trx, table, principal, ref);
+    const rows = await readPlayRows(trx, table.id, ref);
+    const [character] = playCharactersOf(table, principal, ref, rows);
     const before =
       character!.condition ?? underRules([], () => rules.initialCondition(character!.sheet, settings));
     const after = underRules(["command"], () => rules.applyCommand(before, command, settings));
@@ -53,9 +63,14 @@ export async function conditionCommand(
       { kind: "condition", secret, by: principal.credentialId },
       () => ({ character: characterId, command: rawCommand, before, after, byName: principal.name }),
     );
-    await saveConditions(trx, table.id, event.fullSeq, [{ characterId, condition: after, public: !secret }]);
+    const writes = [{ characterId, condition: after, public: !secret }];
+    await saveConditions(trx, table.id, event.fullSeq, writes);
+    committedRows = rowsAfter(rows, writes);
     return { result: event, events: [event] };
   });
+  // As after a roll: without this, the next roll of the character would be checked against its
+  // condition before the command and checked again in its commit.
+  ctx.playCharacters.remember(table.id, committedRows);
   return viewEvent(stored, principal.role)!;
 }
 

@@ -112,8 +112,38 @@ export async function saveConditions(
 export function rowsAfter(rows: readonly PlayRow[], writes: readonly ConditionWrite[]): PlayRow[] {
   return rows.map((row) => {
     const write = writes.find((w) => w.characterId === row.id);
+    return write ? rowAfter(row, write, JSON.stringify(write.condition)) : row;
+  });
+}
+
+const rowAfter = (row: PlayRow, write: ConditionWrite, text: string): PlayRow => ({
+  ...row,
+  condition: text,
+  public_condition: write.public ? text : row.public_condition,
+});
+
+/**
+ * Of a roll's writes, those that change the stored rows, and the rows as they will be: a side the
+ * roll left as it was (a blow the armour stopped, the side that was not hit) is not written again
+ * — its row already says what the event's `after` says, also to the table (a public event whose
+ * `after` the table stream has not seen yet, after a secret change, is written).
+ */
+export function changingWrites(
+  rows: readonly PlayRow[],
+  writes: readonly ConditionWrite[],
+): { writes: ConditionWrite[]; rows: PlayRow[] } {
+  const changing: ConditionWrite[] = [];
+  const after = rows.map((row) => {
+    const write = writes.find((w) => w.characterId === row.id);
     if (!write) return row;
     const text = JSON.stringify(write.condition);
-    return { ...row, condition: text, public_condition: write.public ? text : row.public_condition };
+    if (row.condition === text && (!write.public || row.public_condition === text)) return row;
+    changing.push(write);
+    return rowAfter(row, write, text);
   });
+  // A write of a character the rows do not hold (none today) is never dropped.
+  for (const write of writes) {
+    if (!rows.some((row) => row.id === write.characterId)) changing.push(write);
+  }
+  return { writes: changing, rows: after };
 }

@@ -36,7 +36,7 @@ import { viewEvent } from "../events/stored-event.js";
 import { adapterFor, parseActionOptions } from "../fairness/derive-roll.js";
 import { nativeMac } from "../fairness/native-mac.js";
 import { appendEvent } from "../store/append-event.js";
-import { rowsAfter, saveConditions } from "./condition-store.js";
+import { changingWrites, saveConditions } from "./condition-store.js";
 import type { PlayRow } from "./play-character-cache.js";
 import { sameCharacters } from "./play-character-memo.js";
 import {
@@ -210,13 +210,16 @@ export async function roll(
           };
         },
       );
-      const writes = applied.map((entry) => ({
-        characterId: entry.character,
-        condition: entry.after,
-        public: !secret && entry.secret !== true,
-      }));
-      await saveConditions(trx, table.id, event.fullSeq, writes);
-      committedRows = rowsAfter(rows, writes);
+      const booked = changingWrites(
+        rows,
+        applied.map((entry) => ({
+          characterId: entry.character,
+          condition: entry.after,
+          public: !secret && entry.secret !== true,
+        })),
+      );
+      await saveConditions(trx, table.id, event.fullSeq, booked.writes);
+      committedRows = booked.rows;
       if (body.requestId) {
         await trx
           .updateTable("roll_requests")
