@@ -128,8 +128,9 @@ async function pairedCpu(path: string, ours: object, plain: object, between: () 
   let refused = 0;
   for (let round = 0; round < SAMPLES / block; round++) {
     // In turn which goes first: the block right after `between` meets what it changed.
-    const order: [number, object][] = round % 2 === 0 ? [[0, ours], [1, plain]] : [[1, plain], [0, ours]];
-    for (const [k, body] of order) {
+    const order = round % 2 === 0 ? [0, 1] : [1, 0];
+    for (const k of order) {
+      const body = k === 0 ? ours : plain;
       const start = process.cpuUsage();
       for (let i = 0; i < block; i++) {
         const res = await post(path, body);
