@@ -137,6 +137,9 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+/** The names of every migration, as the migration table records them once run. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
+
 /**
  * Brings the schema up to the newest migration; throws when one fails. With a Postgres `schema`,
  * Kysely's own bookkeeping tables live there too — otherwise it would find another schema's and
