@@ -1,5 +1,6 @@
 import type { CharacterReport, Issue } from "@spieltisch/engine";
 import { useI18n } from "../lib/i18n.js";
+import { formatNumber } from "../lib/local-format.js";
 
 /**
  * The builder's summary line: the cost in the system's own unit (Δ for EWS, points for Faar, GeP
@@ -19,10 +20,7 @@ export function BuilderSummary({
 }) {
   const { t, lang } = useI18n();
   // GeP come in halves and thirds: a decimal in the reader's language (61,5 / 61.5).
-  const cost =
-    report?.cost === undefined
-      ? undefined
-      : new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(report.cost);
+  const cost = report?.cost === undefined ? undefined : formatNumber(lang, report.cost);
   const budget = report?.budget;
   const balance = report?.derived.balance as { needed: number; taken: number } | undefined;
   let costText: string | null = null;

@@ -1,6 +1,7 @@
 import type { Issue, TableSettings } from "@spieltisch/engine";
 import { issuesAt } from "../lib/evaluate.js";
 import { useI18n } from "../lib/i18n.js";
+import { formatNumber } from "../lib/local-format.js";
 import { type EwsArmorRow, EwsEquipmentSection, type EwsWeaponRow } from "./ews-equipment-section.js";
 import { IssueList } from "./issue-list.js";
 
@@ -59,7 +60,7 @@ export function EwsCharacterForm({
   derived: Readonly<Record<string, unknown>>;
   table?: TableSettings;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const modules = table?.modules ?? [];
   const inStriche = character.creationStriche !== undefined;
   const attributeNames = (character.attributes ?? []).map((a) => a.name).filter(Boolean);
@@ -141,7 +142,7 @@ export function EwsCharacterForm({
       {inStriche && (
         <p data-testid="builder-creation-striche">
           {t("web.builder.costStriche", {
-            cost: new Intl.NumberFormat("de", { maximumFractionDigits: 2 }).format(creationSpent / 3),
+            cost: formatNumber(lang, creationSpent / 3, 2),
             striche: creationSpent,
           })}
         </p>

@@ -10,7 +10,8 @@ import {
   withExtraMod,
 } from "../actions/odds.js";
 import { useI18n } from "../lib/i18n.js";
-import { formatNumber, outputLabel } from "../lib/labels.js";
+import { outputLabel } from "../lib/labels.js";
+import { formatNumber } from "../lib/local-format.js";
 import { OddsChart } from "./odds-chart.js";
 
 const WHAT_IF = [-3, -1, 1, 3];

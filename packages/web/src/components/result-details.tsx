@@ -1,6 +1,7 @@
 import { rollResultFields } from "@spieltisch/protocol";
 import { useI18n } from "../lib/i18n.js";
-import { formatNumber, outputLabel, valueLabel } from "../lib/labels.js";
+import { outputLabel, valueLabel } from "../lib/labels.js";
+import { formatNumber } from "../lib/local-format.js";
 
 /** Fields the result card already shows in its own way (dice, modifiers, the chance before). */
 const SHOWN_ELSEWHERE = new Set(["dice", "modifiers"]);

@@ -2,6 +2,7 @@ import { type Issue, type TableSettings, urfassungRules } from "@spieltisch/engi
 import type { ReactNode } from "react";
 import { issuesAt } from "../lib/evaluate.js";
 import { useI18n } from "../lib/i18n.js";
+import { formatNumber } from "../lib/local-format.js";
 import { DerivedList, NumberField, RowLabel, RuleSection, TextField } from "./builder-fields.js";
 import { IssueList } from "./issue-list.js";
 
@@ -63,9 +64,8 @@ export function UrfassungCharacterForm({
 }) {
   const { t, lang } = useI18n();
   // GeP come in halves (skills below ±0) and thirds (sub-attributes), SR/3 in thirds: one decimal.
-  const decimal = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
-  const formatGeP = (cost: number) => decimal.format(cost);
-  const formatThird = (value: number | undefined) => (value === undefined ? "" : decimal.format(value));
+  const formatGeP = (cost: number) => formatNumber(lang, cost);
+  const formatThird = (value: number | undefined) => (value === undefined ? "" : formatNumber(lang, value));
   const objective = character.creation !== "subjective";
   const steps: readonly [number, number] = priced(() => urfassungRules.attributeSteps(table)) ?? [12, 15];
   const attributeNames = character.attributes.map((a) => a.name).filter(Boolean);

@@ -31,10 +31,3 @@ export const valueLabel = (i18n: Tk, field: string, value: string): string =>
 /** The label of a field of a roll or its odds (`pTargetHit` → „Chance, das Ziel zu treffen“). */
 export const outputLabel = (i18n: Tk, name: string, system?: string): string =>
   firstLabel(i18n, outputLabelKeys(name, system), name);
-
-/**
- * A number the way the reader's language writes it, with at most `digits` decimals
- * (5.999 → „6“, 2.5 → „2,5“ in German).
- */
-export const formatNumber = (lang: I18n["lang"], n: number, digits = 1): string =>
-  new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: digits }).format(n);

@@ -1,4 +1,5 @@
 import type { StoredInviteLinks } from "@spieltisch/protocol";
+import { compareIso } from "../lib/local-format.js";
 import type { Member } from "./types.js";
 
 /** A stored invite link with the credential it is, when that is known. */
@@ -30,7 +31,7 @@ export function linksWithCredentials(links: StoredInviteLinks, credentials: read
 export function firstInvites(credentials: readonly Member[]): Member[] {
   const invites = credentials
     .filter((c) => c.kind === "invite")
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    .sort((a, b) => compareIso(a.createdAt, b.createdAt));
   return [...new Set(invites.map((c) => c.role))].map((role) => invites.find((c) => c.role === role)!);
 }
 

@@ -4,6 +4,7 @@ import {
   type StoredInviteLinks,
   storedInviteLinksSchema,
 } from "@spieltisch/protocol";
+import { compareIso } from "../lib/local-format.js";
 import { loadMembership, MEMBERSHIP_KEY } from "./memberships.js";
 import { parseStored } from "./parse-json.js";
 
@@ -52,7 +53,7 @@ export function listMyTables(
     local: true,
     lastActivity: data.events.at(-1)?.at ?? null,
   }));
-  return [...shared, ...local].sort((a, b) => (b.lastActivity ?? "").localeCompare(a.lastActivity ?? ""));
+  return [...shared, ...local].sort((a, b) => compareIso(b.lastActivity ?? "", a.lastActivity ?? ""));
 }
 
 /**

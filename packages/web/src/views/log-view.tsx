@@ -4,6 +4,7 @@ import { describeEvent } from "../components/event-text.js";
 import { FailureMessage, useFailure } from "../components/failure-message.js";
 import { FairnessPanel } from "../fairness/fairness-panel.js";
 import { useI18n } from "../lib/i18n.js";
+import { compareIso, formatTime } from "../lib/local-format.js";
 import { download } from "../lib/stored-state.js";
 import { settingsOf } from "../session/local-session.js";
 import { useSessionVersion } from "../session/use-session.js";
@@ -35,7 +36,7 @@ export default function LogView({ session }: ViewProps) {
   const merged =
     addressed.length === 0
       ? session.events()
-      : [...session.events(), ...addressed].sort((a, b) => a.at.localeCompare(b.at));
+      : [...session.events(), ...addressed].sort((a, b) => compareIso(a.at, b.at));
   const events = merged.filter((e) =>
     filter === "all" ? true : filter === "secret" ? e.secret === true : e.kind === filter,
   );
@@ -60,8 +61,7 @@ export default function LogView({ session }: ViewProps) {
               data-kind={e.kind}
               data-seq={outside.has(e) ? `gm-${e.seq}` : e.seq}
             >
-              <time dateTime={e.at}>{new Date(e.at).toLocaleTimeString(i18n.lang)}</time>{" "}
-              {describeEvent(e, i18n, play)}
+              <time dateTime={e.at}>{formatTime(new Date(e.at))}</time> {describeEvent(e, i18n, play)}
             </li>
           ))}
         </ol>

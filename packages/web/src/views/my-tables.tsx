@@ -2,6 +2,7 @@ import { systemInfos } from "@spieltisch/engine";
 import { useState } from "react";
 import { InviteLinks } from "../components/invite-links.js";
 import { useI18n } from "../lib/i18n.js";
+import { formatDateTime } from "../lib/local-format.js";
 import { navigate } from "../lib/router.js";
 import type { MyTable } from "../session/my-tables.js";
 import type { MyTablesStore } from "../session/my-tables-store.js";
@@ -18,8 +19,7 @@ export function MyTables({ store }: { store: MyTablesStore | null }) {
   const [, setVersion] = useState(0);
   const [forgotten, setForgotten] = useState<{ name: string; undo: () => void } | null>(null);
   const tables = store?.listMyTables() ?? [];
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(lang, { dateStyle: "short", timeStyle: "short" });
+  const when = (iso: string) => formatDateTime(lang, new Date(iso));
   const forget = (table: MyTable) => {
     const undo = store?.forgetTable(table.id);
     if (undo) setForgotten({ name: table.name, undo });

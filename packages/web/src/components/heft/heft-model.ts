@@ -1,5 +1,6 @@
 import type { TableSettings } from "@spieltisch/engine";
 import type { I18n } from "../../lib/i18n.js";
+import { formatNumber } from "../../lib/local-format.js";
 
 /**
  * What a tap on a Heft value prefills in the dice view: the action, the options it sets (the
@@ -49,8 +50,7 @@ export interface HeftInput {
 export const signedLevel = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "±0");
 
 /** A plain number in the reader's language, up to one decimal (GeP come in halves). */
-export const decimal = (lang: string, n: number): string =>
-  new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(n).replace("-", "−");
+export const decimal = (lang: I18n["lang"], n: number): string => formatNumber(lang, n).replace("-", "−");
 
 export const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
