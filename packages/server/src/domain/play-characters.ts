@@ -142,10 +142,12 @@ const memo = new PlayCharacterMemo<PlayCharacter>();
 
 /** A play row as a play character (its stored conditions parsed). */
 function playCharacterOfRow(table: TableSettingsRow, row: PlayRow): PlayCharacter {
-  const stored: StoredCondition | undefined =
-    row.condition == null
-      ? undefined
-      : { condition: parseCondition(row.condition), publicCondition: parseCondition(row.public_condition) };
+  if (row.condition == null) return playCharacterOf(table, row, undefined);
+  const condition = parseCondition(row.condition);
+  // After a public change both texts are the same (the usual case at a table): parsed once.
+  const publicCondition =
+    row.public_condition === row.condition ? condition : parseCondition(row.public_condition);
+  const stored: StoredCondition = { condition, publicCondition };
   return playCharacterOf(table, row, stored);
 }
 
