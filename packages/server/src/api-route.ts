@@ -1,5 +1,6 @@
 import { type ApiResponse, type ApiRoute, apiRoutes, routeParts } from "@spieltisch/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
+import { JsonText } from "./json-text.js";
 
 /** A request to a route of the API, with the path parameters any route has. */
 export type ApiRequest = FastifyRequest<{ Params: { id: string; cid?: string; rid?: string } }>;
@@ -21,7 +22,7 @@ export type ApiAnswer<R extends ApiRoute> = R extends keyof UntypedAnswers
 export type ApiHandler<R extends ApiRoute> = (
   request: ApiRequest,
   reply: FastifyReply,
-) => Promise<ApiAnswer<R>>;
+) => Promise<ApiAnswer<R> | JsonText<ApiAnswer<R>>>;
 
 /**
  * Registers the handler of a route of the route table (`apiRoutes`): method, path and success
@@ -42,6 +43,10 @@ export function addRoute<R extends ApiRoute>(
     url: path,
     handler: async (request, reply) => {
       const body = await handler(request, reply);
+      if (body instanceof JsonText) {
+        // What Fastify sets for an object it writes out itself.
+        return reply.status(status).type("application/json; charset=utf-8").send(body.text);
+      }
       return status === 204 ? reply.status(204).send() : reply.status(status).send(body);
     },
   });

@@ -57,7 +57,12 @@ export interface ConditionWrite {
   readonly condition: Record<string, unknown>;
   /** Whether the table stream saw the event (then the public condition moves along). */
   readonly public: boolean;
+  /** The condition's JSON text, when it was already written out ({@link changingWrites}). */
+  readonly text?: string;
 }
+
+/** A write's condition as JSON text: written out once per write. */
+const textOf = (write: ConditionWrite): string => write.text ?? JSON.stringify(write.condition);
 
 /**
  * Stores characters' conditions after an event, in the event's transaction, in one statement
@@ -75,7 +80,7 @@ export async function saveConditions(
   // Table and seq first, then per row: character, condition, public condition (null: the stored
   // one stays).
   const rows = writes.flatMap((write) => {
-    const text = JSON.stringify(write.condition);
+    const text = textOf(write);
     return [write.characterId, text, write.public ? text : null];
   });
   const params: readonly [string, number, ...(string | null)[]] = [tableId, fullSeq, ...rows];
@@ -112,7 +117,7 @@ export async function saveConditions(
 export function rowsAfter(rows: readonly PlayRow[], writes: readonly ConditionWrite[]): PlayRow[] {
   return rows.map((row) => {
     const write = writes.find((w) => w.characterId === row.id);
-    return write ? rowAfter(row, write, JSON.stringify(write.condition)) : row;
+    return write ? rowAfter(row, write, textOf(write)) : row;
   });
 }
 
@@ -126,7 +131,8 @@ const rowAfter = (row: PlayRow, write: ConditionWrite, text: string): PlayRow =>
  * Of a roll's writes, those that change the stored rows, and the rows as they will be: a side the
  * roll left as it was (a blow the armour stopped, the side that was not hit) is not written again
  * — its row already says what the event's `after` says, also to the table (a public event whose
- * `after` the table stream has not seen yet, after a secret change, is written).
+ * `after` the table stream has not seen yet, after a secret change, is written). The writes come
+ * back with their JSON text, which {@link saveConditions} then stores as it is.
  */
 export function changingWrites(
   rows: readonly PlayRow[],
@@ -136,9 +142,9 @@ export function changingWrites(
   const after = rows.map((row) => {
     const write = writes.find((w) => w.characterId === row.id);
     if (!write) return row;
-    const text = JSON.stringify(write.condition);
+    const text = textOf(write);
     if (row.condition === text && (!write.public || row.public_condition === text)) return row;
-    changing.push(write);
+    changing.push({ ...write, text });
     return rowAfter(row, write, text);
   });
   // A write of a character the rows do not hold (none today) is never dropped.

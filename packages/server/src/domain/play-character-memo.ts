@@ -65,16 +65,29 @@ export class PlayCharacterMemo<C extends Memoisable> {
     ) {
       return found.character;
     }
-    const character = build();
+    return this.put(table, row, build());
+  }
+
+  /**
+   * Remembers `character` as the one `row` builds — for a row a commit just wrote, whose
+   * character the writer already holds (the conditions it booked), so the next read of the row
+   * need not parse them again. The caller vouches that building the row would give an equal
+   * character.
+   */
+  prime(table: TableSettingsRow, row: PlayRow, character: C): C {
+    return this.put(table, row, character);
+  }
+
+  private put(table: TableSettingsRow, row: PlayRow, character: C): C {
     deepFreeze(character.condition);
     deepFreeze(character.publicCondition);
-    if (found === undefined && this.entries.size >= LIMIT) {
+    if (!this.entries.has(row.id) && this.entries.size >= LIMIT) {
       for (const old of [...this.entries.keys()].slice(0, LIMIT / 2)) this.entries.delete(old);
     }
     this.entries.set(row.id, {
       table,
       owner: row.owner,
-      version,
+      version: Number(row.version),
       condition: row.condition,
       publicCondition: row.public_condition,
       character,

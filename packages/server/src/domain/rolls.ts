@@ -32,9 +32,10 @@ import type { ServerContext } from "../context.js";
 import type { Database } from "../db/schema.js";
 import { ApiError, parseWith } from "../errors.js";
 import { viewAddressed } from "../events/addressed.js";
-import { viewEvent } from "../events/stored-event.js";
+import { viewEvent, viewEventFrame } from "../events/stored-event.js";
 import { adapterFor, parseActionOptions } from "../fairness/derive-roll.js";
 import { nativeMac } from "../fairness/native-mac.js";
+import { JsonText } from "../json-text.js";
 import { appendEvent } from "../store/append-event.js";
 import { changingWrites, saveConditions } from "./condition-store.js";
 import type { PlayRow } from "./play-character-cache.js";
@@ -44,6 +45,7 @@ import {
   type PlayCharacter,
   playCharactersOf,
   readPlayRows,
+  rememberBooked,
   tableSettingsOf,
 } from "./play-characters.js";
 import { type Principal, requireActor, requireGm } from "./principal.js";
@@ -59,7 +61,7 @@ export async function roll(
   ctx: ServerContext,
   principal: Principal,
   rawBody: unknown,
-): Promise<ApiResponse<"POST /api/tables/:id/rolls">> {
+): Promise<JsonText<ApiResponse<"POST /api/tables/:id/rolls">> | ApiResponse<"POST /api/tables/:id/rolls">> {
   requireActor(principal);
   const body = parseWith(rollBodySchema, rawBody);
   if (body.secret && principal.role !== "gm") {
@@ -150,9 +152,10 @@ export async function roll(
       // what the check gave.
       let prepared: PreparedPlay<PlayCharacter> | undefined;
       let rows: readonly PlayRow[] = [];
+      let landed: PlayCharacter[] = [];
       if (checked !== undefined) {
         rows = await readPlayRows(trx, table.id, named);
-        const landed = playCharactersOf(table, principal, named, rows);
+        landed = playCharactersOf(table, principal, named, rows);
         prepared = sameCharacters(landed, checked.characters) ? checked.play : check(landed).play;
       }
       const request: RollRequest = {
@@ -220,6 +223,7 @@ export async function roll(
       );
       await saveConditions(trx, table.id, event.fullSeq, booked.writes);
       committedRows = booked.rows;
+      rememberBooked(table, landed, booked.rows, booked.writes);
       if (body.requestId) {
         await trx
           .updateTable("roll_requests")
@@ -238,8 +242,10 @@ export async function roll(
     },
   );
   ctx.playCharacters.remember(table.id, committedRows);
-  // A roll answering a secret request is secret: its roller sees it outside their stream.
-  return viewEvent(stored, principal.role) ?? viewAddressed(stored, principal)!;
+  // The roller's view is what their stream's sockets get: the same bytes. A roll answering a
+  // secret request is secret: its roller sees it outside their stream.
+  const frame = viewEventFrame(stored, principal.role);
+  return frame ? new JsonText(frame) : viewAddressed(stored, principal)!;
 }
 
 /**

@@ -11,7 +11,10 @@ export function publicRollBody(body: Readonly<Record<string, unknown>>): Readonl
   const hidden = (value: unknown): value is { modifiers: unknown; secret: true } =>
     typeof value === "object" && value !== null && (value as { secret?: unknown }).secret === true;
   const { actor, opponent, applied } = body;
-  if (!hidden(actor) && !hidden(opponent) && !Array.isArray(applied)) return body;
+  // Nothing hidden (the usual roll): the body itself, so its JSON text written for the log can
+  // be sent as it is (`viewEventFrame`).
+  const hidesApplied = Array.isArray(applied) && applied.some(hidden);
+  if (!hidden(actor) && !hidden(opponent) && !hidesApplied) return body;
   const out: Record<string, unknown> = { ...body };
   if (hidden(actor)) out.actor = { modifiers: actor.modifiers };
   if (hidden(opponent)) out.opponent = { modifiers: opponent.modifiers };

@@ -37,17 +37,35 @@ export interface AppendedEvent<K extends EventKind> extends StoredEvent {
   readonly body: EventBody<K>;
 }
 
+/**
+ * The JSON text each body was written as or read from, by body object: a frame or an answer
+ * that shows the body unchanged splices this text in instead of writing the body out again
+ * ({@link viewEventText}). A roll's body with `applied` carries both sides' conditions before and
+ * after; writing it out once for the log, once per stream and once for the answer cost more than
+ * booking the blow (issue "Play state": apply ≤ +10 % CPU per roll).
+ */
+const bodyTexts = new WeakMap<object, string>();
+
+/** Notes the JSON text a body was written as (the log's row); see {@link viewEventText}. */
+export function rememberBodyText(body: object, text: string): void {
+  bodyTexts.set(body, text);
+}
+
 /** A database row → {@link StoredEvent}. */
-export const fromRow = (row: EventsRow): StoredEvent => ({
-  tableId: row.table_id,
-  fullSeq: Number(row.full_seq),
-  tableSeq: row.table_seq === null ? null : Number(row.table_seq),
-  kind: row.kind,
-  secret: Boolean(row.secret),
-  by: row.by,
-  at: row.at,
-  body: JSON.parse(row.body) as Record<string, unknown>,
-});
+export function fromRow(row: EventsRow): StoredEvent {
+  const body = JSON.parse(row.body) as Record<string, unknown>;
+  rememberBodyText(body, row.body);
+  return {
+    tableId: row.table_id,
+    fullSeq: Number(row.full_seq),
+    tableSeq: row.table_seq === null ? null : Number(row.table_seq),
+    kind: row.kind,
+    secret: Boolean(row.secret),
+    by: row.by,
+    at: row.at,
+    body,
+  };
+}
 
 /**
  * The visibility streams (protocol's `streamSchema`): the GM stream holds every event, the table
@@ -77,14 +95,41 @@ export function viewEvent(event: StoredEvent, role: Role): Readonly<Record<strin
   const stream = streamOf(role);
   const seq = seqIn(event, stream);
   if (seq === null) return null;
-  return {
-    ...(stream === "table" ? publicBody(event) : event.body),
-    seq,
-    kind: event.kind,
-    by: event.by,
-    at: event.at,
-    ...(stream === "gm" ? { secret: event.secret } : {}),
-  };
+  return { ...viewBody(event, stream), ...envelope(event, stream, seq) };
+}
+
+/** The body part of an event's view in a stream. */
+const viewBody = (event: StoredEvent, stream: Stream): Readonly<Record<string, unknown>> =>
+  stream === "table" ? publicBody(event) : event.body;
+
+/** The fields a view adds to the body (they come last and win over the body's own). */
+const envelope = (event: StoredEvent, stream: Stream, seq: number) => ({
+  seq,
+  kind: event.kind,
+  by: event.by,
+  at: event.at,
+  ...(stream === "gm" ? { secret: event.secret } : {}),
+});
+
+/**
+ * {@link viewEvent} as JSON text: the body's remembered text with the envelope's fields spliced
+ * in before its closing brace when the view shows the body unchanged — the same JSON as
+ * `JSON.stringify(viewEvent(…))`, key for key — and written out in full otherwise. Null when not
+ * visible.
+ */
+export function viewEventText(event: StoredEvent, role: Role): string | null {
+  const stream = streamOf(role);
+  const seq = seqIn(event, stream);
+  if (seq === null) return null;
+  const body = viewBody(event, stream);
+  const text = bodyTexts.get(body);
+  const head = envelope(event, stream, seq);
+  // A body with an envelope field of its own would keep that key's place: written out in full.
+  if (text === undefined || !text.endsWith("}") || Object.keys(head).some((key) => key in body)) {
+    return JSON.stringify({ ...body, ...head });
+  }
+  const fields = JSON.stringify(head).slice(1);
+  return text === "{}" ? `{${fields}` : `${text.slice(0, -1)},${fields}`;
 }
 
 /** An event's body as the table stream shows it: secret NPCs' names and TP are the GM's alone. */
@@ -110,8 +155,8 @@ export function viewEventFrame(event: StoredEvent, role: Role): Buffer | null {
   }
   let frame = cache[stream];
   if (frame === undefined) {
-    const view = viewEvent(event, role);
-    frame = view === null ? null : Buffer.from(JSON.stringify(view));
+    const text = viewEventText(event, role);
+    frame = text === null ? null : Buffer.from(text);
     cache[stream] = frame;
   }
   return frame;

@@ -2,7 +2,7 @@ import type { EventBody, EventKind } from "@spieltisch/protocol";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { ApiError } from "../errors.js";
-import type { AppendedEvent } from "../events/stored-event.js";
+import { type AppendedEvent, rememberBodyText } from "../events/stored-event.js";
 import type { Batch } from "./batch.js";
 
 /** What a new event of kind `K` needs besides its body and its sequence numbers. */
@@ -30,6 +30,8 @@ export async function appendEvent<K extends EventKind>(
   const { fullSeq, tableSeq } = seqs;
   const body = build(seqs);
   const at = new Date().toISOString();
+  const text = JSON.stringify(body);
+  rememberBodyText(body, text);
   batch.add({
     table_id: tableId,
     full_seq: fullSeq,
@@ -38,7 +40,7 @@ export async function appendEvent<K extends EventKind>(
     secret: event.secret ? 1 : 0,
     by: event.by,
     at,
-    body: JSON.stringify(body),
+    body: text,
   });
   return { tableId, fullSeq, tableSeq, kind: event.kind, secret: event.secret, by: event.by, at, body };
 }
