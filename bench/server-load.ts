@@ -443,7 +443,13 @@ async function runBackend(
     // compiles its hot paths and fills its caches (CPU per roll fell by half over the first
     // rounds), and whichever segment met that paid for it.
     const warmUp = load.segments.length > 1 ? 1 : 0;
-    const perSegment = load.segments.map(() => ({ acked: 0, cpu: 0, results: [] as autocannon.Result[] }));
+    const perSegment = load.segments.map(() => ({
+      acked: 0,
+      cpu: 0,
+      results: [] as autocannon.Result[],
+      /** CPU ms per roll in each counted round, in round order. */
+      rounds: [] as number[],
+    }));
     const cpu = servers.map(() => 0);
     for (let round = -warmUp; round < rounds; round++) {
       // Each round starts with another segment (A B C, B C A, C A B, …): no segment always
@@ -483,14 +489,13 @@ async function runBackend(
         if (load.between) {
           await Promise.all(tables.map((t, i) => load.between!(base, t, setups[i] as never)));
         }
-        if (process.env.ROUND_DEBUG) {
-          const a = results.reduce((sum, r) => sum + r["2xx"], 0);
-          process.stderr.write(`round ${round} ${segment.name}: ${((used.reduce((x, y) => x + y, 0) * 1000) / a).toFixed(3)} ms/roll, ${a} rolls\n`);
-        }
         if (round < 0) continue;
+        const roundCpu = used.reduce((a, b) => a + b, 0);
+        const roundAcked = results.reduce((sum, r) => sum + r["2xx"], 0);
         for (const [i, c] of used.entries()) cpu[i]! += c;
-        perSegment[k]!.cpu += used.reduce((a, b) => a + b, 0);
-        perSegment[k]!.acked += results.reduce((sum, r) => sum + r["2xx"], 0);
+        perSegment[k]!.cpu += roundCpu;
+        perSegment[k]!.acked += roundAcked;
+        perSegment[k]!.rounds.push((roundCpu * 1000) / roundAcked);
         perSegment[k]!.results.push(...results);
       }
     }
@@ -537,6 +542,7 @@ async function runBackend(
       segments: load.segments.map((segment, k) => ({
         name: segment.name,
         cpuMsPerRoll: (perSegment[k]!.cpu * 1000) / perSegment[k]!.acked,
+        rounds: perSegment[k]!.rounds,
         p99: Math.max(...perSegment[k]!.results.map((r) => r.latency.p99)),
         errors: perSegment[k]!.results.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
       })),
@@ -624,6 +630,10 @@ async function main() {
       process.stdout.write(
         `server-load sqlite apply: ${signed(extra)} % CPU per roll with apply over the same roll without (≤ +10 %: ${extra <= 10 ? "ok" : "MISSED"}); characters + apply over values typed ${signed(whole)} %; listeners complete ${r.complete ? "ok" : "MISSED"} ${r.listeners}\n`,
       );
+      // Each round's pair ran back to back: how far the rounds scatter shows how much the
+      // pooled figure above can be trusted on this machine.
+      const perRound = apply.rounds.map((ms, i) => signed(more(ms, characters.rounds[i]!)));
+      process.stdout.write(`  apply over without, round by round: ${perRound.join(" ")} %\n`);
       for (const p of r.problems) process.stdout.write(`  ${p}\n`);
     }
   } finally {
