@@ -35,7 +35,8 @@ const LISTENERS = !args.includes("--no-listeners");
 const PER_TABLE = LISTENERS
   ? ({ player: 8, viewer: 1, gm: 1 } as const)
   : ({ player: 0, viewer: 0, gm: 0 } as const);
-const DURATION = QUICK ? 3 : 10;
+/** Seconds each segment runs (`LOAD_SECONDS`; a comparison that must see a few per cent: longer). */
+const DURATION = Number(process.env.LOAD_SECONDS ?? (QUICK ? 3 : 10));
 const CONNECTIONS = 32;
 /**
  * Parts each segment of a comparison runs in (alternating with the others): two were too few —
