@@ -65,7 +65,7 @@ export class PlayCharacterMemo<C extends Memoisable> {
     ) {
       return found.character;
     }
-    return this.put(table, row, build());
+    return this.prime(table, row, build());
   }
 
   /**
@@ -75,10 +75,6 @@ export class PlayCharacterMemo<C extends Memoisable> {
    * character.
    */
   prime(table: TableSettingsRow, row: PlayRow, character: C): C {
-    return this.put(table, row, character);
-  }
-
-  private put(table: TableSettingsRow, row: PlayRow, character: C): C {
     deepFreeze(character.condition);
     deepFreeze(character.publicCondition);
     if (!this.entries.has(row.id) && this.entries.size >= LIMIT) {
