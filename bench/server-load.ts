@@ -39,10 +39,15 @@ const PER_TABLE = LISTENERS
 const DURATION = Number(process.env.LOAD_SECONDS ?? (QUICK ? 3 : 10));
 const CONNECTIONS = 32;
 /**
+ * Seconds each kind of the apply comparison runs (`LOAD_SECONDS` too): its rounds scatter by
+ * ±20 % on two shared cores, so the pooled figure needs many of them to see a few per cent.
+ */
+const APPLY_DURATION = Number(process.env.LOAD_SECONDS ?? (QUICK ? 3 : 30));
+/**
  * Parts each segment of a comparison runs in (alternating with the others): two were too few —
  * the apply comparison swung between +8 % and +23 % from run to run on the same code.
  */
-const ROUNDS = Number(process.env.ROUNDS ?? 6);
+const ROUNDS = Number(process.env.ROUNDS ?? (QUICK ? 6 : 12));
 const SELF = fileURLToPath(import.meta.url);
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -114,13 +119,18 @@ const fighter = (name: string, npc: boolean) => ({
   woundAttribute: "Stark",
 });
 
-/** Per table: the player's fighter, the GM's NPC and their Keule values as the sheets give them. */
-interface ApplySetup {
+/** One fight at a table: the player's fighter and the GM's NPC. */
+interface Pair {
   readonly actor: string;
   readonly opponent: string;
+}
+
+/** Per table: its fights, the fighters' Keule values as the sheets give them. */
+interface ApplySetup {
+  readonly pairs: readonly Pair[];
   readonly attacker: number;
   readonly defender: number;
-  /** The fighters' condition at full TP ({@link LOAD_TP}). */
+  /** The fighters' condition at the start of each part: full TP ({@link LOAD_TP}), one wound. */
   readonly fresh: Readonly<Record<string, unknown>>;
 }
 
@@ -137,40 +147,66 @@ const ARMOUR = { attackerArmor: 2, defenderArmor: 2 };
  */
 const LOAD_TP = 100;
 
-/** The FoKa melee of the table's two fighters, their Keule from the sheets. */
-const meleeOf = (t: ApplySetup) => ({
-  action: "melee",
-  actor: t.actor,
-  opponent: t.opponent,
-  skill: "Keule",
-  opponentSkill: "Keule",
-  ...ARMOUR,
-});
+/**
+ * Fights per table, taking turns: each fighter takes a share of the blows, so in a part of the
+ * run (a few seconds, ~60 blows per table) the booked damage stays in the range of a fight at a
+ * table. With one pair the `apply` fighters sank to −40 … −90 TP with the TP ≤ 0 check pending
+ * in every part, while the fighters of the rolls without `apply` stayed fresh: the two kinds were
+ * no longer the same roll (conditions, mali and events of another size).
+ */
+const PAIRS = 4;
+
+/** The FoKa melee of one of the table's fights (in turn), their Keule from the sheets. */
+const meleeOf = (n: number, t: ApplySetup) => {
+  // n counts the requests over all tables: each table's own requests take the pairs in turn.
+  const pair = t.pairs[Math.floor(n / TABLES) % t.pairs.length]!;
+  return {
+    action: "melee",
+    actor: pair.actor,
+    opponent: pair.opponent,
+    skill: "Keule",
+    opponentSkill: "Keule",
+    ...ARMOUR,
+  };
+};
 
 /**
  * The apply comparison (issue "Play state": applying consequences costs the roll path ≤ 10 %
  * CPU per roll, with and without `apply`): the same FoKa melee exchange of a player's character
  * against the GM's NPC, with the values typed, with `actor`, `opponent` and the sheet values by
- * name, and with those and `apply: true`, alternating on the same tables. Apply is weighed
- * against the same roll without it; the whole play path (characters read, booked) against the
- * typed roll.
+ * name, and with those and `apply: true`, alternating on the same tables. Every fighter starts
+ * each part with one wound, so both kinds carry a condition's mali (`wounds` −3) and the rolls
+ * with `apply` add only what booking adds. Apply is weighed against the same roll without it; the
+ * whole play path (characters read, booked) against the typed roll.
  */
 const APPLY_LOAD: Load<ApplySetup> = {
   modules: ["foka"],
   async setup(base, table) {
     const url = `${base}/api/tables/${table.id}`;
-    const made = await postJson(`${url}/characters`, fighter("Held", false), table.playerToken);
-    if (typeof made.id !== "string") throw new Error(`the player's character: ${JSON.stringify(made)}`);
-    const actor = made.id;
-    const opponent = (await postJson(`${url}/characters`, fighter("Ork", true), table.gmToken)).id as string;
+    const pairs: Pair[] = [];
+    for (let i = 0; i < PAIRS; i++) {
+      const made = await postJson(`${url}/characters`, fighter(`Held ${i + 1}`, false), table.playerToken);
+      if (typeof made.id !== "string") throw new Error(`the player's character: ${JSON.stringify(made)}`);
+      const npc = await postJson(`${url}/characters`, fighter(`Ork ${i + 1}`, true), table.gmToken);
+      pairs.push({ actor: made.id, opponent: npc.id as string });
+    }
+    const [first] = pairs as [Pair];
     const odds = (await postJson(
       `${url}/odds`,
-      { action: "melee", actor, opponent, skill: "Keule", opponentSkill: "Keule" },
+      {
+        action: "melee",
+        actor: first.actor,
+        opponent: first.opponent,
+        skill: "Keule",
+        opponentSkill: "Keule",
+      },
       table.playerToken,
     )) as { options: { attacker: number; defender: number } };
     if (!odds.options) throw new Error(`odds for the apply load: ${JSON.stringify(odds)}`);
     const sheet = (await (
-      await fetch(`${url}/characters/${actor}`, { headers: { authorization: `Bearer ${table.gmToken}` } })
+      await fetch(`${url}/characters/${first.actor}`, {
+        headers: { authorization: `Bearer ${table.gmToken}` },
+      })
     ).json()) as { condition: Record<string, unknown> };
     const fresh = {
       ...sheet.condition,
@@ -178,10 +214,10 @@ const APPLY_LOAD: Load<ApplySetup> = {
       tpMax: LOAD_TP,
       tp: LOAD_TP,
       woundThreshold: ewsRules.woundThreshold(LOAD_TP),
+      wounds: 1,
     };
     const setup = {
-      actor,
-      opponent,
+      pairs,
       attacker: odds.options.attacker,
       defender: odds.options.defender,
       fresh,
@@ -190,7 +226,7 @@ const APPLY_LOAD: Load<ApplySetup> = {
     return setup;
   },
   async between(base, table, setup) {
-    for (const id of [setup.actor, setup.opponent]) {
+    for (const id of setup.pairs.flatMap((pair) => [pair.actor, pair.opponent])) {
       const set = await postJson(
         `${base}/api/tables/${table.id}/characters/${id}/condition`,
         { command: "set", condition: setup.fresh },
@@ -202,15 +238,23 @@ const APPLY_LOAD: Load<ApplySetup> = {
   segments: [
     {
       name: "melee, values typed",
-      body: (_n, t) => ({ action: "melee", attacker: t.attacker, defender: t.defender, ...ARMOUR }),
+      // The typed roll carries the wound's −3 on both sides too.
+      body: (_n, t) => ({
+        action: "melee",
+        attacker: t.attacker,
+        defender: t.defender,
+        attackerMod: [-3],
+        defenderMod: [-3],
+        ...ARMOUR,
+      }),
     },
     {
       name: "melee, actor + opponent",
-      body: (_n, t) => meleeOf(t),
+      body: (n, t) => meleeOf(n, t),
     },
     {
       name: "melee, actor + opponent + apply",
-      body: (_n, t) => ({ ...meleeOf(t), apply: true }),
+      body: (n, t) => ({ ...meleeOf(n, t), apply: true }),
     },
   ],
 };
@@ -364,6 +408,7 @@ async function runBackend(
   barePerSecond: number,
   processes = 1,
   load: Load = CHECK_LOAD,
+  duration = DURATION,
 ) {
   const profile = process.env.SERVER_CPU_PROF
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.SERVER_CPU_PROF}`]
@@ -464,7 +509,7 @@ async function runBackend(
             cannon({
               url: server.base,
               connections: CONNECTIONS / processes,
-              duration: DURATION / rounds,
+              duration: duration / rounds,
               requests: [
                 {
                   method: "POST",
@@ -527,7 +572,7 @@ async function runBackend(
     await stopChild(listenerProcess);
     const results = perSegment.flatMap((segment) => segment.results);
     const acked = results.reduce((sum, r) => sum + r["2xx"], 0);
-    const rollsPerSecond = acked / (DURATION * load.segments.length);
+    const rollsPerSecond = acked / (duration * load.segments.length);
     // Latency over all processes: the worst p99 and the mean p50 (autocannon keeps no raw samples).
     return {
       backend: processes > 1 ? `${name}×${processes}` : name,
@@ -613,7 +658,14 @@ async function main() {
       }
     }
     if (!onlyBackend || onlyBackend === "sqlite") {
-      const r = await runBackend("sqlite", `sqlite:${join(dir, "apply.db")}`, barePerSecond, 1, APPLY_LOAD);
+      const r = await runBackend(
+        "sqlite",
+        `sqlite:${join(dir, "apply.db")}`,
+        barePerSecond,
+        1,
+        APPLY_LOAD,
+        APPLY_DURATION,
+      );
       const [typed, characters, apply] = r.segments as [
         (typeof r.segments)[0],
         (typeof r.segments)[0],
@@ -629,7 +681,7 @@ async function main() {
         );
       }
       process.stdout.write(
-        `server-load sqlite apply: ${signed(extra)} % CPU per roll with apply over the same roll without (≤ +10 %: ${extra <= 10 ? "ok" : "MISSED"}); characters + apply over values typed ${signed(whole)} %; listeners complete ${r.complete ? "ok" : "MISSED"} ${r.listeners}\n`,
+        `server-load sqlite apply (${APPLY_DURATION} s per kind in ${ROUNDS} rounds): ${signed(extra)} % CPU per roll with apply over the same roll without (≤ +10 %: ${extra <= 10 ? "ok" : "MISSED"}); characters + apply over values typed ${signed(whole)} %; listeners complete ${r.complete ? "ok" : "MISSED"} ${r.listeners}\n`,
       );
       // Each round's pair ran back to back: how far the rounds scatter shows how much the
       // pooled figure above can be trusted on this machine.

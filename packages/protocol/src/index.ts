@@ -63,6 +63,7 @@ export * from "./events/table-events.js";
 export * from "./fairness/canonical-json.js";
 export * from "./fairness/derive-roll.js";
 export * from "./fairness/hmac-rng.js";
+export * from "./fairness/json-equal.js";
 export * from "./fairness/keyed-mac.js";
 export * from "./fairness/recompute-failure.js";
 export * from "./fairness/verify.js";

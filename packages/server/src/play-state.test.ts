@@ -124,8 +124,8 @@ describe.each(backends)("Play state (CONTRACT §4) on $name", (backend: Backend)
     expect((named.actor as Json).modifiers).toEqual(mali);
   });
 
-  it("a roll with apply books its consequences in the same event, on both sides", async () => {
-    const before = await conditionOf(lazaro);
+  it("a roll with apply books its consequences in the same event, on the side it hurt", async () => {
+    const before = { [ork]: await conditionOf(ork), [lazaro]: await conditionOf(lazaro) };
     const res = await post("/rolls", {
       action: "melee",
       actor: ork,
@@ -137,17 +137,16 @@ describe.each(backends)("Play state (CONTRACT §4) on $name", (backend: Backend)
     });
     expect(res.statusCode, res.body).toBe(201);
     const roll = res.json() as Json & { applied: { character: string; before: Json; after: Json }[] };
-    expect(roll.applied.map((a) => a.character)).toEqual([ork, lazaro]);
-    expect(roll.applied[1]!.before).toEqual(before);
-    expect(await conditionOf(lazaro)).toEqual(roll.applied[1]!.after);
-    expect(await conditionOf(ork)).toEqual(roll.applied[0]!.after);
-    // Whoever the exchange hit lost TP by its damage; the other side is unchanged.
-    const damage = roll.damage as number;
-    const [orkEntry, lazaroEntry] = roll.applied;
-    const struck = roll.hit === "defender" ? lazaroEntry! : orkEntry!;
-    const spared = roll.hit === "defender" ? orkEntry! : lazaroEntry!;
-    expect(struck.after.tp).toBe((struck.before.tp as number) - damage);
-    expect(spared.after).toEqual(spared.before);
+    // Whoever the exchange hit lost TP by its damage (weapon +6: every blow gets through); the
+    // other side is unchanged and has no entry.
+    const struck = roll.hit === "defender" ? lazaro : ork;
+    const spared = roll.hit === "defender" ? ork : lazaro;
+    expect(roll.applied.map((a) => a.character)).toEqual([struck]);
+    const [entry] = roll.applied;
+    expect(entry!.before).toEqual(before[struck]);
+    expect(entry!.after.tp).toBe((before[struck]!.tp as number) - (roll.damage as number));
+    expect(await conditionOf(struck)).toEqual(entry!.after);
+    expect(await conditionOf(spared)).toEqual(before[spared]);
     // Without apply a roll changes nobody.
     const plain = await post("/rolls", {
       action: "melee",
@@ -158,7 +157,7 @@ describe.each(backends)("Play state (CONTRACT §4) on $name", (backend: Backend)
     });
     expect(plain.statusCode, plain.body).toBe(201);
     expect((plain.json() as Json).applied).toBeUndefined();
-    expect(await conditionOf(lazaro)).toEqual(roll.applied[1]!.after);
+    expect(await conditionOf(struck)).toEqual(entry!.after);
   });
 
   it("players book only rolls of their own characters, and change conditions only where the table allows", async () => {
@@ -198,24 +197,38 @@ describe.each(backends)("Play state (CONTRACT §4) on $name", (backend: Backend)
     expect(odds.statusCode).toBe(404);
     expect(odds.json().error).toMatchObject({ code: "character-not-found", path: ["actor"] });
 
-    const res = await post("/rolls", {
-      action: "melee",
-      actor: lazaro,
-      opponent: shadow,
-      skill: "Nahkampf",
-      opponentSkill: "Keule",
-      attackerWeapon: 6,
-      apply: true,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const gmView = res.json() as Json & { applied: Json[] };
-    expect(gmView.applied.map((a) => a.character)).toEqual([lazaro, shadow]);
-    expect(gmView.applied[1]).toMatchObject({ secret: true });
-    const seq = gmView.seq as number;
+    // Blows until each side was hurt once (both set back up before each blow, by the GM).
+    const fresh = { [lazaro]: await conditionOf(lazaro), [shadow]: await conditionOf(shadow) };
+    const hurt = new Map<string, Json & { applied: Json[] }>();
+    for (let i = 0; i < 100 && hurt.size < 2; i++) {
+      for (const id of [lazaro, shadow]) {
+        const set = await post(`/characters/${id}/condition`, { command: "set", condition: fresh[id] });
+        expect(set.statusCode, set.body).toBe(201);
+      }
+      const res = await post("/rolls", {
+        action: "melee",
+        actor: lazaro,
+        opponent: shadow,
+        skill: "Nahkampf",
+        opponentSkill: "Keule",
+        attackerWeapon: 6,
+        apply: true,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const gmView = res.json() as Json & { applied: Json[] };
+      for (const entry of gmView.applied) hurt.set(entry.character as string, gmView);
+    }
+    const shadowHurt = hurt.get(shadow)!;
+    const lazaroHurt = hurt.get(lazaro)!;
+    expect(shadowHurt.applied).toEqual([expect.objectContaining({ character: shadow, secret: true })]);
+    expect(lazaroHurt.applied.map((a) => a.character)).toEqual([lazaro]);
+    const seq = shadowHurt.seq as number;
     const playerEvents = (await get("/events?after=0", t.playerToken)).json() as { events: Json[] };
-    const seen = playerEvents.events.filter((e) => e.kind === "roll").at(-1)!;
-    expect(seen.opponent).toEqual({ modifiers: [] });
-    expect((seen.applied as Json[]).map((a) => a.character)).toEqual([lazaro]);
+    // The player's stream numbers a public roll by its counter.
+    const seenAs = (gmView: Json) => playerEvents.events.find((e) => e.seq === gmView.counter)!;
+    expect(seenAs(shadowHurt)).toMatchObject({ kind: "roll", opponent: { modifiers: [] } });
+    expect(seenAs(shadowHurt).applied).toBeUndefined();
+    expect((seenAs(lazaroHurt).applied as Json[]).map((a) => a.character)).toEqual([lazaro]);
     expect(JSON.stringify(playerEvents.events)).not.toContain(shadow);
     expect(JSON.stringify(playerEvents.events)).not.toContain("Schatten");
     const playerExport = (await get("/export", t.playerToken)).json() as Json;

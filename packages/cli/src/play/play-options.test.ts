@@ -173,7 +173,7 @@ describe("--char and --skill: the odds equal the same roll typed by hand", () =>
 });
 
 describe("--apply", () => {
-  it("writes both characters' conditions atomically, keeps each old file as .bak and reports applied", async () => {
+  it("writes the changed character's condition atomically, keeps its old file as .bak, reports applied and leaves the untouched side's file alone", async () => {
     const other = join(dir, "other.json");
     const original = await readFile(lazaro, "utf8");
     await writeFile(other, original);
@@ -195,24 +195,18 @@ describe("--apply", () => {
     ]);
     expect(code).toBe(0);
     const applied = (json.applied as unknown[]).map((a) => appliedConditionSchema.parse(a));
-    expect(applied.map((a) => a.character)).toEqual([lazaro, other]);
-    // 19 against 12: diff 7 damage, TP 12 → 5, a wound (≥ WS 4); the attacker is in the fight now.
-    expect(applied[1]!.after).toMatchObject({ tp: 5, wounds: 1, adrenaline: true });
-    expect(applied[0]!.after).toEqual(applied[0]!.before);
-    expect(await readFile(`${lazaro}.bak`, "utf8")).toBe(original);
+    // 19 against 12: diff 7 damage, TP 12 → 5, a wound (≥ WS 4). The attacker's condition did
+    // not change: no entry, and its file is not written (no .bak either).
+    expect(applied.map((a) => a.character)).toEqual([other]);
+    expect(applied[0]!.after).toMatchObject({ tp: 5, wounds: 1, adrenaline: true });
+    expect(await readFile(lazaro, "utf8")).toBe(original);
     expect(await readFile(`${other}.bak`, "utf8")).toBe(original);
     const written = JSON.parse(await readFile(other, "utf8")) as Record<string, unknown>;
-    expect(written.condition).toEqual(applied[1]!.after);
+    expect(written.condition).toEqual(applied[0]!.after);
     // Every other field as it was, in its order.
     const { condition: _c, ...rest } = written;
     expect(JSON.stringify(rest)).toBe(JSON.stringify(JSON.parse(original)));
-    expect((await readdir(dir)).sort()).toEqual([
-      "dorn.json",
-      "lazaro.json",
-      "lazaro.json.bak",
-      "other.json",
-      "other.json.bak",
-    ]);
+    expect((await readdir(dir)).sort()).toEqual(["dorn.json", "lazaro.json", "other.json", "other.json.bak"]);
   });
 
   it("without --apply nothing is written", async () => {

@@ -9,6 +9,7 @@ import {
   type TableSettings,
 } from "@spieltisch/engine";
 import type { AppliedCondition, RollSide } from "../events/play-state-parts.js";
+import { jsonEqual } from "../fairness/json-equal.js";
 import type { AnyActionAdapter } from "./action-adapter.js";
 import type { SideModifiers, SideRole } from "./adapter-sides.js";
 import { PlayError, playRefused, underRules } from "./play-error.js";
@@ -268,9 +269,11 @@ export function conditionAfter(
 }
 
 /**
- * The `applied` entries of a roll with `apply` (CONTRACT §4): every side's character, the actor's
- * first, with its condition before and after, also when nothing changed. A secret NPC's entry is
- * marked `secret` (the table stream leaves it out).
+ * The `applied` entries of a roll with `apply` (CONTRACT §4): each side's character whose
+ * condition the roll changed, the actor's first, with its condition before and after. A side the
+ * roll left as it was (the blow missed it, its armour stopped the damage) has no entry: the log,
+ * every listener's frame and the stored conditions carry only what happened. A secret NPC's
+ * entry is marked `secret` (the table stream leaves it out).
  */
 export function appliedConditions(
   system: string,
@@ -283,10 +286,12 @@ export function appliedConditions(
     const side = prepared[role];
     if (!side || side.character.condition === null) continue;
     const before = side.character.condition;
+    const after = conditionAfter(system, settings, before, outcomes[role], role);
+    if (jsonEqual(before, after)) continue;
     applied.push({
       character: side.character.id,
       before,
-      after: conditionAfter(system, settings, before, outcomes[role], role),
+      after,
       ...(side.character.secret ? { secret: true as const } : {}),
     });
   }

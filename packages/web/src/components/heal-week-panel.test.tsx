@@ -50,7 +50,11 @@ describe("„Heilwoche für alle“", () => {
       ["foka-heal", expect.objectContaining({ situation: "bed" }), ids[0]],
       ["foka-heal", expect.objectContaining({ situation: "bed" }), ids[1]],
     ]);
-    expect(rolls.every((r) => r.kind === "roll" && r.applied?.length === 1)).toBe(true);
+    // Lazaro healed; the Ork, at full TP, stayed as he was: his roll books nothing.
+    expect(rolls.map((r) => (r.kind === "roll" ? r.applied?.map((a) => a.character) : []))).toEqual([
+      [ids[0]],
+      undefined,
+    ]);
   });
 
   it("EWS: the weekly check rolls on the Eigenschaft of the WS (RULINGS §1.6)", async () => {

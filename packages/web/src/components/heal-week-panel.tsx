@@ -54,7 +54,9 @@ export function HealWeekPanel({ session }: { session: TableSession }) {
             apply: true,
             label: t("web.play.healWeek"),
           });
-          const after = event.applied?.find((a) => a.character === patient.id)?.after;
+          // A week that changed nothing has no `applied` entry: the condition is as it was.
+          const after =
+            event.applied?.find((a) => a.character === patient.id)?.after ?? patient.play.condition;
           done.push({
             id: patient.id,
             name,

@@ -2,6 +2,7 @@ import { getSystem, type TableSettings } from "@spieltisch/engine";
 import {
   ewsConditionSchema,
   faarConditionSchema,
+  jsonEqual,
   kampfwuerfelConditionSchema,
   stuntsConditionSchema,
   type TableEvent,
@@ -281,9 +282,8 @@ export function playRollSentence(
         ? t("web.play.log.hits", { actor: opponent, opponent: actor })
         : t("web.play.log.against", { actor, opponent });
   // Only the conditions the roll changed: "Ork: 15/15 TP" after a blow he dealt says nothing.
-  const changed = (e.applied ?? []).filter(
-    (entry) => JSON.stringify(entry.before) !== JSON.stringify(entry.after),
-  );
+  // (Rolls logged before `applied` left such sides out still list them.)
+  const changed = (e.applied ?? []).filter((entry) => !jsonEqual(entry.before, entry.after));
   const after = changed.map((entry) =>
     t("web.play.log.after", {
       name: nameOf(entry.character) ?? someone,

@@ -8,7 +8,7 @@ import {
   translate,
 } from "@spieltisch/protocol";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import LAZARO from "../../../../examples/characters/lazaro.json" with { type: "json" };
 import { dueFor } from "../components/combat/combat-due.js";
 import { CombatOrder } from "../components/combat/combat-order.js";
@@ -63,6 +63,7 @@ describe("combat built on characters", () => {
     expect((within(turn).getByLabelText("Ziel") as HTMLSelectElement).value).toBe(ork);
     // The exact odds with both sides named.
     await waitFor(() => expect(within(turn).getByTestId("play-odds-value").textContent).toMatch(/%/));
+    const rolled = vi.spyOn(session, "roll");
     fireEvent.click(within(turn).getByRole("button", { name: "Würfeln und Ergebnis anwenden" }));
     await waitFor(() => expect(session.events().some((e) => e.kind === "roll")).toBe(true));
     const roll = session.events().find((e) => e.kind === "roll");
@@ -71,7 +72,8 @@ describe("combat built on characters", () => {
       opponent: { character: ork },
       label: `${LAZARO.name} → Ork`,
     });
-    expect(roll?.kind === "roll" && Array.isArray(roll.applied)).toBe(true);
+    // Rolled with apply: a contest books nothing, so `applied` is empty — the request says it.
+    expect(rolled.mock.calls[0]?.[2]).toMatchObject({ actor: lazaro, opponent: ork, apply: true });
   });
 
   it("a fighter who is out of action cannot be rolled for: the button is off and says why", async () => {

@@ -267,7 +267,9 @@ describe("rolling as a character at a local table", () => {
     await waitFor(() => expect(session.events().at(-1)?.kind).toBe("roll"));
     const roll = session.events().at(-1)!;
     expect(roll).toMatchObject({ actor: { character: ork }, opponent: { character: lazaro } });
-    expect(roll.kind === "roll" && roll.applied?.map((a) => a.character)).toEqual([ork, lazaro]);
+    // Booked on the side the blow hurt (the other's condition did not change: no entry).
+    const hurt = roll.kind === "roll" && roll.hit === "defender" ? lazaro : ork;
+    expect(roll.kind === "roll" && roll.applied?.map((a) => a.character)).toEqual([hurt]);
   });
 
   it("a wound booked after the odds were shown asks them again: the next roll's number counts it", async () => {
