@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { buildApp, type SpieltischApp } from "../app.js";
+import { type AppOptions, buildApp, type SpieltischApp } from "../app.js";
 
 /** The Postgres server of the test environment (trust auth). */
 export const POSTGRES_BASE = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -68,8 +68,11 @@ export interface TestTable {
   readonly viewerToken: string;
 }
 
-/** Builds an app on a backend. */
-export const appOn = (backend: Backend): Promise<SpieltischApp> => buildApp({ databaseUrl: backend.url() });
+/** Builds an app on a backend (`options` besides the database: rate limits, …). */
+export const appOn = (
+  backend: Backend,
+  options: Omit<AppOptions, "databaseUrl"> = {},
+): Promise<SpieltischApp> => buildApp({ ...options, databaseUrl: backend.url() });
 
 /** `Authorization: Bearer …`. */
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
