@@ -4,6 +4,7 @@ import { conditionAfter, rollOutcomes } from "../actions/play-roll.js";
 import type { ExportedEvent } from "../events/table-event.js";
 import { normaliseTableOptions } from "../tables/stored-table-options.js";
 import { canonicalJson } from "./canonical-json.js";
+import { jsonEqual } from "./json-equal.js";
 import type { DerivedRoll } from "./derive-roll.js";
 
 /** What the check reads of a roll event. */
@@ -41,7 +42,7 @@ export function checkApplied(event: AppliedRoll, derived: DerivedRoll): string |
       const role = roleOf(entry.character);
       if (role === undefined) return `applied.${i} names ${entry.character}, who is no side of the roll`;
       const expected = conditionAfter(event.system, settings, entry.before, outcomes[role], role);
-      if (canonicalJson(expected) !== canonicalJson(entry.after)) {
+      if (!jsonEqual(expected, entry.after)) {
         return `applied.${i}.after is ${canonicalJson(entry.after)}, the roll gives ${canonicalJson(expected)}`;
       }
     }
