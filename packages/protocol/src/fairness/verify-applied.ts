@@ -4,8 +4,8 @@ import { conditionAfter, rollOutcomes } from "../actions/play-roll.js";
 import type { ExportedEvent } from "../events/table-event.js";
 import { normaliseTableOptions } from "../tables/stored-table-options.js";
 import { canonicalJson } from "./canonical-json.js";
-import { jsonEqual } from "./json-equal.js";
 import type { DerivedRoll } from "./derive-roll.js";
+import { jsonEqual } from "./json-equal.js";
 
 /** What the check reads of a roll event. */
 type AppliedRoll = Pick<
