@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (also `npx tsx bench/server-load.ts [--quick] [--backend sqlite|postgres]
- * [--apply-only]`):
+ * [--apply-only] [--apply-pair]`):
  * load test of the server against a bare Fastify JSON route, in the same run, all on 127.0.0.1.
  *
  * - the server runs as its own process (`packages/server/dist/main.js`, like `npm start`), the
@@ -28,7 +28,12 @@ import autocannon from "autocannon";
 const args = process.argv.slice(2);
 const QUICK = args.includes("--quick");
 /** `--apply-only`: only the apply comparison (SQLite). */
-const APPLY_ONLY = args.includes("--apply-only");
+const APPLY_ONLY = args.includes("--apply-only") || args.includes("--apply-pair");
+/**
+ * `--apply-pair`: the apply comparison without the typed roll — only the two kinds the ≤ +10 %
+ * target weighs, so a run of the same length gives each half again as many rounds.
+ */
+const APPLY_PAIR = args.includes("--apply-pair");
 const TABLES = 50;
 /** `--no-listeners`: only the roll path (durable write), to see what the fan-out costs. */
 const LISTENERS = !args.includes("--no-listeners");
@@ -170,6 +175,11 @@ const meleeOf = (n: number, t: ApplySetup) => {
   };
 };
 
+/** The apply comparison's kinds of roll, by name. */
+const TYPED_MELEE = "melee, values typed";
+const CHARACTERS_MELEE = "melee, actor + opponent";
+const APPLY_MELEE = "melee, actor + opponent + apply";
+
 /**
  * The apply comparison (issue "Play state": applying consequences costs the roll path ≤ 10 %
  * CPU per roll, with and without `apply`): the same FoKa melee exchange of a player's character
@@ -237,7 +247,7 @@ const APPLY_LOAD: Load<ApplySetup> = {
   },
   segments: [
     {
-      name: "melee, values typed",
+      name: TYPED_MELEE,
       // The typed roll carries the wound's −3 on both sides too.
       body: (_n, t) => ({
         action: "melee",
@@ -249,11 +259,11 @@ const APPLY_LOAD: Load<ApplySetup> = {
       }),
     },
     {
-      name: "melee, actor + opponent",
+      name: CHARACTERS_MELEE,
       body: (n, t) => meleeOf(n, t),
     },
     {
-      name: "melee, actor + opponent + apply",
+      name: APPLY_MELEE,
       body: (n, t) => ({ ...meleeOf(n, t), apply: true }),
     },
   ],
@@ -417,7 +427,13 @@ async function runBackend(
   try {
     for (let i = 0; i < processes; i++) {
       const port = await freePort();
-      const child = spawn(process.execPath, [...profile, join(ROOT, "packages/server/dist/main.js")], {
+      const command = [process.execPath, ...profile, join(ROOT, "packages/server/dist/main.js")];
+      // `SERVER_CPUS=1` (with the bench itself under `taskset -c 0`): the server keeps a core of
+      // its own, the load generator and the listeners the other (taskset execs: the pid stays).
+      const pinned = process.env.SERVER_CPUS
+        ? ["taskset", "-c", process.env.SERVER_CPUS, ...command]
+        : command;
+      const child = spawn(pinned[0]!, pinned.slice(1), {
         env: {
           ...process.env,
           PORT: String(port),
@@ -658,30 +674,32 @@ async function main() {
       }
     }
     if (!onlyBackend || onlyBackend === "sqlite") {
+      const load = APPLY_PAIR ? { ...APPLY_LOAD, segments: APPLY_LOAD.segments.slice(1) } : APPLY_LOAD;
       const r = await runBackend(
         "sqlite",
         `sqlite:${join(dir, "apply.db")}`,
         barePerSecond,
         1,
-        APPLY_LOAD,
+        load,
         APPLY_DURATION,
       );
-      const [typed, characters, apply] = r.segments as [
-        (typeof r.segments)[0],
-        (typeof r.segments)[0],
-        (typeof r.segments)[0],
-      ];
+      const byName = (name: string) => r.segments.find((segment) => segment.name === name);
+      const typed = byName(TYPED_MELEE);
+      const characters = byName(CHARACTERS_MELEE)!;
+      const apply = byName(APPLY_MELEE)!;
       const more = (a: number, b: number) => ((a - b) / b) * 100;
       const signed = (x: number) => `${x < 0 ? "−" : "+"}${Math.abs(x).toFixed(1)}`;
       const extra = more(apply.cpuMsPerRoll, characters.cpuMsPerRoll);
-      const whole = more(apply.cpuMsPerRoll, typed.cpuMsPerRoll);
+      const whole = typed
+        ? `; characters + apply over values typed ${signed(more(apply.cpuMsPerRoll, typed.cpuMsPerRoll))} %`
+        : "";
       for (const segment of r.segments) {
         process.stdout.write(
           `server-load sqlite FoKa ${segment.name.padEnd(32)} ${segment.cpuMsPerRoll.toFixed(3)} ms CPU per roll  p99 ${segment.p99} ms  errors ${segment.errors}\n`,
         );
       }
       process.stdout.write(
-        `server-load sqlite apply (${APPLY_DURATION} s per kind in ${ROUNDS} rounds): ${signed(extra)} % CPU per roll with apply over the same roll without (≤ +10 %: ${extra <= 10 ? "ok" : "MISSED"}); characters + apply over values typed ${signed(whole)} %; listeners complete ${r.complete ? "ok" : "MISSED"} ${r.listeners}\n`,
+        `server-load sqlite apply (${APPLY_DURATION} s per kind in ${ROUNDS} rounds): ${signed(extra)} % CPU per roll with apply over the same roll without (≤ +10 %: ${extra <= 10 ? "ok" : "MISSED"})${whole}; listeners complete ${r.complete ? "ok" : "MISSED"} ${r.listeners}\n`,
       );
       // Each round's pair ran back to back: how far the rounds scatter shows how much the
       // pooled figure above can be trusted on this machine.
