@@ -14,6 +14,7 @@ import {
   joinTable,
   openView,
   PHONE,
+  printedNumber,
   shot,
 } from "./helpers.mjs";
 
@@ -197,11 +198,11 @@ export async function combatScenarios({ browser, url, shots, step }) {
     const expected =
       body.status === "dead"
         ? `${LAZARO.name}: Nicht möglich: Der Charakter ist tot`
-        : `${LAZARO.name}: ${body.condition.tp}/12 TP`;
+        : `${LAZARO.name}: ${printedNumber(body.condition.tp)}/12 TP`;
     assert(text.includes(expected), text);
     assert(text.includes("Ork: "), text);
     await bothSizes(gm, shots, "combat-heal-week");
-    return `${LAZARO.name} at ${body.condition.tp}/12 TP, ${body.status}, after a week in hospital`;
+    return `${LAZARO.name} at ${printedNumber(body.condition.tp)}/12 TP, ${body.status}, after a week in hospital`;
   });
 
   await Promise.all(contexts.map((c) => c.close()));

@@ -8,6 +8,9 @@ export function assert(cond, message) {
   if (!cond) throw new Error(message);
 }
 
+/** TP or LP as the app prints them: a negative number with the minus sign (−4, not -4). */
+export const printedNumber = (n) => (n < 0 ? `\u2212${-n}` : String(n));
+
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 

@@ -12,6 +12,7 @@ import {
   joinTable,
   openView,
   PHONE,
+  printedNumber,
   shot,
 } from "./helpers.mjs";
 
@@ -101,7 +102,7 @@ export async function playScenarios({ browser, url, shots, step }) {
 
   await step("play: Ayla's Heft shows the lost TP and the mali, and a reload keeps them", async () => {
     const { body } = await asMember(ayla, tableId, `/characters/${encodeURIComponent(lazaro)}`, null);
-    const expected = `${body.condition.tp}/12 TP`;
+    const expected = `${printedNumber(body.condition.tp)}/12 TP`;
     await openView(ayla, url, tableId, "sheet");
     const points = ayla.getByTestId("condition-points");
     await points.filter({ hasText: expected }).waitFor();
@@ -133,7 +134,7 @@ export async function playScenarios({ browser, url, shots, step }) {
     const result = gm.getByTestId("heal-week-result");
     await result.waitFor();
     const { body } = await asMember(ayla, tableId, `/characters/${encodeURIComponent(lazaro)}`, null);
-    const expected = `${body.condition.tp}/12 TP`;
+    const expected = `${printedNumber(body.condition.tp)}/12 TP`;
     assert((await result.textContent()).includes(`${LAZARO.name}: ${expected}`), await result.textContent());
     // Ayla's Heft is still open: the applied rolls reach it over the live socket.
     await ayla.getByTestId("condition-points").filter({ hasText: expected }).waitFor();

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { z } from "zod";
 import { useI18n } from "../lib/i18n.js";
 import { type DueCheckView, reasonOf } from "../lib/play-commands.js";
-import { conditionFacts, maliText, type PointsBar, pointsBar } from "../lib/play-text.js";
+import { conditionFacts, maliText, type PointsBar, pointsBar, printedNumber } from "../lib/play-text.js";
 import type { PlayCharacterView } from "../session/types.js";
 import { ConditionCommandForm } from "./condition-command-form.js";
 
@@ -152,8 +152,8 @@ function Bar({ bar }: { bar: PointsBar }) {
   const span = Math.max(1, bar.max - bar.min);
   const pos = (at: number) => `${(100 * (Math.min(bar.max, Math.max(bar.min, at)) - bar.min)) / span}%`;
   const text = t(bar.unit === "tp" ? "web.play.tp" : "web.play.lp", {
-    tp: bar.value,
-    lp: bar.value,
+    tp: printedNumber(bar.value),
+    lp: printedNumber(bar.value),
     max: bar.max,
   });
   return (

@@ -7,6 +7,7 @@ import { ewsNpcFile } from "../components/npc-form.js";
 import { createLocalTable, LocalSession, settingsOf } from "../session/local-session.js";
 import LogView from "../views/log-view.js";
 import { I18nProvider } from "./i18n.js";
+import { printedNumber } from "./play-text.js";
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
@@ -45,6 +46,17 @@ describe("log sentences of play", () => {
     );
   });
 
+  it("below 0 TP with critical wounds: the minus sign and the wounds counted as a player writes them", async () => {
+    const { session, lazaro, play } = await table();
+    // 12 TP, WS 4: 16 damage is a critical wound (≥ 3 × WS) and leaves −4 TP.
+    await session.conditionCommand(lazaro, { command: "damage", amount: 16 });
+    await session.conditionCommand(lazaro, { command: "wounds", change: 2, critical: true });
+    await session.conditionCommand(lazaro, { command: "wounds", change: 1 });
+    const line = describeEvent(session.events().at(-1)!, i18n, play);
+    expect(line).toContain(`${LAZARO.name} → −4/12 TP, 1 Wunde, 3 kritische Wunden`);
+    expect(line).not.toMatch(/-\d|Kritische/);
+  });
+
   it("an applied roll names who hit whom, the damage and the condition it left", async () => {
     // The first exchange of a fresh table, until the Ork's blow lands (a melee may also hit the
     // attacker; a long fight could end with one side dead and its rolls refused).
@@ -61,7 +73,7 @@ describe("log sentences of play", () => {
       const line = describeEvent(event, i18n, play);
       expect(line).toMatch(new RegExp(`^Nahkampf: Ork trifft ${LAZARO.name}: .*Schaden ${event.damage} → `));
       expect(line).not.toContain("defender");
-      expect(line).toContain(`${LAZARO.name}: ${lazaroApplied!.after.tp}/12 TP`);
+      expect(line).toContain(`${LAZARO.name}: ${printedNumber(Number(lazaroApplied!.after.tp))}/12 TP`);
       // The Ork's own condition is named only when the exchange changed it (then it has an entry).
       const orkChanged = event.applied!.some((entry) => entry.character === ork);
       expect(line.includes("→ Ork: ")).toBe(orkChanged);

@@ -4,6 +4,7 @@ import {
   faarConditionSchema,
   jsonEqual,
   kampfwuerfelConditionSchema,
+  type MessageKey,
   stuntsConditionSchema,
   type TableEvent,
   urfassungConditionSchema,
@@ -178,6 +179,9 @@ export function pointsBar(facts: ConditionFacts, t: I18n["t"]): PointsBar | null
   }
 }
 
+/** A number as German print writes it: a negative one with the minus sign (`−3`, `2`, `0`). */
+export const printedNumber = (n: number): string => (n < 0 ? `−${-n}` : String(n));
+
 /** A number with its sign as German print writes it (`−3`, `+2`, `0`). */
 export const signedNumber = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
@@ -200,26 +204,38 @@ export function stateText(facts: ConditionFacts, t: I18n["t"]): string {
   const woundWords = (count: number) =>
     count === 1 ? t("web.play.woundOne") : t("web.play.woundCount", { count });
   const wounds = (count: number) => (count > 0 ? [woundWords(count)] : []);
+  // "3 kritische Wunden", as a player writes it next to "1 Wunde".
+  const counted = (count: number, one: MessageKey, many: MessageKey) =>
+    count === 1 ? t(one) : t(many, { count });
   switch (facts.kind) {
     case "ews-basic":
       parts.push(woundWords(facts.wounds));
       break;
     case "foka":
-      parts.push(t("web.play.tp", { tp: facts.tp, max: facts.tpMax }), ...wounds(facts.wounds));
-      if (facts.criticalWounds > 0) parts.push(`${t("web.play.criticalWounds")} ${facts.criticalWounds}`);
+      parts.push(
+        t("web.play.tp", { tp: printedNumber(facts.tp), max: facts.tpMax }),
+        ...wounds(facts.wounds),
+      );
+      if (facts.criticalWounds > 0) {
+        parts.push(counted(facts.criticalWounds, "web.play.criticalOne", "web.play.criticalCount"));
+      }
       break;
     case "urfassung":
-      parts.push(t("web.play.tp", { tp: facts.tp, max: facts.tpMax }), ...wounds(facts.wounds));
-      if (facts.severeWounds > 0) parts.push(`${t("web.play.severeWounds")} ${facts.severeWounds}`);
+      parts.push(
+        t("web.play.tp", { tp: printedNumber(facts.tp), max: facts.tpMax }),
+        ...wounds(facts.wounds),
+      );
+      if (facts.severeWounds > 0)
+        parts.push(counted(facts.severeWounds, "web.play.severeOne", "web.play.severeCount"));
       if (facts.bleeding > 0) parts.push(t("web.play.bleeding", { count: facts.bleeding }));
       if (facts.stun > 0) parts.push(t("web.play.stun", { stun: facts.stun }));
       break;
     case "kampfwuerfel":
-      parts.push(t("web.play.lp", { lp: facts.lp, max: facts.lpMax }));
+      parts.push(t("web.play.lp", { lp: printedNumber(facts.lp), max: facts.lpMax }));
       if (facts.unconscious) parts.push(t("web.play.unconscious"));
       break;
     case "faar":
-      parts.push(t("web.play.lp", { lp: facts.lp, max: facts.lpMax }));
+      parts.push(t("web.play.lp", { lp: printedNumber(facts.lp), max: facts.lpMax }));
       if (facts.grauen > 0) parts.push(t("web.play.grauen", { points: facts.grauen }));
       break;
     case "stunts":
