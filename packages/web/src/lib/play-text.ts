@@ -183,7 +183,7 @@ export function pointsBar(facts: ConditionFacts, t: I18n["t"]): PointsBar | null
 export const printedNumber = (n: number): string => (n < 0 ? `−${-n}` : String(n));
 
 /** A number with its sign as German print writes it (`−3`, `+2`, `0`). */
-export const signedNumber = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+export const signedNumber = (n: number): string => (n > 0 ? `+${n}` : printedNumber(n));
 
 /** The sum of modifiers and their list by source in the catalogue's words. */
 export function maliText(
@@ -201,41 +201,37 @@ export function maliText(
 /** A condition in a few words ("5/12 TP, 1 Wunde") for the log and the lists. */
 export function stateText(facts: ConditionFacts, t: I18n["t"]): string {
   const parts: string[] = [];
-  const woundWords = (count: number) =>
-    count === 1 ? t("web.play.woundOne") : t("web.play.woundCount", { count });
-  const wounds = (count: number) => (count > 0 ? [woundWords(count)] : []);
-  // "3 kritische Wunden", as a player writes it next to "1 Wunde".
+  // Counted as a player writes them: "1 Wunde", "3 kritische Wunden".
   const counted = (count: number, one: MessageKey, many: MessageKey) =>
     count === 1 ? t(one) : t(many, { count });
+  const woundWords = (count: number) => counted(count, "web.play.woundOne", "web.play.woundCount");
+  const wounds = (count: number) => (count > 0 ? [woundWords(count)] : []);
+  const tpText = (tp: number, max: number) => t("web.play.tp", { tp: printedNumber(tp), max });
+  const lpText = (lp: number, max: number) => t("web.play.lp", { lp: printedNumber(lp), max });
   switch (facts.kind) {
     case "ews-basic":
       parts.push(woundWords(facts.wounds));
       break;
     case "foka":
-      parts.push(
-        t("web.play.tp", { tp: printedNumber(facts.tp), max: facts.tpMax }),
-        ...wounds(facts.wounds),
-      );
+      parts.push(tpText(facts.tp, facts.tpMax), ...wounds(facts.wounds));
       if (facts.criticalWounds > 0) {
         parts.push(counted(facts.criticalWounds, "web.play.criticalOne", "web.play.criticalCount"));
       }
       break;
     case "urfassung":
-      parts.push(
-        t("web.play.tp", { tp: printedNumber(facts.tp), max: facts.tpMax }),
-        ...wounds(facts.wounds),
-      );
-      if (facts.severeWounds > 0)
+      parts.push(tpText(facts.tp, facts.tpMax), ...wounds(facts.wounds));
+      if (facts.severeWounds > 0) {
         parts.push(counted(facts.severeWounds, "web.play.severeOne", "web.play.severeCount"));
+      }
       if (facts.bleeding > 0) parts.push(t("web.play.bleeding", { count: facts.bleeding }));
       if (facts.stun > 0) parts.push(t("web.play.stun", { stun: facts.stun }));
       break;
     case "kampfwuerfel":
-      parts.push(t("web.play.lp", { lp: printedNumber(facts.lp), max: facts.lpMax }));
+      parts.push(lpText(facts.lp, facts.lpMax));
       if (facts.unconscious) parts.push(t("web.play.unconscious"));
       break;
     case "faar":
-      parts.push(t("web.play.lp", { lp: printedNumber(facts.lp), max: facts.lpMax }));
+      parts.push(lpText(facts.lp, facts.lpMax));
       if (facts.grauen > 0) parts.push(t("web.play.grauen", { points: facts.grauen }));
       break;
     case "stunts":
