@@ -17,6 +17,8 @@ function valueText(lang: Lang, key: string, value: unknown): string {
   if (typeof value === "boolean") return translate(lang, value ? "play.yes" : "play.no");
   if (Array.isArray(value)) return String(value.length);
   if (value === null || value === undefined) return "–";
+  // Below zero with the minus sign, as the modifiers are printed ("TP 12 → −4").
+  if (typeof value === "number" && value < 0) return `−${-value}`;
   return typeof value === "object" ? "…" : String(value);
 }
 
