@@ -19,6 +19,20 @@ export const integerOption =
   (raw: string): number =>
     parseInteger(option, raw);
 
+/**
+ * A commander argument parser for an option that is a number or a name (`shoot --weapon 6`, or
+ * with `--char` a weapon of the sheet, `--weapon Langbogen`): digits with an optional sign are
+ * the number, anything else the name.
+ *
+ * @example
+ * integerOrName("--weapon")("6"); // 6
+ * integerOrName("--weapon")("Langbogen"); // "Langbogen"
+ */
+export const integerOrName =
+  (option: string) =>
+  (raw: string): number | string =>
+    /^\s*[-+−]?\d+\s*$/.test(raw) ? parseInteger(option, raw) : raw;
+
 /** A commander argument parser that collects a repeatable integer option into a list. */
 export const repeatableInteger =
   (option: string) =>

@@ -84,5 +84,5 @@ export const registerMelee: RegisterCommand = ({ program, lang, runDice }) => {
     .option("--secret-blade-roll", faar.secretBladeRoll)
     .option(...int("--defense-mod <n>", faar.defenseMod))
     .action((options, c: Command) => runDice("melee", options, c));
-  addPlayOptions(cmd, lang, true);
+  addPlayOptions(cmd, lang, true, { weapon: true, opponentWeapon: true });
 };

@@ -1,9 +1,9 @@
 import type { Command } from "commander";
-import { integerOption, parseList, repeatableInteger } from "../parse.js";
+import { integerOption, integerOrName, parseList, repeatableInteger } from "../parse.js";
 import type { RegisterCommand } from "./command.js";
 import { describeCombat } from "./ews-combat-help.js";
 import { describe } from "./help-text.js";
-import { addPlayOptions } from "./play-options.js";
+import { addPlayOptions, weaponOrNameHelp } from "./play-options.js";
 
 /** `spieltisch shoot`: one FoKa ranged attack. */
 export const registerShoot: RegisterCommand = ({ program, lang, runDice }) => {
@@ -18,7 +18,7 @@ export const registerShoot: RegisterCommand = ({ program, lang, runDice }) => {
       .option("--calm", c.calm)
       .option("--mods <list>", c.mods, parseList)
       .option("--scope <n>", c.scope, integerOption("--scope"))
-      .option("--weapon <n>", c.weapon, integerOption("--weapon"))
+      .option("--weapon <n|name>", weaponOrNameHelp(lang, c.weapon), integerOrName("--weapon"))
       .option("--armor <n>", c.armor, integerOption("--armor"))
       .option("--mod <n>", d.mod, repeatableInteger("--mod"))
       .option("--wounds <n>", d.wounds, integerOption("--wounds"))

@@ -7,12 +7,18 @@ import {
   conditionViewOf,
   consequencesOf,
   findActionAdapter,
+  gearOf,
+  gearPhrases,
+  type Lang,
+  type MessageKey,
   type PlaySides,
   type PreparedPlay,
   preparePlay,
+  printedDamage,
   rollOutcomes,
   rollSideJson,
   SIDE_ROLES,
+  type SideGear,
   type SideModifiers,
   type SideRole,
   translate,
@@ -34,10 +40,25 @@ export interface PlayOptions {
   readonly opponentChar?: string;
   readonly skill?: string;
   readonly opponentSkill?: string;
+  /** A weapon's name on the actor's sheet (CONTRACT §6). */
+  readonly weapon?: string;
+  /** A weapon's name on the opponent's sheet. */
+  readonly opponentWeapon?: string;
   readonly apply?: boolean;
 }
 
-const PLAY_KEYS = ["char", "opponentChar", "skill", "opponentSkill", "apply"] as const;
+const PLAY_KEYS = [
+  "char",
+  "opponentChar",
+  "skill",
+  "opponentSkill",
+  "weapon",
+  "opponentWeapon",
+  "apply",
+] as const;
+
+/** Play keys that are an action's own option when they hold a number (`shoot --weapon 6`). */
+const NUMERIC_OPTIONS: ReadonlySet<string> = new Set(["weapon"]);
 
 /** Splits commander's options into the play options and the action's own. */
 export function splitPlayOptions(options: Readonly<Record<string, unknown>>): {
@@ -45,7 +66,11 @@ export function splitPlayOptions(options: Readonly<Record<string, unknown>>): {
   rest: Record<string, unknown>;
 } {
   const rest = Object.fromEntries(
-    Object.entries(options).filter(([key]) => !(PLAY_KEYS as readonly string[]).includes(key)),
+    Object.entries(options).filter(
+      ([key, value]) =>
+        !(PLAY_KEYS as readonly string[]).includes(key) ||
+        (NUMERIC_OPTIONS.has(key) && typeof value === "number"),
+    ),
   );
   const text = (key: string): { [k: string]: string } => {
     const value = options[key];
@@ -56,6 +81,8 @@ export function splitPlayOptions(options: Readonly<Record<string, unknown>>): {
     ...text("opponentChar"),
     ...text("skill"),
     ...text("opponentSkill"),
+    ...text("weapon"),
+    ...text("opponentWeapon"),
     ...(options.apply === true ? { apply: true } : {}),
   };
   return { play, rest };
@@ -65,9 +92,9 @@ export function splitPlayOptions(options: Readonly<Record<string, unknown>>): {
 export const hasPlay = (play: PlayOptions): boolean => PLAY_KEYS.some((k) => play[k] !== undefined);
 
 /** The flags of each side. */
-const FLAGS: Readonly<Record<SideRole, { char: string; skill: string }>> = {
-  actor: { char: "--char", skill: "--skill" },
-  opponent: { char: "--opponent-char", skill: "--opponent-skill" },
+const FLAGS: Readonly<Record<SideRole, { char: string; skill: string; weapon: string }>> = {
+  actor: { char: "--char", skill: "--skill", weapon: "--weapon" },
+  opponent: { char: "--opponent-char", skill: "--opponent-skill", weapon: "--opponent-weapon" },
 };
 
 /** The roll a session saw. */
@@ -104,6 +131,9 @@ export class PlaySession implements ActionPlay {
     if (play.skill !== undefined && play.char === undefined) throw needs("--skill", "--char");
     if (play.opponentSkill !== undefined && play.opponentChar === undefined)
       throw needs("--opponent-skill", "--opponent-char");
+    if (play.weapon !== undefined && play.char === undefined) throw needs("--weapon", "--char");
+    if (play.opponentWeapon !== undefined && play.opponentChar === undefined)
+      throw needs("--opponent-weapon", "--opponent-char");
     if (play.apply && play.char === undefined && play.opponentChar === undefined)
       throw needs("--apply", "--char");
     if (play.apply && ctx.odds)
@@ -129,7 +159,7 @@ export class PlaySession implements ActionPlay {
     this.explainBadSides(adapter, raw);
     const act = {
       system: ctx.system.id,
-      action: actionIdOf(ctx.system.id, adapter),
+      action: this.action(adapter),
       adapter,
       parseOptions: parse,
     };
@@ -138,6 +168,8 @@ export class PlaySession implements ActionPlay {
       opponent: this.characters.opponent?.id,
       skill: this.play.skill,
       opponentSkill: this.play.opponentSkill,
+      weapon: this.play.weapon,
+      opponentWeapon: this.play.opponentWeapon,
     };
     this.prepared = asCliRefusal(ctx.lang, this.names(), () =>
       preparePlay(act, ctx.table, raw, refs, this.characters),
@@ -160,6 +192,12 @@ export class PlaySession implements ActionPlay {
           command: this.command,
           option: FLAGS[role].char,
         });
+      const weapon = role === "actor" ? this.play.weapon : this.play.opponentWeapon;
+      if (weapon !== undefined && !gearOf(this.ctx.system.id)?.takesWeapon(this.action(adapter), role))
+        throw new CliError("no-weapon-option", "error.no-weapon-option", {
+          option: FLAGS[role].weapon,
+          command: this.command,
+        });
       const skill = role === "actor" ? this.play.skill : this.play.opponentSkill;
       if (skill === undefined) continue;
       if (side.value === undefined)
@@ -174,6 +212,11 @@ export class PlaySession implements ActionPlay {
         });
       requireSheetValue(character, skill, this.ctx);
     }
+  }
+
+  /** The registry's id of the action an adapter rolls at this table. */
+  private action(adapter: AnyActionAdapter): string {
+    return actionIdOf(this.ctx.system.id, adapter);
   }
 
   private names(): { actor?: string; opponent?: string } {
@@ -216,7 +259,10 @@ export class PlaySession implements ActionPlay {
           ? translate(lang, "play.side", { name, list: modifierList(lang, side.modifiers) })
           : translate(lang, "play.sideNone", { name }),
       );
+      const gear = prepared.gear?.[role];
+      if (gear) sideLines.push(...gearLines(lang, name, gear));
     }
+    if (prepared.gear) json.gear = prepared.gear;
     const [title, ...rest] = output.text;
     const text = [...(title !== undefined ? [title] : []), ...sideLines, ...rest];
     if (!this.play.apply) return { json, text };
@@ -259,6 +305,25 @@ export class PlaySession implements ActionPlay {
     for (const entry of applied) await saveCondition(this.characterById(entry.character), entry.after);
     return applied;
   }
+}
+
+/**
+ * A side's gear in the text: what it fought with from its sheet, and each option typed over the
+ * sheet's value, named as the command line spells it.
+ */
+function gearLines(lang: Lang, name: string, gear: SideGear): string[] {
+  const t = (key: MessageKey, params: Readonly<Record<string, unknown>>) => translate(lang, key, params);
+  const phrases = gearPhrases(t, gear);
+  return [
+    ...(phrases.length > 0 ? [t("gear.side", { name, list: phrases.join(", ") })] : []),
+    ...(gear.overrides ?? []).map((o) =>
+      t("gear.override", {
+        option: optionFlag(o.option),
+        typed: printedDamage(o.typed),
+        sheet: printedDamage(o.sheet),
+      }),
+    ),
+  ];
 }
 
 const needs = (option: string, needsOption: string): CliError =>

@@ -57,6 +57,11 @@ export interface TableOptions {
   /** Urfassung: how long a severe wound's −6 lasts, `until-healed` (default) or `until-bandaged`. */
   readonly urfassungSevereWoundMalus?: string | undefined;
   /**
+   * EWS and EWS-Urfassung: several worn pieces of armour add up their Schutz; off by default, when
+   * one Rüstung counts, the strongest worn (RULINGS §7, ews-2.txt L376, L619).
+   */
+  readonly armorStacking?: boolean | undefined;
+  /**
    * Shared tables: a player may change the condition of their own character by hand (the GM's
    * condition commands, CONTRACT §4); off by default, when only the GM may.
    */

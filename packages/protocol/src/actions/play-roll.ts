@@ -10,6 +10,9 @@ import {
 } from "@spieltisch/engine";
 import type { AppliedCondition, RollSide } from "../events/play-state-parts.js";
 import { jsonEqual } from "../fairness/json-equal.js";
+import { gearOf } from "../gear/registry.js";
+import type { RollGear, SideGear } from "../gear/side-gear.js";
+import { type GearFill, WEAPON_FIELD } from "../gear/system-gear.js";
 import type { AnyActionAdapter } from "./action-adapter.js";
 import type { SideModifiers, SideRole } from "./adapter-sides.js";
 import { PlayError, playRefused, underRules } from "./play-error.js";
@@ -62,6 +65,10 @@ export interface PlayRefs {
   readonly skill?: string | undefined;
   readonly opponentSkill?: string | undefined;
   readonly dueCheck?: string | undefined;
+  /** A weapon's name on the actor's sheet (CONTRACT §6): its values fill the actor's weapon options. */
+  readonly weapon?: string | undefined;
+  /** A weapon's name on the opponent's sheet. */
+  readonly opponentWeapon?: string | undefined;
 }
 
 /** The characters of a roll's sides, loaded. */
@@ -87,6 +94,8 @@ export interface PreparedPlay<C extends PlayCharacter = PlayCharacter> {
   readonly sides: SideModifiers | undefined;
   /** The actor's due check this roll answers. */
   readonly dueCheck?: DueCheck;
+  /** The gear the sides' sheets gave the roll (CONTRACT §6); undefined: none. */
+  readonly gear?: RollGear;
 }
 
 const ROLES: readonly SideRole[] = ["actor", "opponent"];
@@ -138,13 +147,16 @@ export function preparePlay<C extends PlayCharacter>(
     }
     raw = { ...raw, ...dueCheck.options };
   }
+  const fills: Partial<Record<SideRole, { fill: GearFill; typed: string[] }>> = {};
   for (const role of ROLES) {
     const character = characters[role];
     const skill = role === "actor" ? refs.skill : refs.opponentSkill;
+    const weapon = role === "actor" ? refs.weapon : refs.opponentWeapon;
     if (character === undefined) {
       if (skill !== undefined) {
         throw invalid(`${SKILL_FIELD[role]} needs ${role}`, [SKILL_FIELD[role]]);
       }
+      if (weapon !== undefined) throw invalid(`${WEAPON_FIELD[role]} needs ${role}`, [WEAPON_FIELD[role]]);
       continue;
     }
     if (!adapter.sides?.[role]) {
@@ -161,8 +173,17 @@ export function preparePlay<C extends PlayCharacter>(
         : invalid(`The ${role}'s value is no option of "${action}"`, [SKILL_FIELD[role]]);
     }
     raw = filled.options;
+    const gear = gearOf(system)?.fill(action, role, character.sheet, weapon, settings);
+    if (gear) {
+      const typed = Object.keys(gear.options).filter((key) => raw[key] !== undefined);
+      raw = { ...gear.options, ...raw };
+      fills[role] = { fill: gear, typed };
+    } else if (weapon !== undefined) {
+      throw invalid(`"${action}" takes no weapon for the ${role}`, [WEAPON_FIELD[role]]);
+    }
   }
   const options = act.parseOptions(raw);
+  const gear = rollGearOf(fills, options);
   const prepared: Partial<Record<SideRole, PreparedSide<C>>> = {};
   for (const role of ROLES) {
     const character = characters[role];
@@ -188,8 +209,41 @@ export function preparePlay<C extends PlayCharacter>(
     ...prepared,
     sides: rollSidesOf(prepared.actor?.modifiers, prepared.opponent?.modifiers),
     ...(dueCheck ? { dueCheck } : {}),
+    ...(gear ? { gear } : {}),
   };
 }
+
+/**
+ * What the roll records of the sides' gear: each side's weapon, armour and shield from its sheet,
+ * and the options a typed value took over — compared after the action's schema, so a value typed
+ * the way the sheet has it is no override.
+ */
+function rollGearOf(
+  fills: Partial<Record<SideRole, { fill: GearFill; typed: readonly string[] }>>,
+  options: Readonly<Record<string, unknown>>,
+): RollGear | undefined {
+  const out: { actor?: SideGear; opponent?: SideGear } = {};
+  for (const role of ROLES) {
+    const entry = fills[role];
+    if (!entry) continue;
+    const overrides = entry.typed.flatMap((option) => {
+      const sheet = entry.fill.options[option];
+      const typed = options[option];
+      return jsonEqual(sheet, typed) || !isOptionValue(sheet) || !isOptionValue(typed)
+        ? []
+        : [{ option, sheet, typed }];
+    });
+    out[role] = { ...entry.fill.gear, ...(overrides.length > 0 ? { overrides } : {}) };
+  }
+  return out.actor || out.opponent ? out : undefined;
+}
+
+/** A value an override can carry: a number, text, flag or list of numbers. */
+const isOptionValue = (value: unknown): value is number | string | boolean | number[] =>
+  typeof value === "number" ||
+  typeof value === "string" ||
+  typeof value === "boolean" ||
+  (Array.isArray(value) && value.every((v) => typeof v === "number"));
 
 const invalid = (message: string, path: readonly (string | number)[]) =>
   new PlayError("invalid", "invalid-body", message, path);

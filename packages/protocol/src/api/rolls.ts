@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { gearNameSchema } from "../characters/gear-parts.js";
 import { characterIdSchema, dueCheckIdSchema } from "../events/play-state-parts.js";
 import { checkRollResult, clientSeedSchema } from "../events/roll-event.js";
 import { oddsResponseSchema } from "../events/roll-request-event.js";
@@ -25,6 +26,13 @@ const playFields = {
   opponentSkill: sheetValueName.optional(),
   /** This roll answers the actor's due check with this id: its action and options are the check's. */
   dueCheck: dueCheckIdSchema.optional(),
+  /**
+   * A weapon's name on the actor's sheet (CONTRACT §6): its values fill the actor's weapon
+   * options. A number is the own option `weapon` of an action that has one (`shoot`), not a name.
+   */
+  weapon: z.union([gearNameSchema, z.number()]).optional(),
+  /** A weapon's name on the opponent's sheet. */
+  opponentWeapon: gearNameSchema.optional(),
 };
 
 /**
@@ -58,6 +66,8 @@ export const ROLL_ENVELOPE_FIELDS = [
   "opponentSkill",
   "apply",
   "dueCheck",
+  "weapon",
+  "opponentWeapon",
   "clientSeed",
 ] as const;
 
@@ -71,11 +81,17 @@ export const ODDS_ENVELOPE_FIELDS = [
   "skill",
   "opponentSkill",
   "dueCheck",
+  "weapon",
+  "opponentWeapon",
 ] as const;
+
+/** Envelope fields that are an action's own option when they hold a number. */
+const NUMERIC_OPTIONS = new Set(["skill", "weapon"]);
 
 /**
  * The action's options of a roll or odds body: every field but the envelope's. A numeric `skill`
- * stays an option (the Heilkunde value of `bandage`); a `skill` name belongs to the envelope.
+ * or `weapon` stays an option (the Heilkunde value of `bandage`, the Schaden of a `shoot`); a name
+ * belongs to the envelope.
  *
  * @example
  * actionOptionsOf({ action: "check", actor: "c1", skill: "Nahkampf", target: 12 }, ROLL_ENVELOPE_FIELDS); // { target: 12 }
@@ -86,12 +102,18 @@ export function actionOptionsOf(
 ): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(body).filter(
-      ([key, value]) => !envelope.includes(key) || (key === "skill" && typeof value === "number"),
+      ([key, value]) => !envelope.includes(key) || (NUMERIC_OPTIONS.has(key) && typeof value === "number"),
     ),
   );
 }
 
-/** The sheet value name a body's `skill` gives (a number is an action option, not a name). */
+/**
+ * The name a body's `skill` or `weapon` gives (a number is an action option, not a name).
+ *
+ * @example
+ * skillNameOf("Nahkampf"); // "Nahkampf"
+ * skillNameOf(4); // undefined
+ */
 export const skillNameOf = (skill: string | number | undefined): string | undefined =>
   typeof skill === "string" ? skill : undefined;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { characterEnvelopeSchema } from "./envelope.js";
+import { gearList, gearNameSchema } from "./gear-parts.js";
 
 /**
  * A creation level: "+", "++", … or "-", "--", … (ASCII hyphen, en dash "–" or minus sign "−"),
@@ -35,24 +36,26 @@ export const ewsProfessionSchema = z.looseObject({
  */
 export const ewsSpecialisationSchema = z.looseObject({ name, level: ewsLevelSchema, skill: name });
 
-/** An equipment name: a weapon or a piece of armour as the player writes it ("Degen"). */
-const equipmentName = z.string().min(1).max(80);
-
 /**
  * A weapon of FoKa (ews-2.txt L236–239 "Waffe: Degen; Schaden: 4"): its Schadenswert, added to
  * the Diff of a hit (L619 "Schaden = Diff + Schadenswert − Schutz"); `ranged` marks a weapon of
  * the Fernkampf (L652 ff., the shot's margin over the MW is added to the same Schadenswert).
  */
 export const ewsWeaponSchema = z.looseObject({
-  name: equipmentName,
+  name: gearNameSchema,
   damage: z.number().int().min(0).max(1000),
   ranged: z.boolean().optional(),
 });
 
-/** A piece of armour of FoKa: its Schutz, taken off the damage of every hit (L619). */
+/**
+ * A piece of armour of FoKa: its Schutz, taken off the damage of every hit (L619). `worn: false`
+ * marks a piece carried, not worn. Of the worn pieces one Rüstung counts, the strongest (L376,
+ * L619; RULINGS §7); the table option `armorStacking` adds them up.
+ */
 export const ewsArmorSchema = z.looseObject({
-  name: equipmentName,
+  name: gearNameSchema,
   protection: z.number().int().min(0).max(1000),
+  worn: z.boolean().optional(),
 });
 
 const stricheRecord = z.record(z.string(), z.number().int().min(0).max(100_000));
@@ -95,8 +98,8 @@ export const ewsCharacterSchema = characterEnvelopeSchema.extend({
   striche: stricheRecord.optional(),
   advancements: z.array(ewsAdvancementSchema).optional(),
   stricheAwards: z.array(ewsFileAwardSchema).optional(),
-  weapons: z.array(ewsWeaponSchema).max(20).optional(),
-  armor: z.array(ewsArmorSchema).max(20).optional(),
+  weapons: gearList(ewsWeaponSchema).optional(),
+  armor: gearList(ewsArmorSchema).optional(),
   attributeMalus: z.boolean().optional(),
   wounds: z.number().int().min(0).max(100).optional(),
   notes: z.string().optional(),

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { ewsCharacterSchema } from "./ews-character.js";
 import { faarCharacterSchema } from "./faar-character.js";
+import { kampfwuerfelCharacterSchema } from "./kampfwuerfel-character.js";
 import { urfassungCharacterSchema } from "./urfassung-character.js";
 
 /**
@@ -10,5 +11,6 @@ import { urfassungCharacterSchema } from "./urfassung-character.js";
 export const characterSchemas: Readonly<Record<string, z.ZodType>> = {
   ews: ewsCharacterSchema,
   "ews-urfassung": urfassungCharacterSchema,
+  kampfwuerfel: kampfwuerfelCharacterSchema,
   faar: faarCharacterSchema,
 };

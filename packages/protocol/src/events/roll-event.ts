@@ -3,6 +3,7 @@ import { z } from "zod";
 import { rollResultSchemaFor } from "../actions/pipeline.js";
 import { streamSchema } from "../api/tables.js";
 import { conditionSchemas } from "../conditions/registry.js";
+import { rollGearSchema } from "../gear/side-gear.js";
 import { storedTableOptionsSchema } from "../tables/stored-table-options.js";
 import { appliedConditionSchema, dueCheckIdSchema, rollSideSchema } from "./play-state-parts.js";
 
@@ -43,6 +44,8 @@ export const rollEventBodySchema = z.looseObject({
   opponent: rollSideSchema.optional(),
   applied: z.array(appliedConditionSchema).max(2).optional(),
   dueCheck: dueCheckIdSchema.optional(),
+  /** The gear the sides' sheets gave the roll (CONTRACT §6); its values are in `options`. */
+  gear: rollGearSchema.optional(),
   /**
    * The derivation of the dice (`derivationPrefix`): 2 binds who rolled, the label and the client
    * seed; absent on rolls logged before it (the first derivation).

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rollGearSchema } from "../gear/side-gear.js";
 import { rollSideSchema } from "./play-state-parts.js";
 
 /**
@@ -12,6 +13,8 @@ export const oddsResponseSchema = z.looseObject({
   options: z.record(z.string(), z.unknown()),
   actor: rollSideSchema.optional(),
   opponent: rollSideSchema.optional(),
+  /** The gear the sides' sheets gave these odds (CONTRACT §6). */
+  gear: rollGearSchema.optional(),
 });
 
 /**

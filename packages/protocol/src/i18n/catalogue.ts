@@ -3,6 +3,7 @@ import { coreMessages } from "./core-messages.js";
 import { ewsCharacterMessages } from "./ews-character-messages.js";
 import { ewsCombatMessages } from "./ews-combat-messages.js";
 import { faarMessages } from "./faar-messages.js";
+import { gearMessages } from "./gear-messages.js";
 import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
 import { playCliMessages } from "./play-cli-messages.js";
 import { remoteMessages } from "./remote-messages.js";
@@ -51,6 +52,7 @@ const de = {
   ...webSettingsMessages.de,
   ...webStemMessages.de,
   ...webEquipmentMessages.de,
+  ...gearMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -77,6 +79,7 @@ const en: Record<keyof typeof de, string> = {
   ...webSettingsMessages.en,
   ...webStemMessages.en,
   ...webEquipmentMessages.en,
+  ...gearMessages.en,
 };
 
 /** A message id. */

@@ -61,6 +61,7 @@ export const tableOptionsSchema = z.strictObject({
   urfassungExhaustion: z.boolean().optional(),
   urfassungSevereWoundMalus: z.enum(["until-healed", "until-bandaged"]).optional(),
   urfassungUnarmed: z.enum(["over-constitution", "wound-thresholds"]).optional(),
+  armorStacking: z.boolean().optional(),
   playersEditOwnCondition: z.boolean().optional(),
 }) satisfies z.ZodType<TableOptions>;
 

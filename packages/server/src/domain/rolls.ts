@@ -209,6 +209,7 @@ export async function roll(
             ...(prepared?.opponent ? { opponent: rollSideJson(prepared.opponent) } : {}),
             ...(applied.length > 0 ? { applied } : {}),
             ...(prepared?.dueCheck ? { dueCheck: prepared.dueCheck.id } : {}),
+            ...(prepared?.gear ? { gear: prepared.gear } : {}),
             ...derived.json,
           };
         },
@@ -286,18 +287,31 @@ const playRefsOf = (body: {
   skill?: string | number | undefined;
   opponentSkill?: string | undefined;
   dueCheck?: string | undefined;
+  weapon?: string | number | undefined;
+  opponentWeapon?: string | undefined;
 }): PlayRefs => ({
   actor: body.actor,
   opponent: body.opponent,
   skill: skillNameOf(body.skill),
   opponentSkill: body.opponentSkill,
   dueCheck: body.dueCheck,
+  weapon: skillNameOf(body.weapon),
+  opponentWeapon: body.opponentWeapon,
 });
 
-/** The characters a body names, each with the field that named it; one character cannot be both. */
+/**
+ * The characters a body names, each with the field that named it; one character cannot be both,
+ * and a weapon is named on a side's sheet, so it needs that side's character.
+ */
 function characterRefs(refs: PlayRefs): { id: string; path: string[] }[] {
   if (refs.actor !== undefined && refs.actor === refs.opponent) {
     throw new ApiError(400, "invalid-body", "A character cannot be its own opponent", ["opponent"]);
+  }
+  if (refs.weapon !== undefined && refs.actor === undefined) {
+    throw new ApiError(400, "invalid-body", "weapon needs actor", ["weapon"]);
+  }
+  if (refs.opponentWeapon !== undefined && refs.opponent === undefined) {
+    throw new ApiError(400, "invalid-body", "opponentWeapon needs opponent", ["opponentWeapon"]);
   }
   return [
     ...(refs.actor !== undefined ? [{ id: refs.actor, path: ["actor"] }] : []),
@@ -349,6 +363,7 @@ export async function odds(
     ...oddsWithAdapter(prepared.adapter, prepared.options, settings, prepared.sides).json,
     ...(prepared.actor ? { actor: rollSideJson(prepared.actor) } : {}),
     ...(prepared.opponent ? { opponent: rollSideJson(prepared.opponent) } : {}),
+    ...(prepared.gear ? { gear: prepared.gear } : {}),
   };
 }
 

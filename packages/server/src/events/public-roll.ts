@@ -1,7 +1,8 @@
 /**
  * A roll event's body as the table stream shows it: a secret NPC's side keeps only its modifiers
- * (they are part of what the dice derive from, so the roll still verifies) and its `applied`
- * entry is left out — its TP are the GM's alone (CONTRACT §4). Other bodies pass unchanged.
+ * (they are part of what the dice derive from, so the roll still verifies), its `applied` entry
+ * is left out — its TP are the GM's alone (CONTRACT §4) — and so is its gear, names and values
+ * (CONTRACT §6). Other bodies pass unchanged.
  *
  * @example
  * publicRollBody({ opponent: { character: "npc", name: "Ork", modifiers: [], secret: true } });
@@ -18,10 +19,22 @@ export function publicRollBody(body: Readonly<Record<string, unknown>>): Readonl
   const out: Record<string, unknown> = { ...body };
   if (hidden(actor)) out.actor = { modifiers: actor.modifiers };
   if (hidden(opponent)) out.opponent = { modifiers: opponent.modifiers };
+  const gear = withoutHiddenGear(body.gear, hidden(actor), hidden(opponent));
+  if (gear === undefined) delete out.gear;
+  else out.gear = gear;
   if (Array.isArray(applied)) {
     const visible = applied.filter((entry) => !hidden(entry));
     if (visible.length > 0) out.applied = visible;
     else delete out.applied;
   }
   return out;
+}
+
+/** A roll's gear without the sides hidden from the table; undefined when nothing is left. */
+function withoutHiddenGear(gear: unknown, actor: boolean, opponent: boolean): unknown {
+  if (typeof gear !== "object" || gear === null || (!actor && !opponent)) return gear;
+  const kept = Object.fromEntries(
+    Object.entries(gear).filter(([role]) => !(role === "actor" ? actor : role === "opponent" && opponent)),
+  );
+  return Object.keys(kept).length > 0 ? kept : undefined;
 }

@@ -1,6 +1,7 @@
 import type { CharacterEnvelope, CharacterRules } from "../character-rules.js";
 import type { SheetValue } from "../sheet-value.js";
 import { effectiveDice } from "./hindrance.js";
+import { sheetBurden } from "./sheet-burden.js";
 
 /**
  * The flat fields of a Kampfwürfel sheet (`sheet.ts`) a roll can take by name, with the text's
@@ -47,13 +48,13 @@ function afterHindrance(sheet: CharacterEnvelope): SheetValue[] {
     return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 100 ? value : null;
   };
   const combatDice = sheet.combatDice;
-  const armorBE = whole("armorBE");
-  const shieldBE = whole("shieldBE");
+  const { armorBE, shieldBE } = sheetBurden(sheet);
   const shieldSkill = whole("shieldSkill");
   const toughness = whole("toughness");
   if (typeof combatDice !== "number" || !Number.isInteger(combatDice) || combatDice < 0 || combatDice > 1000)
     return [];
-  if (armorBE === null || shieldBE === null || shieldSkill === null || toughness === null) return [];
+  if (whole("armorBE") === null || whole("shieldBE") === null || shieldSkill === null || toughness === null)
+    return [];
   const effective = effectiveDice({ combatDice, reflexDice: 0, armorBE, shieldBE, shieldSkill, toughness });
   return effective.combatDice === combatDice
     ? []

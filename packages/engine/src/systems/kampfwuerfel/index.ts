@@ -22,6 +22,7 @@ export * from "./play-rules.js";
 export * from "./pool-counts.js";
 export * from "./reflex.js";
 export * from "./sheet.js";
+export * from "./sheet-burden.js";
 export * from "./sheet-derived.js";
 
 /**

@@ -11,6 +11,7 @@ import {
   zoneProtection,
 } from "./damage.js";
 import { effectiveDice } from "./hindrance.js";
+import { sheetBurden } from "./sheet-burden.js";
 
 /** The body zones a Kampfwürfel sheet gives its armour RS for (Kopf, Torso, Arme, Beine). */
 export const KW_ARMOR_ZONES = ["head", "torso", "arms", "legs"] as const;
@@ -95,8 +96,7 @@ export function kampfwuerfelDerived(sheet: CharacterEnvelope, table: TableSettin
   const combatDice = int(sheet.combatDice, 0, 1000) ?? 0;
   const reflexDice = int(sheet.reflexDice, 0, 1000) ?? 0;
   const hindrance = {
-    armorBE: int(sheet.armorBE, 0, 100) ?? 0,
-    shieldBE: int(sheet.shieldBE, 0, 100) ?? 0,
+    ...sheetBurden(sheet),
     shieldSkill: int(sheet.shieldSkill, 0, 100) ?? 0,
     toughness: int(sheet.toughness, 0, 100) ?? 0,
   };

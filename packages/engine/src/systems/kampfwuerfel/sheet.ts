@@ -1,6 +1,7 @@
 import { EngineError, requireInt } from "../../errors.js";
 import type { CharacterEnvelope } from "../character-rules.js";
 import { MAX_POOL } from "./pool-counts.js";
+import { sheetBurden } from "./sheet-burden.js";
 
 /**
  * What the play state reads from a Kampfwürfel character file. The text has no character chapter
@@ -30,9 +31,9 @@ export interface KampfwuerfelSheet {
   readonly combatDice: number;
   /** Reflexwürfel before Behinderung (0..40, default 0). */
   readonly reflexDice: number;
-  /** BE of armour and everything that is not a shield (default 0). */
+  /** BE of armour and everything that is not a shield: the sheet's own plus its pieces' (default 0). */
   readonly armorBE: number;
-  /** BE of the shield (default 0). */
+  /** BE of the shield: the sheet's own plus the carried shield's (default 0). */
   readonly shieldBE: number;
   /** Points in Schildkampf (default 0). */
   readonly shieldSkill: number;
@@ -65,6 +66,10 @@ function required(sheet: CharacterEnvelope, name: string, min: number, max: numb
  *   lp: 30, dailyRegeneration: 6, kraft: 5, combatDice: 10 }).reflexDice; // 0
  */
 export function readKampfwuerfelSheet(sheet: CharacterEnvelope): KampfwuerfelSheet {
+  // The flat fields are checked as before (a bad one is named); the pieces' BE adds to them.
+  field(sheet, "armorBE", 0, 100);
+  field(sheet, "shieldBE", 0, 100);
+  const burden = sheetBurden(sheet);
   return {
     lp: required(sheet, "lp", 1, 10_000),
     dailyRegeneration: required(sheet, "dailyRegeneration", 0, 10_000),
@@ -74,8 +79,8 @@ export function readKampfwuerfelSheet(sheet: CharacterEnvelope): KampfwuerfelShe
     heavyHitMod: field(sheet, "heavyHitMod", -100, 100) ?? 0,
     combatDice: required(sheet, "combatDice", 0, MAX_POOL),
     reflexDice: field(sheet, "reflexDice", 0, MAX_POOL) ?? 0,
-    armorBE: field(sheet, "armorBE", 0, 100) ?? 0,
-    shieldBE: field(sheet, "shieldBE", 0, 100) ?? 0,
+    armorBE: burden.armorBE,
+    shieldBE: burden.shieldBE,
     shieldSkill: field(sheet, "shieldSkill", 0, 100) ?? 0,
     toughness: field(sheet, "toughness", 0, 100) ?? 0,
   };
