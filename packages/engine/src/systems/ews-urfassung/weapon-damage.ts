@@ -13,6 +13,9 @@ import type { UrfassungOutcome } from "./condition-outcome.js";
  */
 export type WeaponDice = "none" | "W3" | "W6" | "2W6" | "W+W";
 
+/** Every {@link WeaponDice}, for schemas, loops and checks of params from outside. */
+export const WEAPON_DICE: readonly WeaponDice[] = ["none", "W3", "W6", "2W6", "W+W"];
+
 /** A weapon's damage: dice, a fixed bonus, and the Kraftschwelle above which strength adds. */
 export interface WeaponDamageParams {
   readonly dice: WeaponDice;
