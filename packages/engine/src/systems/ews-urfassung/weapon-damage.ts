@@ -92,8 +92,8 @@ export const weaponDamageDist = (p: WeaponDamageParams): Dist => DICE_DIST[p.dic
 /**
  * A damage roll booked on a target (the opponent): a blow of that much (stun with `stun`), nothing
  * below 1. For damage outside the exchange (a fist in a brawl, a trap); in the Basiskampf the
- * weapon's dice go into the `melee` as its `weapon`, whose consequences book the hit — booking both
- * would count the weapon twice.
+ * `melee` rolls the winner's weapon dice itself (its side's `damage`) and its consequences book the
+ * hit — booking both would count the weapon twice.
  */
 export function damageConsequences(
   result: WeaponDamageResult,
