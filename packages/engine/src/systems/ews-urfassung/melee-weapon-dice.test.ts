@@ -172,7 +172,7 @@ describe("Urfassung melee with weapon dice (L52: Differenz + Schadenswert der Wa
 
   test("exact odds: a W6 sword is the average of six fixed weapons 1..6", () => {
     for (const table of [PLAIN_TABLE, withModules("krit")]) {
-      const side = (weapon: MeleeSide): MeleeParams => ({
+      const side = (weapon: Pick<MeleeSide, "weapon" | "damage">): MeleeParams => ({
         attacker: { value: 13, heavy: 1, ...weapon },
         defender: { value: 12, armor: 2, weapon: 1 },
       });
