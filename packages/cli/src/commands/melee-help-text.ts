@@ -17,6 +17,11 @@ const DE = {
   aim: "gezielter Angriff: hand (−6, höchstens SR/3) oder head (−9, 6-facher Schaden)",
   tension: "Spannungswert plus Spannungspunkte: vor dem Gerade/Ungerade-Test addiert",
   resistance: "Schadensresistenz (SR), nötig wenn auf die Hand gezielt wird",
+  weaponDamage:
+    "ews-urfassung: Schadenswert der Waffe als Würfel, wie der Text ihn schreibt (1W6, 1W3+2, 2W6, 1W+1W-6, 1W-4); statt --…-weapon",
+  strength:
+    "ews-urfassung: Stärke des Kämpfers; jeder Punkt über der Kraftschwelle zählt +1 (mit --…-damage)",
+  strengthThreshold: "ews-urfassung: Kraftschwelle der Waffe (Standard 12, mit --…-damage)",
   attack: "Angriffswert (faar)",
   defense: "Abwehrwert (faar)",
   damage: "Schaden: Würfel (faar, z. B. 2W6) oder Verhältnis A-B (kampfwuerfel, z. B. 2-3)",
@@ -52,6 +57,12 @@ const EN: typeof DE = {
   aim: "aimed attack: hand (−6, at most SR/3) or head (−9, damage × 6)",
   tension: "Spannungswert plus tension points, added before the even/odd test",
   resistance: "damage resistance (SR), needed when the hand is aimed at",
+  weaponDamage:
+    "ews-urfassung: the weapon's damage as dice, written as the text does (1W6, 1W3+2, 2W6, 1W+1W-6, 1W-4); instead of --…-weapon",
+  strength:
+    "ews-urfassung: the fighter's strength; each point over the strength threshold adds 1 (with --…-damage)",
+  strengthThreshold:
+    "ews-urfassung: the weapon's strength threshold (Kraftschwelle, default 12; with --…-damage)",
   attack: "attack value (faar)",
   defense: "defence value (faar)",
   damage: "damage: dice (faar, e.g. 2W6) or ratio A-B (kampfwuerfel, e.g. 2-3)",

@@ -49,7 +49,7 @@ export const registerMelee: RegisterCommand = ({ program, lang, runDice }) => {
       .option(...int(`--${who}-opponents <n>`, combat.opponents))
       .option(...int(`--${who}-sl <n>`, combat.sl));
   }
-  // Urfassung manoeuvres (and the EWS FoKa defender's stance), per side.
+  // Urfassung manoeuvres (and the EWS FoKa defender's stance) and weapon dice, per side.
   for (const who of ["attacker", "defender"] as const) {
     cmd
       .option(`--${who}-stance <stance>`, d.stance)
@@ -58,7 +58,10 @@ export const registerMelee: RegisterCommand = ({ program, lang, runDice }) => {
       .option(`--${who}-aim <zone>`, d.aim)
       .option(...int(`--${who}-tension <n>`, d.tension))
       .option(...int(`--${who}-resistance <n>`, d.resistance))
-      .option(`--${who}-unarmed`, d.unarmed);
+      .option(`--${who}-unarmed`, d.unarmed)
+      .option(`--${who}-damage <dice>`, d.weaponDamage)
+      .option(...int(`--${who}-strength <n>`, d.strength))
+      .option(...int(`--${who}-strength-threshold <n>`, d.strengthThreshold));
   }
   // One-sided values (faar, kampfwuerfel).
   cmd

@@ -19,6 +19,44 @@ function sideLine(lang: Lang, label: string, roll: urfassungRules.MeleeRoll, ten
   return `${mods}${translate(lang, "urMelee.side", { side: label, faces: faceText(roll, tension), result: roll.result })}`;
 }
 
+/**
+ * A side's weapon dice as the text writes them (`1W6+2`), with the Stärke over the Kraftschwelle
+ * when a strength was given: what the player typed, read back canonically.
+ */
+function weaponText(lang: Lang, damage: urfassungRules.WeaponDamageParams): string {
+  const weapon = urfassungRules.formatWeaponDamage({ dice: damage.dice, bonus: damage.bonus ?? 0 });
+  if (damage.strength === undefined) return weapon;
+  const threshold = damage.strengthThreshold ?? 12;
+  return translate(lang, "urMelee.strength", {
+    weapon,
+    strength: damage.strength,
+    threshold,
+    bonus: signed(Math.max(0, damage.strength - threshold)),
+  });
+}
+
+/** The line of the winner's weapon roll; none when no weapon die was rolled. */
+function weaponLine(lang: Lang, r: urfassungRules.MeleeResult, params: urfassungRules.MeleeParams): string[] {
+  const winner = r.hit === "defender" ? params.attacker : params.defender;
+  if (r.weaponDamage === null || winner.damage === undefined) return [];
+  return [
+    translate(lang, r.hit === "defender" ? "urMelee.weaponAttacker" : "urMelee.weaponDefender", {
+      weapon: weaponText(lang, winner.damage),
+      faces: r.weaponDice.length > 0 ? r.weaponDice.join(", ") : "–",
+      damage: r.weaponDamage,
+    }),
+  ];
+}
+
+/** With weapon dice on a side, which ones the odds count in; nothing without. */
+function oddsWeaponLine(lang: Lang, params: urfassungRules.MeleeParams): string[] {
+  const weapons = (["attacker", "defender"] as const).flatMap((who) => {
+    const damage = params[who].damage;
+    return damage === undefined ? [] : [`${translate(lang, `urMelee.${who}`)} ${weaponText(lang, damage)}`];
+  });
+  return weapons.length > 0 ? [translate(lang, "urMelee.oddsWeapons", { weapons: weapons.join(", ") })] : [];
+}
+
 /** `melee` for ews-urfassung: one exchange (attacker +1, ties hit the defender), or its exact odds. */
 export function urfassungMelee(options: UrfassungMeleeOptions, ctx: CliContext): CommandOutput {
   const parsed = parseActionOptions(ctx, urfassungMeleeAdapter, { ...options });
@@ -38,7 +76,7 @@ export function urfassungMelee(options: UrfassungMeleeOptions, ctx: CliContext):
     );
     return {
       json: actionJson(ctx, "melee", json),
-      text: [title, oddsLine, ...rows],
+      text: [title, ...oddsWeaponLine(lang, params), oddsLine, ...rows],
     };
   }
   const { params, result: r, odds, json } = rollAction(ctx, urfassungMeleeAdapter, parsed);
@@ -47,6 +85,7 @@ export function urfassungMelee(options: UrfassungMeleeOptions, ctx: CliContext):
     title,
     sideLine(lang, translate(lang, "urMelee.attacker"), r.attacker, params.attacker.tension ?? 0),
     sideLine(lang, translate(lang, "urMelee.defender"), r.defender, params.defender.tension ?? 0),
+    ...weaponLine(lang, r, params),
   ];
   if (r.difference === 0) text.push(translate(lang, "urMelee.tie"));
   text.push(

@@ -1,4 +1,4 @@
-import { type ewsRules, urfassungRules } from "@spieltisch/engine";
+import { EngineError, type ewsRules, urfassungRules } from "@spieltisch/engine";
 import { z } from "zod";
 import { type ActionAdapter, defineAdapter } from "./action-adapter.js";
 import { appendModifiers } from "./adapter-sides.js";
@@ -9,6 +9,7 @@ import {
   type ewsCheckResultSchema,
 } from "./ews-actions.js";
 import {
+  diceJson,
   exact,
   float,
   fractionJson,
@@ -45,10 +46,16 @@ const stance = z.enum(["retreat", "full-defense", "defensive", "balanced", "full
 /** The attacker attacks: Zurückweichen and Reine Abwehr are the defender's (the engine refuses them too). */
 const attackerStance = z.enum(["defensive", "balanced", "full-attack"]).optional();
 const aim = z.enum(["hand", "head"]).optional();
+/** A weapon's Schadenswert as the text writes it (`1W6`, `1W3+2`, `1W+1W-6`), read in `toParams`. */
+const weaponDamage = z.string().max(30).optional();
+/** Stärke and Kraftschwelle, 0..100 as the engine's `damageBonus` takes them. */
+const strength = z.number().int().min(0).max(100).optional();
 
 /**
  * `melee` options of the Urfassung (CONTRACT §1) plus its manoeuvres per side: stance, heavy
- * attack, Schnittchen, aimed attack, Spannungswert and the SR a hand hit needs.
+ * attack, Schnittchen, aimed attack, Spannungswert and the SR a hand hit needs, and a weapon
+ * rolled as dice (`attackerDamage: "1W6"`, with the wielder's Stärke over the weapon's
+ * Kraftschwelle) instead of the fixed `attackerWeapon`.
  */
 export const urfassungMeleeOptionsSchema = z.strictObject({
   attacker: int,
@@ -74,6 +81,15 @@ export const urfassungMeleeOptionsSchema = z.strictObject({
   /** Waffenloser Kampf: this side's hits deal Erschöpfungsschaden (stun), not real damage. */
   attackerUnarmed: z.boolean().optional(),
   defenderUnarmed: z.boolean().optional(),
+  /** The weapon's dice as the text writes them; not together with `attackerWeapon`. */
+  attackerDamage: weaponDamage,
+  defenderDamage: weaponDamage,
+  /** The wielder's Stärke: each point over the Kraftschwelle adds 1 (needs `attackerDamage`). */
+  attackerStrength: strength,
+  defenderStrength: strength,
+  /** The weapon's Kraftschwelle (the engine's default 12; needs `attackerDamage`). */
+  attackerStrengthThreshold: strength,
+  defenderStrengthThreshold: strength,
 });
 
 type MeleeOptions = z.output<typeof urfassungMeleeOptionsSchema>;
@@ -87,6 +103,13 @@ export const urfassungMeleeResultSchema = z.strictObject({
   defender: pmW6SideJson,
   pDefenderHit: probabilityJson,
   pDefenderHitExact: fractionJson,
+  /**
+   * The winner's weapon dice and their value with bonus and strength (null: none rolled). Only in
+   * rolls with `attackerDamage` or `defenderDamage`: rolls without keep the JSON they always had,
+   * and stored rolls from before these fields still parse.
+   */
+  weaponDice: diceJson.optional(),
+  weaponDamage: intJson.nullable().optional(),
 });
 
 /** The JSON of an exchange's odds: every outcome (who is hit, damage) with its probability. */
@@ -99,11 +122,47 @@ export const urfassungMeleeOddsSchema = z.strictObject({
 });
 
 /**
+ * A side's weapon dice from its damage text, Stärke and Kraftschwelle. A text that is no damage
+ * notation is the parser's `invalid-argument` named after the option (`attackerDamage`), as the
+ * caller wrote it; Stärke or Kraftschwelle without dice count nothing and are refused.
+ */
+function weaponDice(o: MeleeOptions, who: "attacker" | "defender"): urfassungRules.WeaponDamageParams | null {
+  const a = who === "attacker";
+  const name = a ? "attackerDamage" : "defenderDamage";
+  const text = a ? o.attackerDamage : o.defenderDamage;
+  const strength = a ? o.attackerStrength : o.defenderStrength;
+  const threshold = a ? o.attackerStrengthThreshold : o.defenderStrengthThreshold;
+  if (text === undefined) {
+    if (strength === undefined && threshold === undefined) return null;
+    const detail = strength !== undefined ? `${who}Strength` : `${who}StrengthThreshold`;
+    throw new EngineError("impossible-combination", `damage-missing: ${detail}`, {
+      reason: "damage-missing",
+      detail,
+    });
+  }
+  let parsed: urfassungRules.WeaponDamageNotation;
+  try {
+    parsed = urfassungRules.parseWeaponDamage(text);
+  } catch (error) {
+    if (error instanceof EngineError)
+      throw new EngineError(error.code, error.message, { ...error.params, name });
+    throw error;
+  }
+  return {
+    dice: parsed.dice,
+    bonus: parsed.bonus,
+    ...(strength !== undefined ? { strength } : {}),
+    ...(threshold !== undefined ? { strengthThreshold: threshold } : {}),
+  };
+}
+
+/**
  * One side's engine parameters from the flat `attacker…` / `defender…` options. Absent options stay
  * absent (exactOptionalPropertyTypes): the engine applies its defaults.
  */
 function side(o: MeleeOptions, who: "attacker" | "defender"): urfassungRules.MeleeSide {
   const a = who === "attacker";
+  const damage = weaponDice(o, who);
   const weapon = a ? o.attackerWeapon : o.defenderWeapon;
   const armor = a ? o.attackerArmor : o.defenderArmor;
   const stance = a ? o.attackerStance : o.defenderStance;
@@ -125,6 +184,7 @@ function side(o: MeleeOptions, who: "attacker" | "defender"): urfassungRules.Mel
     ...(tension !== undefined ? { tension } : {}),
     ...(resistance !== undefined ? { resistance } : {}),
     ...(unarmed === true ? { unarmed } : {}),
+    ...(damage !== null ? { damage } : {}),
   };
 }
 
@@ -158,9 +218,29 @@ export const urfassungMeleeAdapter = defineAdapter({
       defenderArmor: 2,
     },
     { attacker: 10, defender: 15, attackerCut: 1, attackerAim: "head", defenderWeapon: 4 },
+    // Weapon dice: a sword wielded with Stärke 15 against the whip.
+    {
+      attacker: 12,
+      defender: 12,
+      attackerDamage: "1W6",
+      attackerStrength: 15,
+      attackerStrengthThreshold: 12,
+      defenderDamage: "1W+1W−6",
+      defenderArmor: 1,
+    },
+    // The text's strong human unarmed (1W−4, Kraftschwelle 12, Stärke 18) against a dagger.
+    {
+      attacker: 12,
+      defender: 13,
+      attackerUnarmed: true,
+      attackerDamage: "1W-4",
+      attackerStrength: 18,
+      defenderDamage: "1W3",
+      defenderStance: "defensive",
+    },
   ],
   toParams: (o) => ({ attacker: side(o, "attacker"), defender: side(o, "defender") }),
-  rollJson: (r, { odds }) => ({
+  rollJson: (r, { odds, params }) => ({
     hit: r.hit,
     damage: r.damage,
     difference: r.difference,
@@ -168,6 +248,9 @@ export const urfassungMeleeAdapter = defineAdapter({
     defender: rollSide(r.defender),
     pDefenderHit: float(odds().pDefenderHit),
     pDefenderHitExact: exact(odds().pDefenderHit),
+    ...(params.attacker.damage !== undefined || params.defender.damage !== undefined
+      ? { weaponDice: [...r.weaponDice], weaponDamage: r.weaponDamage }
+      : {}),
   }),
   oddsJson: (odds) => ({
     pDefenderHit: float(odds.pDefenderHit),

@@ -22,6 +22,7 @@ export * from "./condition-options.js";
 export * from "./condition-outcome.js";
 export * from "./condition-sheet.js";
 export * from "./conditions.js";
+export * from "./damage-notation.js";
 export * from "./exhaustion.js";
 export * from "./healing.js";
 export * from "./hit-points.js";

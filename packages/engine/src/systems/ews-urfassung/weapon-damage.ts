@@ -13,6 +13,9 @@ import type { UrfassungOutcome } from "./condition-outcome.js";
  */
 export type WeaponDice = "none" | "W3" | "W6" | "2W6" | "W+W";
 
+/** Every {@link WeaponDice}, for schemas, loops and checks of params from outside. */
+export const WEAPON_DICE: readonly WeaponDice[] = ["none", "W3", "W6", "2W6", "W+W"];
+
 /** A weapon's damage: dice, a fixed bonus, and the Kraftschwelle above which strength adds. */
 export interface WeaponDamageParams {
   readonly dice: WeaponDice;
@@ -89,8 +92,8 @@ export const weaponDamageDist = (p: WeaponDamageParams): Dist => DICE_DIST[p.dic
 /**
  * A damage roll booked on a target (the opponent): a blow of that much (stun with `stun`), nothing
  * below 1. For damage outside the exchange (a fist in a brawl, a trap); in the Basiskampf the
- * weapon's dice go into the `melee` as its `weapon`, whose consequences book the hit — booking both
- * would count the weapon twice.
+ * `melee` rolls the winner's weapon dice itself (its side's `damage`) and its consequences book the
+ * hit — booking both would count the weapon twice.
  */
 export function damageConsequences(
   result: WeaponDamageResult,
