@@ -75,6 +75,7 @@ export * from "./gear/gear-text.js";
 export * from "./gear/registry.js";
 export * from "./gear/side-gear.js";
 export * from "./gear/system-gear.js";
+export * from "./gear/urfassung-gear.js";
 export * from "./gear/worn-armor.js";
 export * from "./i18n/catalogue.js";
 export * from "./i18n/web-labels.js";

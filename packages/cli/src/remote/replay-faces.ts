@@ -2,7 +2,8 @@
  * The faces a roll's result shows, in the order the rules rolled them. A result lists its faces
  * under `dice`: at the top (a list, or — Kampfwürfel melee — lists per side in rolling order) or
  * per side (`a.dice` before `b.dice`, `attacker.dice` before `defender.dice`, a shot's `dice`
- * before its `dodge.dice`), in the order of the fields, which is the order the rules roll. Every adapter's roll JSON shows them so (`replay-faces.test.ts` checks each action
+ * before its `dodge.dice`, the Urfassung's exchange before the winner's `weaponDice`), in the
+ * order of the fields, which is the order the rules roll. Every adapter's roll JSON shows them so (`replay-faces.test.ts` checks each action
  * against the faces it actually drew); a roll without dice (`phase`) has none.
  *
  * @example
@@ -23,13 +24,16 @@ function collect(value: unknown, faces: number[]): void {
     return;
   }
   for (const [key, part] of Object.entries(value)) {
-    if (key !== "dice") collect(part, faces);
+    if (!FACE_KEYS.has(key)) collect(part, faces);
     else if (isFaces(part)) faces.push(...part);
     else if (typeof part === "object" && part !== null) {
       for (const side of Object.values(part)) if (isFaces(side)) faces.push(...side);
     }
   }
 }
+
+/** The fields that hold faces: `dice`, and the Urfassung's weapon dice rolled after the exchange. */
+const FACE_KEYS: ReadonlySet<string> = new Set(["dice", "weaponDice"]);
 
 const isFaces = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((face) => Number.isInteger(face));

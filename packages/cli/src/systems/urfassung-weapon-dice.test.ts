@@ -87,8 +87,8 @@ describe("spieltisch melee --system ews-urfassung with weapon dice (--attacker-d
 
   it("refuses a bad damage text, weapon and damage together, and Stärke without damage with exit 2", async () => {
     for (const [extra, code] of [
-      [["--attacker-damage", "1W7"], "invalid-argument"],
-      [["--defender-damage", "1W3+1W3"], "invalid-argument"],
+      [["--attacker-damage", "1W7"], "bad-weapon-damage"],
+      [["--defender-damage", "1W3+1W3"], "bad-weapon-damage"],
       [["--attacker-damage", "1W6", "--attacker-weapon", "2"], "impossible-combination"],
       [["--attacker-strength", "15"], "impossible-combination"],
       [["--defender-strength-threshold", "10"], "impossible-combination"],
@@ -99,7 +99,7 @@ describe("spieltisch melee --system ews-urfassung with weapon dice (--attacker-d
     }
     const bad = await runCli([...melee, "--attacker-damage", "1W7", "--odds"]);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain("attackerDamage");
+    expect(bad.stderr).toContain("„1W7“ ist kein Waffenschaden wie 1W6, 1W3+2 oder 1W+1W−6");
     // Stärke is a whole number 0..100 (the schema's range).
     expect((await runCli([...melee, "--attacker-damage", "1W6", "--attacker-strength", "101"])).code).toBe(2);
   });

@@ -98,14 +98,14 @@ describe("Urfassung melee with weapon dice through the adapter", () => {
   });
 
   it("refuses a text that is no damage notation with the option's name", () => {
-    for (const [option, text] of [
-      ["attackerDamage", "1W7"],
-      ["defenderDamage", "zwei Würfel"],
-      ["attackerDamage", "1W3+200"],
+    for (const [option, text, code] of [
+      ["attackerDamage", "1W7", "bad-weapon-damage"],
+      ["defenderDamage", "zwei Würfel", "bad-weapon-damage"],
+      ["attackerDamage", "1W3+200", "invalid-argument"],
     ] as const) {
       expect(() => params({ attacker: 12, defender: 12, [option]: text }), text).toThrow(
         expect.objectContaining({
-          code: "invalid-argument",
+          code,
           params: expect.objectContaining({ name: option, value: text }),
         }),
       );

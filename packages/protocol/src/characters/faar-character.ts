@@ -1,6 +1,7 @@
+import { faarRules } from "@spieltisch/engine";
 import { z } from "zod";
 import { characterEnvelopeSchema } from "./envelope.js";
-import { gearList, gearNameSchema } from "./gear-parts.js";
+import { damageNotation, gearList, gearNameSchema } from "./gear-parts.js";
 
 const value = z.number().int().min(-100).max(100);
 
@@ -21,7 +22,7 @@ const protection = z.number().int().min(0).max(20);
  */
 export const faarWeaponSchema = z.looseObject({
   name: gearNameSchema,
-  damage: z.string().min(1).max(20),
+  damage: damageNotation(20, faarRules.parseDamageDice),
   type: faarDamageTypeSchema.optional(),
   ranged: z.boolean().optional(),
   seaBlade: z.boolean().optional(),

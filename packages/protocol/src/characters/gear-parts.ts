@@ -1,3 +1,4 @@
+import { EngineError } from "@spieltisch/engine";
 import { z } from "zod";
 
 /**
@@ -43,3 +44,25 @@ export function gearList<T extends z.ZodType<{ readonly name: string }>>(entry: 
 
 /** How two gear names compare: case and surrounding spaces do not matter. */
 export const gearKey = (name: string): string => name.trim().toLocaleLowerCase("de-DE");
+
+/**
+ * A damage text of a weapon (`2W6`, `1W3+2`) that its system's engine parser must read: the
+ * parser's refusal becomes the field's issue, with the engine's code in its params.
+ *
+ * @example
+ * damageNotation(20, faarRules.parseDamageDice).safeParse("2W7").success; // false
+ */
+export function damageNotation(max: number, parse: (text: string) => unknown) {
+  return z
+    .string()
+    .min(1)
+    .max(max)
+    .superRefine((text, ctx) => {
+      try {
+        parse(text);
+      } catch (error) {
+        if (!(error instanceof EngineError)) throw error;
+        ctx.addIssue({ code: "custom", message: error.message, params: { code: error.code } });
+      }
+    });
+}

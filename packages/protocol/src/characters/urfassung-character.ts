@@ -1,6 +1,7 @@
+import { urfassungRules } from "@spieltisch/engine";
 import { z } from "zod";
 import { characterEnvelopeSchema } from "./envelope.js";
-import { gearList, gearNameSchema } from "./gear-parts.js";
+import { damageNotation, gearList, gearNameSchema } from "./gear-parts.js";
 
 const name = z.string().min(1).max(200);
 const value = z.number().int().min(0).max(100);
@@ -26,7 +27,7 @@ const trait = z.looseObject({
  */
 export const urfassungWeaponSchema = z.looseObject({
   name: gearNameSchema,
-  damage: z.string().min(1).max(30),
+  damage: damageNotation(30, urfassungRules.parseWeaponDamage),
   strengthThreshold: z.number().int().min(0).max(100).optional(),
   tension: z.number().int().min(0).max(30).optional(),
 });

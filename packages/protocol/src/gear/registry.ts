@@ -3,6 +3,7 @@ import { ewsGear } from "./ews-gear.js";
 import { faarGear } from "./faar-gear.js";
 import { kampfwuerfelGear } from "./kampfwuerfel-gear.js";
 import type { SystemGear } from "./system-gear.js";
+import { urfassungGear } from "./urfassung-gear.js";
 
 /**
  * The gear rules of every system, by system id (CONTRACT §6). 3W6 + Stunts has none: its text has
@@ -10,7 +11,7 @@ import type { SystemGear } from "./system-gear.js";
  */
 export const systemGear: Readonly<Record<SystemId, SystemGear | undefined>> = {
   ews: ewsGear,
-  "ews-urfassung": undefined,
+  "ews-urfassung": urfassungGear,
   kampfwuerfel: kampfwuerfelGear,
   faar: faarGear,
   "3w6-stunts": undefined,

@@ -4,6 +4,7 @@
  */
 const de = {
   "urMelee.title": "Nahkampf: Angreifer {attacker} (+1) gegen Verteidiger {defender}",
+  "error.bad-weapon-damage": "„{value}“ ist kein Waffenschaden wie 1W6, 1W3+2 oder 1W+1W−6",
   "urMelee.side": "{side}: Wurf {faces} → {result}",
   "urMelee.hitDefender": "Der Verteidiger ist getroffen: {damage} Schaden (Vorsprung {difference}).",
   "urMelee.hitAttacker": "Der Angreifer ist getroffen: {damage} Schaden (Vorsprung {difference}).",
@@ -66,6 +67,7 @@ const de = {
 
 const en: Record<keyof typeof de, string> = {
   "urMelee.title": "Melee: attacker {attacker} (+1) against defender {defender}",
+  "error.bad-weapon-damage": '"{value}" is no weapon damage like 1W6, 1W3+2 or 1W+1W−6',
   "urMelee.side": "{side}: roll {faces} → {result}",
   "urMelee.hitDefender": "The defender is hit: {damage} damage (lead {difference}).",
   "urMelee.hitAttacker": "The attacker is hit: {damage} damage (lead {difference}).",

@@ -31,7 +31,7 @@ describe("weapon damage notation", () => {
     for (const [text, expected] of cases) expect(parseWeaponDamage(text), text).toEqual(expected);
   });
 
-  test("refuses what is no weapon of the text with invalid-argument naming `damage`", () => {
+  test("refuses what is no weapon of the text with bad-weapon-damage naming `damage`", () => {
     for (const bad of [
       "",
       " ",
@@ -55,9 +55,10 @@ describe("weapon damage notation", () => {
       "1W6 x",
       "x".repeat(200),
     ]) {
+      const outOfRange = bad === "1W6+101" || bad === "-101";
       expect(() => parseWeaponDamage(bad), bad).toThrow(
         expect.objectContaining({
-          code: "invalid-argument",
+          code: outOfRange ? "invalid-argument" : "bad-weapon-damage",
           params: expect.objectContaining({ name: "damage" }),
         }),
       );

@@ -50,26 +50,28 @@ function term(count = "", sides = ""): string {
  */
 const ONE_TERM: Readonly<Record<string, WeaponDice>> = { "1W3": "W3", "1W6": "W6", "2W6": "2W6" };
 
+/**
+ * Why a text is no weapon damage: `bad-weapon-damage` for a text that is no notation of the text
+ * at all, `invalid-argument` with its range for a fixed part out of bounds.
+ */
 function refusal(text: string, why: string, range?: { min: number; max: number }): EngineError {
-  return new EngineError(
-    "invalid-argument",
-    `"${text}" is no weapon damage like 1W6, 1W3+2 or 1W+1W-6: ${why}`,
-    {
-      name: "damage",
-      value: text,
-      // The catalogue's message names a range; a text that is no notation at all has none.
-      min: range?.min ?? "",
-      max: range?.max ?? "",
-    },
-  );
+  const message = `"${text}" is no weapon damage like 1W6, 1W3+2 or 1W+1W-6: ${why}`;
+  return range === undefined
+    ? new EngineError("bad-weapon-damage", message, { name: "damage", value: text })
+    : new EngineError("invalid-argument", message, {
+        name: "damage",
+        value: text,
+        min: range.min,
+        max: range.max,
+      });
 }
 
 /**
  * Reads a weapon's damage as the text writes it and players type it: `1W6`, `W6`, `1W`, `1W3`,
  * `1W3+2`, `2W6` (W6 × 2), unarmed `1W-4` (also with − or –), the whip's `1W+1W-6` or
  * `1W6+1W6-6`, or a fixed number (`3`, dice `none`). Spaces and a lower-case w are fine; the
- * fixed part lies in −100..100. Anything else is an {@link EngineError} `invalid-argument` with
- * `name: "damage"`.
+ * fixed part lies in −100..100. Anything else is an {@link EngineError} with `name: "damage"`:
+ * `bad-weapon-damage`, or `invalid-argument` with the range for a fixed part out of bounds.
  *
  * @example
  * parseWeaponDamage("1W−4"); // { dice: "W6", bonus: -4 }
