@@ -61,6 +61,12 @@ describe("the condition schemas", () => {
     expect(c.pending.map((p) => p.kind)).toEqual(["kraft", "reflex"]);
     roundTrip(kampfwuerfelConditionSchema, c);
     roundTrip(kampfwuerfelOutcomeSchema, { kind: "check", id: "kraft-1", passed: false });
+    const reflex = kampfwuerfelRules.kampfwuerfelReflexAction;
+    const rolled = reflex.roll({ reflexDice: 5, armorBE: 2 }, scriptedRng([5, 6, 1]), PLAIN_TABLE);
+    for (const o of reflex.consequences!(rolled, { reflexDice: 5, armorBE: 2 }, PLAIN_TABLE).actor) {
+      roundTrip(kampfwuerfelOutcomeSchema, o);
+      roundTrip(kampfwuerfelConditionSchema, rules.applyOutcome(c, o, PLAIN_TABLE));
+    }
     for (const k of [
       { command: "new-phase" },
       { command: "hindrance", be: 2 },
@@ -89,6 +95,7 @@ describe("the condition schemas", () => {
     expect(
       kampfwuerfelOutcomeSchema.safeParse({ kind: "check", id: "bleeding-1", passed: true }).success,
     ).toBe(false);
+    expect(kampfwuerfelOutcomeSchema.safeParse({ kind: "reflex", passed: true }).success).toBe(false);
     expect(kampfwuerfelCommandSchema.safeParse({ command: "heal" }).success).toBe(false);
   });
 
