@@ -31,6 +31,11 @@ export interface TableOptions {
   readonly faarAttributePoints?: number | undefined;
   /** Faar: highest attribute at creation (default 12). */
   readonly faarAttributeMax?: number | undefined;
+  /**
+   * Faar: days of rest one LP takes while a severe injury is on record (default 2; 1: rest is not
+   * slowed).
+   */
+  readonly faarInjuryRestDays?: number | undefined;
   /** Kampfwürfel: how halved armour rounds, `down` (default), `nearest` or `up`. */
   readonly kampfwuerfelArmorRounding?: string | undefined;
   /** Kampfwürfel: the optional heavy-hit rule ("besonders schwere Treffer"), on by default. */

@@ -152,4 +152,74 @@ describe("sides in the pipeline", () => {
     // A condition of the other rules fills nothing.
     expect(findActionAdapter("ews", "heal")!.sides!.actor!.conditionOptions!(foka)).toEqual({});
   });
+
+  it("fills a Kampfwürfel reflex with the condition's dice and every BE, the GM's included", () => {
+    const kw = getSystem("kampfwuerfel").conditions!;
+    const sheet = {
+      format: "spieltisch/character@1" as const,
+      system: "kampfwuerfel",
+      name: "Brom",
+      lp: 30,
+      dailyRegeneration: 6,
+      kraft: 5,
+      combatDice: 10,
+      reflexDice: 4,
+      armorBE: 1,
+      shieldBE: 1,
+      shieldSkill: 2,
+      toughness: 1,
+    };
+    const burdened = kw.applyCommand(
+      kw.initialCondition(sheet, PLAIN_TABLE),
+      { command: "hindrance", be: 3 },
+      PLAIN_TABLE,
+    );
+    const reflex = findActionAdapter("kampfwuerfel", "reflex")!;
+    const filled = reflex.sides!.actor!.conditionOptions!(burdened);
+    expect(filled).toEqual({
+      reflexDice: 4,
+      armorBe: 1,
+      extraBe: 3,
+      shieldBe: 1,
+      shieldSkill: 2,
+      toughness: 1,
+    });
+    // 4 − (1 + 3 − 1) − 1 (the shield in full) = 0 dice: the same the condition's phase gives.
+    const odds = oddsWithAdapter(reflex, reflex.options.parse(filled), PLAIN_TABLE);
+    expect(odds.json.pool).toBe(0);
+    expect(reflex.sides!.actor!.conditionOptions!({ lp: 3 })).toEqual({});
+  });
+
+  it("fills a Faar rest with the condition's LP, maximum, severe injuries and carried days", () => {
+    const faar = getSystem("faar").conditions!;
+    const dorn = {
+      format: "spieltisch/character@1" as const,
+      system: "faar",
+      name: "Dorn",
+      attributes: { ST: 8, KO: 7, GE: 10, IN: 7, IT: 7, CH: 6 },
+    };
+    let c = faar.initialCondition(dorn, PLAIN_TABLE);
+    c = faar.applyOutcome(c, { kind: "critical", type: "blunt", level: 12, zone: 2 }, PLAIN_TABLE);
+    c = faar.applyOutcome(c, { kind: "damage", amount: 6 }, PLAIN_TABLE);
+    c = faar.applyCommand(c, { command: "rest", days: 1 }, PLAIN_TABLE);
+    const rest = findActionAdapter("faar", "rest")!;
+    expect(rest.sides!.actor!.conditionOptions!(c)).toEqual({
+      current: 9,
+      max: 15,
+      injuries: 1,
+      restDays: 1,
+    });
+    // One more day makes the LP the injury slowed.
+    const rolled = rollWithAdapter(
+      rest,
+      rest.options.parse({ days: 1, ...rest.sides!.actor!.conditionOptions!(c) }),
+      seededRng(1),
+      PLAIN_TABLE,
+    );
+    expect(rolled.json).toEqual({ before: 9, after: 10, healed: 1, daysToFull: 10 });
+    expect(consequencesOf(rest, rolled.result, rolled.params, PLAIN_TABLE)).toEqual({
+      actor: [{ kind: "rest", days: 1, lpAfter: 10 }],
+      opponent: [],
+    });
+  });
 });

@@ -339,12 +339,38 @@ export const faarGrauenAdapter = defineAdapter({
   },
 });
 
-/** `rest` options: `{current, max, days}` — life points now, their maximum and days of rest. */
+/**
+ * `rest` options: `{current, max, days, injuries?, restDays?}` — life points now, their maximum,
+ * days of rest, the severe injuries on record (they slow rest, table option `faarInjuryRestDays`)
+ * and slowed days already spent toward the next LP.
+ */
 export const faarRestOptionsSchema = z.strictObject({
   current: z.number().int().min(-1000).max(1000),
   max: z.number().int().min(0).max(1000),
   days: z.number().int().min(0).max(100_000),
+  injuries: z.number().int().min(0).max(faarRules.FAAR_INJURIES_MAX).optional(),
+  restDays: z
+    .number()
+    .int()
+    .min(0)
+    .max(faarRules.FAAR_INJURY_REST_DAYS_MAX - 1)
+    .optional(),
 });
+
+/**
+ * The rest options a character's condition gives: its LP and maximum, its severe injuries and the
+ * slowed days it carries. Typed options win over each (`fillSide`); a condition of another shape
+ * gives nothing.
+ *
+ * @example
+ * restOptionsOf(dorn); // { current: 9, max: 15, injuries: 1, restDays: 1 }
+ */
+export function restOptionsOf(condition: unknown): Partial<z.output<typeof faarRestOptionsSchema>> {
+  const parsed = faarConditionSchema.safeParse(condition);
+  if (!parsed.success) return {};
+  const c = parsed.data;
+  return { current: c.lp, max: c.lpMax, injuries: c.injuries.length, restDays: c.restDays ?? 0 };
+}
 
 /** The JSON of rest healing (no die: the roll and the odds say the same). */
 export const faarRestResultSchema = z.strictObject({
@@ -354,7 +380,10 @@ export const faarRestResultSchema = z.strictObject({
   daysToFull: intJson,
 });
 
-/** Rest healing: one life point per day of rest, never above the maximum. */
+/**
+ * Rest healing: one life point per day of rest, never above the maximum; slowed while a severe
+ * injury is on record (RULINGS §7).
+ */
 export const faarRestAdapter = defineAdapter({
   action: faarRules.faarRestAction,
   // current above max is the engine's `out-of-range` on `current` (translated like every engine error).
@@ -364,8 +393,18 @@ export const faarRestAdapter = defineAdapter({
   examples: [
     { current: 9, max: 15, days: 4 },
     { current: -2, max: 10, days: 30 },
+    { current: 4, max: 15, days: 5, injuries: 2, restDays: 1 },
   ],
-  toParams: (o) => ({ current: o.current, max: o.max, days: o.days }),
+  toParams: (o) => ({
+    current: o.current,
+    max: o.max,
+    days: o.days,
+    ...(o.injuries !== undefined ? { injuries: o.injuries } : {}),
+    ...(o.restDays !== undefined ? { restDays: o.restDays } : {}),
+  }),
   rollJson: (r) => ({ ...r }),
   oddsJson: (o) => ({ ...o }),
+  // Resting is no action (a character who is down rests too) and rolls nothing; the condition gives
+  // the LP, the injuries and the days carried, and `apply` books the rest on it (the dead heal not).
+  sides: { actor: { use: null, acts: false, conditionOptions: restOptionsOf } },
 });

@@ -1,5 +1,6 @@
 import { kampfwuerfelRules } from "@spieltisch/engine";
 import { z } from "zod";
+import { kampfwuerfelConditionSchema } from "../conditions/kampfwuerfel.js";
 import { defineAdapter } from "./action-adapter.js";
 import { addToNumber } from "./adapter-sides.js";
 import {
@@ -201,6 +202,30 @@ export const kampfwuerfelReflexOptionsSchema = z.strictObject({
   need: kampfwuerfelCheckOptionsSchema.shape.need,
 });
 
+/**
+ * The reflex options a fighter's condition gives: the sheet's Reflexwürfel, armour and shield BE,
+ * Schildkampf and Zähigkeit as the condition copied them, and the GM's temporary BE. Typed options
+ * win over each of them (`fillSide`); a condition of another shape gives nothing.
+ *
+ * @example
+ * reflexOptionsOf(brom); // { reflexDice: 4, armorBe: 1, extraBe: 0, shieldBe: 1, shieldSkill: 0, toughness: 0 }
+ */
+export function reflexOptionsOf(
+  condition: unknown,
+): Partial<z.output<typeof kampfwuerfelReflexOptionsSchema>> {
+  const parsed = kampfwuerfelConditionSchema.safeParse(condition);
+  if (!parsed.success) return {};
+  const { dice, extraBE } = parsed.data;
+  return {
+    reflexDice: dice.reflexDice,
+    armorBe: dice.armorBE,
+    extraBe: extraBE,
+    shieldBe: dice.shieldBE,
+    shieldSkill: dice.shieldSkill,
+    toughness: dice.toughness,
+  };
+}
+
 /** The JSON of a rolled reflex: the pool check on the dice left after BE. */
 export const kampfwuerfelReflexResultSchema = kampfwuerfelCheckResultSchema;
 
@@ -228,9 +253,16 @@ export const kampfwuerfelReflexAdapter = defineAdapter({
     }),
   oddsJson: (odds, { params, table }) =>
     kampfwuerfelCheckAdapter.oddsJson(odds, { params: kampfwuerfelRules.reflexPool(params), table }),
-  // The reflex is the character's own roll on the sheet's Reflexwürfel.
+  // The reflex is the character's own roll on the sheet's Reflexwürfel: an action of the fighter
+  // (who must be up, once per phase: the rules' `forbids`), burdened by every BE the condition keeps.
   sides: {
-    actor: { value: "reflexDice", use: "action", acts: true, withModifiers: addToNumber("reflexDice") },
+    actor: {
+      value: "reflexDice",
+      use: "action",
+      acts: true,
+      withModifiers: addToNumber("reflexDice"),
+      conditionOptions: reflexOptionsOf,
+    },
   },
 });
 

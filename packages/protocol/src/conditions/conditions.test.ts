@@ -61,6 +61,12 @@ describe("the condition schemas", () => {
     expect(c.pending.map((p) => p.kind)).toEqual(["kraft", "reflex"]);
     roundTrip(kampfwuerfelConditionSchema, c);
     roundTrip(kampfwuerfelOutcomeSchema, { kind: "check", id: "kraft-1", passed: false });
+    const reflex = kampfwuerfelRules.kampfwuerfelReflexAction;
+    const rolled = reflex.roll({ reflexDice: 5, armorBE: 2 }, scriptedRng([5, 6, 1]), PLAIN_TABLE);
+    for (const o of reflex.consequences!(rolled, { reflexDice: 5, armorBE: 2 }, PLAIN_TABLE).actor) {
+      roundTrip(kampfwuerfelOutcomeSchema, o);
+      roundTrip(kampfwuerfelConditionSchema, rules.applyOutcome(c, o, PLAIN_TABLE));
+    }
     for (const k of [
       { command: "new-phase" },
       { command: "hindrance", be: 2 },
@@ -89,6 +95,7 @@ describe("the condition schemas", () => {
     expect(
       kampfwuerfelOutcomeSchema.safeParse({ kind: "check", id: "bleeding-1", passed: true }).success,
     ).toBe(false);
+    expect(kampfwuerfelOutcomeSchema.safeParse({ kind: "reflex", passed: true }).success).toBe(false);
     expect(kampfwuerfelCommandSchema.safeParse({ command: "heal" }).success).toBe(false);
   });
 
@@ -113,7 +120,17 @@ describe("the condition schemas", () => {
       roundTrip(faarConditionSchema, c);
     }
     expect(c).toMatchObject({ lp: 3, grauen: 1, injuries: [{ type: "blunt", zone: 2 }] });
+    // Rest slowed by the injury: 3 → 4 with a day carried (restDays), as the action shows and books.
+    const restParams = { current: 3, max: 15, days: 3, injuries: 1 };
+    const shown = faarRules.faarRestAction.roll(restParams, scriptedRng([]), PLAIN_TABLE);
+    for (const o of faarRules.restConsequences(shown, restParams).actor) {
+      roundTrip(faarOutcomeSchema, o);
+      c = rules.applyOutcome(c, o, PLAIN_TABLE);
+      roundTrip(faarConditionSchema, c);
+    }
+    expect(c).toMatchObject({ lp: 4, restDays: 1 });
     for (const k of [
+      { command: "rest", days: 2 },
       { command: "next-round" },
       { command: "heal-injury", index: 0 },
       { command: "grauen-relief", points: 1 },
@@ -137,6 +154,12 @@ describe("the condition schemas", () => {
       "restrictions",
     ]);
     expect(faarConditionSchema.safeParse({ ...c, grauen: 101 }).success).toBe(false);
+    // Days carried toward the next LP only with a severe injury that slows rest.
+    expect(faarConditionSchema.safeParse({ ...c, restDays: 1 }).error?.issues[0]?.path).toEqual(["restDays"]);
+    const injured = { ...c, injuries: [{ type: "cut", zone: null }] };
+    expect(faarConditionSchema.safeParse({ ...injured, restDays: 1 }).success).toBe(true);
+    expect(faarConditionSchema.safeParse({ ...injured, restDays: 0 }).success).toBe(false);
+    expect(faarOutcomeSchema.safeParse({ kind: "rest", days: 3 }).success).toBe(false);
     expect(faarOutcomeSchema.safeParse({ kind: "critical", type: "cut", level: 5, zone: null }).success).toBe(
       false,
     );

@@ -24,6 +24,8 @@ export const faarConditionSchema = z
     injuries: z.array(z.strictObject({ type: damageType, zone })).max(faarRules.FAAR_INJURIES_MAX),
     grauen: points,
     grauenEffects: z.array(consequence).max(faarRules.GRAUEN_CONSEQUENCES.length),
+    // Optional: conditions written before rest was slowed by severe injuries have none.
+    restDays: int(1, faarRules.FAAR_INJURY_REST_DAYS_MAX - 1).optional(),
   })
   .superRefine((condition, ctx) => {
     const fault = faarRules.faarConditionFault(condition);
@@ -32,7 +34,7 @@ export const faarConditionSchema = z
     }
   }) satisfies z.ZodType<faarRules.FaarCondition>;
 
-/** What a roll did to a Faar character (`damage`, `critical`, `fumble`, `grauen`). */
+/** What a roll did to a Faar character (`damage`, `critical`, `fumble`, `grauen`, `rest`). */
 export const faarOutcomeSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("damage"), amount }),
   z.strictObject({ kind: z.literal("critical"), type: damageType, level: z.literal([1, 3, 7, 12]), zone }),
@@ -42,6 +44,11 @@ export const faarOutcomeSchema = z.discriminatedUnion("kind", [
     pointsBefore: points,
     passed: z.boolean(),
     consequence: consequence.nullable(),
+  }),
+  z.strictObject({
+    kind: z.literal("rest"),
+    days: int(0, 100_000),
+    lpAfter: int(faarRules.FAAR_LP_MIN, 1000),
   }),
 ]) satisfies z.ZodType<faarRules.FaarOutcome>;
 

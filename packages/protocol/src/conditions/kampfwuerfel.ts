@@ -47,7 +47,10 @@ export const kampfwuerfelConditionSchema = z
     }
   }) satisfies z.ZodType<kampfwuerfelRules.KampfwuerfelCondition>;
 
-/** What a roll did to a Kampfwürfel fighter (`damage` SP, `spend-kw`, a due `check` rolled). */
+/**
+ * What a roll did to a Kampfwürfel fighter (`damage` SP, `spend-kw`, a due `check` rolled, the
+ * phase's `reflex` rolled).
+ */
 export const kampfwuerfelOutcomeSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("damage"), amount }),
   z.strictObject({ kind: z.literal("spend-kw"), dice: pool }),
@@ -59,6 +62,7 @@ export const kampfwuerfelOutcomeSchema = z.discriminatedUnion("kind", [
       .regex(/^(kraft|reflex)-\d{1,7}$/),
     passed: z.boolean(),
   }),
+  z.strictObject({ kind: z.literal("reflex") }),
 ]) satisfies z.ZodType<kampfwuerfelRules.KampfwuerfelOutcome>;
 
 /** What the GM's hand does to a Kampfwürfel fighter (commands in the system README). */

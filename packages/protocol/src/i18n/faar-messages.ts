@@ -59,6 +59,8 @@ const de = {
   "error.faar-no-actions": "Kritischer Treffer: in dieser Runde keine Aktionen mehr",
   "error.faar-defence-only": "Kritischer Treffer: eine Runde lang nur Verteidigungswürfe",
   "error.faar-no-attack": "Patzer: die Waffe liegt am Boden, in der folgenden Runde kein Angriff",
+  "error.rest-mismatch":
+    "Die Rast ergibt nach dem Zustand des Charakters {expected} Lebenspunkte, gerechnet wurde mit {got}",
   // Check
   "faar.check.title": "Faar-Probe: W20 ≤ {effective}",
   "faar.check.modifiers": "Wert {value}, Modifikatoren {list} → {effective}",
@@ -134,6 +136,8 @@ const de = {
   "faar.grauenCheck.title": "Grauen-Probe: W20 ≤ {target} (IT {it}{mod}), {points} Punkte Grauen",
   "faar.rest.line":
     "Rast: {days} Tage, Lebenspunkte {before} → {after} von {max} (+{healed}); noch {daysToFull} Tage bis voll",
+  "faar.rest.slowed": "Schwere Verletzungen ({injuries}): {days} Tage Rast je Lebenspunkt",
+  "faar.rest.carried": "{carried} Tage Rast zählten schon auf den nächsten Lebenspunkt",
   "faar.grauenCheck.pass": "Wurf: {face} → standgehalten, kein Punkt Grauen",
   "faar.grauenCheck.fail": "Wurf: {face} → ein Punkt Grauen ({before} → {after})",
   "faar.grauenCheck.table": "Folgen des Grauens, W20 = {face}: {consequence}",
@@ -206,6 +210,8 @@ const en: Record<keyof typeof de, string> = {
   "error.faar-no-actions": "Critical hit: no more actions this round",
   "error.faar-defence-only": "Critical hit: only defence rolls for one round",
   "error.faar-no-attack": "Fumble: the weapon is on the ground, no attack in the following round",
+  "error.rest-mismatch":
+    "By the character's condition the rest gives {expected} life points, it was reckoned with {got}",
   "faar.check.title": "Faar check: d20 ≤ {effective}",
   "faar.check.modifiers": "Value {value}, modifiers {list} → {effective}",
   "faar.check.roll": "Roll: {face} → {verdict} ({margin})",
@@ -276,6 +282,8 @@ const en: Record<keyof typeof de, string> = {
   "faar.grauenCheck.title": "Grauen check: d20 ≤ {target} (IT {it}{mod}), {points} Grauen points",
   "faar.rest.line":
     "Rest: {days} days, life points {before} → {after} of {max} (+{healed}); {daysToFull} more days to full",
+  "faar.rest.slowed": "Severe injuries ({injuries}): {days} days of rest per life point",
+  "faar.rest.carried": "{carried} days of rest already counted toward the next life point",
   "faar.grauenCheck.pass": "Roll: {face} → held firm, no Grauen point",
   "faar.grauenCheck.fail": "Roll: {face} → one Grauen point ({before} → {after})",
   "faar.grauenCheck.table": "Consequences of Grauen, d20 = {face}: {consequence}",

@@ -10,6 +10,7 @@ describe("the table options schema", () => {
       attributeMalus: true,
       healingMaxWounds: 8,
       faarDefenseDivisor: 2,
+      faarInjuryRestDays: 3,
       kampfwuerfelArmorRounding: "nearest",
       kampfwuerfelHeavyHits: false,
       kampfwuerfelKraftCheck: "once",
@@ -44,6 +45,8 @@ describe("the table options schema", () => {
     expect(path({ houseRules: ["ews.over-budget", "ews.over-budget"] })?.path).toEqual(["houseRules"]);
     expect(path({ houseRules: "ews.over-budget" })?.path).toEqual(["houseRules"]);
     expect(path({ faarDefenseDivisor: 4 })?.path).toEqual(["faarDefenseDivisor"]);
+    expect(path({ faarInjuryRestDays: 0 })?.path).toEqual(["faarInjuryRestDays"]);
+    expect(path({ faarInjuryRestDays: 31 })?.path).toEqual(["faarInjuryRestDays"]);
     expect(path({ urfassungAttributeSteps: "15/12" })?.path).toEqual(["urfassungAttributeSteps"]);
     expect(path({ kampfwuerfelArmorRounding: "sideways" })?.path).toEqual(["kampfwuerfelArmorRounding"]);
     expect(path({ kampfwuerfelKraftCheck: "sometimes" })?.path).toEqual(["kampfwuerfelKraftCheck"]);

@@ -1,4 +1,4 @@
-import { ewsRules, type TableOptions } from "@spieltisch/engine";
+import { ewsRules, faarRules, type TableOptions } from "@spieltisch/engine";
 import { z } from "zod";
 
 /**
@@ -45,6 +45,7 @@ export const tableOptionsSchema = z.strictObject({
   faarDefenseDivisor: z.number().int().min(2).max(3).optional(),
   faarAttributePoints: z.number().int().min(6).max(120).optional(),
   faarAttributeMax: z.number().int().min(1).max(20).optional(),
+  faarInjuryRestDays: z.number().int().min(1).max(faarRules.FAAR_INJURY_REST_DAYS_MAX).optional(),
   kampfwuerfelArmorRounding: z.enum(["down", "nearest", "up"]).optional(),
   kampfwuerfelHeavyHits: z.boolean().optional(),
   kampfwuerfelKraftCheck: z.enum(["every-hit", "once"]).optional(),

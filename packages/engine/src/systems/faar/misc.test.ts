@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FaarCharacter } from "./character.js";
-import { daysToFullHealth, restHealing } from "./healing.js";
+import { daysToFullHealth, restEffect, restHealing } from "./healing.js";
 import { faarInitiativeOrder } from "./initiative.js";
 import { BASHASAR_CITY_GUARD, npcBlockOf, npcFromAttributes, npcState, npcTakeDamage } from "./npc.js";
 import { ceilDiv } from "./rounding.js";
@@ -16,6 +16,36 @@ describe("Faar odds and ends", () => {
     expect(restHealing({ current: 9, max: 15, days: 40 })).toBe(15);
     expect(daysToFullHealth(-2, 15)).toBe(17);
     expect(() => restHealing({ current: 9, max: 15, days: -1 })).toThrow(
+      expect.objectContaining({ code: "invalid-argument" }),
+    );
+  });
+
+  it("a span of rest slowed by severe injuries counts whole days per LP and carries the rest", () => {
+    // Not slowed: as restHealing, a day per LP.
+    expect(restEffect({ current: 9, max: 15, days: 4 }, 2)).toEqual({
+      after: 13,
+      restDays: 0,
+      daysPerLp: 1,
+      daysToFull: 2,
+    });
+    // Two days per LP: 5 days → +2, one day carried; 4 LP still to go at 2 days each, less that day.
+    expect(restEffect({ current: 9, max: 15, days: 5, injuries: 1 }, 2)).toEqual({
+      after: 11,
+      restDays: 1,
+      daysPerLp: 2,
+      daysToFull: 7,
+    });
+    // The carried day counts first; at the maximum nothing is carried.
+    expect(restEffect({ current: 14, max: 15, days: 1, injuries: 3, restDays: 2 }, 3)).toEqual({
+      after: 15,
+      restDays: 0,
+      daysPerLp: 3,
+      daysToFull: 0,
+    });
+    expect(() => restEffect({ current: 9, max: 15, days: 1, restDays: 1 }, 2)).toThrow(
+      expect.objectContaining({ code: "impossible-combination" }),
+    );
+    expect(() => restEffect({ current: 9, max: 15, days: 1, injuries: 1, restDays: 30 }, 2)).toThrow(
       expect.objectContaining({ code: "invalid-argument" }),
     );
   });

@@ -12,6 +12,9 @@ export const GRAUEN_POINTS_MAX = 100;
 /** Severe injuries a condition records at most. */
 export const FAAR_INJURIES_MAX = 50;
 
+/** The most days of rest one LP may take with a severe injury (table option `faarInjuryRestDays`). */
+export const FAAR_INJURY_REST_DAYS_MAX = 30;
+
 /**
  * What a restriction keeps the character from, most restrictive first:
  * - `no-actions`: no more actions this round (critical hit, 3 points);
@@ -61,6 +64,12 @@ export interface FaarCondition {
   readonly grauen: number;
   /** The lasting "Folgen des Grauens", each once, in the order they came; never `no-effect`. */
   readonly grauenEffects: readonly GrauenConsequence[];
+  /**
+   * Days of rest slowed by a severe injury already spent toward the next LP (1 ..
+   * `FAAR_INJURY_REST_DAYS_MAX` − 1, only with an injury on record); absent when there are none, as
+   * in every condition written before rest was slowed.
+   */
+  readonly restDays?: number | undefined;
 }
 
 /** `dead`; `out` at 0 LP or below ("down", as the NPC track has it); else `active`. */
@@ -83,6 +92,10 @@ export function faarConditionFault(c: FaarCondition): string | undefined {
   if (c.injuries.length > FAAR_INJURIES_MAX) return "injuries";
   const zoneOk = (z: HitZone | null) => z === null || within(z, 1, 6);
   if (c.injuries.some((i) => !DAMAGE_TYPES.includes(i.type) || !zoneOk(i.zone))) return "injuries";
+  if (c.restDays !== undefined) {
+    // Carried days exist only while an injury slows rest.
+    if (!within(c.restDays, 1, FAAR_INJURY_REST_DAYS_MAX - 1) || c.injuries.length === 0) return "restDays";
+  }
   const effects = c.grauenEffects;
   if (
     new Set(effects).size !== effects.length ||

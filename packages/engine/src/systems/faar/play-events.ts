@@ -11,7 +11,10 @@ export type FaarCriticalLevel = Exclude<CriticalLevel, 0>;
  * - `critical`: the entry of the critical-hit list the hit reached (type, level 1/3/7/12, zone);
  * - `fumble`: the attacker rolled a 20 — weapon dropped, no attack in the following round;
  * - `grauen`: a Grauen check with the points it was rolled at, and the consequence-table result
- *   when the counter reached five (`null` otherwise).
+ *   when the counter reached five (`null` otherwise);
+ * - `rest`: days of rest (the `rest` action), healed as the `rest` command heals; `lpAfter` is the
+ *   LP the roll showed, so a rest reckoned from other numbers than the condition's is refused
+ *   (`rest-mismatch`) rather than booked as something it did not show.
  */
 export type FaarOutcome =
   | { readonly kind: "damage"; readonly amount: number }
@@ -27,12 +30,14 @@ export type FaarOutcome =
       readonly pointsBefore: number;
       readonly passed: boolean;
       readonly consequence: GrauenConsequence | null;
-    };
+    }
+  | { readonly kind: "rest"; readonly days: number; readonly lpAfter: number };
 
 /**
  * What the GM's hand does to a Faar character:
  * - `damage` / `heal`: LP off or on (a trap, a potion, a bandage);
- * - `rest`: days of enough rest, one LP each ("einen Trefferpunkt pro Tag");
+ * - `rest`: days of enough rest, one LP each ("einen Trefferpunkt pro Tag"); slowed while a severe
+ *   injury is on record (table option `faarInjuryRestDays`, the days short of an LP carried over);
  * - `next-round`: a new combat round — restrictions run down and expire;
  * - `heal-injury`: a healer dealt with the severe injury at `index`;
  * - `grauen-relief`: points struck off after something truly noble, or weeks of recovery;

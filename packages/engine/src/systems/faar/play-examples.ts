@@ -17,8 +17,8 @@ const SHEET: CharacterEnvelope = {
 };
 
 /**
- * A fight with every restriction, a severe injury, a fumble and the Grauen; healing and relief;
- * the lethal head cut.
+ * A fight with every restriction, a severe injury, a fumble and the Grauen; healing, rest slowed by
+ * the injury, and relief; the lethal head cut.
  */
 export const FAAR_CONDITION_EXAMPLES: readonly ConditionExample<FaarOutcome, FaarCommand>[] = [
   {
@@ -35,6 +35,10 @@ export const FAAR_CONDITION_EXAMPLES: readonly ConditionExample<FaarOutcome, Faa
       command({ command: "heal", amount: 2 }),
       command({ command: "rest", days: 1 }),
       outcome({ kind: "critical", type: "shot", level: 12, zone: 3 }),
+      // With the severe injury, rest takes two days per LP: 9 → 10 with a day carried, then 11.
+      outcome({ kind: "damage", amount: 6 }),
+      outcome({ kind: "rest", days: 3, lpAfter: 10 }),
+      command({ command: "rest", days: 2 }),
       command({ command: "heal-injury", index: 0 }),
       command({ command: "grauen-relief", points: 1 }),
       command({ command: "next-round" }),

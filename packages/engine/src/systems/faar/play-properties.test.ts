@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { scriptedRng } from "../../dice/scripted-rng.js";
 import { EngineError } from "../../errors.js";
 import type { CharacterEnvelope } from "../character-rules.js";
 import { PLAIN_TABLE } from "../table-settings.js";
@@ -8,6 +9,7 @@ import { GRAUEN_CONSEQUENCES, grauenConsequence, grauenTableDue } from "./grauen
 import { FAAR_LP_MIN, type FaarCondition } from "./play-condition.js";
 import type { FaarCommand, FaarCriticalLevel, FaarOutcome } from "./play-events.js";
 import { faarConditions as rules } from "./play-rules.js";
+import { faarRestAction } from "./rest-action.js";
 
 const sheetArb = fc.record({ ST: fc.integer({ min: 1, max: 14 }), KO: fc.integer({ min: 1, max: 14 }) });
 
@@ -22,7 +24,8 @@ const envelope = (a: { ST: number; KO: number }): CharacterEnvelope => ({
 type Step =
   | { readonly type: "outcome"; readonly outcome: FaarOutcome }
   | { readonly type: "command"; readonly command: FaarCommand }
-  | { readonly type: "grauen"; readonly passed: boolean; readonly face: number };
+  | { readonly type: "grauen"; readonly passed: boolean; readonly face: number }
+  | { readonly type: "rested"; readonly days: number };
 
 const zoneArb = fc.option(fc.constantFrom<HitZone>(1, 2, 3, 4, 5, 6), { nil: null });
 
@@ -44,6 +47,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc
     .record({ pointsBefore: fc.integer({ min: 0, max: 6 }), passed: fc.boolean() })
     .map((g): Step => ({ type: "outcome", outcome: { kind: "grauen", ...g, consequence: null } })),
+  fc.integer({ min: 0, max: 5 }).map((days): Step => ({ type: "rested", days })),
   fc.constant<Step>({ type: "command", command: { command: "next-round" } }),
   fc
     .integer({ min: 0, max: 14 })
@@ -74,7 +78,25 @@ const apply = (c: FaarCondition, e: Event): FaarCondition =>
     ? rules.applyOutcome(c, e.outcome, PLAIN_TABLE)
     : rules.applyCommand(c, e.command, PLAIN_TABLE);
 
+/** Days of rest per LP at a table (RULINGS §7): the option, 2 by default; only with an injury. */
+const daysPerLp = (c: FaarCondition, option = 2) => (c.injuries.length > 0 ? option : 1);
+
+/**
+ * Rest as the text and RULINGS §7 say, written apart from the engine: a day per LP, with a severe
+ * injury `option` days per LP, days short of the next LP kept for the next rest, never above the
+ * maximum (and nothing kept there).
+ */
+function rested(c: FaarCondition, days: number, option = 2): { lp: number; restDays: number } {
+  const per = daysPerLp(c, option);
+  const total = (c.restDays ?? 0) + days;
+  const lp = Math.min(c.lpMax, c.lp + Math.floor(total / per));
+  return { lp, restDays: lp === c.lpMax ? 0 : total % per };
+}
+
 function concrete(c: FaarCondition, step: Step): Event {
+  if (step.type === "rested") {
+    return { type: "outcome", outcome: { kind: "rest", days: step.days, lpAfter: rested(c, step.days).lp } };
+  }
   if (step.type !== "grauen") return step;
   const table = !step.passed && grauenTableDue(c.grauen);
   return {
@@ -125,6 +147,8 @@ function isLegal(c: FaarCondition, a: { ST: number; KO: number }): boolean {
     new Set(c.grauenEffects).size === c.grauenEffects.length &&
     !c.grauenEffects.includes("no-effect") &&
     c.injuries.length <= 50 &&
+    // Days carried toward the next LP only while an injury slows rest, and fewer than an LP takes.
+    (c.restDays === undefined || (c.injuries.length > 0 && c.restDays >= 1 && c.restDays < 2)) &&
     // Nothing but a cut to the head kills without the GM's `set`.
     (!c.dead || c.injuries.some((i) => i.type === "cut" && i.zone === 6))
   );
@@ -171,6 +195,58 @@ describe("Faar condition properties", () => {
         expect(fold()).toEqual(last);
         expect(fold()).toEqual(fold());
       }),
+      run,
+    );
+  });
+
+  it("rest heals a day per LP, with a severe injury the table's days per LP; in pieces as at once", () => {
+    const splitArb = fc.tuple(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 12 }));
+    fc.assert(
+      fc.property(
+        sheetArb,
+        stepsArb,
+        splitArb,
+        fc.integer({ min: 1, max: 4 }),
+        (a, steps, [d1, d2], option) => {
+          const table = { modules: [], options: { faarInjuryRestDays: option } };
+          const rest = (c: FaarCondition, days: number) =>
+            rules.applyCommand(c, { command: "rest", days }, table);
+          for (const c of stepByStep(rules.initialCondition(envelope(a), PLAIN_TABLE), steps).states) {
+            if (c.dead) {
+              expect(() => rest(c, d1)).toThrow(expect.objectContaining({ code: "character-dead" }));
+              continue;
+            }
+            // The carried days of a rest at another pace (the default 2) may exceed this table's.
+            if ((c.restDays ?? 0) >= daysPerLp(c, option)) continue;
+            const once = rest(c, d1 + d2);
+            expect(rest(rest(c, d1), d2)).toEqual(once);
+            const expected = rested(c, d1 + d2, option);
+            expect([once.lp, once.restDays ?? 0]).toEqual([expected.lp, expected.restDays]);
+            // Rest changes nothing but the LP and the days carried.
+            const { lp: _l, restDays: _r, ...others } = once;
+            const { lp: _bl, restDays: _br, ...before } = c;
+            expect(others).toEqual(before);
+            // The rest action shows what the condition books, filled from it.
+            const shown = faarRestAction.roll(
+              {
+                current: c.lp,
+                max: c.lpMax,
+                days: d1,
+                injuries: c.injuries.length,
+                restDays: c.restDays ?? 0,
+              },
+              scriptedRng([]),
+              table,
+            );
+            const booked = faarRestAction.consequences!(
+              shown,
+              { current: c.lp, max: c.lpMax, days: d1 },
+              table,
+            );
+            expect(booked.actor.reduce((x, o) => rules.applyOutcome(x, o, table), c)).toEqual(rest(c, d1));
+          }
+        },
+      ),
       run,
     );
   });

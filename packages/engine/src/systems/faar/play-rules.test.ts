@@ -11,6 +11,7 @@ import { BASHASAR_CITY_GUARD } from "./npc.js";
 import type { FaarCondition } from "./play-condition.js";
 import type { FaarCommand, FaarCriticalLevel, FaarOutcome } from "./play-events.js";
 import { faarConditions as rules } from "./play-rules.js";
+import { faarRestAction } from "./rest-action.js";
 
 /** Dorn of faar.txt (and examples/characters/dorn.json): ST 8 + KO 7 = 15 LP, defence ⌈24 / 3⌉ = 8. */
 const DORN: CharacterEnvelope = {
@@ -95,6 +96,66 @@ describe("life points and damage (faar.txt, Lebenspunkte, Schaden)", () => {
     const hurt = outcome(fresh(), { kind: "damage", amount: 6 });
     expect(command(hurt, { command: "rest", days: 4 }).lp).toBe(13);
     expect(command(hurt, { command: "rest", days: 40 }).lp).toBe(15);
+  });
+
+  it("rest with a severe injury (L136, RULINGS §7): two days per LP by default, the days short of an LP carried over", () => {
+    // Dorn with a shattered arm (shot, 12 points) at 9 of 15 LP.
+    const injured = outcome(outcome(fresh(), critical("shot", 12, 3)), { kind: "damage", amount: 6 });
+    const three = command(injured, { command: "rest", days: 3 });
+    expect([three.lp, three.restDays]).toEqual([10, 1]);
+    // The carried day and one more make the next LP: day by day heals as much as all at once.
+    const oneByOne = [1, 1, 1, 1, 1].reduce((c) => command(c, { command: "rest", days: 1 }), injured);
+    const atOnce = command(injured, { command: "rest", days: 5 });
+    expect(oneByOne).toEqual(atOnce);
+    expect([atOnce.lp, atOnce.restDays]).toEqual([11, 1]);
+    // At full LP nothing is carried.
+    expect(command(injured, { command: "rest", days: 13 })).toEqual({ ...injured, lp: 15 });
+    // The table option: 1 is the text's day per LP, 3 slower still; anything else is refused.
+    const table = (days: number) => ({ modules: [], options: { faarInjuryRestDays: days } });
+    expect(rules.applyCommand(injured, { command: "rest", days: 3 }, table(1))).toEqual({
+      ...injured,
+      lp: 12,
+    });
+    expect(rules.applyCommand(injured, { command: "rest", days: 7 }, table(3))).toMatchObject({
+      lp: 11,
+      restDays: 1,
+    });
+    expect(() => rules.applyCommand(injured, { command: "rest", days: 1 }, table(0))).toThrow(
+      expect.objectContaining({
+        code: "invalid-table-option",
+        params: { option: "faarInjuryRestDays", value: "0" },
+      }),
+    );
+    // A healer dealt with the injury: rest is one LP a day again, nothing carried.
+    const treated = command(three, { command: "heal-injury", index: 0 });
+    expect(treated).toEqual({ ...injured, lp: 10, injuries: [] });
+    expect(command(treated, { command: "rest", days: 3 }).lp).toBe(13);
+    // Carried days belong to an injury: a condition set with them but without one is illegal.
+    expect(() => command(three, { command: "set", condition: { ...three, injuries: [] } })).toThrow(
+      expect.objectContaining({ code: "invalid-condition", params: { field: "restDays" } }),
+    );
+  });
+
+  it("the rest action books what it showed: its rest on the condition, refused when reckoned from other numbers", () => {
+    const injured = outcome(outcome(fresh(), critical("blunt", 12, 1)), { kind: "damage", amount: 6 });
+    const params = { current: 9, max: 15, days: 3, injuries: 1 };
+    const shown = faarRestAction.roll(params, scriptedRng([]), PLAIN_TABLE);
+    expect(shown).toEqual({ before: 9, after: 10, healed: 1, daysToFull: 9 });
+    const booked = faarRestAction.consequences!(shown, params, PLAIN_TABLE);
+    expect(booked).toEqual({ actor: [{ kind: "rest", days: 3, lpAfter: 10 }], opponent: [] });
+    expect(book(injured, booked.actor)).toEqual(command(injured, { command: "rest", days: 3 }));
+    // Reckoned without the injury it shows 12: the condition heals 10, so nothing is booked.
+    const unslowed = faarRestAction.roll({ current: 9, max: 15, days: 3 }, scriptedRng([]), PLAIN_TABLE);
+    expect(() => outcome(injured, { kind: "rest", days: 3, lpAfter: unslowed.after })).toThrow(
+      expect.objectContaining({ code: "rest-mismatch", params: { expected: 10, got: 12 } }),
+    );
+    const dead = outcome(injured, critical("cut", 12, 6));
+    expect(() => outcome(dead, { kind: "rest", days: 3, lpAfter: 10 })).toThrow(
+      expect.objectContaining({ code: "character-dead" }),
+    );
+    // A character who is down rests all the same.
+    const down = outcome(fresh(), { kind: "damage", amount: 17 });
+    expect(outcome(down, { kind: "rest", days: 4, lpAfter: 2 }).lp).toBe(2);
   });
 
   it("no modifiers in any use and no check ever due: wounds are played, not counted", () => {

@@ -4,6 +4,7 @@ import type { CharacterEnvelope } from "../character-rules.js";
 import { characterDead, noCheckDue } from "../condition-refusals.js";
 import type { ConditionRules, DueCheck } from "../condition-rules.js";
 import type { Modifier } from "../modifier.js";
+import type { TableSettings } from "../table-settings.js";
 import { CRITICAL_THRESHOLDS, criticalEffect, type DamageType, type HitZone } from "./critical.js";
 import {
   GRAUEN_CONSEQUENCES,
@@ -11,7 +12,7 @@ import {
   grauenPointsAfter,
   grauenTableDue,
 } from "./grauen-table.js";
-import { restHealing } from "./healing.js";
+import { restEffect } from "./healing.js";
 import {
   FAAR_INJURIES_MAX,
   FAAR_LP_MIN,
@@ -30,6 +31,7 @@ import {
   faarForbids,
   restrictionsNextRound,
 } from "./restrictions.js";
+import { injuryRestDays } from "./table-options.js";
 
 /** A fresh character: LP = ST + KO, no restrictions, no injuries, no Grauen. */
 function initialCondition(sheet: CharacterEnvelope): FaarCondition {
@@ -119,7 +121,39 @@ function grauen(
   };
 }
 
-function applyOutcome(c: FaarCondition, o: FaarOutcome): FaarCondition {
+/** The condition with `restDays` days carried over (the field left out at 0, as before it existed). */
+function withRestDays(c: FaarCondition, restDays: number): FaarCondition {
+  const { restDays: _dropped, ...rest } = c;
+  return restDays > 0 ? { ...rest, restDays } : rest;
+}
+
+/**
+ * `days` of rest (`restEffect`): one LP a day, slowed while a severe injury is on record (table
+ * option `faarInjuryRestDays`), the days short of the next LP carried over in `restDays`.
+ */
+function rest(c: FaarCondition, days: number, table: TableSettings): FaarCondition {
+  requireAlive(c, "rest");
+  const effect = restEffect(
+    { current: c.lp, max: c.lpMax, days, injuries: c.injuries.length, restDays: c.restDays ?? 0 },
+    injuryRestDays(table),
+  );
+  return withRestDays({ ...c, lp: effect.after }, effect.restDays);
+}
+
+/** The `rest` action's booking: the rest as the condition heals it, refused when the roll showed other LP. */
+function restRolled(c: FaarCondition, days: number, lpAfter: number, table: TableSettings): FaarCondition {
+  const next = rest(c, days, table);
+  if (next.lp !== lpAfter) {
+    throw new EngineError(
+      "rest-mismatch",
+      `The rest was reckoned to ${lpAfter} LP, the character's condition gives ${next.lp}`,
+      { expected: next.lp, got: lpAfter },
+    );
+  }
+  return next;
+}
+
+function applyOutcome(c: FaarCondition, o: FaarOutcome, table: TableSettings): FaarCondition {
   switch (o.kind) {
     case "damage":
       return damage(c, o.amount);
@@ -130,13 +164,15 @@ function applyOutcome(c: FaarCondition, o: FaarOutcome): FaarCondition {
       return { ...c, restrictions: addRestriction(c.restrictions, FUMBLE_RESTRICTION) };
     case "grauen":
       return grauen(c, o.pointsBefore, o.passed, o.consequence);
+    case "rest":
+      return restRolled(c, o.days, o.lpAfter, table);
     default:
       return assertNever(o);
   }
 }
 
 /** The GM's hand on a character: the dead take nothing but a new round and `set`. */
-function applyCommand(c: FaarCondition, k: FaarCommand): FaarCondition {
+function applyCommand(c: FaarCondition, k: FaarCommand, table: TableSettings): FaarCondition {
   if (k.command !== "next-round" && k.command !== "set") requireAlive(c, k.command);
   switch (k.command) {
     case "damage":
@@ -144,14 +180,16 @@ function applyCommand(c: FaarCondition, k: FaarCommand): FaarCondition {
     case "heal":
       return { ...c, lp: Math.min(c.lpMax, c.lp + requireInt("amount", k.amount, 0, 10_000)) };
     case "rest":
-      return { ...c, lp: restHealing({ current: c.lp, max: c.lpMax, days: k.days }) };
+      return rest(c, k.days, table);
     case "next-round":
       return { ...c, restrictions: restrictionsNextRound(c.restrictions) };
     case "heal-injury": {
       if (!Number.isInteger(k.index) || k.index < 0 || k.index >= c.injuries.length) {
         throw new EngineError("no-such-injury", `There is no severe injury ${k.index}`, { index: k.index });
       }
-      return { ...c, injuries: c.injuries.filter((_, i) => i !== k.index) };
+      const injuries = c.injuries.filter((_, i) => i !== k.index);
+      // With the last severe injury dealt with, rest is no longer slowed: nothing carries over.
+      return injuries.length === 0 ? withRestDays({ ...c, injuries }, 0) : { ...c, injuries };
     }
     case "grauen-relief":
       return { ...c, grauen: Math.max(0, c.grauen - requireInt("points", k.points, 0, GRAUEN_POINTS_MAX)) };
@@ -216,6 +254,8 @@ export const faarConditions: ConditionRules<FaarCondition, FaarOutcome, FaarComm
       "faar-no-actions",
       "faar-defence-only",
       "faar-no-attack",
+      "rest-mismatch",
+      "invalid-table-option",
     ],
   },
   examples: FAAR_CONDITION_EXAMPLES,

@@ -1,5 +1,6 @@
 import { EngineError } from "../../errors.js";
 import type { TableSettings } from "../table-settings.js";
+import { FAAR_INJURY_REST_DAYS_MAX } from "./play-condition.js";
 
 /** Defaults of the Faar house rules (RULINGS §4). */
 export const FAAR_DEFAULTS = {
@@ -9,6 +10,8 @@ export const FAAR_DEFAULTS = {
   faarAttributePoints: 45,
   /** Highest attribute at creation. */
   faarAttributeMax: 12,
+  /** Days of rest one LP takes while a severe injury is on record (RULINGS §7; 1: not slowed). */
+  faarInjuryRestDays: 2,
 } as const;
 
 function intOption(table: TableSettings, key: keyof typeof FAAR_DEFAULTS, min: number, max: number): number {
@@ -45,3 +48,14 @@ export function creationLimits(table: TableSettings): { points: number; max: num
     max: intOption(table, "faarAttributeMax", 1, 20),
   };
 }
+
+/**
+ * Days of rest one LP takes while the character has a severe injury on record (RULINGS §7, L136:
+ * "Schwere Verletzungen erfordern längere Ruhezeiten"): 2 by default, 1 (the text's day per LP,
+ * not slowed) to `FAAR_INJURY_REST_DAYS_MAX` as the table option `faarInjuryRestDays`.
+ *
+ * @example
+ * injuryRestDays({ modules: [], options: { faarInjuryRestDays: 3 } }); // 3
+ */
+export const injuryRestDays = (table: TableSettings): number =>
+  intOption(table, "faarInjuryRestDays", 1, FAAR_INJURY_REST_DAYS_MAX);

@@ -4,12 +4,16 @@ import type { KampfwuerfelCondition } from "./play-condition.js";
  * What a roll did to a Kampfwürfel fighter:
  * - `damage`: SP of a hit after armour (Gesamtschutz or the zone's RS), taken from the LP;
  * - `spend-kw`: KW declared for an attack, a defence or a spell, gone for this Kampfphase;
- * - `check`: a due check (`kraft-<n>`, `reflex-<n>`) rolled, with the check action's `success`.
+ * - `check`: a due check (`kraft-<n>`, `reflex-<n>`) rolled, with the check action's `success`;
+ * - `reflex`: the fighter rolled the phase's reflex (the `reflex` action): the KW left are lost and
+ *   the phase's reflex is spent; a reflex the GM called (`reflex-<n>` pending) is answered by it.
+ *   The success changes nothing here: what the reflex avoids is the table's to say.
  */
 export type KampfwuerfelOutcome =
   | { readonly kind: "damage"; readonly amount: number }
   | { readonly kind: "spend-kw"; readonly dice: number }
-  | { readonly kind: "check"; readonly id: string; readonly passed: boolean };
+  | { readonly kind: "check"; readonly id: string; readonly passed: boolean }
+  | { readonly kind: "reflex" };
 
 /**
  * What the GM's hand does to a Kampfwürfel fighter:

@@ -24,7 +24,7 @@ const SHEET: CharacterEnvelope = {
 };
 
 /**
- * A Kampfphase and its aftermath: KW declared, the reflex roll, hits down to below the RLP, the
+ * A Kampfphase and its aftermath: KW declared, the reflex the GM called and one rolled, hits down to below the RLP, the
  * Kraft check failed, rest, Behinderung, the heavy-hit threshold and death.
  */
 export const KAMPFWUERFEL_CONDITION_EXAMPLES: readonly ConditionExample<
@@ -41,6 +41,8 @@ export const KAMPFWUERFEL_CONDITION_EXAMPLES: readonly ConditionExample<
       command({ command: "reflex" }),
       outcome({ kind: "check", id: "reflex-1", passed: true }),
       command({ command: "new-phase" }),
+      outcome({ kind: "spend-kw", dice: 2 }),
+      outcome({ kind: "reflex" }),
       outcome({ kind: "damage", amount: 8 }),
       outcome({ kind: "damage", amount: 12 }),
       outcome({ kind: "check", id: "kraft-2", passed: false }),

@@ -63,6 +63,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc
     .integer({ min: 0, max: 12 })
     .map((dice): Step => ({ type: "outcome", outcome: { kind: "spend-kw", dice } })),
+  fc.constant<Step>({ type: "outcome", outcome: { kind: "reflex" } }),
   fc.boolean().map((passed): Step => ({ type: "due", passed })),
   fc
     .boolean()
@@ -202,6 +203,42 @@ describe("Kampfwürfel condition properties", () => {
         const fold = () => events.reduce((c, e) => apply(c, e, table), start);
         expect(fold()).toEqual(last);
         expect(fold()).toEqual(fold());
+      }),
+      run,
+    );
+  });
+
+  it("a reflex is rolled once per phase: forbidden exactly when booking it is refused; it spends the KW; a new phase gives it back", () => {
+    fc.assert(
+      fc.property(sheetArb, tableArb, fc.array(stepArb, { maxLength: 40 }), (s, table, steps) => {
+        const { states } = stepByStep(rules.initialCondition(envelope(s), table), steps, table);
+        for (const c of states) {
+          const forbidden = rules.forbids!(c, "reflex", "actor");
+          const called = c.pending.some((p) => p.kind === "reflex");
+          // Written from the text: spent this phase and not waiting as the GM's call.
+          expect(forbidden).toBe(c.reflexUsed && !called ? "reflex-used" : undefined);
+          expect(rules.forbids!(c, "reflex", "opponent")).toBeUndefined();
+          if (rules.status(c) !== "active") {
+            expect(() => rules.applyOutcome(c, { kind: "reflex" }, table)).toThrow(EngineError);
+            continue;
+          }
+          if (forbidden !== undefined) {
+            expect(() => rules.applyOutcome(c, { kind: "reflex" }, table)).toThrow(
+              expect.objectContaining({ code: forbidden }),
+            );
+            continue;
+          }
+          const rolled = rules.applyOutcome(c, { kind: "reflex" }, table);
+          expect(rolled.kwLeft).toBe(0);
+          expect(rolled.reflexUsed).toBe(true);
+          expect(rolled.pending.some((p) => p.kind === "reflex")).toBe(false);
+          expect(rolled.lp).toBe(c.lp);
+          expect(rules.forbids!(rolled, "reflex", "actor")).toBe("reflex-used");
+          const next = rules.applyCommand(rolled, { command: "new-phase" }, table);
+          expect(next.reflexUsed).toBe(false);
+          expect(next.kwLeft).toBe(phaseDice(s, next.extraBE));
+          expect(rules.forbids!(next, "reflex", "actor")).toBeUndefined();
+        }
       }),
       run,
     );

@@ -8,6 +8,7 @@ import { type KwMeleeParams, kampfwuerfelMeleeAction } from "./melee.js";
 import { type KampfwuerfelCondition, kwPhaseDice } from "./play-condition.js";
 import type { KampfwuerfelCommand, KampfwuerfelOutcome } from "./play-events.js";
 import { kampfwuerfelConditions as rules } from "./play-rules.js";
+import { kampfwuerfelReflexAction } from "./reflex.js";
 
 const sheet = (fields: Record<string, unknown>): CharacterEnvelope => ({
   format: "spieltisch/character@1",
@@ -246,6 +247,69 @@ describe("Kampfwürfel per Kampfphase and Behinderung", () => {
     const rolled = outcome(c, { kind: "check", id: "reflex-1", passed: false });
     expect([rolled.pending, rolled.unconscious]).toEqual([[], false]);
     expect(command(c, { command: "new-phase" })).toMatchObject({ kwLeft: 7, reflexUsed: false, pending: [] });
+  });
+
+  it("a rolled reflex (kampfwuerfel.txt L33): the KW left are lost, once per phase, the next phase gives it back", () => {
+    const start = outcome(rules.initialCondition(BROM, PLAIN_TABLE), { kind: "spend-kw", dice: 3 });
+    // Whatever the roll showed, the action books the same: success or failure, the KW are gone.
+    for (const faces of [
+      [5, 6],
+      [1, 2],
+    ]) {
+      const result = kampfwuerfelReflexAction.roll(
+        { reflexDice: 5, armorBE: 2, shieldBE: 1 },
+        scriptedRng(faces),
+        PLAIN_TABLE,
+      );
+      expect(result.pool).toBe(2);
+      const booked = kampfwuerfelReflexAction.consequences!(result, { reflexDice: 5 }, PLAIN_TABLE);
+      expect(booked).toEqual({ actor: [{ kind: "reflex" }], opponent: [] });
+    }
+    const rolled = outcome(start, { kind: "reflex" });
+    expect([start.kwLeft, rolled.kwLeft, rolled.reflexUsed, rolled.pending]).toEqual([4, 0, true, []]);
+    // "einmal innerhalb jeder Kampfphase": a second reflex is forbidden before the roll and refused when booked.
+    expect(rules.forbids!(start, "reflex", "actor")).toBeUndefined();
+    expect(rules.forbids!(rolled, "reflex", "actor")).toBe("reflex-used");
+    expect(() => outcome(rolled, { kind: "reflex" })).toThrow(
+      expect.objectContaining({ code: "reflex-used" }),
+    );
+    expect(() => command(rolled, { command: "reflex" })).toThrow(
+      expect.objectContaining({ code: "reflex-used" }),
+    );
+    // Other actions and the other side are not the reflex's business.
+    expect(rules.forbids!(rolled, "check", "actor")).toBeUndefined();
+    expect(rules.forbids!(rolled, "melee", "actor")).toBeUndefined();
+    expect(rules.forbids!(rolled, "reflex", "opponent")).toBeUndefined();
+    const next = command(rolled, { command: "new-phase" });
+    expect([next.kwLeft, next.reflexUsed]).toEqual([7, false]);
+    expect(rules.forbids!(next, "reflex", "actor")).toBeUndefined();
+    expect(command(rolled, { command: "new-fight" }).reflexUsed).toBe(false);
+  });
+
+  it("a reflex the GM called is answered by the rolled reflex as by its due check; then it is spent", () => {
+    const called = command(rules.initialCondition(BROM, PLAIN_TABLE), { command: "reflex" });
+    // The called reflex waits: rolling it is no second reflex.
+    expect(rules.forbids!(called, "reflex", "actor")).toBeUndefined();
+    const byAction = outcome(called, { kind: "reflex" });
+    const byCheck = outcome(called, { kind: "check", id: "reflex-1", passed: true });
+    expect(byAction).toEqual(byCheck);
+    expect([byAction.kwLeft, byAction.reflexUsed, byAction.pending]).toEqual([0, true, []]);
+    expect(rules.forbids!(byAction, "reflex", "actor")).toBe("reflex-used");
+  });
+
+  it("a fighter who is down or dead rolls no reflex", () => {
+    const down = outcome(blows(rules.initialCondition(BROM, PLAIN_TABLE), 9, 9, 9), {
+      kind: "check",
+      id: "kraft-1",
+      passed: false,
+    });
+    expect(() => outcome(down, { kind: "reflex" })).toThrow(
+      expect.objectContaining({ code: "character-not-active", params: { status: "out" } }),
+    );
+    const dead = command(hitFor(rules.initialCondition(BROM, PLAIN_TABLE), 40), { command: "die" });
+    expect(() => outcome(dead, { kind: "reflex" })).toThrow(
+      expect.objectContaining({ code: "character-dead" }),
+    );
   });
 
   it("the GM's temporary BE lowers KW and reflex dice; toughness lowers it, the shield's BE stays", () => {

@@ -3,7 +3,7 @@ import { assertNever } from "../../result.js";
 import type { CharacterEnvelope } from "../character-rules.js";
 import { checkPassed } from "../check-passed.js";
 import { characterDead, noCheckDue } from "../condition-refusals.js";
-import type { ConditionRules, DueCheck } from "../condition-rules.js";
+import type { ConditionRole, ConditionRules, DueCheck } from "../condition-rules.js";
 import type { Modifier } from "../modifier.js";
 import type { TableSettings } from "../table-settings.js";
 import { DEFAULT_NEED } from "./check.js";
@@ -137,6 +137,29 @@ function spend(c: KampfwuerfelCondition, dice: number): KampfwuerfelCondition {
   return { ...c, kwLeft: declare({ dice: c.kwLeft, reflexUsed: c.reflexUsed }, dice).dice };
 }
 
+/**
+ * The reflex the fighter rolled (action `reflex`): "Übrigbehaltene Kampfwürfel verfallen nach einem
+ * Reflexwurf für diese Kampfphase", once per phase (`reflex-used`). When the GM called it (the
+ * `reflex` command: KW already gone, `reflex-<n>` pending), the roll answers that check instead.
+ */
+function reflexRolled(c: KampfwuerfelCondition): KampfwuerfelCondition {
+  requireAlive(c, "reflex");
+  requireActive(c);
+  const called = c.pending.find((p) => p.kind === "reflex");
+  if (called) return { ...c, pending: c.pending.filter((p) => p !== called) };
+  const phase = useReflex({ dice: c.kwLeft, reflexUsed: c.reflexUsed });
+  return { ...c, kwLeft: phase.dice, reflexUsed: phase.reflexUsed };
+}
+
+/**
+ * What the condition forbids an active fighter: a second reflex roll in one Kampfphase
+ * (`reflex-used`), unless the GM called the phase's reflex and it waits to be rolled.
+ */
+function forbids(c: KampfwuerfelCondition, action: string, role: ConditionRole): string | undefined {
+  if (action !== "reflex" || role !== "actor") return undefined;
+  return c.reflexUsed && !c.pending.some((p) => p.kind === "reflex") ? "reflex-used" : undefined;
+}
+
 function checkRolled(c: KampfwuerfelCondition, id: string, passed: boolean): KampfwuerfelCondition {
   const due = c.pending.find((p) => kwCheckId(p) === id);
   if (!due) throw noCheckDue(id);
@@ -157,6 +180,8 @@ function applyOutcome(
       return spend(c, o.dice);
     case "check":
       return checkRolled(c, o.id, o.passed);
+    case "reflex":
+      return reflexRolled(c);
     default:
       return assertNever(o);
   }
@@ -260,6 +285,7 @@ export const kampfwuerfelConditions: ConditionRules<
   applyCommand,
   status: kwStatus,
   dueChecks,
+  forbids,
   inverse: (before) => ({ command: "set", condition: before }),
   // Both checks are plain `check` rolls: their success is all that counts.
   dueCheckOutcome: (check, result) => ({ kind: "check", id: check.id, passed: checkPassed(result) }),
