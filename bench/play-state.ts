@@ -4,9 +4,10 @@
  * file, each pair interleaved so machine load hits both alike:
  *
  * - odds: `POST /odds` of a check and of a FoKa melee exchange with `actor` / `opponent` (sheet
- *   values by name, the conditions' mali) against the same call with the values typed — the
- *   median latency of each and the median of the paired differences in µs (each pair sent back
- *   to back; the issue asks ≤ +20 µs);
+ *   values by name, the conditions' mali), and of an exchange with both sides' gear from the
+ *   sheets (weapons by name, the worn armour; issue "Fights played from the sheets"), against
+ *   the same call with the values typed — the median latency of each and the median of the
+ *   paired differences in µs (each pair sent back to back; the issues ask ≤ +20 µs);
  * - rolls: `POST /rolls` of a melee exchange with `actor`, `opponent` and `apply` (the
  *   consequences booked in the same commit) against the same roll of the same characters without
  *   `apply` (the issue asks ≤ +10 %) and against the roll with the values typed (the whole play
@@ -42,7 +43,7 @@ const post = (path: string, payload: object) =>
     headers: { authorization: `Bearer ${table.gmToken}` },
     payload,
   });
-const fighter = (name: string) => ({
+const fighter = (name: string, gear: object = {}) => ({
   format: "spieltisch/character@1",
   system: "ews",
   name,
@@ -53,11 +54,23 @@ const fighter = (name: string) => ({
   professions: [],
   traits: [],
   woundAttribute: "Stark",
+  ...gear,
 });
 const a = ((await post("/characters", fighter("A"))).json() as { id: string }).id;
 const b = ((await post("/characters", fighter("B"))).json() as { id: string }).id;
+/** Two armed fighters: a club and a rapier, leather worn and a mail shirt carried. */
+const armed = (name: string, weapon: string, damage: number) =>
+  fighter(name, {
+    weapons: [{ name: weapon, damage }],
+    armor: [
+      { name: "Lederwams", protection: 1 },
+      { name: "Kettenhemd", protection: 3, worn: false },
+    ],
+  });
+const c = ((await post("/characters", armed("C", "Keule", 3))).json() as { id: string }).id;
+const d = ((await post("/characters", armed("D", "Degen", 4))).json() as { id: string }).id;
 // A wound each, so the mali are really in play.
-for (const id of [a, b]) await post(`/characters/${id}/condition`, { command: "wounds", change: 1 });
+for (const id of [a, b, c, d]) await post(`/characters/${id}/condition`, { command: "wounds", change: 1 });
 const value = (
   (await post("/odds", { action: "check", actor: a, skill: "Keule", target: 12 })).json() as {
     options: { value: number };
@@ -202,6 +215,44 @@ line(
   melee.plainCpu,
   "µs",
   `${signed(melee.cpuDiff)} µs paired (≤ +20 µs)`,
+);
+const gear = await pairedMedians(
+  "/odds",
+  {
+    action: "melee",
+    actor: c,
+    opponent: d,
+    skill: "Keule",
+    opponentSkill: "Keule",
+    weapon: "Keule",
+    opponentWeapon: "Degen",
+  },
+  {
+    action: "melee",
+    attacker: value,
+    defender: value,
+    attackerWeapon: 3,
+    defenderWeapon: 4,
+    attackerArmor: 1,
+    defenderArmor: 1,
+    attackerMod: [-3],
+    defenderMod: [-3],
+  },
+  200,
+);
+line(
+  "play: odds melee with both sides' gear (median latency)",
+  gear.ours,
+  gear.plain,
+  "µs",
+  `${signed(gear.diff)} µs paired (≤ +20 µs)`,
+);
+line(
+  "play: odds melee with both sides' gear (median CPU per request)",
+  gear.oursCpu,
+  gear.plainCpu,
+  "µs",
+  `${signed(gear.cpuDiff)} µs paired (≤ +20 µs)`,
 );
 // Fighters who fall are set back up, so every roll can apply.
 const revive = async () => {

@@ -43,7 +43,7 @@ export function gearList<T extends z.ZodType<{ readonly name: string }>>(entry: 
 }
 
 /** How two gear names compare: case and surrounding spaces do not matter. */
-export const gearKey = (name: string): string => name.trim().toLocaleLowerCase("de-DE");
+export const gearKey = (name: string): string => name.trim().toLowerCase();
 
 /**
  * A damage text of a weapon (`2W6`, `1W3+2`) that its system's engine parser must read: the

@@ -1,4 +1,3 @@
-import type { CharacterEnvelope, TableSettings } from "@spieltisch/engine";
 import { z } from "zod";
 import { ewsMeleeOptionsSchema, ewsShootOptionsSchema } from "../actions/ews-combat-actions.js";
 import { ewsArmorSchema, ewsWeaponSchema } from "../characters/ews-character.js";
@@ -20,10 +19,7 @@ type EwsWeapon = z.output<typeof weaponSchema>;
 const entries = <T>(schema: z.ZodType<T>, value: unknown): T[] =>
   Array.isArray(value) ? value.flatMap((v) => schema.safeParse(v).data ?? []) : [];
 
-/** The Schutz of the sheet's worn armour, or undefined when it wears none. */
-function ewsArmor(sheet: CharacterEnvelope, table: TableSettings): number | undefined {
-  return wornArmor(entries(armorSchema, sheet.armor), table);
-}
+type EwsArmorPiece = z.output<typeof armorSchema>;
 
 const melee = actionGear(ewsMeleeOptionsSchema, {
   actor: {
@@ -44,9 +40,10 @@ const shoot = actionGear(ewsShootOptionsSchema, {
 });
 
 /** EWS's gear rules. */
-export const ewsGear = defineSystemGear<EwsWeapon, number>({
+export const ewsGear = defineSystemGear<EwsWeapon, number, EwsArmorPiece[]>({
   weapons: (sheet) => entries(weaponSchema, sheet.weapons),
-  armor: ewsArmor,
+  pieces: (sheet) => entries(armorSchema, sheet.armor),
+  armor: wornArmor,
   armorRecord: (armor) => ({ armor }),
   actions: { melee, shoot },
 });

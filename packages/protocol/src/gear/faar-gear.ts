@@ -65,6 +65,7 @@ export function faarZoneArmor(
   );
 }
 
+/** The worn armour per hit zone and the shield, or undefined when the sheet has neither. */
 function faarArmor(sheet: CharacterEnvelope): FaarArmor | undefined {
   const pieces = entries(armorSchema, sheet.armor);
   const shields = entries(shieldSchema, sheet.shields);
@@ -105,12 +106,14 @@ const melee = actionGear(faarMeleeOptionsSchema, {
 });
 
 /** Faar's gear rules. */
-export const faarGear = defineSystemGear<FaarWeapon, FaarArmor>({
+export const faarGear = defineSystemGear<FaarWeapon, FaarArmor, FaarArmor | undefined>({
   weapons: (sheet) => {
     const own = entries(weaponSchema, sheet.weapons);
     return own.length > 0 ? own : entries(weaponSchema, npcBlockOf(sheet)?.weapons);
   },
-  armor: faarArmor,
+  pieces: faarArmor,
+  // Faar's armour does not depend on the table's options.
+  armor: (armor) => armor,
   armorRecord: (a) => ({ armor: armorOption(a.zones), ...(a.shield ? { shield: { ...a.shield } } : {}) }),
   actions: { melee },
 });

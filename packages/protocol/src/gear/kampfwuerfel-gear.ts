@@ -40,13 +40,24 @@ const entries = <T>(schema: z.ZodType<T>, value: unknown): T[] =>
 const whole = (value: unknown): number | undefined =>
   typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 40 ? value : undefined;
 
-function kwArmor(sheet: CharacterEnvelope, table: TableSettings): KwArmor | undefined {
+/** The sheet's armour values, the shield carried and its parry bonus, read once per sheet. */
+interface KwPieces {
+  readonly values: readonly number[];
+  readonly shield: KwShield | undefined;
+  readonly parry: number;
+}
+
+function kwPieces(sheet: CharacterEnvelope): KwPieces {
   const pieces = entries(armorSchema, sheet.armor);
   const shield = entries(shieldSchema, sheet.shields)[0];
   const values = [...pieces, ...(shield ? [shield] : [])].flatMap((p) =>
     p.value === undefined ? [] : [p.value],
   );
-  const parry = shield?.parry ?? whole(sheet.shieldBonus) ?? 0;
+  return { values, shield, parry: shield?.parry ?? whole(sheet.shieldBonus) ?? 0 };
+}
+
+function kwArmor(pieces: KwPieces, table: TableSettings): KwArmor | undefined {
+  const { values, shield, parry } = pieces;
   if (values.length === 0 && parry === 0) return undefined;
   return { values, total: kampfwuerfelRules.totalProtection(values, table), shield, parry };
 }
@@ -73,8 +84,9 @@ const melee = actionGear(kampfwuerfelMeleeOptionsSchema, {
 });
 
 /** Kampfwürfel's gear rules. */
-export const kampfwuerfelGear = defineSystemGear<KwWeapon, KwArmor>({
+export const kampfwuerfelGear = defineSystemGear<KwWeapon, KwArmor, KwPieces>({
   weapons: (sheet) => entries(weaponSchema, sheet.weapons),
+  pieces: kwPieces,
   armor: kwArmor,
   armorRecord: (a) => ({
     ...(a.values.length > 0 ? { armor: a.total } : {}),

@@ -68,11 +68,13 @@ export function actionGear<S extends z.ZodObject, W extends NamedGear, A>(
 }
 
 /** What a system says about its sheets' gear. */
-export interface SystemGearSpec<W extends NamedGear, A> {
+export interface SystemGearSpec<W extends NamedGear, A, P = unknown> {
   /** The sheet's weapons its system can use (entries its schema would refuse are left out). */
   weapons(sheet: CharacterEnvelope): readonly W[];
-  /** The armour (and shield) the sheet's wearer has, as the system's rule counts it; undefined: none. */
-  armor(sheet: CharacterEnvelope, table: TableSettings): A | undefined;
+  /** The sheet's armour (and shield) entries its system can use, read once per sheet. */
+  pieces(sheet: CharacterEnvelope): P;
+  /** The armour the wearer of `pieces` has, as the system's rule counts it at this table; undefined: none. */
+  armor(pieces: P, table: TableSettings): A | undefined;
   /** What the roll records of the armour: its value and the shield. */
   armorRecord(armor: A): Pick<SideGear, "armor" | "shield">;
   /** The actions whose sides take gear, by action id. */
@@ -104,9 +106,14 @@ export interface SystemGear {
  * A system's {@link SystemGear} from what it says about its sheets.
  *
  * @example
- * export const ewsGear = defineSystemGear({ weapons, armor, armorRecord, actions: { melee, shoot } });
+ * export const ewsGear = defineSystemGear({ weapons, pieces, armor, armorRecord, actions: { melee, shoot } });
  */
-export function defineSystemGear<W extends NamedGear, A>(spec: SystemGearSpec<W, A>): SystemGear {
+export function defineSystemGear<W extends NamedGear, A, P>(spec: SystemGearSpec<W, A, P>): SystemGear {
+  // A sheet never changes (a new version is a new object), and reading its gear through the
+  // schemas is most of what gear costs a roll: each sheet's weapons are read once.
+  const weaponsOf = memoBySheet((sheet) => spec.weapons(sheet));
+  const weaponByKey = memoBySheet((sheet) => new Map(weaponsOf(sheet).map((w) => [gearKey(w.name), w])));
+  const piecesOf = memoBySheet((sheet) => spec.pieces(sheet));
   const sideOf = (action: string, role: SideRole) =>
     Object.hasOwn(spec.actions, action) ? spec.actions[action]?.[role] : undefined;
   const suits = (side: GearSide<W, A, Record<string, unknown>>, weapon: W) => side.fits?.(weapon) ?? true;
@@ -115,7 +122,7 @@ export function defineSystemGear<W extends NamedGear, A>(spec: SystemGearSpec<W,
     weaponsFor(sheet, action, role) {
       const side = sideOf(action, role);
       if (!side?.weapon) return [];
-      return spec.weapons(sheet).filter((w) => suits(side, w));
+      return weaponsOf(sheet).filter((w) => suits(side, w));
     },
     fill(action, role, sheet, weaponName, table) {
       const side = sideOf(action, role);
@@ -126,25 +133,47 @@ export function defineSystemGear<W extends NamedGear, A>(spec: SystemGearSpec<W,
         ]);
       }
       if (!side) return undefined;
-      let options: Partial<Record<string, unknown>> = {};
-      let gear: SideGear = {};
+      const options: Record<string, unknown> = {};
+      const gear: { -readonly [K in keyof SideGear]: SideGear[K] } = {};
       if (weaponName !== undefined && side.weapon) {
-        const key = gearKey(weaponName);
-        const weapon = spec.weapons(sheet).find((w) => gearKey(w.name) === key);
+        const weapon = weaponByKey(sheet).get(gearKey(weaponName));
         const params = { character: sheet.name, name: weaponName };
         if (!weapon) throw playRefused("weapon-not-found", params, [field]);
         if (!suits(side, weapon)) throw playRefused("weapon-unsuitable", params, [field]);
-        options = { ...side.weapon(weapon, sheet) };
-        gear = { weapon: { ...weapon } };
+        addDefined(options, side.weapon(weapon, sheet));
+        // The cached entry itself: nothing downstream changes a roll's gear.
+        gear.weapon = weapon;
       }
-      const armor = side.armor ? spec.armor(sheet, table) : undefined;
+      const armor = side.armor ? spec.armor(piecesOf(sheet), table) : undefined;
       if (armor !== undefined && side.armor) {
-        options = { ...options, ...side.armor(armor) };
-        gear = { ...gear, ...spec.armorRecord(armor) };
+        addDefined(options, side.armor(armor));
+        Object.assign(gear, spec.armorRecord(armor));
       }
-      const defined = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
-      if (Object.keys(defined).length === 0 && gear.weapon === undefined) return undefined;
-      return { options: defined, gear };
+      if (gear.weapon === undefined && Object.keys(options).length === 0) return undefined;
+      return { options, gear };
     },
   };
+}
+
+/**
+ * `read` remembered per sheet object (sheets are immutable: the server caches one object per
+ * character version, the CLI reads each file once).
+ */
+function memoBySheet<T>(read: (sheet: CharacterEnvelope) => T): (sheet: CharacterEnvelope) => T {
+  const seen = new WeakMap<CharacterEnvelope, T>();
+  return (sheet) => {
+    const known = seen.get(sheet);
+    if (known !== undefined) return known;
+    const value = read(sheet);
+    seen.set(sheet, value);
+    return value;
+  };
+}
+
+/** Copies the defined values of `from` into `to` (an option the gear leaves open stays absent). */
+function addDefined(to: Record<string, unknown>, from: Readonly<Record<string, unknown>>): void {
+  for (const key in from) {
+    const value = from[key];
+    if (value !== undefined) to[key] = value;
+  }
 }

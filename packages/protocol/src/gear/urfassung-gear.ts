@@ -1,4 +1,4 @@
-import type { CharacterEnvelope, TableSettings } from "@spieltisch/engine";
+import type { CharacterEnvelope } from "@spieltisch/engine";
 import { z } from "zod";
 import { urfassungMeleeOptionsSchema } from "../actions/urfassung-actions.js";
 import { urfassungArmorSchema, urfassungWeaponSchema } from "../characters/urfassung-character.js";
@@ -43,9 +43,7 @@ export function urfassungStrength(sheet: CharacterEnvelope): number | undefined 
   return found?.value;
 }
 
-function urfassungArmor(sheet: CharacterEnvelope, table: TableSettings): number | undefined {
-  return wornArmor(entries(armorSchema, sheet.armor), table);
-}
+type UrfassungArmorPiece = z.output<typeof armorSchema>;
 
 /** What a weapon gives its wielder's side: the dice, the wielder's Stärke, Kraftschwelle and Spannungswert. */
 function weaponValues(w: UrfassungWeapon, sheet: CharacterEnvelope) {
@@ -85,9 +83,10 @@ const melee = actionGear(urfassungMeleeOptionsSchema, {
 });
 
 /** The Urfassung's gear rules. */
-export const urfassungGear = defineSystemGear<UrfassungWeapon, number>({
+export const urfassungGear = defineSystemGear<UrfassungWeapon, number, UrfassungArmorPiece[]>({
   weapons: (sheet) => entries(weaponSchema, sheet.weapons),
-  armor: urfassungArmor,
+  pieces: (sheet) => entries(armorSchema, sheet.armor),
+  armor: wornArmor,
   armorRecord: (armor) => ({ armor }),
   actions: { melee },
 });
