@@ -148,6 +148,8 @@ const PLAY_ERRORS = {
     "no-check-due",
     "due-check-mismatch",
     "missing-character-field",
+    "weapon-not-found",
+    "weapon-unsuitable",
   ],
 } as const satisfies RouteErrors;
 
@@ -274,7 +276,9 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
       "modifiers to their sides, `skill` / `opponentSkill` take a side's value from its sheet, " +
       "`dueCheck` answers the actor's due check and `apply` books the consequences on the " +
       "conditions in the same commit (`applied` in the event; a player only for their own " +
-      "character). The answer is the stored roll event with the action's result fields. Besides " +
+      "character). Gear (CONTRACT §6): `weapon` / `opponentWeapon` name a weapon on the actor's / " +
+      "opponent's sheet, whose values the server fills in; the armour of every named character " +
+      "comes from its sheet; the event's `gear` says what was used and which typed values won. The answer is the stored roll event with the action's result fields. Besides " +
       "the listed codes, the rules may refuse options with their own code and `params`; a " +
       "condition that refuses the roll's consequences is 422 with the rules' code and `reason`.",
     operationId: "roll",
@@ -297,7 +301,8 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     description:
       "With `actor` / `opponent` the odds include every modifier of their conditions, listed by " +
       "source in the answer's `actor` / `opponent`; `skill` / `opponentSkill` take values from " +
-      "the sheets. Besides the listed codes, the rules may refuse options with their own code " +
+      "the sheets, `weapon` / `opponentWeapon` weapons (and every named side its armour, `gear` " +
+      "in the answer). Besides the listed codes, the rules may refuse options with their own code " +
       "and `params`.",
     operationId: "getOdds",
     tag: "rolls",
