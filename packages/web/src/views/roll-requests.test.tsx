@@ -90,7 +90,7 @@ describe("roll requests", () => {
         .map((o) => o.textContent),
     ).toEqual(["Alle am Tisch", "Mara"]);
     fireEvent.change(to, { target: { value: "c-mara" } });
-    fireEvent.click(screen.getByLabelText("Geheim (nur die Spielleitung sieht den Wurf)"));
+    fireEvent.click(screen.getByLabelText("nur zwischen SL und der gefragten Person (geheim)"));
     fireEvent.click(screen.getByRole("button", { name: "Wurf anfordern" }));
     expect((await screen.findByTestId("request-sent")).textContent).toBe("Anfrage verschickt: Probe");
     expect(requestRoll).toHaveBeenCalledWith("check", expect.objectContaining({ value: 12 }), "Probe", {
@@ -150,11 +150,19 @@ describe("roll requests", () => {
     );
     fireEvent.click(within(prompt).getByRole("button", { name: "Würfeln" }));
     await vi.waitFor(() =>
-      expect(roll).toHaveBeenCalledWith("check", secret.options, {
-        requestId: "r-secret",
-        label: "GE-Probe r-secret",
-      }),
+      expect(roll).toHaveBeenCalledWith(
+        "check",
+        {},
+        {
+          requestId: "r-secret",
+          label: "GE-Probe r-secret",
+        },
+      ),
     );
+    // The answer takes the prompt's place.
+    const answered = await screen.findByTestId("request-answer");
+    expect(answered.querySelector("h3")?.textContent).toBe("Gewürfelt: GE-Probe r-secret");
+    expect(within(answered).getByTestId("roll-result")).toBeTruthy();
     cleanup();
     // Answered (her secret roll comes among the addressed events too): the prompt is gone.
     addressed.push(answer("r-secret"));
