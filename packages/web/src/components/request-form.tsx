@@ -55,13 +55,46 @@ function filledBy(
 }
 
 /**
+ * The GM's request to the table, folded away until the GM opens it: its fields would otherwise
+ * stand twice on the page, next to the dice form's with the same names.
+ */
+export function RequestForm(props: {
+  session: TableSession;
+  entry: TableAction;
+  system: string;
+  table: TableSettings;
+}) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="card stack" aria-labelledby="request-title" data-testid="request-form">
+      <h2 id="request-title" className="disclosure">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="request-body"
+          onClick={() => setOpen(!open)}
+        >
+          {t("web.request.formTitle")}
+        </button>
+      </h2>
+      {open && (
+        <div id="request-body" className="stack">
+          <RequestFormBody {...props} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
  * The GM's request to the table (CONTRACT §6), for the action chosen above: who rolls — one of
  * the table's characters (a player's with who plays it) and a value from its sheet — and, where
  * the action has two sides, against whom, with the weapons from the sheets; the action's other
  * options; the exact odds with the characters' conditions before sending; „Ergebnis anwenden“; to
  * whom (a player's character goes to whoever plays it) and whether it stays secret.
  */
-export function RequestForm({
+function RequestFormBody({
   session,
   entry,
   system,
@@ -143,8 +176,7 @@ export function RequestForm({
   };
 
   return (
-    <section className="card stack" aria-labelledby="request-title" data-testid="request-form">
-      <h2 id="request-title">{t("web.request.formTitle")}</h2>
+    <>
       <p className="muted">
         {t("web.request.actionFromAbove", { action: tk(`web.action.${entry.id}`, entry.id) })}
       </p>
@@ -278,7 +310,7 @@ export function RequestForm({
           {t("web.request.sent", { label: sent })}
         </p>
       )}
-    </section>
+    </>
   );
 }
 

@@ -122,7 +122,7 @@ function RequestAnswer({
           label: request.label ?? tk(`web.action.${request.action}`, request.action),
         })}
       </h3>
-      {name !== undefined && <p>{t("web.request.rollsAs", { name })}</p>}
+      {name !== undefined && <p>{t("web.request.rolledAs", { name })}</p>}
       <RollResult event={roll} />
       {typeof roll.pSuccess !== "number" && main && (
         <p className="muted" data-testid="request-odds-were">

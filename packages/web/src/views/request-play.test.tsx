@@ -166,6 +166,12 @@ describe("the GM's request to a character", () => {
       </I18nProvider>,
     );
     const form = await screen.findByTestId("request-form");
+    // Folded away until the GM opens it: the dice form above has fields of the same names.
+    expect(form.querySelector("#request-body")).toBeNull();
+    fireEvent.click(within(form).getByRole("button", { name: "Um einen Wurf bitten" }));
+    expect(
+      within(form).getByRole("button", { name: "Um einen Wurf bitten" }).getAttribute("aria-expanded"),
+    ).toBe("true");
     const who = within(form).getByLabelText("Wer würfelt?");
     await waitFor(() =>
       expect(within(who).getByRole("option", { name: `${LAZARO.name} (Ayla)` })).toBeTruthy(),
@@ -333,7 +339,7 @@ describe("the player's prompt of a request to their character", () => {
     events.push(answer("r1"));
     const answered = await screen.findByTestId("request-answer");
     expect(answered.querySelector("h3")?.textContent).toBe("Gewürfelt: Nahkampf-Probe");
-    expect(within(answered).getByText(`Es würfelt: ${LAZARO.name}`)).toBeTruthy();
+    expect(within(answered).getByText(`Es würfelte: ${LAZARO.name}`)).toBeTruthy();
     expect(within(answered).getByTestId("roll-result")).toBeTruthy();
     // In the prompt's place: first, before the other request still open.
     const cards = screen.getAllByTestId(/^(request-answer|roll-request)$/);

@@ -81,6 +81,7 @@ describe("roll requests", () => {
     ]);
     const requestRoll = vi.spyOn(session, "requestRoll").mockResolvedValue();
     show(session);
+    fireEvent.click(screen.getByRole("button", { name: "Um einen Wurf bitten" }));
     const to = await screen.findByLabelText("An wen?");
     await within(to).findByRole("option", { name: "Mara" });
     // Only players who joined and were not removed can be asked.
@@ -106,6 +107,7 @@ describe("roll requests", () => {
       .mockResolvedValueOnce([])
       .mockResolvedValue([member("c-bo", "Bo")]);
     show(session);
+    fireEvent.click(screen.getByRole("button", { name: "Um einen Wurf bitten" }));
     const to = await screen.findByLabelText("An wen?");
     expect(within(to).queryByRole("option", { name: "Bo" })).toBeNull();
     fireEvent.focus(to);
@@ -186,6 +188,7 @@ describe("roll requests", () => {
     vi.spyOn(session, "members").mockResolvedValue([]);
     vi.spyOn(session, "requestRoll").mockRejectedValue(new TypeError("Failed to fetch"));
     show(session);
+    fireEvent.click(screen.getByRole("button", { name: "Um einen Wurf bitten" }));
     fireEvent.click(screen.getByRole("button", { name: "Wurf anfordern" }));
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Keine Verbindung zum Server. Es wurde nichts gespeichert – bitte gleich noch einmal.",
