@@ -374,6 +374,44 @@ describe.each(backends)("roll requests to a character on $name", (backend: Backe
     expect(answer.json()).toMatchObject({ secret: true, actor: { character: lazaro } });
   });
 
+  it("asks for a due check: the answer rolls the check as it is due and books its outcome", async () => {
+    const start = ((await get(`/characters/${bruno}`)).json() as { condition: Json }).condition;
+    // 15 damage of his 12 TP: TP ≤ 0, the low-TP check is due.
+    expect((await post(`/characters/${bruno}/condition`, { command: "damage", amount: 15 })).statusCode).toBe(
+      201,
+    );
+    const due = ((await get(`/characters/${bruno}`)).json() as { due: { id: string }[] }).due;
+    expect(due.map((d) => d.id)).toEqual(["low-tp-1"]);
+    const asked = await ask({
+      action: "check",
+      options: {},
+      actor: bruno,
+      dueCheck: "low-tp-1",
+      apply: true,
+      label: "Bleibt Bruno stehen?",
+    });
+    expect(asked).toMatchObject({ to: bo.credentialId, dueCheck: "low-tp-1", apply: true });
+    expect(asked.odds.options).toMatchObject({ target: 12 });
+    const answer = await post("/rolls", { action: "check", requestId: asked.requestId }, bo.token);
+    expect(answer.statusCode, answer.body).toBe(201);
+    const roll = answer.json() as Json & { applied: { character: string; after: Json }[] };
+    expect(roll).toMatchObject({ dueCheck: "low-tp-1", actor: { character: bruno } });
+    expect(roll.applied.map((a) => a.character)).toEqual([bruno]);
+    expect((roll.applied[0]!.after as { pending: unknown[] }).pending).toEqual([]);
+    // A check no longer due cannot be asked for.
+    const gone = await post("/roll-requests", {
+      action: "check",
+      options: {},
+      actor: bruno,
+      dueCheck: "low-tp-1",
+    });
+    expect(gone.statusCode).toBe(422);
+    expect(errorOf(gone)).toMatchObject({ code: "no-check-due", path: ["dueCheck"] });
+    expect(
+      (await post(`/characters/${bruno}/condition`, { command: "set", condition: start })).statusCode,
+    ).toBe(201);
+  });
+
   it("the odds now and the answer are refused in words when the actor cannot act any more", async () => {
     const asked = await ask({ action: "check", options: { target: 12 }, actor: bruno, skill: "Nahkampf" });
     const start = ((await get(`/characters/${bruno}`)).json() as { condition: Json }).condition;
