@@ -10,6 +10,7 @@ import { heftScenarios } from "./hefte.mjs";
 import { localScenarios } from "./local.mjs";
 import { offlineScenarios } from "./offline.mjs";
 import { playScenarios } from "./play-state.mjs";
+import { requestScenarios } from "./requests.mjs";
 import { hasServer, startApiServer, startStatic } from "./server.mjs";
 import { serverScenarios } from "./shared-table.mjs";
 import { stemScenarios } from "./stem.mjs";
@@ -26,6 +27,12 @@ const SHARED_GROUPS = {
   combat: ["a fight built on characters:", combatScenarios],
   settings: ["table settings and revocation:", settingsScenarios],
   stem: ["SteM Striche at a shared table:", stemScenarios],
+  requests: ["roll requests to a character:", requestScenarios],
+};
+/** Groups the full run starts before the others, which `--only` can name too. */
+const FIRST_SHARED_GROUPS = {
+  shared: ["shared table:", serverScenarios],
+  play: ["play state at a shared table:", playScenarios],
 };
 /** The groups `--only` can name that play at a local table (no server needed). */
 const LOCAL_GROUPS = {
@@ -34,8 +41,17 @@ const LOCAL_GROUPS = {
   builders: ["builders:", builderScenarios],
   hefte: ["every system's Heft: build, print, roll:", heftScenarios],
 };
-if (only !== undefined && !(only in SHARED_GROUPS) && !(only in LOCAL_GROUPS)) {
-  const names = [...Object.keys(LOCAL_GROUPS), ...Object.keys(SHARED_GROUPS)];
+if (
+  only !== undefined &&
+  !(only in SHARED_GROUPS) &&
+  !(only in FIRST_SHARED_GROUPS) &&
+  !(only in LOCAL_GROUPS)
+) {
+  const names = [
+    ...Object.keys(LOCAL_GROUPS),
+    ...Object.keys(FIRST_SHARED_GROUPS),
+    ...Object.keys(SHARED_GROUPS),
+  ];
   console.error(`--only=${only}: unknown group (${names.join(", ")})`);
   process.exit(2);
 }
@@ -80,9 +96,9 @@ try {
       await scenarios({ ...ctx, url: host.url });
     } else if (only !== undefined) {
       if (!withServer) throw new Error(`the ${only} scenarios need the built server`);
-      const [title, scenarios] = SHARED_GROUPS[only];
+      const [title, scenarios] = SHARED_GROUPS[only] ?? FIRST_SHARED_GROUPS[only];
       console.log(title);
-      await scenarios({ ...ctx, url: host.url });
+      await scenarios({ ...ctx, url: host.url, host });
     } else {
       await allScenarios(host, withServer);
     }
@@ -108,13 +124,12 @@ async function allScenarios(host, withServer) {
     await scenarios({ ...ctx, url: host.url });
   }
   if (withServer) {
-    console.log("shared table:");
-    await serverScenarios({ ...ctx, url: host.url, host });
-    console.log("play state at a shared table:");
-    await playScenarios({ ...ctx, url: host.url });
-    for (const [title, scenarios] of Object.values(SHARED_GROUPS)) {
+    for (const [title, scenarios] of [
+      ...Object.values(FIRST_SHARED_GROUPS),
+      ...Object.values(SHARED_GROUPS),
+    ]) {
       console.log(title);
-      await scenarios({ ...ctx, url: host.url });
+      await scenarios({ ...ctx, url: host.url, host });
     }
   } else {
     console.log(

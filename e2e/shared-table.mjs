@@ -143,11 +143,14 @@ export async function serverScenarios({ browser, url, host, shots, step }) {
     assert(!text.includes("geheim"), "the player's log mentions a secret roll");
   });
 
+  // The GM's request form, folded away below the dice form until opened.
+  const requestForm = gmPage.getByTestId("request-form");
   await step("a GM roll request reaches the player with its odds", async () => {
-    await gmPage.locator("#dice-check-value").fill("11");
-    await gmPage.locator("#dice-check-target").fill("12");
-    await gmPage.getByLabel("Wofür? (optional)").fill("Klettern");
-    await gmPage.getByRole("button", { name: "Wurf anfordern" }).click();
+    await requestForm.getByRole("button", { name: "Um einen Wurf bitten" }).click();
+    await requestForm.locator("#request-check-value").fill("11");
+    await requestForm.locator("#request-check-target").fill("12");
+    await requestForm.getByLabel("Wofür wird gewürfelt? (optional)").fill("Klettern");
+    await requestForm.getByRole("button", { name: "Wurf anfordern" }).click();
     const prompt = playerPage.getByRole("alertdialog");
     await prompt.waitFor();
     const odds = await prompt.getByTestId("odds-value").textContent();
@@ -155,6 +158,10 @@ export async function serverScenarios({ browser, url, host, shots, step }) {
     await prompt.getByRole("button", { name: "Würfeln" }).click();
     await waitCount(gmLog, '[data-testid=log] li[data-kind="roll"]', 3);
     await waitCount(playerLog, '[data-testid=log] li[data-kind="roll"]', 2);
+    // The answer stands where the prompt was, until the player closes it.
+    const answer = playerPage.getByTestId("request-answer").filter({ hasText: "Klettern" });
+    await answer.waitFor();
+    await answer.getByRole("button", { name: "Schließen" }).click();
     return `player saw ${odds} before rolling`;
   });
 
@@ -163,14 +170,15 @@ export async function serverScenarios({ browser, url, host, shots, step }) {
     async () => {
       await gmPage.reload();
       await gmPage.waitForSelector("#dice-check-value");
-      await gmPage.locator("#dice-check-value").fill("13");
-      await gmPage.locator("#dice-check-target").fill("15");
-      await gmPage.getByLabel("Wofür? (optional)").fill("Schleichen");
-      const to = gmPage.getByLabel("An wen?");
+      await requestForm.getByRole("button", { name: "Um einen Wurf bitten" }).click();
+      await requestForm.locator("#request-check-value").fill("13");
+      await requestForm.locator("#request-check-target").fill("15");
+      await requestForm.getByLabel("Wofür wird gewürfelt? (optional)").fill("Schleichen");
+      const to = requestForm.getByLabel("An wen?");
       await to.locator("option", { hasText: "Ayla" }).waitFor({ state: "attached" });
       await to.selectOption({ label: "Ayla" });
-      await gmPage.getByRole("button", { name: "Wurf anfordern" }).click();
-      await gmPage.getByTestId("request-sent").waitFor();
+      await requestForm.getByRole("button", { name: "Wurf anfordern" }).click();
+      await requestForm.getByTestId("request-sent").waitFor();
       const prompt = playerPage.getByTestId("roll-request").filter({ hasText: "Schleichen" });
       await prompt.waitFor();
       const values = await prompt.getByTestId("request-values").textContent();
@@ -183,11 +191,11 @@ export async function serverScenarios({ browser, url, host, shots, step }) {
       await prompt.getByRole("button", { name: "Würfeln" }).click();
       await prompt.waitFor({ state: "detached" });
       // The secret one: in the GM's log as secret, nowhere in the viewer's.
-      await gmPage.getByLabel("Wofür? (optional)").fill("Falle bemerken");
-      await gmPage.getByLabel(/Geheim/).check();
-      await gmPage.getByRole("button", { name: "Wurf anfordern" }).click();
-      await gmPage.getByTestId("request-sent").filter({ hasText: "Falle bemerken" }).waitFor();
-      await gmPage.getByLabel(/Geheim/).uncheck();
+      await requestForm.getByLabel("Wofür wird gewürfelt? (optional)").fill("Falle bemerken");
+      await requestForm.getByLabel(/geheim/).check();
+      await requestForm.getByRole("button", { name: "Wurf anfordern" }).click();
+      await requestForm.getByTestId("request-sent").filter({ hasText: "Falle bemerken" }).waitFor();
+      await requestForm.getByLabel(/geheim/).uncheck();
       await gmLog.locator('[data-testid=log] li.secret[data-kind="roll-request"]').first().waitFor();
       await openView(viewerPage, url, tableId, "log");
       await viewerPage.waitForTimeout(500);

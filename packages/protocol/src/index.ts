@@ -56,6 +56,7 @@ export * from "./events/combat-event.js";
 export * from "./events/condition-event.js";
 export * from "./events/event-kinds.js";
 export * from "./events/note-event.js";
+export * from "./events/play-refs.js";
 export * from "./events/play-state-parts.js";
 export * from "./events/roll-event.js";
 export * from "./events/roll-request-event.js";

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type SpieltischApp } from "./app.js";
 import { auth, newTable, type TestTable } from "./testing/backends.js";
 import { DocumentedAnswers } from "./testing/documented-answers.js";
+import { ORK } from "./testing/ork.js";
 
 /** Real answers of the server, each checked against what `GET /api/openapi.json` says about it. */
 describe("answers match the API description", () => {
@@ -92,6 +93,40 @@ describe("answers match the API description", () => {
       };
       expect(events.length).toBeGreaterThan(3);
     }
+  });
+
+  it("a roll request to a character, its odds now, its answer, and its refusals (CONTRACT §6)", async () => {
+    const ork = (await call("POST /api/tables/:id/characters", path("/characters"), 201, {
+      token: t.gmToken,
+      payload: ORK,
+    })) as { id: string };
+    const secret = (await call("POST /api/tables/:id/characters", path("/characters"), 201, {
+      token: t.gmToken,
+      payload: { ...ORK, name: "Schatten", secret: true },
+    })) as { id: string };
+    const asked = { action: "check", options: { target: 12 }, actor: ork.id, skill: "Keule", apply: true };
+    const request = (await call("POST /api/tables/:id/roll-requests", path("/roll-requests"), 201, {
+      token: t.gmToken,
+      payload: asked,
+    })) as { requestId: string };
+    await call("GET /api/tables/:id/roll-requests/:rid", path(`/roll-requests/${request.requestId}`), 200, {
+      token: t.playerToken,
+    });
+    await call("POST /api/tables/:id/rolls", path("/rolls"), 400, {
+      token: t.playerToken,
+      payload: { action: "check", requestId: request.requestId, skill: "Stark" },
+    });
+    await call("POST /api/tables/:id/rolls", path("/rolls"), 201, {
+      token: t.playerToken,
+      payload: { action: "check", requestId: request.requestId },
+    });
+    const requests = path("/roll-requests");
+    const refused = (payload: unknown, status: number) =>
+      call("POST /api/tables/:id/roll-requests", requests, status, { token: t.gmToken, payload });
+    await refused({ ...asked, actor: "nobody" }, 404);
+    await refused({ ...asked, skill: "Tanzen" }, 422);
+    await refused({ ...asked, actor: secret.id }, 422);
+    await refused({ action: "check", options: { value: 12, target: 12 }, apply: true }, 400);
   });
 
   it("errors, each with a code the description lists for its status", async () => {

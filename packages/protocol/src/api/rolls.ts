@@ -1,38 +1,25 @@
 import { z } from "zod";
 import { gearNameSchema } from "../characters/gear-parts.js";
-import { characterIdSchema, dueCheckIdSchema } from "../events/play-state-parts.js";
+import {
+  applyFieldSchema,
+  playRefFields,
+  rollRequestPlaySchema,
+  sheetValueNameSchema,
+} from "../events/play-refs.js";
 import { checkRollResult, clientSeedSchema } from "../events/roll-event.js";
 import { oddsResponseSchema } from "../events/roll-request-event.js";
 import { memberEventSchemas } from "../events/table-event.js";
 
-/** The name of a value on a character's sheet (`"Nahkampf"`), as `skill` takes it. */
-const sheetValueName = z.string().min(1).max(200);
-
 /**
- * What a roll or odds body says about the sides in play (CONTRACT §4): the characters, the sheet
- * values that fill their value options, and the due check the roll answers.
+ * What a roll or odds body says about the sides in play (CONTRACT §4, §6): the {@link playRefFields}
+ * — characters, sheet values, weapons, the due check — with `skill` and `weapon` also taking a
+ * number, which is then the action's own option of that name (`bandage`'s Heilkunde, a `shoot`'s
+ * Schaden), not a name.
  */
 const playFields = {
-  /** The acting character: its condition's modifiers go on its side. */
-  actor: characterIdSchema.optional(),
-  /** The other side's character (defender, side B, target, patient). */
-  opponent: characterIdSchema.optional(),
-  /**
-   * A name: the actor's sheet value fills the action's value option (`value`, `a`, `attacker` …).
-   * A number is the own option `skill` of an action that has one (`bandage`), not a name.
-   */
-  skill: z.union([sheetValueName, z.number()]).optional(),
-  /** The opponent's sheet value for its value option (`defender`, `b` …). */
-  opponentSkill: sheetValueName.optional(),
-  /** This roll answers the actor's due check with this id: its action and options are the check's. */
-  dueCheck: dueCheckIdSchema.optional(),
-  /**
-   * A weapon's name on the actor's sheet (CONTRACT §6): its values fill the actor's weapon
-   * options. A number is the own option `weapon` of an action that has one (`shoot`), not a name.
-   */
+  ...playRefFields,
+  skill: z.union([sheetValueNameSchema, z.number()]).optional(),
   weapon: z.union([gearNameSchema, z.number()]).optional(),
-  /** A weapon's name on the opponent's sheet. */
-  opponentWeapon: gearNameSchema.optional(),
 };
 
 /**
@@ -46,8 +33,7 @@ export const rollBodySchema = z.looseObject({
   requestId: z.string().min(1).max(100).optional(),
   label: z.string().max(200).optional(),
   ...playFields,
-  /** Book the result's consequences on the sides' conditions, in the same commit as the roll. */
-  apply: z.boolean().optional(),
+  apply: applyFieldSchema,
   /**
    * The client's share of the dice (CONTRACT §5): the roll depends on it and on the seed the
    * server committed before, on nothing the server could still choose. Used twice at a table: 409.
@@ -117,13 +103,21 @@ export function actionOptionsOf(
 export const skillNameOf = (skill: string | number | undefined): string | undefined =>
   typeof skill === "string" ? skill : undefined;
 
-/** `POST /api/tables/:id/roll-requests` (GM): ask a member for a roll ("GE-Probe, MW 12, −3"). */
+/**
+ * `POST /api/tables/:id/roll-requests` (GM): ask a member for a roll ("GE-Probe, MW 12, −3"). With
+ * the play fields (CONTRACT §6) the request names who rolls (`actor`, `skill`, a fight's
+ * `opponent`, `opponentSkill`, `weapon`, `opponentWeapon`, a `dueCheck`) with the same meaning
+ * as a roll's, and `apply` books the answer's result: the request's odds include the sides'
+ * conditions, and the answer rolls as that actor. `options` are the action's options besides what
+ * the characters fill in.
+ */
 export const rollRequestBodySchema = z.strictObject({
   action: z.string().min(1).max(50),
   options: z.record(z.string(), z.unknown()),
   label: z.string().max(200).optional(),
   to: z.string().max(100).optional(),
   secret: z.boolean().optional(),
+  ...rollRequestPlaySchema.shape,
 });
 
 /** `POST /api/tables/:id/rolls` → 201: the stored roll event as the roller sees it. */
@@ -137,7 +131,11 @@ export const rollRequestResponseSchema = memberEventSchemas["roll-request"];
 /** Whether a roll request still waits for its roll. */
 export const rollRequestStatusSchema = z.enum(["open", "done"]);
 
-/** `GET /api/tables/:id/roll-requests/:rid`: the request with its exact odds and status. */
+/**
+ * `GET /api/tables/:id/roll-requests/:rid`: the request with its status and its exact odds now —
+ * with play fields, the odds its answer has with the sides' conditions as they are now (a wound
+ * booked since the request counts), a secret NPC's side shown to players as in the roll event.
+ */
 export const rollRequestInfoSchema = z.object({
   id: z.string(),
   action: z.string(),
@@ -145,4 +143,5 @@ export const rollRequestInfoSchema = z.object({
   to: z.string().nullable(),
   status: rollRequestStatusSchema,
   odds: oddsResponseSchema,
+  ...rollRequestPlaySchema.shape,
 });

@@ -153,6 +153,13 @@ const PLAY_ERRORS = {
   ],
 } as const satisfies RouteErrors;
 
+/**
+ * What a roll request's play fields can run into besides {@link PLAY_ERRORS} (CONTRACT §6): a
+ * player's character asked of someone who does not play it, a secret NPC asked to roll (the GM
+ * rolls for it), `to` naming no member.
+ */
+const REQUEST_PLAY_ERRORS = ["request-not-theirs", "request-secret-actor"] as const;
+
 /** What a character's owner check and version check give. */
 const CHARACTER_EDIT_ERRORS = {
   400: ["invalid-if-match"],
@@ -271,7 +278,8 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     summary: "Roll an action; the dice come from the stream's committed seed",
     description:
       "The body is the action and its options (as the command line takes them) next to `secret` " +
-      "(GM only), `requestId` (answer a roll request with its action and options) and `label`. " +
+      "(GM only), `requestId` (answer a roll request with its action, options and play fields; " +
+      "play fields in the body must be those of the request) and `label`. " +
       "Play state (CONTRACT §4): `actor` / `opponent` name characters whose conditions add their " +
       "modifiers to their sides, `skill` / `opponentSkill` take a side's value from its sheet, " +
       "`dueCheck` answers the actor's due check and `apply` books the consequences on the " +
@@ -316,20 +324,44 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
   },
   "POST /api/tables/:id/roll-requests": {
     summary: "Ask a member for a roll, with its exact odds (GM)",
+    description:
+      "`action` and `options` as a roll takes them; `to` asks one member, `secret` keeps the " +
+      "request (and its answer) between the GM and them. Play (CONTRACT §6): `actor`, `skill`, " +
+      "`opponent`, `opponentSkill`, `weapon`, `opponentWeapon` and `dueCheck` name the sides as " +
+      "in a roll, so the request's `odds` include their conditions' modifiers; `apply` (needs a " +
+      "character) books the answer's result. The answer (`POST …/rolls` with `requestId`) rolls " +
+      "as that actor with these fields and the conditions as they are then; its body may add " +
+      "only `clientSeed` and `label`. A player's character is asked of its owner: without `to` " +
+      "the request goes to them, a `to` naming someone else is 422 `request-not-theirs`; a " +
+      "secret NPC does not answer requests (422 `request-secret-actor`, the GM rolls for it). " +
+      "An unknown character is 404 with `path`.",
     operationId: "requestRoll",
     tag: "rolls",
     auth: "bearer",
     status: 201,
     body: rollRequestBodySchema,
-    errors: { 400: [...ACTION_ERRORS, "unknown-member"], 403: ["gm-only"] },
+    errors: {
+      400: [...ACTION_ERRORS, "unknown-member"],
+      403: ["gm-only"],
+      404: PLAY_ERRORS[404],
+      422: [...new Set([...PLAY_ERRORS[422], ...REQUEST_PLAY_ERRORS])],
+    },
   },
   "GET /api/tables/:id/roll-requests/:rid": {
     summary: "A roll request with its odds and whether it was rolled",
+    description:
+      "With play fields the odds are those its answer has now: the sides' conditions as they are " +
+      "at this moment. When the rules refuse the answer now (the actor out of action, a character " +
+      "gone), the answer is that refusal, as the roll would get it.",
     operationId: "getRollRequest",
     tag: "rolls",
     auth: "bearer",
     status: 200,
-    errors: { 404: ["request-not-found"] },
+    errors: {
+      400: ["invalid-body"],
+      404: ["request-not-found", ...PLAY_ERRORS[404]],
+      422: [...new Set([...PLAY_ERRORS[422], ...CONDITION_REFUSALS])],
+    },
   },
   "GET /api/tables/:id/events": {
     summary: "The events of your stream after a number, in order",

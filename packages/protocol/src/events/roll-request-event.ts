@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { rollGearSchema } from "../gear/side-gear.js";
+import { rollRequestPlaySchema } from "./play-refs.js";
 import { rollSideSchema } from "./play-state-parts.js";
 
 /**
@@ -20,6 +21,14 @@ export const oddsResponseSchema = z.looseObject({
 /**
  * `roll-request`: the GM asks for a roll. It carries the exact odds so the player sees them before
  * rolling; the roll that answers it has the same `requestId`.
+ *
+ * With the play fields (CONTRACT §6; events before them have none and still parse) the request
+ * names who rolls and how, as the request's body did: `actor`, `skill`, `opponent`, … and `apply`.
+ * Then `options` are the action's options as asked, before the characters fill their sides in
+ * (the answer rolls with them and the sides as they are then), and `odds` are the odds of play
+ * when asked: the options with the sides filled, each side with the modifiers its condition adds
+ * (`actor` / `opponent`), and the `gear` the sheets gave. Without play fields `options` are the
+ * options after the action's schema, as `odds.options`.
  */
 export const rollRequestEventBodySchema = z.object({
   requestId: z.string(),
@@ -28,4 +37,5 @@ export const rollRequestEventBodySchema = z.object({
   label: z.string().optional(),
   to: z.string().optional(),
   odds: oddsResponseSchema,
+  ...rollRequestPlaySchema.shape,
 });

@@ -135,6 +135,30 @@ describe("the event union", () => {
     expect(tableEventSchema.safeParse(local).success).toBe(true);
   });
 
+  it("a roll request records its play fields (CONTRACT §6); one logged before them still parses", () => {
+    const play = {
+      ...member("roll-request", 1),
+      options: { target: 15 },
+      actor: "c1",
+      skill: "Nahkampf",
+      opponent: "c2",
+      weapon: "Degen",
+      apply: true,
+      odds: {
+        action: "check",
+        options: { value: 16, target: 15 },
+        actor: { character: "c1", name: "Lazaro", modifiers: [{ amount: -12, source: "wounds" }] },
+        pSuccess: 0.1,
+      },
+    };
+    expect(tableEventSchema.parse(play)).toEqual(play);
+    expect(tableEventSchema.safeParse({ ...play, skill: 16 }).error?.issues[0]?.path).toEqual(["skill"]);
+    expect(tableEventSchema.safeParse({ ...play, actor: "" }).error?.issues[0]?.path).toEqual(["actor"]);
+    const old = member("roll-request", 1);
+    expect(tableEventSchema.parse(old)).toEqual(old);
+    expect("actor" in tableEventSchema.parse(old)).toBe(false);
+  });
+
   it("types: a narrowed event is its kind's member, built from body and envelope", () => {
     expectTypeOf<MemberEvent<"note">>().toExtend<TableEvent>();
     expectTypeOf<Extract<TableEvent, { kind: "note" }>>().toExtend<MemberEvent<"note">>();

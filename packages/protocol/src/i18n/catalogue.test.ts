@@ -9,6 +9,7 @@ import { gearMessages } from "./gear-messages.js";
 import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
 import { playCliMessages } from "./play-cli-messages.js";
 import { remoteMessages } from "./remote-messages.js";
+import { requestMessages } from "./request-messages.js";
 import { serverMessages } from "./server-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungCareMessages } from "./urfassung-care-messages.js";
@@ -52,6 +53,7 @@ const AREAS = {
   webStemMessages,
   webEquipmentMessages,
   gearMessages,
+  requestMessages,
 };
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();

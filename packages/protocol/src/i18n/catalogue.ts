@@ -7,6 +7,7 @@ import { gearMessages } from "./gear-messages.js";
 import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
 import { playCliMessages } from "./play-cli-messages.js";
 import { remoteMessages } from "./remote-messages.js";
+import { requestMessages } from "./request-messages.js";
 import { serverMessages } from "./server-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungCareMessages } from "./urfassung-care-messages.js";
@@ -53,6 +54,7 @@ const de = {
   ...webStemMessages.de,
   ...webEquipmentMessages.de,
   ...gearMessages.de,
+  ...requestMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -80,6 +82,7 @@ const en: Record<keyof typeof de, string> = {
   ...webStemMessages.en,
   ...webEquipmentMessages.en,
   ...gearMessages.en,
+  ...requestMessages.en,
 };
 
 /** A message id. */

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import { eventsKindSeqIndex } from "./migration-events-kind-seq.js";
+import { rollRequestPlay } from "./migration-roll-request-play.js";
 
 /**
  * Numbered migrations, in code so the compiled server needs no files next to it. Never edit a
@@ -133,6 +134,7 @@ const MIGRATIONS: Record<string, Migration> = {
   // Named after the conditions and client seeds (written on another branch at the same time), so
   // the order of migrations stays the order of their names.
   "0004-events-kind-seq": eventsKindSeqIndex,
+  "0005-roll-request-play": rollRequestPlay,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -83,6 +83,11 @@ export interface RollRequestsRow {
   created_by: string;
   status: string;
   roll_seq: number | null;
+  /**
+   * The request's play fields (protocol `rollRequestPlaySchema`) as JSON; null: none (migration
+   * 0005; every request before it).
+   */
+  play: string | null;
 }
 
 /** The database as Kysely sees it. */

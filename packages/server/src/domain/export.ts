@@ -7,6 +7,7 @@ import {
   type TableExport,
 } from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
+import { publicRequestBody } from "../events/public-request.js";
 import { publicRollBody } from "../events/public-roll.js";
 import { fromRow } from "../events/stored-event.js";
 import { pruneTooDeep } from "../json-depth.js";
@@ -114,9 +115,11 @@ export async function exportTable(ctx: ServerContext, principal: Principal): Pro
             ? e.body
             : e.kind === "roll"
               ? publicRollBody(e.body)
-              : e.kind === "combat"
-                ? publicCombatBody(e.body)
-                : e.body,
+              : e.kind === "roll-request"
+                ? publicRequestBody(e.body)
+                : e.kind === "combat"
+                  ? publicCombatBody(e.body)
+                  : e.body,
         ),
         fullSeq: gm ? e.fullSeq : e.tableSeq!,
         tableSeq: e.tableSeq,

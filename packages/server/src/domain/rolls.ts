@@ -21,6 +21,7 @@ import {
   rollBodySchema,
   rollOutcomes,
   rollRequestBodySchema,
+  rollRequestInfoSchema,
   rollRequestStatusSchema,
   rollSideJson,
   type StoredTableOptions,
@@ -32,6 +33,7 @@ import type { ServerContext } from "../context.js";
 import type { Database } from "../db/schema.js";
 import { ApiError, parseWith } from "../errors.js";
 import { viewAddressed } from "../events/addressed.js";
+import { publicRequestBody } from "../events/public-request.js";
 import { viewEvent, viewEventFrame } from "../events/stored-event.js";
 import { adapterFor, parseActionOptions } from "../fairness/derive-roll.js";
 import { nativeMac } from "../fairness/native-mac.js";
@@ -49,6 +51,16 @@ import {
   tableSettingsOf,
 } from "./play-characters.js";
 import { type Principal, requireActor, requireGm } from "./principal.js";
+import {
+  answeredRequest,
+  inRequestBody,
+  maySeeRequest,
+  type RequestMember,
+  requestAddressee,
+  requestPlayOf,
+  storedOptions,
+  storedPlay,
+} from "./roll-requests.js";
 import { currentSeed, loadTable, type TableSettingsRow } from "./tables.js";
 
 /**
@@ -68,44 +80,28 @@ export async function roll(
     throw new ApiError(403, "secret-gm-only", "Only the GM may roll in secret", ["secret"]);
   }
   const table = await loadTable(ctx.db, principal.tableId);
-  let action = body.action;
-  let rawOptions: Record<string, unknown> = actionOptionsOf(body, ROLL_ENVELOPE_FIELDS);
-  let secret = body.secret ?? false;
-  let label = body.label;
-  if (body.requestId) {
-    const request = await ctx.db
-      .selectFrom("roll_requests")
-      .selectAll()
-      .where("id", "=", body.requestId)
-      .where("table_id", "=", table.id)
-      .executeTakeFirst();
-    // A secret request exists only for the GM and the one it is addressed to.
-    if (!request || !maySeeRequest(request, principal)) {
-      throw new ApiError(404, "request-not-found", "No such roll request", ["requestId"]);
-    }
-    if (
-      request.to_credential !== null &&
-      request.to_credential !== principal.credentialId &&
-      principal.role !== "gm"
-    ) {
-      throw new ApiError(403, "request-not-yours", "This roll request is for someone else", ["requestId"]);
-    }
-    action = request.action;
-    rawOptions = JSON.parse(request.options) as Record<string, unknown>;
-    secret = Boolean(request.secret);
-    label = label ?? request.label ?? undefined;
-  }
-  const refs = playRefsOf(body);
+  // A roll that answers a request is the request's: its action, options and play fields.
+  const answering = body.requestId ? await answeredRequest(ctx, table.id, principal, body) : undefined;
+  const action = answering?.action ?? body.action;
+  const rawOptions = answering?.options ?? actionOptionsOf(body, ROLL_ENVELOPE_FIELDS);
+  const secret = answering?.secret ?? body.secret ?? false;
+  const label = body.label ?? answering?.label;
+  const refs = answering ? playRefsOf(answering.play) : playRefsOf(body);
+  const apply = answering ? answering.play.apply === true : body.apply === true;
+  // The characters of a request are those the GM named: read as the GM reads them, so a secret
+  // NPC opponent is there for the answer too (the table stream still shows its side hidden).
+  const reader: Principal = answering ? { ...principal, role: "gm" } : principal;
   const named = characterRefs(refs);
   const settings = tableSettingsOf(table);
-  if (body.apply) requireApply(named.length > 0);
+  if (apply) requireApply(named.length > 0);
   // Checked before the commit, so a bad body never reaches the write queue; inside the commit
   // the sides are prepared again from the conditions the roll lands on.
   const plainOptions =
     named.length === 0 ? parseActionOptions(table.system, action, rawOptions, table.modules) : undefined;
   const check = (characters: PlayCharacter[]) => {
     const sides = sidesOf(refs, characters);
-    if (body.apply && principal.role !== "gm" && sides.actor?.owner !== principal.credentialId) {
+    // Booking on a request's answer was the GM's decision when asking.
+    if (apply && !answering && principal.role !== "gm" && sides.actor?.owner !== principal.credentialId) {
       throw new ApiError(403, "not-owner", "Players book results only for rolls of their own characters", [
         "apply",
       ]);
@@ -120,7 +116,7 @@ export async function roll(
     const recent = ctx.playCharacters.recent(table.id, [...new Set(named.map((ref) => ref.id))]);
     if (!recent) return undefined;
     try {
-      return check(playCharactersOf(table, principal, named, recent));
+      return check(playCharactersOf(table, reader, named, recent));
     } catch {
       return undefined;
     }
@@ -129,7 +125,7 @@ export async function roll(
     named.length === 0
       ? undefined
       : (admittedByRecent() ??
-        check(await loadPlayCharacters(ctx.db, table, principal, named, ctx.playCharacters)));
+        check(await loadPlayCharacters(ctx.db, table, reader, named, ctx.playCharacters)));
   const stream = secret ? "gm" : "table";
   /** The sides' rows as the commit leaves them: the next roll's check reads these. */
   let committedRows: readonly PlayRow[] = [];
@@ -155,7 +151,7 @@ export async function roll(
       let landed: PlayCharacter[] = [];
       if (checked !== undefined) {
         rows = await readPlayRows(trx, table.id, named);
-        landed = playCharactersOf(table, principal, named, rows);
+        landed = playCharactersOf(table, reader, named, rows);
         prepared = sameCharacters(landed, checked.characters) ? checked.play : check(landed).play;
       }
       const request: RollRequest = {
@@ -186,7 +182,7 @@ export async function roll(
           };
           const prefix = derivationPrefix(request, binding, ROLL_DERIVATION);
           const derived = deriveRoll(seed.seed, prefix, request, ROLL_DERIVATION, nativeMac);
-          if (prepared && body.apply) {
+          if (prepared && apply) {
             const outcomes = rollOutcomes(table.system, settings, derived, prepared.dueCheck);
             applied = appliedConditions(table.system, settings, prepared, outcomes);
           }
@@ -248,15 +244,6 @@ export async function roll(
   const frame = viewEventFrame(stored, principal.role);
   return frame ? new JsonText(frame) : viewAddressed(stored, principal)!;
 }
-
-/**
- * Whether a member may know of a roll request: a public one everybody, a secret one the GM and
- * the member it is addressed to (CONTRACT §3: only what this member may see).
- */
-const maySeeRequest = (
-  request: { readonly secret: number; readonly to_credential: string | null },
-  principal: Principal,
-): boolean => !request.secret || principal.role === "gm" || request.to_credential === principal.credentialId;
 
 /**
  * Records a client seed as used at this table, inside the roll's commit; a second use is 409
@@ -356,9 +343,22 @@ export async function odds(
   if (named.length === 0) return oddsFor(table, body.action, rawOptions);
   const settings = tableSettingsOf(table);
   const sides = sidesOf(refs, await loadPlayCharacters(ctx.db, table, principal, named, ctx.playCharacters));
-  const prepared = preparePlay(playAction(table, body.action), settings, rawOptions, refs, sides);
+  return playOddsJson(
+    table,
+    body.action,
+    preparePlay(playAction(table, body.action), settings, rawOptions, refs, sides),
+  );
+}
+
+/** The odds answer of a prepared roll of play: options, odds fields, the sides and their gear. */
+function playOddsJson(
+  table: TableSettingsRow,
+  action: string,
+  prepared: PreparedPlay,
+): ApiResponse<"POST /api/tables/:id/odds"> {
+  const settings = tableSettingsOf(table);
   return {
-    action: body.action,
+    action,
     options: prepared.options,
     ...oddsWithAdapter(prepared.adapter, prepared.options, settings, prepared.sides).json,
     ...(prepared.actor ? { actor: rollSideJson(prepared.actor) } : {}),
@@ -381,7 +381,10 @@ function oddsFor(
 
 /**
  * `POST /roll-requests` (GM): asks for a roll. The request event carries the exact odds, so the
- * player sees them before rolling; the roll that answers it is linked by `requestId`.
+ * player sees them before rolling; the roll that answers it is linked by `requestId`. With play
+ * fields (CONTRACT §6) the sides' characters are loaded as for odds, the request is prepared as a
+ * roll of play (its odds include their conditions), and who is asked follows from the actor
+ * (`requestAddressee`); the fields are stored with the request, which its answer rolls with.
  */
 export async function requestRoll(
   ctx: ServerContext,
@@ -391,25 +394,30 @@ export async function requestRoll(
   requireGm(principal);
   const body = parseWith(rollRequestBodySchema, rawBody);
   const table = await loadTable(ctx.db, principal.tableId);
-  const shownOdds = (() => {
-    try {
-      return oddsFor(table, body.action, body.options);
-    } catch (error) {
-      if (error instanceof ApiError && error.path && error.code === "invalid-body") {
-        throw new ApiError(400, error.code, error.message, ["options", ...error.path]);
-      }
-      throw error;
-    }
-  })();
-  if (body.to !== undefined) {
-    const target = await ctx.db
-      .selectFrom("credentials")
-      .select("id")
-      .where("id", "=", body.to)
-      .where("table_id", "=", table.id)
-      .executeTakeFirst();
-    if (!target) throw new ApiError(400, "unknown-member", "No such member at this table", ["to"]);
-  }
+  const play = requestPlayOf(body);
+  const refs = playRefsOf(play);
+  const named = characterRefs(refs);
+  if (play.apply) requireApply(named.length > 0);
+  // Any play field makes it a request of play: `preparePlay` refuses a sheet value or due check
+  // without its character.
+  const sides =
+    Object.keys(play).length === 0
+      ? undefined
+      : sidesOf(refs, await loadPlayCharacters(ctx.db, table, principal, named, ctx.playCharacters));
+  const shownOdds = inRequestBody(() =>
+    sides === undefined
+      ? oddsFor(table, body.action, body.options)
+      : playOddsJson(
+          table,
+          body.action,
+          preparePlay(playAction(table, body.action), tableSettingsOf(table), body.options, refs, sides),
+        ),
+  );
+  const member = body.to === undefined ? undefined : await tableMember(ctx, table.id, body.to);
+  const to = requestAddressee(sides?.actor, member);
+  // Without characters the options are stored as the action's schema made them (as always); with
+  // them as asked, since the sheet values go in only when the answer is rolled.
+  const options = sides === undefined ? shownOdds.options : body.options;
   const id = randomUUID();
   const secret = body.secret ?? false;
   const event = await ctx.writer.write(table.id, async (trx, batch) => {
@@ -419,13 +427,14 @@ export async function requestRoll(
         id,
         table_id: table.id,
         action: body.action,
-        options: JSON.stringify(shownOdds.options),
+        options: JSON.stringify(options),
         label: body.label ?? null,
-        to_credential: body.to ?? null,
+        to_credential: to ?? null,
         secret: secret ? 1 : 0,
         created_by: principal.credentialId,
         status: "open",
         roll_seq: null,
+        play: Object.keys(play).length > 0 ? JSON.stringify(play) : null,
       })
       .execute();
     const stored = await appendEvent(
@@ -436,10 +445,11 @@ export async function requestRoll(
       () => ({
         requestId: id,
         action: body.action,
-        options: shownOdds.options,
+        options,
         ...(body.label !== undefined ? { label: body.label } : {}),
-        ...(body.to !== undefined ? { to: body.to } : {}),
+        ...(to !== undefined ? { to } : {}),
         odds: shownOdds,
+        ...play,
       }),
     );
     return { result: stored, events: [stored] };
@@ -447,7 +457,23 @@ export async function requestRoll(
   return viewEvent(event, principal.role)!;
 }
 
-/** `GET /roll-requests/:rid`: the request with its odds and status. */
+/** The member `to` names at this table, or 400 `unknown-member`. */
+async function tableMember(ctx: ServerContext, tableId: string, to: string): Promise<RequestMember> {
+  const member = await ctx.db
+    .selectFrom("credentials")
+    .select(["id", "name"])
+    .where("id", "=", to)
+    .where("table_id", "=", tableId)
+    .executeTakeFirst();
+  if (!member) throw new ApiError(400, "unknown-member", "No such member at this table", ["to"]);
+  return member;
+}
+
+/**
+ * `GET /roll-requests/:rid`: the request with its status and its odds now — with play fields,
+ * prepared as its answer would be at this moment (the sides' conditions now, read as the GM who
+ * asked reads them), a secret NPC's side shown to players as in the table stream.
+ */
 export async function getRollRequest(
   ctx: ServerContext,
   principal: Principal,
@@ -464,12 +490,35 @@ export async function getRollRequest(
     throw new ApiError(404, "request-not-found", "No such roll request");
   }
   const table = await loadTable(ctx.db, principal.tableId);
-  return {
+  const play = storedPlay(row.play);
+  const options = storedOptions(row.options);
+  const refs = playRefsOf(play);
+  const named = characterRefs(refs);
+  const sides =
+    Object.keys(play).length === 0
+      ? undefined
+      : sidesOf(
+          refs,
+          await loadPlayCharacters(ctx.db, table, { ...principal, role: "gm" }, named, ctx.playCharacters),
+        );
+  const odds = inRequestBody(() =>
+    sides === undefined
+      ? oddsFor(table, row.action, options)
+      : playOddsJson(
+          table,
+          row.action,
+          preparePlay(playAction(table, row.action), tableSettingsOf(table), options, refs, sides),
+        ),
+  );
+  const info = {
     id: row.id,
     action: row.action,
     label: row.label,
     to: row.to_credential,
     status: rollRequestStatusSchema.parse(row.status),
-    odds: oddsFor(table, row.action, JSON.parse(row.options) as Record<string, unknown>),
+    odds,
+    ...play,
   };
+  // A secret NPC's side is the GM's alone: players get it as the table stream shows the request.
+  return principal.role === "gm" ? info : rollRequestInfoSchema.parse(publicRequestBody(info));
 }

@@ -1,4 +1,5 @@
 import type { EventKind, MemberEvent, Role } from "@spieltisch/protocol";
+import { publicRequestBody } from "./public-request.js";
 import { publicRollBody } from "./public-roll.js";
 import type { AppendedEvent, StoredEvent } from "./stored-event.js";
 
@@ -31,8 +32,8 @@ export function isAddressedTo(event: StoredEvent, reader: Reader): boolean {
 /**
  * A secret event as its addressee sees it (protocol `addressedEventSchema`): as the GM sees it,
  * with its GM-stream number and `secret: true` — it is outside the addressee's numbered stream. A
- * roll keeps a secret NPC's side hidden, as in the table stream. Null when it is not addressed to
- * the reader.
+ * roll or a request keeps a secret NPC's side hidden, as in the table stream. Null when it is not
+ * addressed to the reader.
  */
 export function viewAddressed<K extends EventKind>(
   event: AppendedEvent<K>,
@@ -42,7 +43,7 @@ export function viewAddressed(event: StoredEvent, reader: Reader): Readonly<Reco
 export function viewAddressed(event: StoredEvent, reader: Reader): Readonly<Record<string, unknown>> | null {
   if (!isAddressedTo(event, reader)) return null;
   return {
-    ...(event.kind === "roll" ? publicRollBody(event.body) : event.body),
+    ...(event.kind === "roll" ? publicRollBody(event.body) : publicRequestBody(event.body)),
     seq: event.fullSeq,
     kind: event.kind,
     by: event.by,

@@ -9,8 +9,6 @@
  * // { opponent: { modifiers: [] } }
  */
 export function publicRollBody(body: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
-  const hidden = (value: unknown): value is { modifiers: unknown; secret: true } =>
-    typeof value === "object" && value !== null && (value as { secret?: unknown }).secret === true;
   const { actor, opponent, applied } = body;
   // Nothing hidden (the usual roll): the body itself, so its JSON text written for the log can
   // be sent as it is (`viewEventFrame`).
@@ -29,6 +27,10 @@ export function publicRollBody(body: Readonly<Record<string, unknown>>): Readonl
   }
   return out;
 }
+
+/** A side (or `applied` entry) of a secret NPC: the table stream does not show it. */
+export const hidden = (value: unknown): value is { modifiers: unknown; secret: true } =>
+  typeof value === "object" && value !== null && "secret" in value && value.secret === true;
 
 /** A roll's gear without the sides hidden from the table; undefined when nothing is left. */
 function withoutHiddenGear(gear: unknown, actor: boolean, opponent: boolean): unknown {

@@ -8,6 +8,7 @@ import {
   streamSchema,
 } from "@spieltisch/protocol";
 import type { EventsRow } from "../db/schema.js";
+import { publicRequestBody } from "./public-request.js";
 import { publicRollBody } from "./public-roll.js";
 
 /**
@@ -135,6 +136,7 @@ export function viewEventText(event: StoredEvent, role: Role): string | null {
 /** An event's body as the table stream shows it: secret NPCs' names and TP are the GM's alone. */
 function publicBody(event: StoredEvent): Readonly<Record<string, unknown>> {
   if (event.kind === "roll") return publicRollBody(event.body);
+  if (event.kind === "roll-request") return publicRequestBody(event.body);
   if (event.kind === "combat") return publicCombatBody(event.body);
   return event.body;
 }

@@ -42,11 +42,12 @@ export function describeEvent(
     }
     case "note":
       return `${e.byName ?? e.by ?? "?"}: ${e.text}${secret}`;
-    case "roll-request":
-      return t("web.log.request", {
-        label: e.label ?? "",
-        action: tk(`web.action.${e.action}`, e.action),
-      });
+    case "roll-request": {
+      const asked = { label: e.label ?? "", action: tk(`web.action.${e.action}`, e.action) };
+      // A request to a character says who rolls (CONTRACT §6).
+      const name = e.odds.actor?.name ?? (e.actor ? play?.nameOf(e.actor) : undefined);
+      return name !== undefined ? t("web.request.log", { ...asked, name }) : t("web.log.request", asked);
+    }
     case "combat": {
       // The order and whose turn in words; a secret NPC is nameless for players (its place stays).
       const names = e.state.order.map((f) => f.name ?? t("web.combat.hidden")).join(", ");

@@ -1,16 +1,68 @@
 import type { TableSettings } from "@spieltisch/engine";
 import type { MemberEvent } from "@spieltisch/protocol";
+import { useEffect, useState } from "react";
 import { fieldsOf } from "../actions/fields.js";
-import type { TableAction } from "../actions/odds.js";
+import { mainProbability, type TableAction } from "../actions/odds.js";
 import { useI18n } from "../lib/i18n.js";
+import { outputLabel } from "../lib/labels.js";
+import { reasonOf } from "../lib/play-commands.js";
+import { maliText } from "../lib/play-text.js";
+import type { TableSession } from "../session/types.js";
+import { FailureMessage, useFailure } from "./failure-message.js";
 import { OddsPanel } from "./odds-panel.js";
 import { optionsText } from "./options-text.js";
 
+/** A roll request as the log and the prompt read it. */
+export type RollRequestEvent = MemberEvent<"roll-request">;
+
+/** The odds a request's answer has: its `odds` JSON (as `POST …/odds` answers). */
+export type RequestOdds = RollRequestEvent["odds"];
+
+/** Whether a request names characters (CONTRACT §6): its odds are then the odds of play. */
+export const namesCharacters = (request: RollRequestEvent): boolean =>
+  request.actor !== undefined ||
+  request.opponent !== undefined ||
+  request.odds.actor !== undefined ||
+  request.odds.opponent !== undefined;
+
 /**
- * A roll request as the person asked sees it: what, with which values, the odds, one button.
- * Marked when it is addressed to this person alone or secret.
+ * The odds a request's answer has now: asked again (`GET …/roll-requests/:rid`) whenever a
+ * side's condition changes, so a wound booked since the request is in the number; until then the
+ * odds the request was sent with. A refusal (the character out of action now) in words.
+ */
+function useOddsNow(session: TableSession, request: RollRequestEvent) {
+  const { tk, lang } = useI18n();
+  const [answer, setAnswer] = useState<{ key: string; odds?: RequestOdds; error?: string } | null>(null);
+  const conditions = [request.actor, request.opponent].map(
+    (id) => id && session.playCharacters().find((c) => c.id === id)?.play.condition,
+  );
+  const key = JSON.stringify([request.requestId, conditions]);
+  const ask = namesCharacters(request) ? session.requestInfo?.bind(session) : undefined;
+  // `key` stands for the request and its sides' conditions (new objects on every render).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key covers the request and the conditions
+  useEffect(() => {
+    if (!ask) return;
+    let live = true;
+    ask(request.requestId).then(
+      (info) => live && setAnswer({ key, odds: info.odds }),
+      (e: unknown) => live && setAnswer({ key, error: reasonOf(e, { tk, lang }) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ask, key, tk, lang]);
+  const current = answer?.key === key ? answer : null;
+  return { odds: current?.odds ?? request.odds, error: current?.error } as const;
+}
+
+/**
+ * A roll request as the person asked sees it: who rolls (the character the GM named, against
+ * whom, with which weapon), with which values, the odds it has now with that character's
+ * condition, one button. Marked when it is addressed to this person alone or secret. A request
+ * without characters shows its values and the odds computed from them.
  */
 export function RequestPrompt({
+  session,
   request,
   actions,
   table,
@@ -18,19 +70,42 @@ export function RequestPrompt({
   canRoll,
   onRoll,
 }: {
-  request: MemberEvent<"roll-request">;
+  session: TableSession;
+  request: RollRequestEvent;
   actions: readonly TableAction[];
   table: TableSettings;
   /** Addressed to this person alone. */
   forMe: boolean;
   canRoll: boolean;
-  onRoll: (action: string, options: Record<string, unknown>, extra: Record<string, unknown>) => void;
+  /** Rolls the answer; `odds` are those the prompt shows at that moment. */
+  onRoll: (odds: RequestOdds) => Promise<void>;
 }) {
   const i18n = useI18n();
-  const { t, tk } = i18n;
-  const { options } = request;
+  const { t, tk, pct } = i18n;
+  const [busy, setBusy] = useState(false);
+  const { failure, attempt } = useFailure();
+  const now = useOddsNow(session, request);
+  const play = namesCharacters(request);
   const entry = actions.find((a) => a.id === request.action);
-  const values = optionsText(options, i18n);
+  const action = tk(`web.action.${request.action}`, request.action);
+  // With characters, the values as the sheets fill them now; else as the GM typed them.
+  const shown = play ? now.odds.options : request.options;
+  const values = optionsText(shown, i18n);
+  const characterName = (id: string | undefined, side: RequestOdds["actor"]) =>
+    side?.name ?? (id ? session.playCharacters().find((c) => c.id === id)?.character.name : undefined);
+  const actorName = characterName(request.actor, now.odds.actor);
+  const opponentName = characterName(request.opponent, now.odds.opponent);
+  const hasOpponent = request.opponent !== undefined || now.odds.opponent !== undefined;
+  const weapons = [now.odds.gear?.actor?.weapon?.name, now.odds.gear?.opponent?.weapon?.name].filter(
+    (name): name is string => name !== undefined,
+  );
+  const main = mainProbability(now.odds);
+  const sides = [now.odds.actor, now.odds.opponent].filter((s) => s !== undefined);
+  const roll = async () => {
+    setBusy(true);
+    await attempt(() => onRoll(now.odds));
+    setBusy(false);
+  };
   return (
     <section
       className="card request stack"
@@ -39,7 +114,7 @@ export function RequestPrompt({
       data-testid="roll-request"
     >
       <h3>
-        {t("web.dice.requestTitle")}: {request.label ?? tk(`web.action.${request.action}`, "")}
+        {t("web.dice.requestTitle")}: {request.label ?? action}
         {forMe && (
           <>
             {" "}
@@ -53,33 +128,69 @@ export function RequestPrompt({
           </>
         )}
       </h3>
-      {values && (
-        <p data-testid="request-values">
-          <strong>{tk(`web.action.${request.action}`, request.action)}</strong> · {values}
+      {play && (
+        <p data-testid="request-actor">
+          <strong>{t("web.request.rollsAs", { name: actorName ?? t("web.play.someone") })}</strong>
+          {hasOpponent && (
+            <> {t("web.request.against", { name: opponentName ?? t("web.request.someone") })}</>
+          )}
         </p>
       )}
-      {entry && (
-        <OddsPanel
-          entry={entry}
-          fields={fieldsOf(entry.adapter.options, options)}
-          values={options}
-          table={table}
-        />
+      {values && (
+        <p data-testid="request-values">
+          <strong>{action}</strong>
+          {request.skill !== undefined && <> ({request.skill})</>} · {values}
+        </p>
       )}
-      {canRoll && (
-        <button
-          type="button"
-          className="primary"
-          onClick={() =>
-            onRoll(request.action, options, {
-              requestId: request.requestId,
-              ...(request.label ? { label: request.label } : {}),
-            })
-          }
+      {weapons.length > 0 && <p>{t("web.request.weapons", { list: weapons.join(", ") })}</p>}
+      {play ? (
+        <section
+          className="odds"
+          aria-label={t("web.request.oddsNow", { name: actorName ?? opponentName ?? t("web.play.someone") })}
+          data-testid="request-odds"
+          aria-live="polite"
         >
+          {now.error && (
+            <p role="alert" className="error">
+              {t("web.play.error", { reason: now.error })}
+            </p>
+          )}
+          {main && (
+            <p className="headline">
+              <span className="label">{outputLabel(i18n, main.key)}</span>{" "}
+              <strong data-testid="odds-value">{pct(main.p)}</strong>
+            </p>
+          )}
+          {sides.length > 0 && (
+            <ul className="side-mali">
+              {sides.map((side, i) => (
+                <li key={side.character ?? i}>
+                  {t("web.play.sideMali", {
+                    name: side.name ?? t("web.play.someone"),
+                    mali: maliText(side.modifiers, { t, tk }),
+                  })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : (
+        entry && (
+          <OddsPanel
+            entry={entry}
+            fields={fieldsOf(entry.adapter.options, request.options)}
+            values={request.options}
+            table={table}
+          />
+        )
+      )}
+      {request.apply === true && <p className="muted">{t("web.request.willApply")}</p>}
+      {canRoll && (
+        <button type="button" className="primary big" disabled={busy} onClick={() => void roll()}>
           {t("web.dice.roll")}
         </button>
       )}
+      <FailureMessage failure={failure} />
     </section>
   );
 }

@@ -46,6 +46,33 @@ describe("log sentences of play", () => {
     );
   });
 
+  it("a roll request to a character says who rolls; one without characters as before", () => {
+    const asked = {
+      seq: 3,
+      kind: "roll-request" as const,
+      by: "gm",
+      at: "2026-01-01T00:00:00Z",
+      requestId: "r1",
+      action: "check",
+      options: { target: 15 },
+      label: "Nahkampf-Probe",
+      actor: "c1",
+      skill: "Nahkampf",
+      odds: {
+        action: "check",
+        options: { value: 13, target: 15 },
+        actor: { name: LAZARO.name, modifiers: [] },
+      },
+    };
+    expect(describeEvent(asked, i18n)).toBe(
+      `Wurf angefordert: Nahkampf-Probe (Probe), es würfelt ${LAZARO.name}`,
+    );
+    const { actor: _actor, skill: _skill, ...plain } = asked;
+    expect(
+      describeEvent({ ...plain, odds: { action: "check", options: { value: 13, target: 15 } } }, i18n),
+    ).toBe("Wurf angefordert: Nahkampf-Probe (Probe)");
+  });
+
   it("below 0 TP with critical wounds: the minus sign and the wounds counted as a player writes them", async () => {
     const { session, lazaro, play } = await table();
     // 12 TP, WS 4: 16 damage is a critical wound (≥ 3 × WS) and leaves −4 TP.

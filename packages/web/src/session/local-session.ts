@@ -39,7 +39,15 @@ import {
 import { computeOdds, tableActions } from "../actions/odds.js";
 import { envelopeOf, initialConditionOf, sheetValuesOf } from "../lib/play-state.js";
 import { localTableKey } from "./local-tables.js";
-import type { Member, PlayCharacterView, PlayFields, PlayOdds, RollExtra, TableSession } from "./types.js";
+import type {
+  Member,
+  PlayCharacterView,
+  PlayFields,
+  PlayOdds,
+  RequestExtra,
+  RollExtra,
+  TableSession,
+} from "./types.js";
 
 export {
   createLocalTable,
@@ -309,7 +317,22 @@ export class LocalSession implements TableSession {
     return null;
   }
 
-  async requestRoll(action: string, options: Record<string, unknown>, label: string) {
+  /**
+   * A local table is one person's: the app offers no requests here. The log can still hold one in
+   * the server's shape (older files, tests), never one to a character — its answer would roll
+   * without them, so that is refused rather than dropped.
+   */
+  async requestRoll(
+    action: string,
+    options: Record<string, unknown>,
+    label: string,
+    extra: RequestExtra = {},
+  ) {
+    if (
+      Object.entries(extra).some(([key, value]) => value !== undefined && key !== "to" && key !== "secret")
+    ) {
+      throw new Error("A local table has no roll requests to a character");
+    }
     const entry = this.entry(action);
     const odds = computeOdds(entry, options, settingsOf(this.config));
     if (!odds.ok) throw new Error(odds.message);

@@ -15,6 +15,7 @@ import {
   noteResponseSchema,
   oddsResponseSchema,
   type Role,
+  rollRequestInfoSchema,
   rollRequestResponseSchema,
   rollResponseSchema,
   rotateSeedResponseSchema,
@@ -313,15 +314,24 @@ export class RemoteSession implements TableSession {
     label: string,
     extra: RequestExtra = {},
   ) {
+    const { to, secret, apply, ...play } = extra;
     await api(this.path("/roll-requests"), rollRequestResponseSchema, {
       token: this.token,
       body: {
         action,
         options,
         label,
-        ...(extra.to ? { to: extra.to } : {}),
-        ...(extra.secret ? { secret: true } : {}),
+        ...(to ? { to } : {}),
+        ...(secret ? { secret: true } : {}),
+        ...play,
+        ...(apply ? { apply: true } : {}),
       },
+    });
+  }
+
+  async requestInfo(requestId: string) {
+    return api(this.path(`/roll-requests/${encodeURIComponent(requestId)}`), rollRequestInfoSchema, {
+      token: this.token,
     });
   }
 

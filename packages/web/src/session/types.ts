@@ -70,6 +70,11 @@ export interface TableSession {
   verifyTable?(): Promise<VerifyReport>;
   ownClientSeeds?(): ReadonlySet<string>;
   /**
+   * Shared tables: a roll request with the odds its answer has now (the sides' conditions now).
+   * A local table has no requests.
+   */
+  requestInfo?(requestId: string): Promise<RequestInfo>;
+  /**
    * Shared tables: the GM's secret events addressed to this player (a secret roll request for them
    * and their answer), outside the numbered log; nobody else but the GM sees them.
    */
@@ -92,6 +97,10 @@ export interface PlayFields {
   readonly opponentSkill?: string;
   /** The actor's due check this roll answers. */
   readonly dueCheck?: string;
+  /** A weapon's name on the actor's sheet (CONTRACT §6). */
+  readonly weapon?: string;
+  /** A weapon's name on the opponent's sheet. */
+  readonly opponentWeapon?: string;
 }
 
 /** The play state of a character as `GET …/characters/:cid` shows it. */
@@ -121,12 +130,19 @@ export interface RollExtra extends PlayFields {
   readonly requestId?: string;
 }
 
-/** Who a roll request is for, and whether only they and the GM see it. */
-export interface RequestExtra {
-  /** The credential id of the one member asked; everyone when absent. */
+/**
+ * Who a roll request is for, whether only they and the GM see it, and who rolls (CONTRACT §6):
+ * the play fields name the characters as in a roll, `apply` books the answer's result.
+ */
+export interface RequestExtra extends PlayFields {
+  /** The credential id of the one member asked; everyone when absent (a player's character: its owner). */
   readonly to?: string;
   readonly secret?: boolean;
+  readonly apply?: boolean;
 }
+
+/** A roll request as `GET …/roll-requests/:rid` shows it: its status and the odds its answer has now. */
+export type RequestInfo = ApiResponse<"GET /api/tables/:id/roll-requests/:rid">;
 
 /** A member or invite of a shared table as the GM sees it (`GET /credentials`). */
 export type Member = ApiResponse<"GET /api/tables/:id/credentials">["credentials"][number];

@@ -1,5 +1,5 @@
 import type { MemberEvent } from "@spieltisch/protocol";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { startValues } from "../actions/action-defaults.js";
 import { cleanOptions, fieldsOf } from "../actions/fields.js";
 import { tableActions } from "../actions/odds.js";
@@ -8,15 +8,14 @@ import { FailureMessage, useFailure } from "../components/failure-message.js";
 import { OddsPanel } from "../components/odds-panel.js";
 import { PlayOddsPanel } from "../components/play-odds-panel.js";
 import { PlaySidesPicker } from "../components/play-sides-picker.js";
-import { RequestPrompt } from "../components/request-prompt.js";
+import { RequestForm } from "../components/request-form.js";
+import { RequestPrompts } from "../components/request-prompts.js";
 import { RollResult } from "../components/roll-result.js";
 import { useI18n } from "../lib/i18n.js";
 import { mayApply, type PlayChoice, playRequest } from "../lib/play-request.js";
 import { withTargetArmor } from "../lib/sheet-equipment.js";
 import { useStoredState } from "../lib/stored-state.js";
 import { settingsOf } from "../session/local-session.js";
-import { openRequestsFor } from "../session/open-requests.js";
-import type { Member, TableSession } from "../session/types.js";
 import { useSessionVersion } from "../session/use-session.js";
 import type { ViewProps } from "./view-props.js";
 
@@ -51,57 +50,27 @@ export default function DiceView({ session }: ViewProps) {
   const [secret, setSecret] = useState(false);
   const [label, setLabel] = useState("");
   const [last, setLast] = useState<MemberEvent<"roll"> | null>(null);
-  const [to, setTo] = useState("");
-  const [sent, setSent] = useState<string | null>(null);
   const { failure, attempt } = useFailure();
   const whyNot = useId();
   const isGm = config.role === "gm";
-  const { members, refresh: refreshMembers } = useMembers(session, isGm && !config.local);
   if (!entry) return <p>{t("web.dice.noActions")}</p>;
   // Rolling as a character: sheet values named, characters' conditions counted by the session.
   const play = playRequest(entry, choice, cleanOptions(values, fields), characters, config.system, table);
   // Viewers watch: the server refuses their rolls, so the button is off and says why.
   const canRoll = config.role !== "viewer";
-  const me = session.memberId();
 
   const roll = async (
     action: string,
     options: Record<string, unknown>,
     extra: Record<string, unknown> = {},
   ) => {
-    setSent(null);
     const event = await attempt(() => session.roll(action, options, extra));
     if (event) setLast(event);
   };
 
-  const request = async () => {
-    setSent(null);
-    const text = label || tk(`web.action.${entry.id}`, entry.id);
-    const done = await attempt(async () => {
-      await session.requestRoll(entry.id, cleanOptions(values, fields), text, {
-        ...(to ? { to } : {}),
-        ...(secret ? { secret } : {}),
-      });
-      return true;
-    });
-    if (done) setSent(text);
-  };
-
-  const prompts = openRequestsFor(session.events(), config.role, me, session.addressedToMe?.());
-
   return (
     <div className="stack">
-      {prompts.map((r) => (
-        <RequestPrompt
-          key={r.requestId}
-          request={r}
-          onRoll={roll}
-          actions={actions}
-          table={table}
-          forMe={r.to !== undefined && r.to === me}
-          canRoll={canRoll}
-        />
-      ))}
+      <RequestPrompts session={session} actions={actions} table={table} canRoll={canRoll} />
       <section className="card stack" aria-labelledby="dice-title">
         <h2 id="dice-title">{t("web.view.dice")}</h2>
         <fieldset className="segmented">
@@ -156,27 +125,6 @@ export default function DiceView({ session }: ViewProps) {
             {t("web.dice.secret")}
           </label>
         )}
-        {isGm && !config.local && members !== null && (
-          <label>
-            {t("web.request.to")}
-            <select
-              value={to}
-              onFocus={refreshMembers}
-              onChange={(e) => setTo(e.target.value)}
-              data-testid="request-to"
-            >
-              <option value="">{t("web.request.everyone")}</option>
-              {members.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name ?? tk(`web.role.${m.role}`, m.role)}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {isGm && !config.local && members === null && (
-          <p className="muted">{t("web.request.membersUnavailable")}</p>
-        )}
         <div className="row">
           <button
             type="button"
@@ -194,11 +142,6 @@ export default function DiceView({ session }: ViewProps) {
           >
             {t("web.dice.roll")}
           </button>
-          {isGm && !config.local && (
-            <button type="button" onClick={() => void request()}>
-              {t("web.dice.request")}
-            </button>
-          )}
         </div>
         {!canRoll && (
           <p id={whyNot} className="muted">
@@ -206,40 +149,12 @@ export default function DiceView({ session }: ViewProps) {
           </p>
         )}
         <FailureMessage failure={failure} />
-        {sent !== null && (
-          <p role="status" data-testid="request-sent">
-            {t("web.request.sent", { label: sent })}
-          </p>
-        )}
       </section>
       {last && <RollResult event={last} />}
+      {/* A local table has nobody to ask: requests are for shared tables. */}
+      {isGm && !config.local && (
+        <RequestForm session={session} entry={entry} system={config.system} table={table} />
+      )}
     </div>
   );
-}
-
-/**
- * The people a GM can ask for a roll: the members who joined as players (not invites, not revoked).
- * Null when the list could not be read (the request then goes to everyone). Read again each time
- * the GM opens the choice, so someone who joined a minute ago is there.
- */
-function useMembers(session: TableSession, wanted: boolean) {
-  const [members, setMembers] = useState<readonly Member[] | null>(wanted ? [] : null);
-  const [round, setRound] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new round reads the list again.
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    session.members().then(
-      (all) => {
-        if (live) setMembers(all.filter((m) => m.kind === "member" && !m.revoked && m.role === "player"));
-      },
-      () => {
-        if (live) setMembers(null);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [session, wanted, round]);
-  return { members, refresh: () => setRound((r) => r + 1) } as const;
 }

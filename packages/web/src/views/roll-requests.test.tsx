@@ -81,6 +81,7 @@ describe("roll requests", () => {
     ]);
     const requestRoll = vi.spyOn(session, "requestRoll").mockResolvedValue();
     show(session);
+    fireEvent.click(screen.getByRole("button", { name: "Um einen Wurf bitten" }));
     const to = await screen.findByLabelText("An wen?");
     await within(to).findByRole("option", { name: "Mara" });
     // Only players who joined and were not removed can be asked.
@@ -90,7 +91,7 @@ describe("roll requests", () => {
         .map((o) => o.textContent),
     ).toEqual(["Alle am Tisch", "Mara"]);
     fireEvent.change(to, { target: { value: "c-mara" } });
-    fireEvent.click(screen.getByLabelText("Geheim (nur die Spielleitung sieht den Wurf)"));
+    fireEvent.click(screen.getByLabelText("nur zwischen SL und der gefragten Person (geheim)"));
     fireEvent.click(screen.getByRole("button", { name: "Wurf anfordern" }));
     expect((await screen.findByTestId("request-sent")).textContent).toBe("Anfrage verschickt: Probe");
     expect(requestRoll).toHaveBeenCalledWith("check", expect.objectContaining({ value: 12 }), "Probe", {
@@ -106,6 +107,7 @@ describe("roll requests", () => {
       .mockResolvedValueOnce([])
       .mockResolvedValue([member("c-bo", "Bo")]);
     show(session);
+    fireEvent.click(screen.getByRole("button", { name: "Um einen Wurf bitten" }));
     const to = await screen.findByLabelText("An wen?");
     expect(within(to).queryByRole("option", { name: "Bo" })).toBeNull();
     fireEvent.focus(to);
@@ -150,11 +152,19 @@ describe("roll requests", () => {
     );
     fireEvent.click(within(prompt).getByRole("button", { name: "Würfeln" }));
     await vi.waitFor(() =>
-      expect(roll).toHaveBeenCalledWith("check", secret.options, {
-        requestId: "r-secret",
-        label: "GE-Probe r-secret",
-      }),
+      expect(roll).toHaveBeenCalledWith(
+        "check",
+        {},
+        {
+          requestId: "r-secret",
+          label: "GE-Probe r-secret",
+        },
+      ),
     );
+    // The answer takes the prompt's place.
+    const answered = await screen.findByTestId("request-answer");
+    expect(answered.querySelector("h3")?.textContent).toBe("Gewürfelt: GE-Probe r-secret");
+    expect(within(answered).getByTestId("roll-result")).toBeTruthy();
     cleanup();
     // Answered (her secret roll comes among the addressed events too): the prompt is gone.
     addressed.push(answer("r-secret"));
@@ -178,6 +188,7 @@ describe("roll requests", () => {
     vi.spyOn(session, "members").mockResolvedValue([]);
     vi.spyOn(session, "requestRoll").mockRejectedValue(new TypeError("Failed to fetch"));
     show(session);
+    fireEvent.click(screen.getByRole("button", { name: "Um einen Wurf bitten" }));
     fireEvent.click(screen.getByRole("button", { name: "Wurf anfordern" }));
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Keine Verbindung zum Server. Es wurde nichts gespeichert – bitte gleich noch einmal.",
