@@ -1,7 +1,7 @@
 import type { TableSettings } from "@spieltisch/engine";
 import type { TableEvent } from "@spieltisch/protocol";
 import type { I18n } from "../lib/i18n.js";
-import { conditionEventSentence, type NameOf, playRollSentence } from "../lib/play-text.js";
+import { conditionEventSentence, type NameOf, playRollSentence, signedNumber } from "../lib/play-text.js";
 
 /** What the log needs to say what play did: the table's rules and its characters' names. */
 export interface PlayContext {
@@ -10,7 +10,8 @@ export interface PlayContext {
   readonly nameOf: NameOf;
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+/** A number with its sign as the table writes it: "+2", "−1" (the minus sign), "0". */
+const signed = signedNumber;
 
 /** The result of one side of a two-sided roll (`a`, `b`), or "?" when the roll has none. */
 const sideResult = (side: unknown): number | "?" =>

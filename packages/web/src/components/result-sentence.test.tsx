@@ -2,6 +2,7 @@ import { translate } from "@spieltisch/protocol";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { I18nProvider } from "../lib/i18n.js";
+import { printedNumber } from "../lib/play-text.js";
 import { createLocalTable, LocalSession } from "../session/local-session.js";
 import { rollSummary } from "./event-text.js";
 import { resultSentence } from "./result-sentence.js";
@@ -137,7 +138,8 @@ describe("a 3W6 result in 3W6 words", () => {
       </I18nProvider>,
     );
     const text = screen.getByTestId("roll-result").textContent ?? "";
-    expect(text).toContain(`Abstand zur Schwierigkeit: ${event.margin}`);
+    // Printed as the table writes it: a margin below zero with the minus sign.
+    expect(text).toContain(`Abstand zur Schwierigkeit: ${printedNumber(Number(event.margin))}`);
     expect(text).not.toContain("MW");
   });
 });

@@ -1,6 +1,7 @@
 import type { MemberEvent } from "@spieltisch/protocol";
 import { type I18n, useI18n } from "../lib/i18n.js";
 import { valueLabel } from "../lib/labels.js";
+import { printedNumber, signedNumber } from "../lib/play-text.js";
 import { rollSummary } from "./event-text.js";
 import { ResultDetails } from "./result-details.js";
 import { resultSentence } from "./result-sentence.js";
@@ -33,7 +34,9 @@ function marginText(event: MemberEvent<"roll">, { t, tk }: Pick<I18n, "t" | "tk"
   if (typeof margin !== "number") return null;
   // A system may call its target otherwise (3W6: the Schwierigkeit).
   if (typeof target === "number")
-    return tk(`web.roll.margin.${event.system}`, t("web.roll.margin", { margin }), { margin });
+    return tk(`web.roll.margin.${event.system}`, t("web.roll.margin", { margin: printedNumber(margin) }), {
+      margin: printedNumber(margin),
+    });
   if (typeof effective === "number") {
     return t(margin >= 0 ? "web.roll.underValue" : "web.roll.overValue", {
       margin: Math.abs(margin),
@@ -72,8 +75,7 @@ export function RollResult({ event }: { event: MemberEvent<"roll"> }) {
           {mods.map((m, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: modifiers are an ordered list without ids.
             <li key={i}>
-              {tk(`source.${m.source}`, valueLabel(i18n, "source", m.source))}:{" "}
-              {m.amount > 0 ? `+${m.amount}` : m.amount}
+              {tk(`source.${m.source}`, valueLabel(i18n, "source", m.source))}: {signedNumber(m.amount)}
             </li>
           ))}
         </ul>
