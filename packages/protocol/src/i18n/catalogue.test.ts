@@ -10,6 +10,7 @@ import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
 import { playCliMessages } from "./play-cli-messages.js";
 import { remoteMessages } from "./remote-messages.js";
 import { serverMessages } from "./server-messages.js";
+import { sheetGearMessages } from "./sheet-gear-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungCareMessages } from "./urfassung-care-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
@@ -52,6 +53,7 @@ const AREAS = {
   webStemMessages,
   webEquipmentMessages,
   gearMessages,
+  sheetGearMessages,
 };
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();

@@ -8,6 +8,7 @@ import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
 import { playCliMessages } from "./play-cli-messages.js";
 import { remoteMessages } from "./remote-messages.js";
 import { serverMessages } from "./server-messages.js";
+import { sheetGearMessages } from "./sheet-gear-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungCareMessages } from "./urfassung-care-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
@@ -53,6 +54,7 @@ const de = {
   ...webStemMessages.de,
   ...webEquipmentMessages.de,
   ...gearMessages.de,
+  ...sheetGearMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -80,6 +82,7 @@ const en: Record<keyof typeof de, string> = {
   ...webStemMessages.en,
   ...webEquipmentMessages.en,
   ...gearMessages.en,
+  ...sheetGearMessages.en,
 };
 
 /** A message id. */
