@@ -137,7 +137,9 @@ function kampfwuerfelLines(t: GearTranslate, sheet: CharacterEnvelope, table: Ta
   const weapons = entries(z.object(kampfwuerfelWeaponSchema.shape), sheet.weapons);
   const armor = entries(z.object(kampfwuerfelArmorSchema.shape), sheet.armor);
   const shields = entries(z.object(kampfwuerfelShieldSchema.shape), sheet.shields);
-  const zoneText = (zones: Readonly<Record<string, number | undefined>> | undefined): string => {
+  const zoneText = (
+    zones: { readonly [zone in kampfwuerfelRules.KwArmorZone]?: number | undefined } | undefined,
+  ): string => {
     const parts = kampfwuerfelRules.KW_ARMOR_ZONES.flatMap((zone) => {
       const rs = zones?.[zone] ?? 0;
       return rs > 0 ? [t("gearLine.kw.zone", { zone: t(`gearLine.kw.zone.${zone}`, {}), rs })] : [];

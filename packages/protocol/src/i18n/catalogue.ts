@@ -16,6 +16,7 @@ import { urfassungRuleCheckMessages } from "./urfassung-rule-check-messages.js";
 import { webBuilderMessages } from "./web-builder-messages.js";
 import { webCombatMessages } from "./web-combat-messages.js";
 import { webEquipmentMessages } from "./web-equipment-messages.js";
+import { webGearMessages } from "./web-gear-messages.js";
 import { webHeftMessages } from "./web-heft-messages.js";
 import { webLabelMessages } from "./web-label-messages.js";
 import { webMessages } from "./web-messages.js";
@@ -55,6 +56,7 @@ const de = {
   ...webEquipmentMessages.de,
   ...gearMessages.de,
   ...sheetGearMessages.de,
+  ...webGearMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -83,6 +85,7 @@ const en: Record<keyof typeof de, string> = {
   ...webEquipmentMessages.en,
   ...gearMessages.en,
   ...sheetGearMessages.en,
+  ...webGearMessages.en,
 };
 
 /** A message id. */
