@@ -2,6 +2,7 @@ import { faarRules } from "@spieltisch/engine";
 import { isMessageKey, type Lang, type MessageKey, translate } from "@spieltisch/protocol";
 import type { LoadedCharacter } from "../character-file.js";
 import { formatPath } from "../character-file.js";
+import { gearSheetLines } from "./gear-sheet.js";
 
 const t = (lang: Lang, key: string, params: Record<string, unknown> = {}): string =>
   translate(lang, key as MessageKey, params);
@@ -52,6 +53,7 @@ export function faarSheet(lang: Lang, { character, report }: LoadedCharacter): s
   if (d.xpEarned > 0 || d.xpSpent > 0) {
     lines.push(t(lang, "faar.sheet.xp", { earned: d.xpEarned, spent: d.xpSpent, left: d.xpLeft }));
   }
+  lines.push(...gearSheetLines(lang, character));
   for (const issue of report.issues) {
     const key = `issue.${issue.code}`;
     const message = isMessageKey(key) ? translate(lang, key, issue.params ?? {}) : issue.code;

@@ -5,6 +5,7 @@ import BRUNI from "../../../../examples/characters/bruni.json" with { type: "jso
 import DORN from "../../../../examples/characters/dorn.json" with { type: "json" };
 import LAZARO from "../../../../examples/characters/lazaro.json" with { type: "json" };
 import SLIINGACH from "../../../../examples/characters/sliingach.json" with { type: "json" };
+import { characterEnvelopeSchema } from "../characters/envelope.js";
 import { type Lang, type MessageKey, translate } from "../i18n/catalogue.js";
 import { faarSheetZoneArmor, gearLineText, sheetGearLines } from "./sheet-gear-lines.js";
 
@@ -15,10 +16,10 @@ const words =
 
 const texts = (
   system: string,
-  sheet: Parameters<typeof sheetGearLines>[1],
+  file: Readonly<Record<string, unknown>>,
   lang: Lang = "de",
   table = PLAIN_TABLE,
-) => sheetGearLines(system, sheet, table, words(lang)).map(gearLineText);
+) => sheetGearLines(system, characterEnvelopeSchema.parse(file), table, words(lang)).map(gearLineText);
 
 const STACKING = { modules: [], options: { armorStacking: true } };
 
@@ -97,8 +98,8 @@ describe("sheetGearLines: the gear as a player reads it", () => {
       "Mantel — 1 am ganzen Körper",
       "Buckler — 1 von jedem Schaden, nicht von hinten",
     ]);
-    expect(faarSheetZoneArmor(more)).toEqual([1, 1, 3, 1, 3, 2]);
-    expect(faarSheetZoneArmor(DORN)).toEqual([0, 0, 1, 1, 1, 0]);
+    expect(faarSheetZoneArmor(characterEnvelopeSchema.parse(more))).toEqual([1, 1, 3, 1, 3, 2]);
+    expect(faarSheetZoneArmor(characterEnvelopeSchema.parse(DORN))).toEqual([0, 0, 1, 1, 1, 0]);
   });
 
   it("3W6 + Stunts has no gear; entries the file would refuse are left out, nothing throws", () => {
