@@ -39,8 +39,7 @@ const de = {
   "web.gear.ur.threshold": "Kraftschwelle",
   "web.gear.ur.thresholdHint": "leer = 12, die durchschnittliche Stärke",
   "web.gear.ur.tension": "Spannungswert",
-  "web.gear.ur.tensionHint":
-    "nur unbalancierte Waffen: kommt zum Probenwurf, bevor gerade oder ungerade entscheidet",
+  "web.gear.ur.tensionHint": "leer = ausgewogen; sonst kommt er zum Wurf, bevor gerade/ungerade entscheidet",
   "web.gear.ur.withStrength": "{damage}, mit ST {strength}: {bonus}",
   "web.gear.ur.noStrength": "{damage}; ohne Stärke auf dem Bogen zählt nur der Wurf",
   "web.gear.ur.example.knife": "Messer",
@@ -66,6 +65,9 @@ const de = {
   "web.gear.kw.rounding.down": "abgerundet",
   "web.gear.kw.rounding.nearest": "gerundet",
   "web.gear.kw.rounding.up": "aufgerundet",
+  "web.gear.kw.protectionTitle": "Schutz und Behinderung",
+  "web.gear.kw.protectionRule":
+    "Gesamtschutz = (Summe aller Rüstungswerte) : 3; ein gezielter Angriff auf eine Körperzone zählt nur deren RS. Die BE aller getragenen Gegenstände wird addiert und von den Kampf- und Reflexwürfeln abgezogen.",
   "web.gear.kw.beTotal": "Behinderung (BE)",
   "web.gear.kw.beTotalValue": "{armor} + Schild {shield}",
   "web.gear.kw.beTotalHow": "alle BE der getragenen Stücke und des geführten Schilds, dazu die BE oben",
@@ -102,7 +104,8 @@ const de = {
     "Ein Schild gilt für alle Körperregionen: sein Bonus wird von jedem Schadenswurf abgezogen, egal wo der Schlag trifft – nur bei Angriffen von hinten bleibt er wirkungslos.",
   "web.gear.faar.shieldProtection": "Bonus",
   "web.gear.faar.zoneArmor": "Rüstung je Trefferzone",
-  "web.gear.faar.zoneArmorHow": "Summe der getragenen Stücke, die die Zone schützen",
+  "web.gear.faar.zoneArmorHow":
+    "Je Trefferzone die Summe der getragenen Stücke, die sie schützen; der Schild zählt überall, nur nicht von hinten.",
   "web.gear.faar.shieldHow": "von jedem Schadenswurf, egal wo er trifft",
   // NPC form
   "web.npc.gear": "Waffe und Rüstung (optional)",
@@ -151,7 +154,7 @@ const en: Record<keyof typeof de, string> = {
   "web.gear.ur.threshold": "Strength threshold",
   "web.gear.ur.thresholdHint": "empty = 12, the average strength",
   "web.gear.ur.tension": "Tension",
-  "web.gear.ur.tensionHint": "unbalanced weapons only: added to the check roll before even or odd decides",
+  "web.gear.ur.tensionHint": "empty = balanced; else added to the roll before even/odd decides",
   "web.gear.ur.withStrength": "{damage}, with ST {strength}: {bonus}",
   "web.gear.ur.noStrength": "{damage}; without Stärke on the sheet only the roll counts",
   "web.gear.ur.example.knife": "Knife",
@@ -176,6 +179,9 @@ const en: Record<keyof typeof de, string> = {
   "web.gear.kw.rounding.down": "rounded down",
   "web.gear.kw.rounding.nearest": "rounded",
   "web.gear.kw.rounding.up": "rounded up",
+  "web.gear.kw.protectionTitle": "Protection and hindrance",
+  "web.gear.kw.protectionRule":
+    "Total protection = (sum of all armour values) : 3; an attack aimed at a body zone counts only its RS. The BE of everything worn is added up and taken off the combat and reflex dice.",
   "web.gear.kw.beTotal": "Hindrance (BE)",
   "web.gear.kw.beTotalValue": "{armor} + shield {shield}",
   "web.gear.kw.beTotalHow": "every BE of the pieces worn and the shield carried, plus the BE above",
@@ -211,7 +217,8 @@ const en: Record<keyof typeof de, string> = {
     "A shield covers every part of the body: its bonus comes off every damage roll wherever the blow lands – only against attacks from behind it does nothing.",
   "web.gear.faar.shieldProtection": "Bonus",
   "web.gear.faar.zoneArmor": "Armour per hit zone",
-  "web.gear.faar.zoneArmorHow": "sum of the worn pieces protecting the zone",
+  "web.gear.faar.zoneArmorHow":
+    "Per hit zone the sum of the worn pieces protecting it; the shield counts everywhere, only not from behind.",
   "web.gear.faar.shieldHow": "off every damage roll, wherever it lands",
   "web.npc.gear": "Weapon and armour (optional)",
   "web.npc.weapon": "Weapon",

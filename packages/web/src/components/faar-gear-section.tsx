@@ -141,7 +141,7 @@ export function FaarGearSection({
           };
           return (
             <>
-              <div className="field-grid">
+              <div className="field-grid wide-fields">
                 <TextField
                   label={label(t("web.gear.name"), armorTitle, i)}
                   value={textOf(a.name)}
@@ -209,7 +209,12 @@ export function FaarGearSection({
           </div>
         )}
       />
-      {(zoneArmor || shield) && <h3 className="subhead">{t("web.gear.faar.zoneArmor")}</h3>}
+      {(zoneArmor || shield) && (
+        <>
+          <h3 className="subhead">{t("web.gear.faar.zoneArmor")}</h3>
+          <p className="rule-text">{t("web.gear.faar.zoneArmorHow")}</p>
+        </>
+      )}
       {(zoneArmor || shield) && (
         <DerivedList
           label={t("web.gear.faar.zoneArmor")}
@@ -218,7 +223,6 @@ export function FaarGearSection({
               key: `zone-${zone}`,
               name: t(`web.gear.faar.zone.${zone}`),
               value: zoneArmor?.[k] ?? 0,
-              how: t("web.gear.faar.zoneArmorHow"),
             })),
             ...(shield
               ? [

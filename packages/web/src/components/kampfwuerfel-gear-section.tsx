@@ -62,7 +62,7 @@ export function KampfwuerfelGearSection({
     <RowLabel field={field} section={section} n={i + 1} />
   );
   return (
-    <>
+    <div className="stack" data-testid="kw-gear">
       <RuleSection title={weaponsTitle} rule={t("web.kw.weaponsHint")} testId="kw-weapons">
         <GearList
           testId="kw-weapon"
@@ -200,7 +200,11 @@ export function KampfwuerfelGearSection({
         onShields={(shields) => onChange({ shields })}
       />
       {d && (
-        <section className="card-inner" data-testid="kw-protection">
+        <RuleSection
+          title={t("web.gear.kw.protectionTitle")}
+          rule={t("web.gear.kw.protectionRule")}
+          testId="kw-protection"
+        >
           <DerivedList
             label={t("web.form.derived")}
             items={[
@@ -238,8 +242,8 @@ export function KampfwuerfelGearSection({
               },
             ]}
           />
-        </section>
+        </RuleSection>
       )}
-    </>
+    </div>
   );
 }

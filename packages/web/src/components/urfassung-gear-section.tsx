@@ -74,7 +74,7 @@ export function UrfassungGearSection({
             strength === undefined ? undefined : strengthBonus(strength, wholeOf(w.strengthThreshold));
           return (
             <>
-              <div className="field-grid">
+              <div className="field-grid wide-fields">
                 <TextField
                   label={label(t("web.gear.name"), weaponsTitle, i)}
                   value={textOf(w.name)}
@@ -137,7 +137,7 @@ export function UrfassungGearSection({
           const note = lines.find((l) => l.kind === "armor" && l.index === i)?.note;
           return (
             <>
-              <div className="field-grid">
+              <div className="field-grid wide-fields">
                 <TextField
                   label={label(t("web.gear.name"), armorTitle, i)}
                   value={textOf(a.name)}
