@@ -73,11 +73,11 @@ export function ewsSheetLines(lang: Lang, sheet: ewsRules.EwsSheet, gear: readon
  * The `char show` text sheet of an EWS character (registered in `sheets.ts`). The verdict comes
  * from the loaded report, which was evaluated with the table's settings.
  */
-export function ewsSheetText(lang: Lang, { character, report }: LoadedCharacter): string[] {
+export function ewsSheetText(lang: Lang, { character, report, table }: LoadedCharacter): string[] {
   const sheet = ewsRules.ewsSheet(character as unknown as ewsRules.EwsCharacter, PLAIN_TABLE);
   return ewsSheetLines(
     lang,
     { ...sheet, valid: report.valid, issues: report.issues },
-    gearSheetLines(lang, character),
+    gearSheetLines(lang, character, table),
   );
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../testing.js";
@@ -50,5 +53,23 @@ describe("spieltisch char show: the gear as the Heft says it (CONTRACT §6)", ()
       "  Lederpanzer — 1 an Armen und Rumpf",
     ]);
     expect(await gearBlock("dorn", "en")).toContain("  Lederpanzer — 1 on arms and torso");
+  });
+
+  it("reads the table: with --option armorStacking=true every worn piece counts", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "gear-sheet-"));
+    const file = join(dir, "armed.json");
+    const lazaro = JSON.parse(await readFile(example("lazaro"), "utf8"));
+    const armor = [
+      { name: "Lederwams", protection: 1 },
+      { name: "Kürass", protection: 3 },
+    ];
+    await writeFile(file, JSON.stringify({ ...lazaro, armor }));
+    const plain = await runCli(["char", "show", file]);
+    expect(plain.stdout).toContain(
+      "  Lederwams — Schutz 1 (getragen, zählt nicht: nur die stärkste Rüstung zählt)",
+    );
+    const stacking = await runCli(["char", "show", file, "--option", "armorStacking=true"]);
+    expect(stacking.code).toBe(0);
+    expect(stacking.stdout).toContain("  Lederwams — Schutz 1\n");
   });
 });

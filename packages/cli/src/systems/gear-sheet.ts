@@ -1,4 +1,4 @@
-import { type CharacterEnvelope, PLAIN_TABLE, type TableSettings } from "@spieltisch/engine";
+import type { CharacterEnvelope, TableSettings } from "@spieltisch/engine";
 import { gearLineText, type Lang, sheetGearLines, translate } from "@spieltisch/protocol";
 
 /**
@@ -7,13 +7,9 @@ import { gearLineText, type Lang, sheetGearLines, translate } from "@spieltisch/
  * "  Kettenhemd — RS 4 (Torso 4, Arme 2), BE 1"). Empty for a sheet without gear.
  *
  * @example
- * gearSheetLines("de", lazaro); // ["Waffen und Rüstung:", "  Degen — Schaden 4"]
+ * gearSheetLines("de", lazaro, PLAIN_TABLE); // ["Waffen und Rüstung:", "  Degen — Schaden 4"]
  */
-export function gearSheetLines(
-  lang: Lang,
-  character: CharacterEnvelope,
-  table: TableSettings = PLAIN_TABLE,
-): string[] {
+export function gearSheetLines(lang: Lang, character: CharacterEnvelope, table: TableSettings): string[] {
   const lines = sheetGearLines(character.system, character, table, (key, params) =>
     translate(lang, key, params),
   );

@@ -14,7 +14,10 @@ const SHEETS: Readonly<Record<string, SheetRenderer>> = {
   "ews-urfassung": urfassungSheet,
   faar: faarSheet,
   // No creation rules to show: the generic verdict and values, then the weapons, armour and shields.
-  kampfwuerfel: (lang, loaded) => [...genericSheet(lang, loaded), ...gearSheetLines(lang, loaded.character)],
+  kampfwuerfel: (lang, loaded) => [
+    ...genericSheet(lang, loaded),
+    ...gearSheetLines(lang, loaded.character, loaded.table),
+  ],
 };
 
 /** The sheet for the character's system, or the generic one. */

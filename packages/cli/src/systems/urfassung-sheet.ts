@@ -52,6 +52,6 @@ export function urfassungSheet(lang: Lang, loaded: LoadedCharacter): string[] {
     });
     lines.push(`GeP: ${parts.join(", ")}`);
   }
-  lines.push(...gearSheetLines(lang, loaded.character));
+  lines.push(...gearSheetLines(lang, loaded.character, loaded.table));
   return lines;
 }
