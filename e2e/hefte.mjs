@@ -133,9 +133,13 @@ export async function heftScenarios({ browser, url, shots, step }) {
       for (const viewport of [PHONE, DESKTOP]) {
         await page.setViewportSize(viewport);
         await checkScreen(page, shots, `charakterheft-${system}`, `Heft ${system}`);
+        const kind = viewport === PHONE ? "phone" : "desktop";
+        // The GM's „NSC anlegen“ with its weapon, armour (and shield): axe-checked with the page.
+        const npc = page.locator('form[aria-labelledby="npc-title"]');
+        if ((await npc.count()) > 0)
+          await npc.screenshot({ path: join(shots, `npc-form-${system}-${kind}.png`) });
         if (spec.gear) {
           // The gear lines as a player reads them in the Heft.
-          const kind = viewport === PHONE ? "phone" : "desktop";
           await heft
             .getByTestId(`heft-${spec.gear}`)
             .screenshot({ path: join(shots, `charakterheft-gear-${system}-${kind}.png`) });
