@@ -1,5 +1,6 @@
 // The designed builders: for each system a new player builds the text's character by hand at
 // 360 px and 1280 px; the numbers are the text's, every screen is screenshotted and axe-checked.
+import { join } from "node:path";
 import {
   assert,
   assertAccessible,
@@ -108,6 +109,87 @@ export const BUILDS = {
   },
 };
 
+/** The table's modules a system's builder step starts with (EWS: FoKa, whose builder has gear). */
+export const MODULES = { ews: [/^FoKa/] };
+
+const tap = (page, name) => page.getByRole("button", { name, exact: true }).click();
+const untick = (page, label) => page.getByLabel(label, { exact: true }).uncheck();
+
+/**
+ * Each system's gear, tapped in after its build (CONTRACT §6): the section's test id and what it
+ * shows. No JSON anywhere: buttons, switches and a few numbers.
+ */
+export const GEAR = {
+  ews: {
+    section: "ews-equipment",
+    add: async (page) => {
+      if ((await page.getByLabel("Name in Waffen, Zeile 1", { exact: true }).count()) === 0) {
+        await tap(page, "+ Waffe");
+        await fill(page, "Name in Waffen, Zeile 1", "Degen");
+        await fill(page, "Schaden in Waffen, Zeile 1", 4);
+      }
+      await tap(page, "+ Rüstung");
+      await fill(page, "Name in Rüstung, Zeile 1", "Lederwams");
+      await fill(page, "Schutz in Rüstung, Zeile 1", 1);
+      await tap(page, "+ Rüstung");
+      await fill(page, "Name in Rüstung, Zeile 2", "Kürass");
+      await fill(page, "Schutz in Rüstung, Zeile 2", 3);
+      await untick(page, "getragen in Rüstung, Zeile 2");
+      const carried = await text(page, "ews-armor-1");
+      assert(carried.includes("nicht getragen"), `Kürass: ${carried}`);
+      const worn = await text(page, "ews-armor-0");
+      assert(worn.includes("zählt: zieht 1 von jedem Treffer ab"), `Lederwams: ${worn}`);
+      return "Degen 4, Lederwams 1 getragen, Kürass 3 abgelegt";
+    },
+  },
+  "ews-urfassung": {
+    section: "ur-gear",
+    add: async (page) => {
+      await tap(page, "+ Attribut");
+      await fill(page, "Name in Attribute, Zeile 2", "Stärke");
+      await fill(page, "Kürzel in Attribute, Zeile 2", "ST");
+      await fill(page, "Wert in Attribute, Zeile 2", 13);
+      await tap(page, "+ Leichte scharfe Waffe (1W3+2)");
+      await fill(page, "Name in Waffen, Zeile 1", "Kurzschwert");
+      await tap(page, "+ Rüstung");
+      await fill(page, "Name in Rüstung, Zeile 1", "Lederharnisch");
+      const sword = await text(page, "ur-weapon-summary");
+      assert(sword === "1W3+2, mit ST 13: +1", `Kurzschwert: ${sword}`);
+      return `Kurzschwert ${sword}, Lederharnisch 1`;
+    },
+  },
+  kampfwuerfel: {
+    section: "kw-gear",
+    add: async (page) => {
+      await fill(page, "RS Arme in Rüstung, Zeile 1", 2);
+      await fill(page, "BE in Rüstung, Zeile 1", 0);
+      await tap(page, "+ Schild");
+      await fill(page, "Name in Schilde, Zeile 1", "Rundschild");
+      await fill(page, "RS in Schilde, Zeile 1", 2);
+      await fill(page, "BE in Schilde, Zeile 1", 0);
+      await fill(page, "Paradebonus (KW) in Schilde, Zeile 1", 2);
+      // Gesamtschutz (Kettenhemd 4 + Rundschild 2) : 3 = 2.
+      const total = await derived(page, "total");
+      assert(total === "2", `Gesamtschutz with the shield: ${total}`);
+      return `Rundschild RS 2, Parade +2; Gesamtschutz ${total}; ${await derived(page, "dice")}`;
+    },
+  },
+  faar: {
+    section: "faar-gear",
+    add: async (page) => {
+      await tap(page, "+ Schwert (2W6)");
+      await fill(page, "Name in Waffen, Zeile 1", "Kurzschwert");
+      await tap(page, "+ Lederpanzer (1)");
+      for (const zone of ["1 linkes Bein", "2 rechtes Bein", "6 Kopf"])
+        await untick(page, `${zone} in Rüstung, Zeile 1`);
+      const zones = [];
+      for (const zone of [1, 2, 3, 4, 5, 6]) zones.push(await derived(page, `zone-${zone}`));
+      assert(zones.join("/") === "0/0/1/1/1/0", `armour per zone ${zones}`);
+      return `Kurzschwert 2W6, Lederpanzer an Armen und Rumpf (${zones.join("/")})`;
+    },
+  },
+};
+
 /**
  * Each system's Charakterheft of the character just built: one derived value, read where a player
  * reads it (the Heft's row: name, number, where it comes from). EWS has its own sheet checks.
@@ -146,8 +228,17 @@ export async function builderScenarios({ browser, url, shots, step }) {
     for (const viewport of [PHONE, DESKTOP]) {
       await step(`builder ${system} at ${viewport.width} px`, async () => {
         await page.setViewportSize(viewport);
-        await newTable(page, url, system);
-        const note = await build(page);
+        await newTable(page, url, system, MODULES[system] ?? []);
+        const built = await build(page);
+        const gear = GEAR[system];
+        const note = gear ? `${built}; ${await gear.add(page)}` : built;
+        if (gear) {
+          // The gear section alone, as a player sees it at this width.
+          const kind = viewport === PHONE ? "phone" : "desktop";
+          await page
+            .getByTestId(gear.section)
+            .screenshot({ path: join(shots, `builder-gear-${system}-${kind}.png`) });
+        }
         const keys = await page.evaluate(() =>
           // biome-ignore lint/performance/useDomNodeTextContent: the text as a player sees it, hidden nodes left out.
           (document.querySelector("main")?.innerText ?? "").match(/\b[a-z]{2,}(?:[-.][a-z]{2,})+\b/g),

@@ -3,7 +3,7 @@
 // character. Screenshots per system and screen; axe on each screen.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { BUILDS, newTable } from "./builders.mjs";
+import { BUILDS, GEAR, newTable } from "./builders.mjs";
 import {
   assert,
   assertAccessible,
@@ -43,21 +43,24 @@ const SYSTEMS = {
     name: "Lazaro",
     tap: /^13: mit Nahkampf würfeln$/,
     skill: "Nahkampf",
-    printed: [/Degen\s*Schaden 4/, /WS 4/],
+    printed: [/Degen\s*Schaden 4/, /WS 4/, /Kürass\s*Schutz 3\s*nicht getragen/],
+    gear: "equipment",
   },
   "ews-urfassung": {
     build: BUILDS["ews-urfassung"],
     name: "Sliingach",
     tap: /^15: mit Schadensresistenz/,
     skill: "Schadensresistenz",
-    printed: [/Trefferpunkte\s*30/],
+    printed: [/Trefferpunkte\s*30/, /Kurzschwert\s*1W3\+2, Kraftschwelle 12\s*mit ST 13: \+1/],
+    gear: "gear",
   },
   faar: {
     build: BUILDS.faar,
     name: "Dorn",
     tap: /^13: mit Heimlichkeit würfeln$/,
     skill: "Heimlichkeit",
-    printed: [/Lebenspunkte\s*15/],
+    printed: [/Lebenspunkte\s*15/, /Lederpanzer\s*1 an Armen und Rumpf/, /Kurzschwert\s*2W6, Schnitt/],
+    gear: "gear",
   },
   "3w6-stunts": {
     build: BUILDS["3w6-stunts"],
@@ -72,8 +75,14 @@ const SYSTEMS = {
     tap: /^7( von 10)?: mit Kampfwürfel/,
     // BE takes 3 of the 10: the dice after it are a sheet value of their own.
     skill: "Kampfwürfel nach BE",
-    // Gesamtschutz = Kettenhemd 4 / 3, rounded down.
-    printed: [/Kampfwürfel \(KW\)\s*7/, /Gesamtschutz\s*1\b/],
+    // Gesamtschutz = (Kettenhemd 4 + Rundschild 2) : 3.
+    printed: [
+      /Kampfwürfel \(KW\)\s*7/,
+      /Gesamtschutz\s*2\b/,
+      /Kettenhemd\s*RS 4 \(Torso 4, Arme 2\)/,
+      /Rundschild\s*RS 2, Parade \+2 KW/,
+    ],
+    gear: "armor",
   },
 };
 
@@ -95,9 +104,12 @@ export async function heftScenarios({ browser, url, shots, step }) {
   page.on("pageerror", (e) => errors.push(e.message));
   for (const [system, spec] of Object.entries(SYSTEMS)) {
     await step(`Heft ${system}: build, open, print, tap and roll`, async () => {
+      // A failed step before may have left the page printing.
+      await page.emulateMedia({ media: "screen" });
       await page.setViewportSize(PHONE);
       await newTable(page, url, system, spec.modules ?? []);
       const built = await spec.build(page);
+      const gear = GEAR[system] ? await GEAR[system].add(page) : "";
       if (system === "ews") {
         // The builder's FoKa section „Waffen und Rüstung“ is this group's new screen.
         for (const viewport of [PHONE, DESKTOP]) {
@@ -121,6 +133,17 @@ export async function heftScenarios({ browser, url, shots, step }) {
       for (const viewport of [PHONE, DESKTOP]) {
         await page.setViewportSize(viewport);
         await checkScreen(page, shots, `charakterheft-${system}`, `Heft ${system}`);
+        const kind = viewport === PHONE ? "phone" : "desktop";
+        // The GM's „NSC anlegen“ with its weapon, armour (and shield): axe-checked with the page.
+        const npc = page.locator('form[aria-labelledby="npc-title"]');
+        if ((await npc.count()) > 0)
+          await npc.screenshot({ path: join(shots, `npc-form-${system}-${kind}.png`) });
+        if (spec.gear) {
+          // The gear lines as a player reads them in the Heft.
+          await heft
+            .getByTestId(`heft-${spec.gear}`)
+            .screenshot({ path: join(shots, `charakterheft-gear-${system}-${kind}.png`) });
+        }
       }
 
       await page.emulateMedia({ media: "print" });
@@ -129,7 +152,10 @@ export async function heftScenarios({ browser, url, shots, step }) {
       const printed = await page.evaluate(() => document.body.innerText);
       assert(printed.includes(spec.name), `${system}: the printed booklet lacks the name ${spec.name}`);
       for (const expected of spec.printed) {
-        assert(expected.test(printed), `${system}: the printed booklet lacks ${expected}`);
+        assert(
+          expected.test(printed),
+          `${system}: the printed booklet lacks ${expected}: ${printed.replace(/\s+/g, " ").slice(0, 1500)}`,
+        );
       }
       const pdf = await page.pdf({ format: "A4", landscape: true, printBackground: true });
       writeFileSync(join(shots, `charakterheft-${system}.pdf`), pdf);
@@ -155,7 +181,7 @@ export async function heftScenarios({ browser, url, shots, step }) {
         await page.setViewportSize(viewport);
         await checkScreen(page, shots, `charakterheft-wurf-${system}`, `roll from the Heft ${system}`);
       }
-      return `${built}; PDF ${Math.round(pdf.length / 1024)} KB; rolled ${spec.skill}: ${result.slice(0, 60)}`;
+      return `${built}${gear ? `; ${gear}` : ""}; PDF ${Math.round(pdf.length / 1024)} KB; rolled ${spec.skill}: ${result.slice(0, 60)}`;
     });
   }
   await step("Hefte: no script errors", async () => {

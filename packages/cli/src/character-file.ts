@@ -13,6 +13,8 @@ export interface LoadedCharacter {
   readonly file: string;
   readonly character: CharacterEnvelope;
   readonly report: CharacterReport;
+  /** The table it was evaluated for (house rules, `armorStacking`): the sheet's text reads it too. */
+  readonly table: TableSettings;
   /** The file's JSON as read (unknown fields and key order kept), for writing it back. */
   readonly json: Record<string, unknown>;
 }
@@ -56,6 +58,7 @@ export async function loadCharacter(file: string, table: TableSettings): Promise
     file,
     character,
     report: rules.evaluate(character, table),
+    table,
     json: JSON.parse(text) as Record<string, unknown>,
   };
 }

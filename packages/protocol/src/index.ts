@@ -74,6 +74,7 @@ export * from "./fairness/verify-applied.js";
 export * from "./gear/faar-gear.js";
 export * from "./gear/gear-text.js";
 export * from "./gear/registry.js";
+export * from "./gear/sheet-gear-lines.js";
 export * from "./gear/side-gear.js";
 export * from "./gear/system-gear.js";
 export * from "./gear/urfassung-gear.js";

@@ -40,27 +40,36 @@ describe("char show / validate with EWS characters", () => {
     expect(de.stdout).toContain("Diplomat: + (9) – schwach; je nach Situation: Gewandt 10, Stilvoll 11");
     expect(de.stdout).toContain("Wundschwelle: 4");
     expect(de.stdout).toContain("angehender Held · Erschaffung: 7 von 7 Δ");
-    // His „Waffe: Degen; Schaden: 4“ (ews-2.txt L236–239); no armour, so no armour line.
-    expect(de.stdout).toContain("Waffen (FoKa): Degen (Schaden 4)");
-    expect(de.stdout).not.toContain("Rüstung (FoKa)");
+    // His „Waffe: Degen; Schaden: 4“ (ews-2.txt L236–239), one line as the Heft says it.
+    expect(de.stdout).toContain("Waffen und Rüstung:\n  Degen — Schaden 4\n");
     const en = await runCli(["char", "show", LAZARO_FILE, "--lang", "en"]);
     expect(en.stdout).toContain("Nahkampf: + (12) +1 = 13 (average) [Gewandt]");
-    expect(en.stdout).toContain("Weapons (FoKa): Degen (damage 4)");
+    expect(en.stdout).toContain("Weapons and armour:\n  Degen — damage 4\n");
   });
 
-  it("prints ranged weapons and armour pieces", async () => {
+  it("prints ranged weapons and armour pieces, worn or carried", async () => {
     const file = join(dir, "armed.json");
     const lazaro = JSON.parse(await readFile(LAZARO_FILE, "utf8"));
     const weapons = [...lazaro.weapons, { name: "Pistole", damage: 6, ranged: true }];
     const armor = [
       { name: "Lederwams", protection: 1 },
-      { name: "Helm", protection: 1 },
+      { name: "Kürass", protection: 3 },
+      { name: "Helm", protection: 1, worn: false },
     ];
     await writeFile(file, JSON.stringify({ ...lazaro, weapons, armor }));
     const { code, stdout } = await runCli(["char", "show", file]);
     expect(code).toBe(0);
-    expect(stdout).toContain("Waffen (FoKa): Degen (Schaden 4), Pistole (Schaden 6, Fernkampf)");
-    expect(stdout).toContain("Rüstung (FoKa): Lederwams (Schutz 1), Helm (Schutz 1)");
+    expect(stdout).toContain(
+      [
+        "Waffen und Rüstung:",
+        "  Degen — Schaden 4",
+        "  Pistole — Schaden 6 (Fernkampf)",
+        // One worn Rüstung counts, the strongest (ews-2.txt L376, L619; RULINGS §7).
+        "  Lederwams — Schutz 1 (getragen, zählt nicht: nur die stärkste Rüstung zählt)",
+        "  Kürass — Schutz 3",
+        "  Helm — Schutz 1 (nicht getragen)",
+      ].join("\n"),
+    );
   });
 
   it("an invalid character exits 2 on validate and reports issues with code, path and message", async () => {

@@ -2,14 +2,18 @@ import { ewsRules, PLAIN_TABLE } from "@spieltisch/engine";
 import { isMessageKey, type Lang, type MessageKey, translate } from "@spieltisch/protocol";
 import type { LoadedCharacter } from "../character-file.js";
 import { formatPath } from "../character-file.js";
+import { gearSheetLines } from "./gear-sheet.js";
 
 const signedBonus = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "±0");
 
 const valueNameText = (lang: Lang, id: ewsRules.ValueNameId): string =>
   translate(lang, `value.${id}` as MessageKey);
 
-/** The lines of an EWS Charakterheft, in German or English, from {@link ewsRules.ewsSheet}. */
-export function ewsSheetLines(lang: Lang, sheet: ewsRules.EwsSheet): string[] {
+/**
+ * The lines of an EWS Charakterheft, in German or English, from {@link ewsRules.ewsSheet}; the
+ * gear lines (`gearSheetLines`) go before the notes.
+ */
+export function ewsSheetLines(lang: Lang, sheet: ewsRules.EwsSheet, gear: readonly string[] = []): string[] {
   const t = (key: MessageKey, params: Record<string, unknown> = {}) => translate(lang, key, params);
   const verdict = t(sheet.valid ? "char.valid" : "char.invalid");
   const lines = [`${sheet.name} — ${verdict}`];
@@ -55,16 +59,7 @@ export function ewsSheetLines(lang: Lang, sheet: ewsRules.EwsSheet): string[] {
   if (sheet.stricheSpent > 0) {
     lines.push(t("ewsSheet.striche", { striche: sheet.stricheSpent, count: sheet.advancements }));
   }
-  if (sheet.weapons.length > 0) {
-    const list = sheet.weapons.map((w) =>
-      t(w.ranged ? "ewsSheet.rangedWeapon" : "ewsSheet.weapon", { name: w.name, damage: w.damage }),
-    );
-    lines.push(t("ewsSheet.weapons", { list: list.join(", ") }));
-  }
-  if (sheet.armor.length > 0) {
-    const list = sheet.armor.map((a) => t("ewsSheet.armorPiece", { name: a.name, protection: a.protection }));
-    lines.push(t("ewsSheet.armor", { list: list.join(", ") }));
-  }
+  lines.push(...gear);
   if (sheet.notes) lines.push(t("ewsSheet.notes", { notes: sheet.notes }));
   for (const issue of sheet.issues) {
     const key = `issue.${issue.code}`;
@@ -78,7 +73,11 @@ export function ewsSheetLines(lang: Lang, sheet: ewsRules.EwsSheet): string[] {
  * The `char show` text sheet of an EWS character (registered in `sheets.ts`). The verdict comes
  * from the loaded report, which was evaluated with the table's settings.
  */
-export function ewsSheetText(lang: Lang, { character, report }: LoadedCharacter): string[] {
+export function ewsSheetText(lang: Lang, { character, report, table }: LoadedCharacter): string[] {
   const sheet = ewsRules.ewsSheet(character as unknown as ewsRules.EwsCharacter, PLAIN_TABLE);
-  return ewsSheetLines(lang, { ...sheet, valid: report.valid, issues: report.issues });
+  return ewsSheetLines(
+    lang,
+    { ...sheet, valid: report.valid, issues: report.issues },
+    gearSheetLines(lang, character, table),
+  );
 }

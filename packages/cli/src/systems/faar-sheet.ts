@@ -2,6 +2,7 @@ import { faarRules } from "@spieltisch/engine";
 import { isMessageKey, type Lang, type MessageKey, translate } from "@spieltisch/protocol";
 import type { LoadedCharacter } from "../character-file.js";
 import { formatPath } from "../character-file.js";
+import { gearSheetLines } from "./gear-sheet.js";
 
 const t = (lang: Lang, key: string, params: Record<string, unknown> = {}): string =>
   translate(lang, key as MessageKey, params);
@@ -24,7 +25,7 @@ interface Derived {
  * The Faar sheet for `char show`: attributes with the creation points, derived values, attack
  * values, skills with their check values, experience, and every issue.
  */
-export function faarSheet(lang: Lang, { character, report }: LoadedCharacter): string[] {
+export function faarSheet(lang: Lang, { character, report, table }: LoadedCharacter): string[] {
   const d = report.derived as unknown as Derived;
   const attributes = (character.attributes ?? {}) as Record<string, number>;
   const skills = (character.skills ?? []) as { name: string; level: number; attribute?: string }[];
@@ -52,6 +53,7 @@ export function faarSheet(lang: Lang, { character, report }: LoadedCharacter): s
   if (d.xpEarned > 0 || d.xpSpent > 0) {
     lines.push(t(lang, "faar.sheet.xp", { earned: d.xpEarned, spent: d.xpSpent, left: d.xpLeft }));
   }
+  lines.push(...gearSheetLines(lang, character, table));
   for (const issue of report.issues) {
     const key = `issue.${issue.code}`;
     const message = isMessageKey(key) ? translate(lang, key, issue.params ?? {}) : issue.code;

@@ -2,6 +2,7 @@ import type { Lang } from "@spieltisch/protocol";
 import type { LoadedCharacter } from "../character-file.js";
 import { ewsSheetText } from "./ews-sheet.js";
 import { faarSheet } from "./faar-sheet.js";
+import { gearSheetLines } from "./gear-sheet.js";
 import { genericSheet } from "./generic-sheet.js";
 import { urfassungSheet } from "./urfassung-sheet.js";
 
@@ -12,6 +13,11 @@ const SHEETS: Readonly<Record<string, SheetRenderer>> = {
   ews: ewsSheetText,
   "ews-urfassung": urfassungSheet,
   faar: faarSheet,
+  // No creation rules to show: the generic verdict and values, then the weapons, armour and shields.
+  kampfwuerfel: (lang, loaded) => [
+    ...genericSheet(lang, loaded),
+    ...gearSheetLines(lang, loaded.character, loaded.table),
+  ],
 };
 
 /** The sheet for the character's system, or the generic one. */

@@ -2,6 +2,7 @@ import type { urfassungRules } from "@spieltisch/engine";
 import { isMessageKey, type Lang, translate } from "@spieltisch/protocol";
 import type { LoadedCharacter } from "../character-file.js";
 import { signed } from "../format.js";
+import { gearSheetLines } from "./gear-sheet.js";
 import { genericSheet } from "./generic-sheet.js";
 
 /**
@@ -51,5 +52,6 @@ export function urfassungSheet(lang: Lang, loaded: LoadedCharacter): string[] {
     });
     lines.push(`GeP: ${parts.join(", ")}`);
   }
+  lines.push(...gearSheetLines(lang, loaded.character, loaded.table));
   return lines;
 }

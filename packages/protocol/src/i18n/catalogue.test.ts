@@ -11,6 +11,7 @@ import { playCliMessages } from "./play-cli-messages.js";
 import { remoteMessages } from "./remote-messages.js";
 import { requestMessages } from "./request-messages.js";
 import { serverMessages } from "./server-messages.js";
+import { sheetGearMessages } from "./sheet-gear-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungCareMessages } from "./urfassung-care-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
@@ -18,6 +19,7 @@ import { urfassungRuleCheckMessages } from "./urfassung-rule-check-messages.js";
 import { webBuilderMessages } from "./web-builder-messages.js";
 import { webCombatMessages } from "./web-combat-messages.js";
 import { webEquipmentMessages } from "./web-equipment-messages.js";
+import { webGearMessages } from "./web-gear-messages.js";
 import { webHeftMessages } from "./web-heft-messages.js";
 import { webLabelMessages } from "./web-label-messages.js";
 import { webMessages } from "./web-messages.js";
@@ -54,6 +56,8 @@ const AREAS = {
   webEquipmentMessages,
   gearMessages,
   requestMessages,
+  sheetGearMessages,
+  webGearMessages,
 };
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();

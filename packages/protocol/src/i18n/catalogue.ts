@@ -9,6 +9,7 @@ import { playCliMessages } from "./play-cli-messages.js";
 import { remoteMessages } from "./remote-messages.js";
 import { requestMessages } from "./request-messages.js";
 import { serverMessages } from "./server-messages.js";
+import { sheetGearMessages } from "./sheet-gear-messages.js";
 import { stuntsMessages } from "./stunts-messages.js";
 import { urfassungCareMessages } from "./urfassung-care-messages.js";
 import { urfassungMessages } from "./urfassung-messages.js";
@@ -16,6 +17,7 @@ import { urfassungRuleCheckMessages } from "./urfassung-rule-check-messages.js";
 import { webBuilderMessages } from "./web-builder-messages.js";
 import { webCombatMessages } from "./web-combat-messages.js";
 import { webEquipmentMessages } from "./web-equipment-messages.js";
+import { webGearMessages } from "./web-gear-messages.js";
 import { webHeftMessages } from "./web-heft-messages.js";
 import { webLabelMessages } from "./web-label-messages.js";
 import { webMessages } from "./web-messages.js";
@@ -55,6 +57,8 @@ const de = {
   ...webEquipmentMessages.de,
   ...gearMessages.de,
   ...requestMessages.de,
+  ...sheetGearMessages.de,
+  ...webGearMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -83,6 +87,8 @@ const en: Record<keyof typeof de, string> = {
   ...webEquipmentMessages.en,
   ...gearMessages.en,
   ...requestMessages.en,
+  ...sheetGearMessages.en,
+  ...webGearMessages.en,
 };
 
 /** A message id. */

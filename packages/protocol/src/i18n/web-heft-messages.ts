@@ -75,7 +75,7 @@ const de = {
   "web.heft.kw.shieldBonusHow":
     "Im Falle einer Verteidigung gibt der Schild zusätzliche Kampfwürfel; seine BE zählt auf die Reflexwürfel immer voll.",
   "web.heft.kw.lpHint": "Schaden abzüglich Gesamtschutz oder RS der Zone geht von den LP ab",
-  "web.heft.kw.totalProtectionHow": "Summe aller Rüstungswerte ({sum}) ÷ 3",
+  "web.heft.kw.totalProtectionHow": "Summe aller Rüstungswerte, Schild eingeschlossen ({sum}) ÷ 3",
   "web.heft.kw.zoneHow": "nur bei gezielten Angriffen auf die Zone",
   "web.heft.kw.weaponValue": "{five}–{six} +{bonus}",
   "web.heft.kw.weaponHow":
@@ -165,7 +165,7 @@ const en: Record<keyof typeof de, string> = {
   "web.heft.kw.shieldBonusHow":
     "When defending, the shield gives extra combat dice; its BE always counts in full on the reflex dice.",
   "web.heft.kw.lpHint": "Damage minus the total protection or the zone's RS comes off the LP",
-  "web.heft.kw.totalProtectionHow": "sum of all armour values ({sum}) ÷ 3",
+  "web.heft.kw.totalProtectionHow": "sum of all armour values, shield included ({sum}) ÷ 3",
   "web.heft.kw.zoneHow": "only for attacks aimed at the zone",
   "web.heft.kw.weaponValue": "{five}–{six} +{bonus}",
   "web.heft.kw.weaponHow":

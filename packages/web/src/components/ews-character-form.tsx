@@ -1,4 +1,4 @@
-import type { Issue, TableSettings } from "@spieltisch/engine";
+import { type Issue, PLAIN_TABLE, type TableSettings } from "@spieltisch/engine";
 import { issuesAt } from "../lib/evaluate.js";
 import { useI18n } from "../lib/i18n.js";
 import { formatNumber } from "../lib/local-format.js";
@@ -312,6 +312,7 @@ export function EwsCharacterForm({
           weapons={character.weapons ?? []}
           armor={character.armor ?? []}
           issues={issues}
+          table={table ?? PLAIN_TABLE}
           onWeapons={(weapons) => onChange({ ...character, weapons })}
           onArmor={(armor) => onChange({ ...character, armor })}
         />

@@ -94,6 +94,48 @@ describe("EWS builder with FoKa: Waffen und Rüstung (ews-2.txt L236–239, L619
     expect(storedDraft(session).weapons).toEqual([{ name: "Armbrust", damage: 6 }]);
   });
 
+  it("„getragen“: one worn Rüstung counts, the strongest (ews-2.txt L376, L619); a piece taken off is kept", () => {
+    const session = newSession(["foka"]);
+    renderBuilder(session);
+    type("Name", "Lazaro");
+    expect(screen.getByTestId("ews-equipment").textContent).toContain(
+      "Eine getragene Rüstung zählt, die stärkste",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "+ Rüstung" }));
+    type("Name in Rüstung, Zeile 1", "Lederwams");
+    type("Schutz in Rüstung, Zeile 1", 1);
+    fireEvent.click(screen.getByRole("button", { name: "+ Rüstung" }));
+    type("Name in Rüstung, Zeile 2", "Kürass");
+    type("Schutz in Rüstung, Zeile 2", 3);
+    expect(screen.getByTestId("ews-armor-0").textContent).toContain(
+      "zählt nicht: nur die stärkste Rüstung zählt",
+    );
+    expect(screen.getByTestId("ews-armor-1").textContent).toContain("zählt: zieht 3 von jedem Treffer ab");
+    fireEvent.click(screen.getByLabelText("getragen in Rüstung, Zeile 2"));
+    expect(storedDraft(session).armor).toEqual([
+      { name: "Lederwams", protection: 1 },
+      { name: "Kürass", protection: 3, worn: false },
+    ]);
+    expect(screen.getByTestId("ews-armor-1").textContent).toContain("nicht getragen");
+    expect(screen.getByTestId("ews-armor-0").textContent).toContain("zählt: zieht 1 von jedem Treffer ab");
+  });
+
+  it("with the table's armorStacking every worn piece counts, and the rule says so", () => {
+    const session = new LocalSession(
+      createLocalTable({ name: "T", system: "ews", modules: ["foka"], houseRules: { armorStacking: true } }),
+    );
+    renderBuilder(session);
+    expect(screen.getByTestId("ews-equipment").textContent).toContain(
+      "zählen alle getragenen Stücke zusammen",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "+ Rüstung" }));
+    type("Name in Rüstung, Zeile 1", "Lederwams");
+    fireEvent.click(screen.getByRole("button", { name: "+ Rüstung" }));
+    type("Name in Rüstung, Zeile 2", "Helm");
+    expect(screen.getByTestId("ews-armor-0").textContent).toContain("zählt: zieht 0 von jedem Treffer ab");
+    expect(screen.getByTestId("ews-armor-1").textContent).toContain("zählt: zieht 0 von jedem Treffer ab");
+  });
+
   it("a weapon without a name gets a German note and stays in the draft; the rest is still judged", () => {
     const session = newSession(["foka"]);
     renderBuilder(session);

@@ -1,7 +1,9 @@
-import type { ewsRules, Issue } from "@spieltisch/engine";
+import type { ewsRules, Issue, TableSettings } from "@spieltisch/engine";
+import { CHARACTER_FORMAT, sheetGearLines } from "@spieltisch/protocol";
 import { issuesAt } from "../lib/evaluate.js";
 import { useI18n } from "../lib/i18n.js";
 import { NumberField, RowLabel, RuleSection, TextField } from "./builder-fields.js";
+import { CheckField } from "./gear-rows.js";
 
 /** A FoKa weapon as the builder edits it (the file's `weapons[]`, unknown fields kept). */
 export type EwsWeaponRow = ewsRules.EwsWeapon;
@@ -18,23 +20,28 @@ const int = (v: unknown): number | undefined =>
 
 /**
  * FoKa's "Waffen und Rüstung" of an EWS character (ews-2.txt L236–239, L619, L652 ff.): weapons
- * with their Schadenswert (and whether they shoot), armour with its Schutz, the rule beside them.
- * Rows are positions in the file; what is typed goes into the draft as it is typed.
+ * with their Schadenswert (and whether they shoot), armour with its Schutz and whether it is worn
+ * (one worn Rüstung counts, the strongest, L376; RULINGS §7), the rule beside them. Rows are
+ * positions in the file; what is typed goes into the draft as it is typed.
  */
 export function EwsEquipmentSection({
   weapons,
   armor,
   issues,
+  table,
   onWeapons,
   onArmor,
 }: {
   weapons: readonly EwsWeaponRow[];
   armor: readonly EwsArmorRow[];
   issues: readonly Issue[];
+  table: TableSettings;
   onWeapons: (rows: EwsWeaponRow[]) => void;
   onArmor: (rows: EwsArmorRow[]) => void;
 }) {
   const { t } = useI18n();
+  // Which worn piece counts is the protocol's reading of the sheet (the same as a roll's).
+  const lines = sheetGearLines("ews", { format: CHARACTER_FORMAT, system: "ews", name: "", armor }, table, t);
   const weaponsTitle = t("web.equipment.weapons");
   const armorTitle = t("web.equipment.armor");
   const patch = <R,>(rows: readonly R[], i: number, change: Partial<R>) =>
@@ -102,6 +109,11 @@ export function EwsEquipmentSection({
         </button>
       )}
       <h3 className="subhead">{armorTitle}</h3>
+      <p className="rule-text">
+        {t(
+          table.options.armorStacking === true ? "web.gear.ews.armorRuleStacking" : "web.gear.ews.armorRule",
+        )}
+      </p>
       {armor.map((a, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the file.
         <div key={i} className="entry" data-testid={`ews-armor-${i}`}>
@@ -117,9 +129,24 @@ export function EwsEquipmentSection({
               value={int(a.protection)}
               min={0}
               max={MAX_VALUE}
-              hint={t("web.equipment.armorHow", { protection: int(a.protection) ?? 0 })}
               onChange={(protection) => onArmor(patch(armor, i, { protection: protection ?? 0 }))}
               issues={issuesAt(issues, "armor", i, "protection")}
+            />
+          </div>
+          <div className="entry-extra">
+            <CheckField
+              field={t("web.gear.worn")}
+              section={armorTitle}
+              n={i + 1}
+              checked={a.worn !== false}
+              onChange={(worn) => {
+                const { worn: _w, ...rest } = a;
+                onArmor(armor.map((r, k) => (k === i ? (worn ? rest : { ...rest, worn: false }) : r)));
+              }}
+              hint={
+                lines.find((l) => l.kind === "armor" && l.index === i)?.note ??
+                t("web.gear.ews.counts", { protection: int(a.protection) ?? 0 })
+              }
             />
           </div>
           {removeButton(a.name, i, () => onArmor(armor.filter((_, k) => k !== i)))}

@@ -2,6 +2,7 @@ import { faarRules, type Issue, type TableSettings } from "@spieltisch/engine";
 import { issuesAt } from "../lib/evaluate.js";
 import { useI18n } from "../lib/i18n.js";
 import { DerivedList, NumberField, RuleSection, TextField } from "./builder-fields.js";
+import { FaarGearSection } from "./faar-gear-section.js";
 import { IssueList } from "./issue-list.js";
 
 type Skill = { name: string; level: number; attribute?: string | undefined; [k: string]: unknown };
@@ -257,6 +258,11 @@ export function FaarCharacterForm({
           {t("web.faar.addSkill")}
         </button>
       </RuleSection>
+      <FaarGearSection
+        character={character}
+        issues={issues}
+        onChange={(change) => onChange({ ...character, ...change })}
+      />
       <RuleSection
         title={t("web.faar.xp")}
         rule={t("web.faar.xpHint", {

@@ -1,29 +1,21 @@
-import { EngineError, type Issue, kampfwuerfelRules, type TableSettings } from "@spieltisch/engine";
+import {
+  type CharacterEnvelope,
+  EngineError,
+  type Issue,
+  kampfwuerfelRules,
+  type TableSettings,
+} from "@spieltisch/engine";
+import { CHARACTER_FORMAT } from "@spieltisch/protocol";
 import { issuesAt } from "../lib/evaluate.js";
 import { useI18n } from "../lib/i18n.js";
-import { DerivedList, NumberField, RowLabel, RuleSection, TextField } from "./builder-fields.js";
+import { NumberField, RowLabel, RuleSection, TextField } from "./builder-fields.js";
+import { KampfwuerfelGearSection } from "./kampfwuerfel-gear-section.js";
 
-type Zone = "head" | "torso" | "arms" | "legs";
-const ZONES: readonly Zone[] = ["head", "torso", "arms", "legs"];
 type Skill = Record<string, unknown> & { name: string; value?: number };
-type Weapon = Record<string, unknown> & {
-  name: string;
-  damage: string;
-  skill?: number;
-  extra?: number;
-  cap?: number | undefined;
-};
-type Armor = Record<string, unknown> & {
-  name: string;
-  value?: number;
-  zones?: Partial<Record<Zone, number>>;
-};
 /** The draft this builder edits: the system's character file body as typed so far. */
 export type KampfwuerfelDraft = Record<string, unknown> & {
   name: string;
   skills?: Skill[];
-  weapons?: Weapon[];
-  armor?: Armor[];
 };
 
 /** The card's flat numbers: field, label key, hint key, range. Required ones are the engine's. */
@@ -92,18 +84,19 @@ export function KampfwuerfelCharacterForm({
   const all = [...issues, ...sheetIssues(character)];
   const set = (field: string, value: unknown) => onChange({ ...character, [field]: value });
   const skills = character.skills ?? [];
-  const weapons = character.weapons ?? [];
-  const armor = character.armor ?? [];
   const factor = int(character.factor) ?? 0;
-  const dice = computed(() =>
-    kampfwuerfelRules.effectiveDice({
-      combatDice: int(character.combatDice) ?? 0,
-      reflexDice: int(character.reflexDice) ?? 0,
-      armorBE: int(character.armorBE) ?? 0,
-      shieldBE: int(character.shieldBE) ?? 0,
-      shieldSkill: int(character.shieldSkill) ?? 0,
-      toughness: int(character.toughness) ?? 0,
-    }),
+  // The BE of the listed pieces and the shield carried count too (`sheetBurden`).
+  const dice = computed(
+    () =>
+      kampfwuerfelRules.kampfwuerfelDerived(
+        {
+          ...character,
+          format: CHARACTER_FORMAT,
+          system: "kampfwuerfel",
+          name: character.name,
+        } satisfies CharacterEnvelope,
+        table,
+      ).effective,
   );
   const heavy =
     int(character.geschick) !== undefined && int(character.factor) !== undefined
@@ -116,22 +109,15 @@ export function KampfwuerfelCharacterForm({
           }),
         )
       : undefined;
-  const pieces = armor.map((a) => ({ name: a.name, value: int(a.value) ?? 0, zones: a.zones ?? {} }));
-  const total = computed(() =>
-    kampfwuerfelRules.totalProtection(
-      pieces.map((p) => p.value),
-      table,
-    ),
-  );
   const rowLabel = (field: string, section: string, n: number) => (
     <RowLabel field={field} section={section} n={n} />
   );
-  const list = <R,>(key: "skills" | "weapons" | "armor", rows: R[], i: number, patch: Partial<R>) =>
+  const list = <R,>(key: "skills", rows: R[], i: number, patch: Partial<R>) =>
     set(
       key,
       rows.map((r, k) => (k === i ? { ...r, ...patch } : r)),
     );
-  const remove = (key: "skills" | "weapons" | "armor", rows: unknown[], i: number, name: string) => (
+  const remove = (key: "skills", rows: unknown[], i: number, name: string) => (
     <button
       className="remove-row"
       type="button"
@@ -225,134 +211,12 @@ export function KampfwuerfelCharacterForm({
           {t("web.kw.add.skills")}
         </button>
       </RuleSection>
-      <RuleSection title={t("web.kw.weapons")} rule={t("web.kw.weaponsHint")} testId="kw-weapons">
-        {weapons.map((w, i) => {
-          const ratio = computed(() => kampfwuerfelRules.parseDamageRatio(w.damage));
-          const skill = int(w.skill) ?? 0;
-          const bonus = computed(
-            () =>
-              kampfwuerfelRules.extraDamage(int(w.extra) ?? 0, skill) +
-              kampfwuerfelRules.skillDamage({ skill, factor, cap: int(w.cap) ?? skill }),
-          );
-          const section = t("web.kw.weapons");
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the file.
-            <div key={i} className="entry" data-testid={`kw-weapon-${i}`}>
-              <div className="field-grid wide-fields">
-                <TextField
-                  label={rowLabel(t("web.kw.name"), section, i + 1)}
-                  value={w.name}
-                  onChange={(name) => list("weapons", weapons, i, { name })}
-                />
-                <TextField
-                  label={rowLabel(t("web.kw.weaponDamage"), section, i + 1)}
-                  value={w.damage}
-                  onChange={(damage) => list("weapons", weapons, i, { damage })}
-                  issues={
-                    ratio || w.damage.trim() === ""
-                      ? []
-                      : [{ code: "web-damage-ratio", path: ["weapons", i, "damage"], severity: "error" }]
-                  }
-                />
-                <NumberField
-                  label={rowLabel(t("web.kw.weaponSkill"), section, i + 1)}
-                  value={int(w.skill) ?? 0}
-                  min={0}
-                  max={1000}
-                  onChange={(v) => list("weapons", weapons, i, { skill: v ?? 0 })}
-                />
-                <NumberField
-                  label={rowLabel(t("web.kw.weaponExtra"), section, i + 1)}
-                  value={int(w.extra) ?? 0}
-                  min={0}
-                  max={1000}
-                  onChange={(v) => list("weapons", weapons, i, { extra: v ?? 0 })}
-                />
-                <NumberField
-                  label={rowLabel(t("web.kw.weaponCap"), section, i + 1)}
-                  value={int(w.cap)}
-                  min={0}
-                  max={1000}
-                  optional
-                  onChange={(v) => list("weapons", weapons, i, { cap: v })}
-                />
-              </div>
-              {ratio && bonus !== undefined && (
-                <p className="row-values" data-testid="kw-weapon-summary">
-                  {t("web.kw.weaponSummary", { five: ratio.five, six: ratio.six, bonus })}
-                </p>
-              )}
-              {remove("weapons", weapons, i, w.name)}
-            </div>
-          );
-        })}
-        <button
-          type="button"
-          onClick={() => set("weapons", [...weapons, { name: "", damage: "1-1", skill: 0, extra: 0 }])}
-        >
-          {t("web.kw.add.weapons")}
-        </button>
-      </RuleSection>
-      <RuleSection title={t("web.kw.armor")} rule={t("web.kw.armorHint")} testId="kw-armor">
-        {armor.map((a, i) => {
-          const section = t("web.kw.armor");
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the file.
-            <div key={i} className="entry">
-              <div className="field-grid">
-                <TextField
-                  label={rowLabel(t("web.kw.name"), section, i + 1)}
-                  value={a.name}
-                  onChange={(name) => list("armor", armor, i, { name })}
-                />
-                <NumberField
-                  label={rowLabel(t("web.kw.armorValue"), section, i + 1)}
-                  value={int(a.value) ?? 0}
-                  min={0}
-                  max={1000}
-                  onChange={(v) => list("armor", armor, i, { value: v ?? 0 })}
-                />
-                {ZONES.map((zone) => (
-                  <NumberField
-                    key={zone}
-                    label={rowLabel(
-                      t("web.kw.zoneProtection", { zone: t(`web.kw.zone.${zone}`) }),
-                      section,
-                      i + 1,
-                    )}
-                    value={int(a.zones?.[zone]) ?? 0}
-                    min={0}
-                    max={1000}
-                    onChange={(v) => list("armor", armor, i, { zones: { ...a.zones, [zone]: v ?? 0 } })}
-                  />
-                ))}
-              </div>
-              {remove("armor", armor, i, a.name)}
-            </div>
-          );
-        })}
-        <button type="button" onClick={() => set("armor", [...armor, { name: "", value: 0, zones: {} }])}>
-          {t("web.kw.add.armor")}
-        </button>
-        {total !== undefined && (
-          <DerivedList
-            label={t("web.form.derived")}
-            items={[
-              {
-                key: "total",
-                name: t("web.kw.totalProtection"),
-                value: total,
-                how: t("web.kw.totalProtectionHint"),
-              },
-              ...ZONES.map((zone) => ({
-                key: zone,
-                name: t("web.kw.zoneProtection", { zone: t(`web.kw.zone.${zone}`) }),
-                value: kampfwuerfelRules.zoneProtection(pieces, zone),
-              })),
-            ]}
-          />
-        )}
-      </RuleSection>
+      <KampfwuerfelGearSection
+        character={character}
+        issues={all}
+        table={table}
+        onChange={(change) => onChange({ ...character, ...change })}
+      />
     </div>
   );
 }

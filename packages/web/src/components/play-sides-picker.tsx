@@ -101,6 +101,7 @@ export function PlaySidesPicker({
         action={entry.id}
         actor={actor?.character}
         target={opponent?.character}
+        table={table}
         values={values}
         onValues={onValues}
       />

@@ -5,6 +5,7 @@ import { useI18n } from "../lib/i18n.js";
 import { formatNumber } from "../lib/local-format.js";
 import { DerivedList, NumberField, RowLabel, RuleSection, TextField } from "./builder-fields.js";
 import { IssueList } from "./issue-list.js";
+import { UrfassungGearSection } from "./urfassung-gear-section.js";
 
 type Row = Record<string, unknown> & { name: string };
 /** The draft this builder edits: the system's character file body as typed so far. */
@@ -373,6 +374,12 @@ export function UrfassungCharacterForm({
           </button>
         </RuleSection>
       ))}
+      <UrfassungGearSection
+        character={character}
+        issues={issues}
+        table={table}
+        onChange={(change) => onChange({ ...character, ...change })}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { TableSettings } from "@spieltisch/engine";
 import { useState } from "react";
 import { useI18n } from "../lib/i18n.js";
 import { equipmentOptions, sheetArmor, sheetWeapons } from "../lib/sheet-equipment.js";
@@ -14,6 +15,7 @@ export function WeaponPicker({
   action,
   actor,
   target,
+  table,
   values,
   onValues,
 }: {
@@ -22,6 +24,8 @@ export function WeaponPicker({
   action: string;
   actor: Readonly<Record<string, unknown>> | undefined;
   target: Readonly<Record<string, unknown>> | undefined;
+  /** The table's options: `armorStacking` decides whether worn pieces add up. */
+  table: TableSettings;
   values: Readonly<Record<string, unknown>>;
   onValues(next: Record<string, unknown>): void;
 }) {
@@ -30,7 +34,7 @@ export function WeaponPicker({
   const options = equipmentOptions(system, action);
   if (!options) return null;
   const weapons = sheetWeapons(actor, options.ranged);
-  const armor = sheetArmor(target);
+  const armor = sheetArmor(target, table);
   // The pick shows only while the form still holds that weapon's Schaden (a typed number wins).
   // Rows by position: two weapons may share a name.
   const chosen = weapons.findIndex((w, i) => String(i) === picked && values[options.weapon] === w.damage);

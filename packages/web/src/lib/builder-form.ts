@@ -28,19 +28,19 @@ const isEws = (d: Draft): d is EwsDraft =>
 const isUrfassung = (d: Draft): d is UrfassungDraft =>
   named(d) &&
   Array.isArray(d.attributes) &&
-  lists(d, ["subAttributes", "skills", "specialisations", "advantages", "disadvantages"]);
+  lists(d, ["subAttributes", "skills", "specialisations", "advantages", "disadvantages", "weapons", "armor"]);
 
 const isFaar = (d: Draft): d is FaarDraft =>
   named(d) &&
   isRecord(d.attributes) &&
-  lists(d, ["skills"]) &&
+  lists(d, ["skills", "weapons", "armor", "shields"]) &&
   (d.experience === undefined || (isRecord(d.experience) && lists(d.experience, ["spent"])));
 
 const isStunts = (d: Draft): d is StuntsDraft =>
   named(d) && (d.attributes === undefined || isRecord(d.attributes)) && lists(d, ["skills"]);
 
 const isKampfwuerfel = (d: Draft): d is KampfwuerfelDraft =>
-  named(d) && lists(d, ["skills", "weapons", "armor"]);
+  named(d) && lists(d, ["skills", "weapons", "armor", "shields"]);
 
 /**
  * Which designed builder can edit this draft: the table's system's, if the draft has the shape

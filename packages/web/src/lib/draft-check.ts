@@ -1,4 +1,18 @@
 import type { CharacterReport, Issue, TableSettings } from "@spieltisch/engine";
+import {
+  ewsArmorSchema,
+  ewsWeaponSchema,
+  faarArmorSchema,
+  faarShieldSchema,
+  faarWeaponSchema,
+  gearKey,
+  kampfwuerfelArmorSchema,
+  kampfwuerfelShieldSchema,
+  kampfwuerfelWeaponSchema,
+  urfassungArmorSchema,
+  urfassungWeaponSchema,
+} from "@spieltisch/protocol";
+import type { z } from "zod";
 import { evaluateDraft, type RulesLookup } from "./evaluate.js";
 
 /** What a builder shows about the draft being typed: the engine's report and every issue by field. */
@@ -34,9 +48,57 @@ const REQUIRED: Readonly<Record<string, Readonly<Record<string, readonly string[
     specialisations: ["name", "skill"],
     advantages: ["name"],
     disadvantages: ["name"],
+    weapons: ["name"],
+    armor: ["name"],
   },
-  faar: { skills: ["name"] },
+  faar: { skills: ["name"], weapons: ["name"], armor: ["name"], shields: ["name"] },
+  kampfwuerfel: { skills: ["name"], weapons: ["name"], armor: ["name"], shields: ["name"] },
 };
+
+/**
+ * The gear lists of each system with the file schema of one entry (CONTRACT §6). A named entry
+ * the schema refuses (a damage text no die reads, a number out of bounds, a name twice) is set
+ * aside like a row being typed, and each refusal becomes a note at its field: one bad weapon
+ * never turns the whole sheet into an unreadable file.
+ */
+const GEAR: Readonly<Record<string, Readonly<Record<string, z.ZodType>>>> = {
+  ews: { weapons: ewsWeaponSchema, armor: ewsArmorSchema },
+  "ews-urfassung": { weapons: urfassungWeaponSchema, armor: urfassungArmorSchema },
+  kampfwuerfel: {
+    weapons: kampfwuerfelWeaponSchema,
+    armor: kampfwuerfelArmorSchema,
+    shields: kampfwuerfelShieldSchema,
+  },
+  faar: { weapons: faarWeaponSchema, armor: faarArmorSchema, shields: faarShieldSchema },
+};
+
+/** The note for a refused damage text: each system writes its damage its own way. */
+const DAMAGE_ISSUE: Readonly<Record<string, string>> = {
+  "ews-urfassung": "web-gear-damage-ur",
+  faar: "web-gear-damage-faar",
+  kampfwuerfel: "web-damage-ratio",
+};
+
+/** The builder's notes on one named gear entry the file schema refuses (empty: it is fine). */
+function gearIssues(system: string, section: string, i: number, row: unknown): Issue[] {
+  const schema = GEAR[system]?.[section];
+  const parsed = schema?.safeParse(row);
+  if (!parsed || parsed.success) return [];
+  const seen = new Set<string>();
+  return parsed.error.issues.flatMap((zodIssue) => {
+    const path = zodIssue.path.filter((p): p is string | number => typeof p !== "symbol");
+    const code =
+      path[0] === "damage"
+        ? (DAMAGE_ISSUE[system] ?? "web-field-invalid")
+        : path[0] === "zones"
+          ? "web-gear-zones"
+          : "web-field-invalid";
+    const key = `${code}@${path.join(".")}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [issue(code, [section, i, ...path])];
+  });
+}
 
 const blank = (value: unknown) => typeof value !== "string" || value.trim() === "";
 
@@ -67,16 +129,31 @@ export function checkDraft(
     if (!Array.isArray(rows)) continue;
     const kept: unknown[] = [];
     const at: number[] = [];
+    const names = new Set<string>();
     rows.forEach((row: unknown, i) => {
       const record = typeof row === "object" && row !== null ? (row as Record<string, unknown>) : {};
       const missing = fields.filter((f) => blank(record[f]));
-      if (missing.length === 0) {
-        kept.push(row);
-        at.push(i);
+      if (missing.length > 0) {
+        for (const f of missing)
+          own.push(issue(f === "name" ? "web-row-name-missing" : "web-field-invalid", [section, i, f]));
         return;
       }
-      for (const f of missing)
-        own.push(issue(f === "name" ? "web-row-name-missing" : "web-field-invalid", [section, i, f]));
+      const refused = gearIssues(String(draft.system), section, i, row);
+      if (refused.length > 0) {
+        own.push(...refused);
+        return;
+      }
+      // A roll names a weapon by its name (CONTRACT §6): within a gear list each name once.
+      if (GEAR[String(draft.system)]?.[section] && typeof record.name === "string") {
+        const key = gearKey(record.name);
+        if (names.has(key)) {
+          own.push(issue("web-gear-name-twice", [section, i, "name"]));
+          return;
+        }
+        names.add(key);
+      }
+      kept.push(row);
+      at.push(i);
     });
     complete[section] = kept;
     positions.set(section, at);

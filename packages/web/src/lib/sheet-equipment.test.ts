@@ -15,6 +15,7 @@ const LAZARO = {
     { name: "Pistole", damage: 6, ranged: true },
   ],
 };
+const STACKING = { modules: ["foka"], options: { armorStacking: true } };
 const ORK = {
   name: "Ork",
   armor: [
@@ -43,19 +44,25 @@ describe("FoKa weapons and armour in play (ews-2.txt L619: Schaden = Diff + Scha
   });
 
   it("adds the Schutz of pieces worn together; no armour is null", () => {
-    expect(sheetArmor(ORK)).toEqual({ pieces: ORK.armor, protection: 2 });
+    // One Rüstung counts, the strongest worn (RULINGS §7); armorStacking adds them up.
+    expect(sheetArmor(ORK)).toEqual({ pieces: ORK.armor, protection: 1 });
+    expect(sheetArmor(ORK, { modules: ["foka"], options: { armorStacking: true } })?.protection).toBe(2);
+    const carried = { armor: [...ORK.armor, { name: "Kürass", protection: 3, worn: false }] };
+    expect(sheetArmor(carried)).toEqual({ pieces: ORK.armor, protection: 1 });
+    expect(sheetArmor({ armor: [{ name: "Kürass", protection: 3, worn: false }] })).toBeNull();
     expect(sheetArmor(LAZARO)).toBeNull();
     expect(sheetArmor({ armor: [] })).toBeNull();
   });
 
   it("fills the target's Schutz only where none was typed (a typed 0 wins)", () => {
-    expect(withTargetArmor("ews", "melee", { attacker: 13, defender: 9 }, ORK)).toEqual({
+    expect(withTargetArmor("ews", "melee", { attacker: 13, defender: 9 }, ORK, STACKING)).toEqual({
       attacker: 13,
       defender: 9,
       defenderArmor: 2,
     });
     expect(withTargetArmor("ews", "melee", { defenderArmor: 0 }, ORK)).toEqual({ defenderArmor: 0 });
-    expect(withTargetArmor("ews", "shoot", { value: 15 }, ORK)).toEqual({ value: 15, armor: 2 });
+    expect(withTargetArmor("ews", "shoot", { value: 15 }, ORK, STACKING)).toEqual({ value: 15, armor: 2 });
+    expect(withTargetArmor("ews", "shoot", { value: 15 }, ORK)).toEqual({ value: 15, armor: 1 });
     expect(withTargetArmor("ews", "check", { value: 12 }, ORK)).toEqual({ value: 12 });
     expect(withTargetArmor("ews", "melee", { attacker: 1 }, undefined)).toEqual({ attacker: 1 });
   });
@@ -66,8 +73,9 @@ describe("FoKa weapons and armour in play (ews-2.txt L619: Schaden = Diff + Scha
         const values = { defenderArmor: typed, attacker: other };
         expect(withTargetArmor("ews", "melee", values, ORK).defenderArmor).toBe(typed);
         expect(forNewTarget("ews", "melee", values)).toEqual({ attacker: other });
+        // The new target's Schutz: its strongest worn piece.
         expect(withTargetArmor("ews", "melee", forNewTarget("ews", "melee", values), ORK).defenderArmor).toBe(
-          2,
+          1,
         );
       }),
     );

@@ -1,3 +1,6 @@
+import { PLAIN_TABLE, type TableSettings } from "@spieltisch/engine";
+import { wornArmor } from "@spieltisch/protocol";
+
 /**
  * FoKa's weapons and armour on an EWS sheet as play uses them (ews-2.txt L619 "Schaden = Diff +
  * Schadenswert − Schutz", L652 ff.): which option of `melee` / `shoot` takes the actor's weapon
@@ -18,7 +21,7 @@ export interface SheetWeapon {
   readonly damage: number;
 }
 
-/** The armour on a sheet: its pieces and the Schutz they give together. */
+/** The armour on a sheet: its worn pieces and the Schutz that counts. */
 export interface SheetArmor {
   readonly pieces: readonly { readonly name: string; readonly protection: number }[];
   readonly protection: number;
@@ -59,15 +62,22 @@ export function sheetWeapons(
 }
 
 /**
- * The armour on a sheet, or null when it wears none. Pieces worn together add their Schutz (the
- * text names one "Rüstung" per fighter; a file may list a helmet beside a coat).
+ * The armour on a sheet as a roll counts it, or null when it wears none: the worn pieces (a piece
+ * marked `worn: false` is carried, not worn) and their Schutz — one Rüstung counts, the strongest
+ * (ews-2.txt L376, L619; RULINGS §7), all worn pieces together with the table option
+ * `armorStacking` (the protocol's `wornArmor`, the same the server uses).
  */
-export function sheetArmor(character: Readonly<Record<string, unknown>> | undefined): SheetArmor | null {
-  const pieces = records(character?.armor)
-    .filter((a) => typeof a.name === "string" && whole(a.protection))
-    .map((a) => ({ name: a.name as string, protection: a.protection as number }));
-  if (pieces.length === 0) return null;
-  return { pieces, protection: pieces.reduce((sum, p) => sum + p.protection, 0) };
+export function sheetArmor(
+  character: Readonly<Record<string, unknown>> | undefined,
+  table: TableSettings = PLAIN_TABLE,
+): SheetArmor | null {
+  const pieces = records(character?.armor).flatMap((a) =>
+    typeof a.name === "string" && whole(a.protection) && a.worn !== false
+      ? [{ name: a.name, protection: a.protection }]
+      : [],
+  );
+  const protection = wornArmor(pieces, table);
+  return protection === undefined ? null : { pieces, protection };
 }
 
 /**
@@ -82,9 +92,10 @@ export function withTargetArmor(
   action: string,
   values: Readonly<Record<string, unknown>>,
   target: Readonly<Record<string, unknown>> | undefined,
+  table: TableSettings = PLAIN_TABLE,
 ): Record<string, unknown> {
   const options = equipmentOptions(system, action);
-  const armor = sheetArmor(target);
+  const armor = sheetArmor(target, table);
   if (!options || !armor || values[options.armor] !== undefined) return { ...values };
   return { ...values, [options.armor]: armor.protection };
 }

@@ -93,6 +93,13 @@ export default function BuilderView({ session }: ViewProps) {
   };
 
   const save = async () => {
+    // Nothing half-saved: a file the schema refuses (a weapon's damage no die reads, a row without
+    // its name) stays a draft; the fields at fault are marked where they are typed.
+    const file = parseCharacterText(JSON.stringify(draft.character));
+    if (!file.ok && !file.problems.every((p) => p.code === "no-characters")) {
+      setMessage(t("web.gear.notSaved", { count: file.problems.length }));
+      return;
+    }
     try {
       const stored = await session.saveCharacter(draft.id, draft.character, draft.version);
       setDraft({ ...draft, id: stored.id, version: stored.version });

@@ -43,6 +43,7 @@ export default function DiceView({ session }: ViewProps) {
         entry.id,
         startValues(config.system, entry, stored),
         characters.find((c) => c.id === choice.opponent)?.character,
+        table,
       )
     : {};
   // Fields may depend on the values (the variant of a discriminated union).

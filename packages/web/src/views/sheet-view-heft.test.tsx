@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import BRUNI from "../../../../examples/characters/bruni.json" with { type: "json" };
 import DORN from "../../../../examples/characters/dorn.json" with { type: "json" };
+import SLIINGACH_FILE from "../../../../examples/characters/sliingach.json" with { type: "json" };
 import { BROM, LINDA, SLIINGACH, TILKEI } from "../components/heft/heft-examples-test-support.js";
 import { I18nProvider } from "../lib/i18n.js";
 import { createLocalTable, LocalSession } from "../session/local-session.js";
@@ -150,11 +152,13 @@ describe("the Heft of Kampfwürfel", () => {
     expect(rowText(heft, "values", "lp")).toContain("30");
     expect(rowText(heft, "values", "heavyHit")).toContain("18");
     expect(rowText(heft, "values", "shieldBonus")).toMatch(/^Schildbonus bei der Abwehr \(KW\)1/);
-    expect(rowText(heft, "armor", "total")).toContain("Summe aller Rüstungswerte (7) ÷ 3");
+    expect(rowText(heft, "armor", "total")).toContain(
+      "Summe aller Rüstungswerte, Schild eingeschlossen (7) ÷ 3",
+    );
     expect(rowText(heft, "armor", "total")).toMatch(/Gesamtschutz2/);
     expect(rowText(heft, "armor", "head")).toMatch(/RS Kopf2/);
     expect(rowText(heft, "armor", "torso")).toMatch(/RS Torso3/);
-    expect(rowText(heft, "weapons", "0")).toContain("2–3 +12");
+    expect(rowText(heft, "weapons", "0")).toContain("2–3 +12 je Treffer");
     expect(rowText(heft, "weapons", "0")).toContain("Fertigkeitsschaden 10 (5 × Faktor 2)");
   });
 
@@ -177,7 +181,7 @@ describe("the Heft of Kampfwürfel", () => {
   it("a weapon's tap fills the attack with its damage; Kraft rolls on four successes", async () => {
     const { session, heft } = await renderHeft(BROM);
     const id = session.config.id;
-    fireEvent.click(within(heft).getByRole("button", { name: "2–3 +12: mit Schwert würfeln" }));
+    fireEvent.click(within(heft).getByRole("button", { name: "2–3 +12 je Treffer: mit Schwert würfeln" }));
     expect(stored(`spieltisch.dice.${id}.action`)).toBe("melee");
     expect(stored(`spieltisch.dice.${id}.kampfwuerfel.values`).melee).toEqual({
       attackDice: 8,
@@ -189,6 +193,60 @@ describe("the Heft of Kampfwürfel", () => {
     });
     fireEvent.click(within(heft).getByRole("button", { name: "5: mit Kraft (K) würfeln" }));
     expect(stored(`spieltisch.dice.${id}.kampfwuerfel.values`).check).toEqual({ pool: 5, need: 4 });
+  });
+});
+
+describe("gear in the Heft and on the booklet's combat page (CONTRACT §6)", () => {
+  it("Urfassung: Sliingach's Kurzschwert with his Stärke; a tap opens the melee with the weapon's dice", async () => {
+    const { session, heft } = await renderHeft(SLIINGACH_FILE);
+    expect(rowText(heft, "gear", "weapon-0")).toBe("Kurzschwert1W3+2, Kraftschwelle 12mit ST 13: +1");
+    expect(rowText(heft, "gear", "armor-0")).toBe("LederharnischRüstungsschutz 1");
+    fireEvent.click(
+      within(heft).getByRole("button", { name: "1W3+2, Kraftschwelle 12: mit Kurzschwert würfeln" }),
+    );
+    const id = session.config.id;
+    expect(stored(`spieltisch.dice.${id}.action`)).toBe("melee");
+    expect(stored(`spieltisch.dice.${id}.ews-urfassung.values`).melee).toEqual({
+      attackerDamage: "1W3+2",
+      attackerStrength: 13,
+      attackerStrengthThreshold: 12,
+    });
+    const booklet = document.querySelector(".booklet") as HTMLElement;
+    expect(within(booklet).getByTestId("print-gear").textContent).toContain(
+      "Kurzschwert1W3+2, Kraftschwelle 12",
+    );
+  });
+
+  it("Kampfwürfel: Bruni's Streitaxt, Kettenhemd with RS per zone and BE, the Rundschild", async () => {
+    const { heft } = await renderHeft(BRUNI);
+    expect(rowText(heft, "weapons", "0")).toMatch(/^Streitaxt2–3 \+7 je Treffer/);
+    expect(rowText(heft, "armor", "piece-0")).toBe("KettenhemdRS 4 (Torso 4, Arme 2), BE 1");
+    expect(rowText(heft, "armor", "shield-0")).toBe(
+      "RundschildRS 2, BE 1, Parade +2 KWStabilität 6, −1 je 5 Erfolge",
+    );
+    // (4 + 2 + 2) : 3, the shield counted (L17).
+    expect(rowText(heft, "armor", "total")).toMatch(/^Gesamtschutz2/);
+    const booklet = document.querySelector(".booklet") as HTMLElement;
+    expect(within(booklet).getByTestId("print-gear").textContent).toContain(
+      "KettenhemdRS 4 (Torso 4, Arme 2), BE 1",
+    );
+  });
+
+  it("Faar: Dorn's Kurzschwert and Lederpanzer „1 an Armen und Rumpf“, the armour per hit zone", async () => {
+    const { session, heft } = await renderHeft(DORN);
+    expect(rowText(heft, "gear", "weapon-0")).toBe("Kurzschwert2W6, Schnitt");
+    expect(rowText(heft, "gear", "armor-0")).toBe("Lederpanzer1 an Armen und Rumpf");
+    expect(rowText(heft, "gear", "zones")).toContain("0 · 0 · 1 · 1 · 1 · 0");
+    fireEvent.click(within(heft).getByRole("button", { name: "1W6+1, Schlag: mit Knüppel würfeln" }));
+    expect(stored(`spieltisch.dice.${session.config.id}.faar.values`).melee).toEqual({
+      damage: "1W6+1",
+      damageType: "blunt",
+    });
+  });
+
+  it("speaks English when English is chosen", async () => {
+    const { heft } = await renderHeft(DORN, "en");
+    expect(rowText(heft, "gear", "armor-0")).toBe("Lederpanzer1 on arms and torso");
   });
 });
 

@@ -168,6 +168,9 @@ export default function SheetView({ session }: ViewProps) {
   );
 }
 
+/** The Heft sections printed on the combat page: every system's weapons and armour. */
+const COMBAT_PAGE: ReadonlySet<string> = new Set(["gear", "weapons", "armor"]);
+
 /**
  * The folded A4 booklet: two landscape A4 sides printed duplex. Outside: back page (notes) and
  * front page (name, story); inside: values and combat.
@@ -186,6 +189,9 @@ function PrintBooklet({
 }) {
   const { t } = useI18n();
   const values = sheet.sections.filter((s) => s.id !== "traits" && s.values.length > 0);
+  // Weapons and armour go to the combat page, next to TP/LP: what a fight needs on one page.
+  const gear = [...(equipment ? [equipment] : []), ...(heft ?? []).filter((s) => COMBAT_PAGE.has(s.id))];
+  const valuesPage = (heft ?? []).filter((s) => !COMBAT_PAGE.has(s.id));
   const traits = sheet.sections.find((s) => s.id === "traits");
   return (
     <div className="booklet print-only" aria-hidden="true">
@@ -214,7 +220,7 @@ function PrintBooklet({
           <h3>{t("web.print.values")}</h3>
           {heft && (
             <div className="heft-page">
-              <HeftSections sections={heft} />
+              <HeftSections sections={valuesPage} />
             </div>
           )}
           {!heft &&
@@ -242,9 +248,9 @@ function PrintBooklet({
           {sheet.lifePoints !== undefined && <p>{t("web.print.lifePoints", { lp: sheet.lifePoints })}</p>}
           {/* Wound boxes only where the rules count wounds (EWS, the Urfassung's wound rules). */}
           {(system === "ews" || system === "ews-urfassung") && <p>{t("web.print.wounds")} ☐ ☐ ☐ ☐ ☐ ☐</p>}
-          {equipment ? (
-            <div className="heft-page single">
-              <HeftSections sections={[equipment]} />
+          {gear.length > 0 ? (
+            <div className="heft-page single" data-testid="print-gear">
+              <HeftSections sections={gear} />
             </div>
           ) : (
             <p>{t("web.print.weapons")}</p>

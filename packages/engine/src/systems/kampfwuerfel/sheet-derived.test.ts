@@ -64,6 +64,28 @@ describe("kampfwuerfelDerived", () => {
     expect(d.totalProtection).toBe(0);
   });
 
+  test("the shield carried counts into the Gesamtschutz like a piece of armour (L17)", () => {
+    const d = kampfwuerfelDerived(
+      {
+        format: "spieltisch/character@1",
+        system: "kampfwuerfel",
+        name: "Bruni",
+        armor: [
+          { name: "Kettenhemd", value: 4 },
+          { name: "Helm", value: 2 },
+        ],
+        shields: [
+          { name: "Rundschild", value: 2 },
+          { name: "Ersatzschild", value: 9 },
+        ],
+      },
+      PLAIN_TABLE,
+    );
+    // 4 + 2 + 2 (only the first shield is carried) = 8, ÷ 3 rounded down.
+    expect(d.armorSum).toBe(8);
+    expect(d.totalProtection).toBe(2);
+  });
+
   test("the dice after BE are effectiveDice's for any sheet", () => {
     fc.assert(
       fc.property(

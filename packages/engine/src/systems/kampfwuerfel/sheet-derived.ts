@@ -52,7 +52,10 @@ export interface KampfwuerfelDerived {
     readonly shieldSkill: number;
     readonly toughness: number;
   };
-  /** Sum of all armour values and the Gesamtschutz (sum ÷ 3, rounded per the table). */
+  /**
+   * Sum of all armour values, the shield carried included (L17), and the Gesamtschutz (sum ÷ 3,
+   * rounded per the table).
+   */
   readonly armorSum: number;
   readonly totalProtection: number;
   /** RS per body zone: the sum of what the pieces give the zone. */
@@ -81,7 +84,8 @@ function ratioOf(text: string): DamageRatio | undefined {
 
 /**
  * The derived numbers of a Kampfwürfel sheet (body as the web builder writes it: the flat fields of
- * `sheet.ts`, `weapons: [{name, damage, skill, extra, cap}]`, `armor: [{name, value, zones}]`):
+ * `sheet.ts`, `weapons: [{name, damage, skill, extra, cap}]`, `armor: [{name, value, zones}]`,
+ * `shields: [{name, value}]`):
  * the dice after Behinderung, the Gesamtschutz and RS per zone, the heavy-hit threshold and every
  * weapon's damage per hit. Total on any body: an entry that is not a whole number in its range
  * counts as absent (0), a weapon without a name or damage text is left out, so a sheet being
@@ -105,7 +109,9 @@ export function kampfwuerfelDerived(sheet: CharacterEnvelope, table: TableSettin
     value: int(a.value, 0, 1000) ?? 0,
     zones: Object.fromEntries(KW_ARMOR_ZONES.map((z) => [z, int(record(a.zones)[z], 0, 1000) ?? 0])),
   }));
-  const armorSum = pieces.reduce((s, p) => s + p.value, 0);
+  // L17: the shield carried (the first of `shields`) goes into the Gesamtschutz like any piece.
+  const shield = int(record(list(sheet.shields)[0]).value, 0, 1000) ?? 0;
+  const armorSum = pieces.reduce((s, p) => s + p.value, 0) + shield;
   const kraft = int(sheet.kraft, 0, 1000);
   const geschick = int(sheet.geschick, 0, 1000);
   const factor = int(sheet.factor, 0, 100);
@@ -134,10 +140,7 @@ export function kampfwuerfelDerived(sheet: CharacterEnvelope, table: TableSettin
     effective: effectiveDice({ combatDice, reflexDice, ...hindrance }),
     hindrance,
     armorSum,
-    totalProtection: totalProtection(
-      pieces.map((p) => p.value),
-      table,
-    ),
+    totalProtection: totalProtection([...pieces.map((p) => p.value), shield], table),
     zones: Object.fromEntries(KW_ARMOR_ZONES.map((z) => [z, zoneProtection(pieces, z)])) as Record<
       KwArmorZone,
       number

@@ -77,6 +77,7 @@ export function CombatTurn({
     entry.id,
     startValues(config.system, entry, allValues[entry.id]),
     sides?.opponent ? characterOf(chosenTarget?.characterId) : undefined,
+    table,
   );
   const fields = fieldsOf(entry.adapter.options, values);
   const setValues = (next: Record<string, unknown>) => setAllValues({ ...allValues, [entry.id]: next });
@@ -186,6 +187,7 @@ export function CombatTurn({
           action={entry.id}
           actor={characterOf(choice.actor)}
           target={sides?.opponent ? characterOf(choice.opponent) : undefined}
+          table={table}
           values={values}
           onValues={setValues}
         />

@@ -1,4 +1,5 @@
 import type { TableSettings } from "@spieltisch/engine";
+import { CHARACTER_FORMAT, sheetGearLines } from "@spieltisch/protocol";
 import type { I18n } from "../../lib/i18n.js";
 import { type HeftRow, type HeftSection, numberOf, recordsOf } from "./heft-model.js";
 
@@ -17,6 +18,13 @@ export function ewsEquipmentHeft(
   const weapons = recordsOf(character.weapons);
   const armor = recordsOf(character.armor);
   if (weapons.length === 0 && armor.length === 0) return null;
+  // Which worn piece counts (the strongest, or all with armorStacking): the protocol's reading.
+  const notes = sheetGearLines(
+    "ews",
+    { format: CHARACTER_FORMAT, system: "ews", name: "", armor: character.armor },
+    table,
+    t,
+  );
   const rows: HeftRow[] = [
     ...weapons.map((w, i): HeftRow => {
       const damage = numberOf(w.damage) ?? 0;
@@ -36,7 +44,9 @@ export function ewsEquipmentHeft(
         key: `armor-${i}`,
         name: String(a.name ?? ""),
         value: t("web.equipment.value.protection", { protection: numberOf(a.protection) ?? 0 }),
-        how: t("web.equipment.armorHow", { protection: numberOf(a.protection) ?? 0 }),
+        how:
+          notes.find((l) => l.kind === "armor" && l.index === i)?.note ??
+          t("web.equipment.armorHow", { protection: numberOf(a.protection) ?? 0 }),
       }),
     ),
   ];

@@ -1,5 +1,6 @@
 import { faarRules } from "@spieltisch/engine";
 import { faarConditionSchema } from "@spieltisch/protocol";
+import { gearHeft } from "./gear-heft.js";
 import {
   type HeftInput,
   type HeftRow,
@@ -37,6 +38,7 @@ export function faarHeft(input: HeftInput): HeftSection[] {
   const ranged = numberOf(attack.ranged);
   const unarmed = numberOf(attack.unarmed);
   const unarmedDamage = typeof d.unarmedDamage === "string" ? d.unarmedDamage : undefined;
+  const gear = gearHeft("faar", c, input.table, input.i18n);
   return [
     {
       id: "attributes",
@@ -131,6 +133,8 @@ export function faarHeft(input: HeftInput): HeftSection[] {
             },
       ]),
     },
+    // The weapons and armour after the combat values (the booklet prints them on its combat page).
+    ...(gear ? [gear] : []),
     grauenSection(input, attr("IT")),
     {
       id: "xp",

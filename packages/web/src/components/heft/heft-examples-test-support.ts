@@ -59,3 +59,44 @@ export const LINDA = {
   speed: 3,
   dexterity: 4,
 };
+
+/**
+ * Sliingach armed with the Urfassung's example weapons (ews-urfassung.txt L140: „Messer 1W3“,
+ * „leichte scharfe Waffen … 1W3+2“, „Ein Schwert verursacht 1W6“) and a Stärke of 13.
+ */
+export const SLIINGACH_ARMED = {
+  ...SLIINGACH,
+  attributes: [...SLIINGACH.attributes, { name: "Stärke", short: "ST", value: 13 }],
+  weapons: [
+    { name: "Messer", damage: "1W3" },
+    { name: "Kurzschwert", damage: "1W3+2", strengthThreshold: 12 },
+    { name: "Schwert", damage: "1W6", strengthThreshold: 14, tension: 2 },
+  ],
+  armor: [
+    { name: "Lederharnisch", protection: 1 },
+    { name: "Kettenhemd", protection: 3, worn: false },
+  ],
+};
+
+/** Brom with his shield listed as a shield (kampfwuerfel.txt L17) instead of a piece of armour. */
+export const BROM_SHIELDED = {
+  ...BROM,
+  shieldBonus: undefined,
+  armor: BROM.armor.filter((a) => a.name !== "Schild"),
+  shields: [{ name: "Schild", value: 2, be: 1, parry: 1 }],
+};
+
+/** A Faar fighter in the text's armour (faar.txt L100–L103) with a shield (L141). */
+export const FAAR_ARMOURED = {
+  format: "spieltisch/character@1",
+  system: "faar",
+  name: "Wache",
+  attributes: { ST: 8, KO: 8, GE: 8, IN: 7, IT: 7, CH: 7 },
+  skills: [],
+  weapons: [{ name: "Schwert", damage: "2W6", type: "cut" }],
+  armor: [
+    { name: "Kettenpanzer", protection: 2, zones: [3, 4, 5] },
+    { name: "Helm", protection: 1, zones: [6] },
+  ],
+  shields: [{ name: "Rundschild", protection: 1 }],
+};

@@ -1,5 +1,5 @@
 import { kampfwuerfelRules } from "@spieltisch/engine";
-import { characterEnvelopeSchema } from "@spieltisch/protocol";
+import { characterEnvelopeSchema, sheetGearLines } from "@spieltisch/protocol";
 import { type HeftInput, type HeftRow, type HeftSection, numberOf, recordsOf } from "./heft-model.js";
 
 /**
@@ -13,6 +13,10 @@ export function kampfwuerfelHeft(input: HeftInput): HeftSection[] {
   if (!envelope.success) return [];
   const c = envelope.data;
   const d = kampfwuerfelRules.kampfwuerfelDerived(c, input.table);
+  // Each piece as the player reads it ("Kettenhemd — RS 4 (Torso 4, Arme 2), BE 1").
+  const lines = sheetGearLines("kampfwuerfel", c, input.table, t);
+  const lineOf = (kind: "weapon" | "armor" | "shield", name: string) =>
+    lines.find((l) => l.kind === kind && l.name === name);
   const h = d.hindrance;
   const plain = (key: string, name: string, value: unknown, how?: string): HeftRow[] => {
     const n = numberOf(value);
@@ -87,7 +91,9 @@ export function kampfwuerfelHeft(input: HeftInput): HeftSection[] {
       ? {
           key: `${i}`,
           name: w.name,
-          value: t("web.heft.kw.weaponValue", { five: w.ratio.five, six: w.ratio.six, bonus: w.perHit }),
+          value:
+            lineOf("weapon", w.name)?.value ??
+            t("web.heft.kw.weaponValue", { five: w.ratio.five, six: w.ratio.six, bonus: w.perHit }),
           how: t("web.heft.kw.weaponHow", {
             five: w.ratio.five,
             six: w.ratio.six,
@@ -130,9 +136,16 @@ export function kampfwuerfelHeft(input: HeftInput): HeftSection[] {
       value: d.zones[zone],
       how: t("web.heft.kw.zoneHow"),
     })),
-    ...recordsOf(c.armor).flatMap((a, i) =>
-      plain(`piece-${i}`, String(a.name ?? ""), a.value, t("web.kw.armorValue")),
-    ),
+    ...lines
+      .filter((l) => l.kind !== "weapon")
+      .map(
+        (l): HeftRow => ({
+          key: `${l.kind === "shield" ? "shield" : "piece"}-${l.index}`,
+          name: l.name,
+          value: l.value,
+          ...(l.note ? { how: l.note } : {}),
+        }),
+      ),
   ];
   return [
     { id: "values", title: t("web.kw.values"), rows: values },

@@ -1,4 +1,5 @@
 import { urfassungRules } from "@spieltisch/engine";
+import { gearHeft } from "./gear-heft.js";
 import {
   decimal,
   type HeftInput,
@@ -213,6 +214,9 @@ export function urfassungHeft(input: HeftInput): HeftSection[] {
       rows: [],
     });
   }
+  // The weapons and armour after the TP: the combat page of the booklet prints them.
+  const gear = gearHeft("ews-urfassung", c, input.table, input.i18n);
+  if (gear) sections.push(gear);
   sections.push(creationSection(input));
   const traits = [
     ...recordsOf(c.advantages).map((entry) => ({ entry, kind: "advantages" as const })),
