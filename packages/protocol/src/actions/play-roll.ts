@@ -1,5 +1,6 @@
 import {
   type CharacterEnvelope,
+  CURRENT_READINGS,
   type DueCheck,
   findSheetValue,
   getSystem,
@@ -327,7 +328,8 @@ export function conditionAfter(
  * condition the roll changed, the actor's first, with its condition before and after. A side the
  * roll left as it was (the blow missed it, its armour stopped the damage) has no entry: the log,
  * every listener's frame and the stored conditions carry only what happened. A secret NPC's
- * entry is marked `secret` (the table stream leaves it out).
+ * entry is marked `secret` (the table stream leaves it out). Each entry names the readings of the
+ * rules it was booked under (`readings`), so a check later recomputes it with the same ones.
  */
 export function appliedConditions(
   system: string,
@@ -342,10 +344,13 @@ export function appliedConditions(
     const before = side.character.condition;
     const after = conditionAfter(system, settings, before, outcomes[role], role);
     if (jsonEqual(before, after)) continue;
+    const readings = settings.readings ?? CURRENT_READINGS;
     applied.push({
       character: side.character.id,
       before,
       after,
+      // The first readings are the ones of entries without the field.
+      ...(readings > 1 ? { readings } : {}),
       ...(side.character.secret ? { secret: true as const } : {}),
     });
   }
