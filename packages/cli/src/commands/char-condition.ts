@@ -32,7 +32,7 @@ function viewOutput(ctx: CliContext, character: PlayFile, condition: Record<stri
     json: { name: character.character.name, system: ctx.system.id, ...view },
     text: [
       translate(ctx.lang, "play.title", { name: character.character.name, system: ctx.system.id }),
-      ...conditionViewLines(ctx.lang, view),
+      ...conditionViewLines(ctx.lang, view, ctx.table),
     ],
   };
 }
@@ -69,7 +69,7 @@ async function applyHand(
     text: [
       view.text[0]!,
       ...text,
-      changeLine(ctx.lang, character.character.name, before, after),
+      changeLine(ctx.lang, character.character.name, before, after, ctx.table),
       writtenLine(ctx.lang, character.file),
       ...view.text.slice(1),
     ],
@@ -147,7 +147,7 @@ async function runDue(ctx: CliContext, file: string, id: string | undefined): Pr
         ? translate(ctx.lang, "play.side", { name, list: maliText(ctx.lang, rolled.modifiers) })
         : translate(ctx.lang, "play.sideNone", { name }),
       diceLine(ctx.lang, rolled.roll),
-      changeLine(ctx.lang, name, before, rolled.after),
+      changeLine(ctx.lang, name, before, rolled.after, ctx.table),
       writtenLine(ctx.lang, file),
       ...view.text.slice(1),
     ],

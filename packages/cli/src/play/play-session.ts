@@ -269,7 +269,10 @@ export class PlaySession implements ActionPlay {
     const applied = await this.applyRoll(prepared);
     for (const entry of applied) {
       const name = this.characterById(entry.character).sheet.name;
-      text.push(changeLine(lang, name, entry.before, entry.after), writtenLine(lang, entry.character));
+      text.push(
+        changeLine(lang, name, entry.before, entry.after, this.ctx.table),
+        writtenLine(lang, entry.character),
+      );
       const view = conditionViewOf(this.ctx.system.id, this.ctx.table, entry.after);
       if (view.due.length > 0) text.push(...dueLines(lang, view.due));
     }
