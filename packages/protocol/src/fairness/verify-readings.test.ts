@@ -24,6 +24,7 @@ function logged(request: RollRequest, readings: RuleReadings) {
   const derived = deriveRoll(SEED, derivationPrefix(request, BINDING, 2), request, 2, undefined, readings);
   const event: RollRecord = {
     ...request,
+    modules: [...request.modules],
     ...derived.json,
     counter: 1,
     by: "gm",
@@ -59,7 +60,10 @@ const melee: RollRequest = {
 function bookedOnBrom(readings: RuleReadings) {
   const settings: TableSettings = { ...PLAIN_TABLE, readings };
   const { event, derived } = logged(melee, readings);
-  const before = kampfwuerfelRules.kampfwuerfelConditions.initialCondition(BROM, settings);
+  // A condition as JSON (what an event carries).
+  const before: Record<string, unknown> = {
+    ...kampfwuerfelRules.kampfwuerfelConditions.initialCondition(BROM, settings),
+  };
   const after = conditionAfter("kampfwuerfel", settings, before, derived.consequences.opponent, "opponent");
   return { event, before, after };
 }
