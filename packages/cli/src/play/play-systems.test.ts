@@ -494,6 +494,29 @@ describe("char week: a week of healing in each system's terms", () => {
     expect(rest.condition).toMatchObject({ tp: 5, wounds: 1 });
   });
 
+  // ews-2.txt L597: "mit zwei Wunden oder einer kritischen Wunde heilt er schon nichts mehr".
+  it("L597: FoKa bed rest with a critical wound says that nothing changes without hospital or physician", async () => {
+    const f = await example("lazaro.json", "f.json");
+    // 13 ≥ the Eigenschaft 12 (none on the sheet): a critical wound.
+    await ok(["char", "damage", f, "--modules", "foka", "--amount", "13"]);
+    const week = await runCli(["char", "week", f, "--situation", "bed"]);
+    expect(week.code).toBe(0);
+    expect(week.stdout).toContain(
+      "Salamon Lazaro de Aicega: Zustand unverändert\nEine Woche Bettruhe bringt Salamon Lazaro de Aicega mit 0 Wunde(n) und 1 kritischen Wunde(n) 0 TP (ews-2.txt: „heilt er schon nichts mehr“): ohne Krankenhaus oder Arzt ändert sich nichts.\nIm Krankenhaus wären es 2 TP pro Woche.\n",
+    );
+    const json = await ok(["char", "week", f, "--situation", "bed", "--lang", "en"]);
+    expect(json.stall).toEqual({
+      reason: "no-healing",
+      situation: "bed",
+      tpPerWeek: 0,
+      wounds: 0,
+      criticalWounds: 1,
+      hospitalTpPerWeek: 2,
+    });
+    // A week that heals has no such line.
+    expect((await ok(["char", "week", f, "--situation", "hospital"])).stall).toBeUndefined();
+  });
+
   it("char show prints the condition with the sheet", async () => {
     const d = await example("dorn.json", "d.json");
     await ok(["char", "damage", d, "--amount", "4"]);

@@ -78,6 +78,12 @@ const de = {
   "situation.bed": "Bettruhe",
   "situation.ship": "Schiffsreise",
   "situation.march": "Gewaltmarsch",
+  "foka.stall.no-healing":
+    "Eine Woche {situation} bringt {name} mit {wounds} Wunde(n) und {critical} kritischen Wunde(n) 0 TP (ews-2.txt: „heilt er schon nichts mehr“): ohne Krankenhaus oder Arzt ändert sich nichts.",
+  "foka.stall.wasting":
+    "Eine Woche {situation} kostet {name} mit {wounds} Wunde(n) und {critical} kritischen Wunde(n) {lost} TP (ews-2.txt: „er siecht dahin“): ohne Krankenhaus oder Arzt wird es schlimmer.",
+  "foka.stall.hospital": "Im Krankenhaus wären es {tp} TP pro Woche.",
+  "foka.stall.noHospital": "Auch im Krankenhaus wären es {tp} TP pro Woche: nur ein Arzt kann noch helfen.",
   "heal.title": "Heilung: Wert {value}, {wounds}, {situation}",
   "heal.notDue": "Keine Probe fällig: keine Wunden, und der Grund-MW liegt unter Wert + 3.",
   "heal.roll": "Probe gegen MW {target}: Wurf {faces} → {result}",
@@ -180,6 +186,12 @@ const en: Record<keyof typeof de, string> = {
   "situation.bed": "bed rest",
   "situation.ship": "travel by ship",
   "situation.march": "forced march",
+  "foka.stall.no-healing":
+    "A week of {situation} gives {name} with {wounds} wound(s) and {critical} critical wound(s) 0 TP (ews-2.txt: “heals nothing any more”): without a hospital or a physician nothing changes.",
+  "foka.stall.wasting":
+    "A week of {situation} costs {name} with {wounds} wound(s) and {critical} critical wound(s) {lost} TP (ews-2.txt: “wastes away”): without a hospital or a physician it gets worse.",
+  "foka.stall.hospital": "In hospital it would be {tp} TP a week.",
+  "foka.stall.noHospital": "Even in hospital it would be {tp} TP a week: only a physician can still help.",
   "heal.title": "Healing: value {value}, {wounds}, {situation}",
   "heal.notDue": "No check due: no wounds, and the base target is below value + 3.",
   "heal.roll": "Check against {target}: roll {faces} → {result}",
