@@ -283,6 +283,16 @@ describe("Kampfwürfel: LP, the Kraft check and unconsciousness", () => {
     expect(check.roll).toMatchObject({ successes: 0, success: false });
     expect(check.status).toBe("out");
     expect(await stored(k)).toMatchObject({ lp: 5, unconscious: true });
+    // Issue #28: nothing left due says so (not „Die Probe „–“ ist nicht fällig“).
+    const none = await runCli(["char", "due", k]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toBe("Fehler: Für Brom ist keine Probe fällig: nichts zu würfeln\n");
+    expect((await runCli(["char", "due", k, "--lang", "en"])).stderr).toBe(
+      "Error: No check is due for Brom: nothing to roll\n",
+    );
+    expect((await runCli(["char", "due", k, "--id", "kraft-9"])).stderr).toBe(
+      "Fehler: Für Brom ist keine Probe fällig: nichts zu würfeln\n",
+    );
   });
 });
 

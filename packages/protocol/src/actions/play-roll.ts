@@ -17,7 +17,7 @@ import { type GearFill, WEAPON_FIELD } from "../gear/system-gear.js";
 import type { AnyActionAdapter } from "./action-adapter.js";
 import type { SideModifiers, SideRole } from "./adapter-sides.js";
 import { PlayError, playRefused, underRules } from "./play-error.js";
-import { fillSide, sideModifiers } from "./play-sides.js";
+import { type ConditionOverride, fillSide, sideModifiers, withoutStoodIn } from "./play-sides.js";
 
 /**
  * The play state's part of a roll (CONTRACT §4), the same for the server, the CLI (`--char`) and
@@ -97,6 +97,12 @@ export interface PreparedPlay<C extends PlayCharacter = PlayCharacter> {
   readonly dueCheck?: DueCheck;
   /** The gear the sides' sheets gave the roll (CONTRACT §6); undefined: none. */
   readonly gear?: RollGear;
+  /**
+   * The options typed over what a side's condition gives (RULINGS §7: the typed value wins, the
+   * output names it): `wounds` of a healing week over the condition's, `wounds` of a check in place
+   * of the condition's wound malus. Undefined: none.
+   */
+  readonly conditionOverrides?: Partial<Record<SideRole, readonly ConditionOverride[]>>;
 }
 
 const ROLES: readonly SideRole[] = ["actor", "opponent"];
@@ -149,6 +155,7 @@ export function preparePlay<C extends PlayCharacter>(
     raw = { ...raw, ...dueCheck.options };
   }
   const fills: Partial<Record<SideRole, { fill: GearFill; typed: string[] }>> = {};
+  const overrides: Partial<Record<SideRole, ConditionOverride[]>> = {};
   for (const role of ROLES) {
     const character = characters[role];
     const skill = role === "actor" ? refs.skill : refs.opponentSkill;
@@ -174,6 +181,7 @@ export function preparePlay<C extends PlayCharacter>(
         : invalid(`The ${role}'s value is no option of "${action}"`, [SKILL_FIELD[role]]);
     }
     raw = filled.options;
+    if (filled.overrides.length > 0) overrides[role] = [...filled.overrides];
     const gear = gearOf(system)?.fill(action, role, character.sheet, weapon, settings);
     if (gear) {
       const typed = Object.keys(gear.options).filter((key) => raw[key] !== undefined);
@@ -196,13 +204,17 @@ export function preparePlay<C extends PlayCharacter>(
       const forbidden = rules.forbids?.(condition, action, role);
       if (forbidden !== undefined) throw playRefused(forbidden, {}, [role]);
     }
-    const modifiers =
+    const all =
       condition === null
         ? []
         : underRules([role], () =>
             sideModifiers(system, adapter, role, options, condition, settings, dueCheck !== undefined),
           );
-    prepared[role] = { character, modifiers };
+    // A count typed next to the character stands in for the condition's (RULINGS §7).
+    const stood =
+      condition === null ? { modifiers: all, overrides: [] } : withoutStoodIn(adapter, role, rawOptions, all);
+    if (stood.overrides.length > 0) overrides[role] = [...(overrides[role] ?? []), ...stood.overrides];
+    prepared[role] = { character, modifiers: stood.modifiers };
   }
   return {
     adapter,
@@ -211,6 +223,7 @@ export function preparePlay<C extends PlayCharacter>(
     sides: rollSidesOf(prepared.actor?.modifiers, prepared.opponent?.modifiers),
     ...(dueCheck ? { dueCheck } : {}),
     ...(gear ? { gear } : {}),
+    ...(overrides.actor || overrides.opponent ? { conditionOverrides: overrides } : {}),
   };
 }
 
