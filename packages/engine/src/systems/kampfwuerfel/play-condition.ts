@@ -64,7 +64,7 @@ export interface KampfwuerfelCondition {
   readonly unconsciousCause?: KwUnconsciousCause | undefined;
   /**
    * Helped below 0 LP: the GM's `stabilise` (L37 "wenn ihm nicht unverzüglich geholfen wird") —
-   * no longer dying, down until the LP are 0 or more again; present only below 0 LP.
+   * no longer dying, but `out` while the LP are below 0 (awake or not); present only below 0 LP.
    */
   readonly stabilised?: true | undefined;
   /** The GM decided (LP below 0 without help). */
@@ -138,8 +138,7 @@ export function kampfwuerfelConditionFault(c: KampfwuerfelCondition): string | u
     // A lowering's cause is a hit of more than K + G SP.
     if (h.loweredBy !== undefined && !within(h.loweredBy, h.base + 1, 100_000)) return "heavyHit.loweredBy";
   }
-  if (c.stabilised !== undefined && (c.stabilised !== true || c.lp >= 0 || !c.unconscious))
-    return "stabilised";
+  if (c.stabilised !== undefined && (c.stabilised !== true || c.lp >= 0)) return "stabilised";
   if (c.unconsciousCause !== undefined && !causeIsLegal(c)) return "unconsciousCause";
   const kinds = c.pending.map((p) => p.kind);
   if (new Set(kinds).size !== kinds.length || c.pending.some((p) => !within(p.n, 1, c.checksMade))) {

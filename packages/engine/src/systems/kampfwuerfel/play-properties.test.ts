@@ -155,8 +155,8 @@ function isLegal(c: KampfwuerfelCondition, s: Sheet, table: TableSettings): bool
     p.kind === "kraft" ? awake && c.lp < c.dailyRegeneration : awake && c.reflexUsed,
   );
   const kinds = c.pending.map((p) => p.kind);
-  // Stabilised only below 0 LP and down; a named cause only while down, after the readings named it.
-  const stabilisedOk = c.stabilised === undefined || (c.lp < 0 && c.unconscious);
+  // Stabilised only below 0 LP; a named cause only while down, after the readings named it.
+  const stabilisedOk = c.stabilised === undefined || c.lp < 0;
   const causeOk = c.unconsciousCause === undefined || (c.unconscious && table.readings !== 1);
   const loweredOk =
     c.heavyHit?.loweredBy === undefined || (c.heavyHit.loweredBy > c.heavyHit.base && table.readings !== 1);

@@ -190,8 +190,11 @@ describe("damage (kampfwuerfel.txt, SCHADEN and BASISSCHADEN)", () => {
     // A day of rest: RLP 6 → LP 3, awake again; the stabilisation is over with the LP above 0.
     const rested = command(stable, { command: "rest", days: 1 });
     expect([rested.lp, rules.status(rested), rested.stabilised]).toEqual([3, "active", undefined]);
-    // Fresh damage below 0 LP: dying again.
+    // Fresh damage below 0 LP: dying again. Woken below 0 LP he is still out.
     expect(rules.status(hitFor(stable, 1))).toBe("dying");
+    const woken = command(stable, { command: "wake" });
+    expect([woken.unconscious, rules.status(woken)]).toEqual([false, "out"]);
+    expect(command(woken, { command: "set", condition: woken })).toEqual(woken);
     expect(() => command(rules.initialCondition(BROM, PLAIN_TABLE), { command: "stabilise" })).toThrow(
       expect.objectContaining({ code: "kw-not-dying", params: { status: "active" } }),
     );
