@@ -6,6 +6,7 @@ import type { CommandOutput } from "../output.js";
 import { integerOption } from "../parse.js";
 import { changeLine, conditionViewLines, dueLines, maliText, writtenLine } from "../play/condition-text.js";
 import { rollDueCheck } from "../play/due-check-roll.js";
+import { type WeekStall, weekStall } from "../play/foka-week-stall.js";
 import {
   type HandKind,
   type HandOptions,
@@ -32,7 +33,7 @@ function viewOutput(ctx: CliContext, character: PlayFile, condition: Record<stri
     json: { name: character.character.name, system: ctx.system.id, ...view },
     text: [
       translate(ctx.lang, "play.title", { name: character.character.name, system: ctx.system.id }),
-      ...conditionViewLines(ctx.lang, view),
+      ...conditionViewLines(ctx.lang, view, ctx.table),
     ],
   };
 }
@@ -42,13 +43,14 @@ function viewOutput(ctx: CliContext, character: PlayFile, condition: Record<stri
  * (`applyCommand`; a refusal such as `character-dead` is exit 2 with its reason), a due check the
  * command makes due for the table to roll at once (`then`) rolled and booked, and the file written
  * atomically with `.bak`. The JSON is the view of the new condition with `command`, `applied`
- * and, when a check was rolled, `dueRoll`.
+ * and, when a check was rolled, `dueRoll`; a week that heals nothing adds `stall` and says why.
  */
 async function applyHand(
   ctx: CliContext,
   character: PlayFile,
   raw: unknown,
   then?: string,
+  stall?: WeekStall | null,
 ): Promise<CommandOutput> {
   const command = parseConditionCommand(ctx.system.id, raw);
   const before = character.condition;
@@ -65,11 +67,12 @@ async function applyHand(
   const applied: Applied[] = [{ character: character.file, before, after }];
   const view = viewOutput(ctx, character, after);
   return {
-    json: { ...view.json, command, ...extra, applied },
+    json: { ...view.json, command, ...extra, ...(stall ? { stall: stall.json } : {}), applied },
     text: [
       view.text[0]!,
       ...text,
-      changeLine(ctx.lang, character.character.name, before, after),
+      changeLine(ctx.lang, character.character.name, before, after, ctx.table),
+      ...(stall?.lines ?? []),
       writtenLine(ctx.lang, character.file),
       ...view.text.slice(1),
     ],
@@ -110,7 +113,10 @@ async function runHand(
       },
     );
   }
-  return applyHand(ctx, character, step.command, step.then);
+  // A FoKa week that heals nothing says why, and what would (RULINGS §7).
+  const stall =
+    kind === "week" ? weekStall(ctx.lang, character.character.name, character.condition, step.command) : null;
+  return applyHand(ctx, character, step.command, step.then, stall);
 }
 
 /** `char command FILE JSON`: any of the system's condition commands, written as CONTRACT §4's body. */
@@ -147,7 +153,7 @@ async function runDue(ctx: CliContext, file: string, id: string | undefined): Pr
         ? translate(ctx.lang, "play.side", { name, list: maliText(ctx.lang, rolled.modifiers) })
         : translate(ctx.lang, "play.sideNone", { name }),
       diceLine(ctx.lang, rolled.roll),
-      changeLine(ctx.lang, name, before, rolled.after),
+      changeLine(ctx.lang, name, before, rolled.after, ctx.table),
       writtenLine(ctx.lang, file),
       ...view.text.slice(1),
     ],

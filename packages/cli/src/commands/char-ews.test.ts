@@ -33,6 +33,30 @@ describe("char show / validate with EWS characters", () => {
     });
   });
 
+  // Issue #28: "Erschaffung: 5.333333333333333 von 7 Δ" prints as people write it.
+  it("a creation in Striche (3 per Δ) prints its thirds as people write them: 5⅓ von 7 Δ", async () => {
+    const file = join(dir, "striche.json");
+    await writeFile(
+      file,
+      JSON.stringify({
+        format: "spieltisch/character@1",
+        system: "ews",
+        name: "Drittel",
+        powerLevel: "angehender-held",
+        attributes: [
+          { name: "Gewandt", level: "+" },
+          { name: "Stilvoll", level: "++" },
+          { name: "Fitness", level: "" },
+        ],
+        creationStriche: { Fitness: 4 },
+      }),
+    );
+    expect((await runCli(["char", "show", file])).stdout).toContain(
+      "angehender Held · Erschaffung: 5⅓ von 7 Δ\n",
+    );
+    expect((await runCli(["char", "show", file, "--lang", "en"])).stdout).toContain("Creation: 5⅓ of 7 Δ\n");
+  });
+
   it("prints a readable German sheet, and English with --lang en", async () => {
     const de = await runCli(["char", "show", LAZARO_FILE]);
     expect(de.code).toBe(0);

@@ -58,7 +58,7 @@ async function withCondition(ctx: CliContext, file: string, output: CommandOutpu
   const view = conditionViewOf(ctx.system.id, ctx.table, character.condition);
   return {
     json: { ...output.json, condition: character.condition },
-    text: [...output.text, ...conditionViewLines(ctx.lang, view)],
+    text: [...output.text, ...conditionViewLines(ctx.lang, view, ctx.table)],
   };
 }
 

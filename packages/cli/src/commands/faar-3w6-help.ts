@@ -13,9 +13,12 @@ const DE = {
   seaBlade: "faar: Meermenschen-Klinge (ab 5 Schaden W20 auf Stabilität)",
   secretBladeRoll: "faar: Stabilitätswurf geheim (Spielleitung)",
   defenseMod: "faar: Modifikator der Spielleitung auf die Verteidigung",
-  initiative: "Initiative würfeln und Kampf-Reihenfolge bestimmen (3w6-stunts)",
+  initiative:
+    "Kampf-Reihenfolge bestimmen: 3w6-stunts würfelt, faar nach GE + IT, ews und ews-urfassung nach der Spielleitung",
   participants:
-    "Teilnehmer als name:geschwindigkeit:geschicklichkeit (3w6-stunts) bzw. name:GE:IT (faar), z. B. Linda:3:2 Ork:2:1",
+    "Teilnehmer als name:geschwindigkeit:geschicklichkeit (3w6-stunts), name:GE:IT (faar), Namen in der Reihenfolge der Spielleitung (ews, ews-urfassung; mit --dexterity name:Wert), z. B. Linda:3:2 Ork:2:1",
+  dexterity:
+    "ews, ews-urfassung: statt der Reihenfolge der Spielleitung eine Geschicklichkeit-Probe je Kämpfer (gegen 12), das höhere Ergebnis beginnt",
   grauen: "eine Grauen-Probe (faar): W20 ≤ IT, Punkte und Folgen des Grauens",
   it: "Intuition (IT)",
   grauenMod: "Erleichterung (+) oder Erschwernis (−) je nach Schwere des Erlebnisses",
@@ -35,9 +38,11 @@ const EN: typeof DE = {
   seaBlade: "faar: sea-folk blade (from 5 damage a d20 stability roll)",
   secretBladeRoll: "faar: stability roll is secret (GM)",
   defenseMod: "faar: GM modifier on the defence",
-  initiative: "roll initiative and set the combat order (3w6-stunts)",
+  initiative: "set the combat order: 3w6-stunts rolls, faar by GE + IT, ews and ews-urfassung by the GM",
   participants:
-    "participants as name:speed:dexterity (3w6-stunts) or name:GE:IT (faar), e.g. Linda:3:2 Ork:2:1",
+    "participants as name:speed:dexterity (3w6-stunts), name:GE:IT (faar), names in the GM's order (ews, ews-urfassung; with --dexterity name:value), e.g. Linda:3:2 Ork:2:1",
+  dexterity:
+    "ews, ews-urfassung: instead of the GM's order a Geschicklichkeit check per fighter (against 12), the higher result first",
   grauen: "a Grauen check (faar): d20 ≤ IT, points and consequences of horror",
   it: "Intuition (IT)",
   grauenMod: "easier (+) or harder (−) by how terrible the experience is",

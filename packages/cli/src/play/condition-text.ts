@@ -1,4 +1,4 @@
-import type { Modifier } from "@spieltisch/engine";
+import { kampfwuerfelRules, type Modifier, type TableSettings } from "@spieltisch/engine";
 import { type ConditionView, isMessageKey, type Lang, translate } from "@spieltisch/protocol";
 import { modifierList } from "../format.js";
 
@@ -28,17 +28,99 @@ function labelOf(lang: Lang, key: string): string | undefined {
   return isMessageKey(messageKey) ? translate(lang, messageKey) : undefined;
 }
 
-/** "TP 12 → 5, Wunden 0 → 1": the labelled fields that differ. */
+/** A field of a JSON object, or undefined (no casts on what a file holds). */
+const fieldOf = (value: unknown, name: string): unknown =>
+  typeof value === "object" && value !== null
+    ? Object.getOwnPropertyDescriptor(value, name)?.value
+    : undefined;
+
+/** Why a field has its value now, in words — or undefined where the condition names no cause. */
+type Cause = string | undefined;
+
+/**
+ * The fields as a player reads them, in the condition's order: a list of wounds of two kinds
+ * (the Urfassung's) counts each kind on its own ("Wunden 0, schwere Wunden 1"), Kampfwürfel's
+ * heavy-hit track shows its threshold, and a field whose value the condition explains (a fighter
+ * down by a heavy hit, the threshold lowered by a hit over K + G) carries that cause (RULINGS §7).
+ */
+function readFields(
+  lang: Lang,
+  condition: Readonly<Record<string, unknown>>,
+  table: TableSettings,
+): [key: string, value: unknown, cause: Cause][] {
+  return Object.entries(condition).flatMap(([key, value]): [string, unknown, Cause][] => {
+    // Only the Urfassung keeps its wounds as a list (EWS counts them).
+    if (key === "wounds" && Array.isArray(value)) {
+      const count = (kind: string) => value.filter((w) => fieldOf(w, "kind") === kind).length;
+      return [
+        ["wounds", count("wound"), undefined],
+        ["severeWounds", count("severe"), undefined],
+      ];
+    }
+    if (key === "heavyHit") {
+      // The OPTIONAL rule (L51): a threshold the table does not play is nobody's business.
+      const threshold = fieldOf(value, "threshold");
+      return threshold === undefined || !kampfwuerfelRules.heavyHitsOn(table)
+        ? []
+        : [["heavyHitThreshold", threshold, loweredCause(lang, value)]];
+    }
+    if (key === "unconscious") {
+      const cause =
+        condition.stabilised === true
+          ? translate(lang, "kw.cause.stabilised")
+          : unconsciousCause(lang, condition.unconsciousCause);
+      return [[key, value, cause]];
+    }
+    return [[key, value, undefined]];
+  });
+}
+
+/** Kampfwürfel: the hit over K + G that lowered the heavy-hit threshold last (L55). */
+function loweredCause(lang: Lang, track: unknown): Cause {
+  const damage = fieldOf(track, "loweredBy");
+  return typeof damage === "number"
+    ? translate(lang, "kw.cause.lowered", { damage, base: String(fieldOf(track, "base")) })
+    : undefined;
+}
+
+/**
+ * Kampfwürfel: why the fighter is down — a heavy hit over the threshold, a failed Kraft check
+ * (a stabilisation below 0 LP is its own cause).
+ */
+function unconsciousCause(lang: Lang, cause: unknown): Cause {
+  switch (fieldOf(cause, "cause")) {
+    case "heavy-hit":
+      return translate(lang, "kw.cause.heavy-hit", {
+        damage: String(fieldOf(cause, "damage")),
+        threshold: valueText(lang, "threshold", fieldOf(cause, "threshold")),
+      });
+    case "kraft-check":
+      return translate(lang, "kw.cause.kraft-check");
+    default:
+      return undefined;
+  }
+}
+
+/** A field's words with its cause, when the condition names one ("bewusstlos ja: Kraft-Probe misslungen"). */
+const withCause = (lang: Lang, text: string, cause: Cause): string =>
+  cause === undefined ? text : translate(lang, "play.because", { change: text, cause });
+
+/**
+ * "TP 12 → 5, Wunden 0 → 1": the labelled fields that differ, each with the cause the condition
+ * names for its new value ("bewusstlos nein → ja: schwerer Treffer (19 SP) über der Schwelle 18").
+ */
 export function conditionChanges(
   lang: Lang,
   before: Readonly<Record<string, unknown>>,
   after: Readonly<Record<string, unknown>>,
+  table: TableSettings,
 ): string[] {
-  return Object.keys(after).flatMap((key) => {
+  const was = new Map(readFields(lang, before, table).map(([key, value]) => [key, value]));
+  return readFields(lang, after, table).flatMap(([key, value, cause]) => {
     const label = labelOf(lang, key);
-    const was = valueText(lang, key, before[key]);
-    const now = valueText(lang, key, after[key]);
-    return label && was !== now ? [`${label} ${was} → ${now}`] : [];
+    const then = valueText(lang, key, was.get(key));
+    const now = valueText(lang, key, value);
+    return label && then !== now ? [withCause(lang, `${label} ${then} → ${now}`, cause)] : [];
   });
 }
 
@@ -52,8 +134,9 @@ export function changeLine(
   name: string,
   before: Readonly<Record<string, unknown>>,
   after: Readonly<Record<string, unknown>>,
+  table: TableSettings,
 ): string {
-  const changes = conditionChanges(lang, before, after);
+  const changes = conditionChanges(lang, before, after, table);
   if (changes.length > 0) return translate(lang, "play.changed", { name, changes: changes.join(", ") });
   const same = JSON.stringify(before) === JSON.stringify(after);
   return translate(lang, same ? "play.unchanged" : "play.bookkept", { name });
@@ -64,12 +147,16 @@ export const writtenLine = (lang: Lang, file: string): string =>
   translate(lang, "play.written", { file, backup: `${file}.bak` });
 
 /** "TP 12, Wunden 0": every labelled field (the status has its own line). */
-export function conditionFields(lang: Lang, condition: Readonly<Record<string, unknown>>): string {
-  return Object.entries(condition)
-    .flatMap(([key, value]) => {
+export function conditionFields(
+  lang: Lang,
+  condition: Readonly<Record<string, unknown>>,
+  table: TableSettings,
+): string {
+  return readFields(lang, condition, table)
+    .flatMap(([key, value, cause]) => {
       // The status has its own line; a field without a value now (no countdown running) is left out.
       const label = key === "status" || value === null ? undefined : labelOf(lang, key);
-      return label ? [`${label} ${valueText(lang, key, value)}`] : [];
+      return label ? [withCause(lang, `${label} ${valueText(lang, key, value)}`, cause)] : [];
     })
     .join(", ");
 }
@@ -89,10 +176,10 @@ export const maliText = (lang: Lang, modifiers: readonly Modifier[]): string =>
   modifiers.length > 0 ? modifierList(lang, modifiers) : translate(lang, "play.none");
 
 /** The whole view as lines: fields, status, due checks and the mali per use. */
-export function conditionViewLines(lang: Lang, view: ConditionView): string[] {
+export function conditionViewLines(lang: Lang, view: ConditionView, table: TableSettings): string[] {
   if (view.condition === null) return [];
   return [
-    translate(lang, "play.fields", { fields: conditionFields(lang, view.condition) }),
+    translate(lang, "play.fields", { fields: conditionFields(lang, view.condition, table) }),
     ...(view.status
       ? [translate(lang, "play.statusLine", { status: translate(lang, `play.status.${view.status}`) })]
       : []),

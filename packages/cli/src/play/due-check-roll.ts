@@ -25,8 +25,8 @@ export interface DueCheckRoll {
  * Rolls a check the condition makes due (the first, or the one named `id`) the way the table
  * would: the protocol's `preparePlay` with the `dueCheck` (its action and options, the actor
  * paying the condition's `condition-check` mali), the roll through the pipeline, and
- * `rollOutcomes` booking the rules' `dueCheckOutcome`. Nothing due (or no such id) is the rules'
- * `no-check-due`.
+ * `rollOutcomes` booking the rules' `dueCheckOutcome`. Nothing due at all is `nothing-due`, no such
+ * id the rules' `no-check-due`.
  *
  * @example
  * rollDueCheck(ctx, { ...held, condition }); // the FoKa "TP ≤ 0" check rolled and booked
@@ -34,6 +34,9 @@ export interface DueCheckRoll {
 export function rollDueCheck(ctx: CliContext, character: PlayFile, id?: string): DueCheckRoll {
   const { rules, condition } = character;
   const due = rules.dueChecks(condition, ctx.table);
+  // Nothing due at all says so; a named check that is not due is the rules' `no-check-due`.
+  if (due.length === 0)
+    throw new CliError("nothing-due", "error.nothing-due", { name: character.sheet.name });
   const check = id === undefined ? due[0] : due.find((c) => c.id === id);
   if (!check) throw new CliError("no-check-due", "error.no-check-due", { id: id ?? "–" });
   const found = lookupTableAction(ctx.system.id, check.action, ctx.table.modules);

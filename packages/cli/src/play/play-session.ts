@@ -261,15 +261,30 @@ export class PlaySession implements ActionPlay {
       );
       const gear = prepared.gear?.[role];
       if (gear) sideLines.push(...gearLines(lang, name, gear));
+      // RULINGS §7: a value typed over the condition's wins, and the output says so.
+      for (const o of prepared.conditionOverrides?.[role] ?? []) {
+        sideLines.push(
+          translate(lang, "play.override", {
+            option: optionFlag(o.option),
+            typed: String(o.typed),
+            condition: String(o.condition),
+            name,
+          }),
+        );
+      }
     }
     if (prepared.gear) json.gear = prepared.gear;
+    if (prepared.conditionOverrides) json.conditionOverrides = prepared.conditionOverrides;
     const [title, ...rest] = output.text;
     const text = [...(title !== undefined ? [title] : []), ...sideLines, ...rest];
     if (!this.play.apply) return { json, text };
     const applied = await this.applyRoll(prepared);
     for (const entry of applied) {
       const name = this.characterById(entry.character).sheet.name;
-      text.push(changeLine(lang, name, entry.before, entry.after), writtenLine(lang, entry.character));
+      text.push(
+        changeLine(lang, name, entry.before, entry.after, this.ctx.table),
+        writtenLine(lang, entry.character),
+      );
       const view = conditionViewOf(this.ctx.system.id, this.ctx.table, entry.after);
       if (view.due.length > 0) text.push(...dueLines(lang, view.due));
     }

@@ -109,6 +109,7 @@ describe("EWS basic rules: wounds and the Ein-Wurf-System", () => {
         character: a,
         before: { kind: "basic", wounds: 2, woundThreshold: 4, status: "active" },
         after: { kind: "basic", wounds: 1, woundThreshold: 4, status: "active" },
+        readings: 2,
       },
     ]);
     const seeded1 = await runJson(["char", "week", a, "--situation", "rest", "--value", "12", "--seed", "7"]);
@@ -212,9 +213,10 @@ describe("EWS-Urfassung: thresholds and wounds", () => {
     expect((hit.due as { id: string; options: unknown }[])[0]).toEqual(
       expect.objectContaining({ id: "threshold-two-thirds", options: { value: 15, target: 12 } }),
     );
-    // SR 15, face 5 (−5) → 10 < 12.
+    // SR 15, "-1 auf alle Proben" (L63, RULINGS §7; not the wound's −3), face 5 (−5) → 9 < 12.
     const failed = await ok(["char", "due", u, "--id", "threshold-two-thirds", "--dice", "5"]);
-    expect(failed.roll).toMatchObject({ result: 10, success: false });
+    expect(failed.actor).toMatchObject({ modifiers: [{ amount: -1, source: "threshold" }] });
+    expect(failed.roll).toMatchObject({ result: 9, success: false });
     expect(failed.status).toBe("out");
     expect((await stored(u))?.status).toBe("out");
   });
@@ -281,6 +283,89 @@ describe("Kampfwürfel: LP, the Kraft check and unconsciousness", () => {
     expect(check.roll).toMatchObject({ successes: 0, success: false });
     expect(check.status).toBe("out");
     expect(await stored(k)).toMatchObject({ lp: 5, unconscious: true });
+    // Issue #28: nothing left due says so (not „Die Probe „–“ ist nicht fällig“).
+    const none = await runCli(["char", "due", k]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toBe("Fehler: Für Brom ist keine Probe fällig: nichts zu würfeln\n");
+    expect((await runCli(["char", "due", k, "--lang", "en"])).stderr).toBe(
+      "Error: No check is due for Brom: nothing to roll\n",
+    );
+    expect((await runCli(["char", "due", k, "--id", "kraft-9"])).stderr).toBe(
+      "Fehler: Für Brom ist keine Probe fällig: nichts zu würfeln\n",
+    );
+  });
+});
+
+describe("Kampfwürfel: dying below 0 LP, and the OPTIONAL heavy hits with their causes", () => {
+  const brom = (name: string) =>
+    character(`${name}.json`, {
+      format: "spieltisch/character@1",
+      system: "kampfwuerfel",
+      name,
+      lp: 30,
+      dailyRegeneration: 6,
+      kraft: 5,
+      geschick: 4,
+      factor: 2,
+      combatDice: 10,
+    });
+
+  // L37: "Sinken die LP auf einen Wert kleiner als Null, liegt es im Ermessen des Spielleiters, wie
+  // lange der Getroffene noch zu leben hat, wenn ihm nicht unverzüglich geholfen wird."
+  it("L37: a week of rest does not revive a dying fighter; after the GM's stabilise it heals", async () => {
+    const k = await brom("Brom");
+    for (const amount of ["9", "9", "9", "6"]) await ok(["char", "damage", k, "--amount", amount]);
+    expect((await ok(["char", "condition", k])).status).toBe("dying");
+    const refused = await runCli(["char", "week", k]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(
+      "Fehler: LP -3: der Kämpfer stirbt – Ruhe heilt ihn erst, wenn die Spielleitung sagt, dass ihm geholfen wurde (stabilise) oder dass er es nicht geschafft hat (die)\n",
+    );
+    expect(await stored(k)).toMatchObject({ lp: -3 });
+    const stable = await runCli(["char", "command", k, '{"command":"stabilise"}']);
+    expect(stable.stdout).toContain("Brom: bewusstlos nein → ja: unter 0 LP stabilisiert\n");
+    expect(stable.stdout).toContain("Status: außer Gefecht\n");
+    // Seven days at RLP 6: −3 + 42 = 39, capped at 30; a day of rest woke him.
+    const week = await ok(["char", "week", k]);
+    expect(week).toMatchObject({ status: "active", condition: { lp: 30, unconscious: false } });
+    expect((week.condition as Record<string, unknown>).stabilised).toBeUndefined();
+  });
+
+  // L51 "OPTIONAL: AUSWIRKUNGEN VON BESONDERS SCHWEREN TREFFERN": off by default; turned on, the
+  // knock-out and the lowered threshold name their cause in the --apply text and in the JSON.
+  it("L51: a hit of 21 SP knocks out only where the table turned the rule on, and says why", async () => {
+    const ork = await brom("Ork");
+    const k = await brom("Brom");
+    const args = [
+      "melee",
+      "--char",
+      ork,
+      "--opponent-char",
+      k,
+      "--attack-dice",
+      "7",
+      "--defense-dice",
+      "0",
+      "--damage",
+      "2-3",
+      "--dice",
+      "6,6,6,6,6,6,6",
+      "--apply",
+    ];
+    const plain = await runJson(args);
+    expect(plain.code).toBe(0);
+    expect(await stored(k)).toMatchObject({ lp: 9, unconscious: false, heavyHit: { threshold: 18 } });
+    for (const file of [ork, k]) await writeFile(file, await readFile(`${file}.bak`, "utf8"));
+    const heavy = await runCli([...args, "--option", "kampfwuerfelHeavyHits=true"]);
+    expect(heavy.code).toBe(0);
+    expect(heavy.stdout).toContain(
+      "Brom: LP 30 → 9, bewusstlos nein → ja: schwerer Treffer (21 SP) über der Schwelle 18, Schwelle für schwere Treffer 18 → −3: Treffer mit 21 SP über K + G (9)",
+    );
+    expect(await stored(k)).toMatchObject({
+      unconscious: true,
+      unconsciousCause: { cause: "heavy-hit", damage: 21, threshold: 18 },
+      heavyHit: { threshold: -3, loweredBy: 21 },
+    });
   });
 });
 
@@ -352,27 +437,46 @@ describe("char week: a week of healing in each system's terms", () => {
       subAttributes: [{ name: "Schadensresistenz", short: "SR", base: "KO", value: 15 }],
     });
     await ok(["char", "damage", u, "--amount", "11"]);
+    const week = ["char", "week", u, "--situation", "travel", "--exertion", "normal", "--dice", "6"];
+    // L78 "Jede Minute, die eine Wunde nicht versorgt wird …": the wound bleeds, so the week cannot
+    // begin (RULINGS §7) — one line, nothing written.
+    const refused = await runCli(week);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(
+      "Fehler: Wunde 1 blutet noch: eine Woche Heilung beginnt erst, wenn die Blutung gestillt ist (verbinden oder die Blutung auswürfeln)\n",
+    );
+    expect((await runCli([...week, "--lang", "en"])).stderr).toBe(
+      "Error: Wound 1 still bleeds: a week of healing begins only once the bleeding is settled (bandage it or roll the bleeding)\n",
+    );
+    // L131 "Je drei Punkte, die eine Probe auf Heilkunde besser als einfach (9) gelingt, erhält der
+    // Verwundete einen Trefferpunkt zurück": Heilkunde 12, face 4 (+4) → 16: 2 TP back, 21 TP.
+    const healer = await example("sliingach.json", "healer.json");
+    await ok([
+      "bandage",
+      "--char",
+      healer,
+      "--skill-value",
+      "12",
+      "--kind",
+      "wound",
+      "--opponent-char",
+      u,
+      "--dice",
+      "4",
+      "--apply",
+    ]);
+    expect(await stored(u)).toMatchObject({ tp: 21, wounds: [{ bleeding: false, bandaged: true }] });
     // KO 12, face 6 (+6) → 18, −3 for the wound → 15: "Je drei Punkte die die Probe darüber liegt, wird
     // ein Trefferpunkt regeneriert".
-    const week = await ok([
-      "char",
-      "week",
-      u,
-      "--situation",
-      "travel",
-      "--exertion",
-      "normal",
-      "--dice",
-      "6",
-    ]);
-    expect(week.dueRoll).toMatchObject({
+    const rolled = await ok(week);
+    expect(rolled.dueRoll).toMatchObject({
       id: "heal-week",
       action: "heal",
       target: 12,
       result: 15,
       tpChange: 1,
     });
-    expect((await stored(u))?.tp).toBe(20);
+    expect((await stored(u))?.tp).toBe(22);
   });
 
   it("Faar rests 7 days (+1 LP a day), Kampfwürfel 7 × RLP, FoKa rests at its situation's rate", async () => {
@@ -398,6 +502,29 @@ describe("char week: a week of healing in each system's terms", () => {
     expect(rest.command).toEqual({ command: "rest", situation: "bed", weeks: 1 });
     // ews-2.txt: "Bei Bettruhe sind es unverwundet 8 TP (WS-2), mit Wunde 4 TP" a month: 1 TP a week.
     expect(rest.condition).toMatchObject({ tp: 5, wounds: 1 });
+  });
+
+  // ews-2.txt L597: "mit zwei Wunden oder einer kritischen Wunde heilt er schon nichts mehr".
+  it("L597: FoKa bed rest with a critical wound says that nothing changes without hospital or physician", async () => {
+    const f = await example("lazaro.json", "f.json");
+    // 13 ≥ the Eigenschaft 12 (none on the sheet): a critical wound.
+    await ok(["char", "damage", f, "--modules", "foka", "--amount", "13"]);
+    const week = await runCli(["char", "week", f, "--situation", "bed"]);
+    expect(week.code).toBe(0);
+    expect(week.stdout).toContain(
+      "Salamon Lazaro de Aicega: Zustand unverändert\nEine Woche Bettruhe bringt Salamon Lazaro de Aicega mit 0 Wunde(n) und 1 kritischen Wunde(n) 0 TP (ews-2.txt: „heilt er schon nichts mehr“): ohne Krankenhaus oder Arzt ändert sich nichts.\nIm Krankenhaus wären es 2 TP pro Woche.\n",
+    );
+    const json = await ok(["char", "week", f, "--situation", "bed", "--lang", "en"]);
+    expect(json.stall).toEqual({
+      reason: "no-healing",
+      situation: "bed",
+      tpPerWeek: 0,
+      wounds: 0,
+      criticalWounds: 1,
+      hospitalTpPerWeek: 2,
+    });
+    // A week that heals has no such line.
+    expect((await ok(["char", "week", f, "--situation", "hospital"])).stall).toBeUndefined();
   });
 
   it("char show prints the condition with the sheet", async () => {

@@ -18,7 +18,9 @@ export function ewsSheetLines(lang: Lang, sheet: ewsRules.EwsSheet, gear: readon
   const verdict = t(sheet.valid ? "char.valid" : "char.invalid");
   const lines = [`${sheet.name} — ${verdict}`];
   const power = sheet.powerLevel ? `${t(`ewsSheet.powerLevel.${sheet.powerLevel}` as MessageKey)} · ` : "";
-  lines.push(power + t("ewsSheet.cost", { cost: sheet.cost, budget: sheet.budget ?? "–" }));
+  // A creation in Striche makes thirds of a Δ: 5⅓, as people write them.
+  const cost = ewsRules.deltaText(sheet.cost);
+  lines.push(power + t("ewsSheet.cost", { cost, budget: sheet.budget ?? "–" }));
   const section = (
     key: MessageKey,
     rows: readonly ewsRules.SheetLine[],

@@ -4,6 +4,7 @@ import { CliError } from "../cli-error.js";
 import type { CliContext } from "../context.js";
 import type { CommandOutput } from "../output.js";
 import { requireParticipants } from "./participants.js";
+import { rejectOptions } from "./reject-options.js";
 
 const ENTRY = /^(.+):([+-]?\d{1,3}):([+-]?\d{1,3})$/;
 
@@ -11,7 +12,12 @@ const t = (lang: Lang, key: string, params: Record<string, unknown> = {}): strin
   translate(lang, key as MessageKey, params);
 
 /** `initiative` for faar: entries `name:GE:IT`, ordered by GE + IT (no dice). */
-export function faarInitiative(options: { participants?: string[] }, ctx: CliContext): CommandOutput {
+export function faarInitiative(
+  options: { participants?: string[]; dexterity?: boolean },
+  ctx: CliContext,
+): CommandOutput {
+  // The Geschicklichkeit-Probe is the EWS family's option; Faar's order is GE + IT.
+  rejectOptions("initiative", options, ["dexterity"], ctx);
   const entries = requireParticipants(options.participants, ctx.lang, "faar.initiative.format");
   const combatants = entries.map((entry) => {
     const m = ENTRY.exec(entry);

@@ -100,6 +100,7 @@ describe("spieltisch rest --char (a Faar character rests: LP from the condition,
         character: dorn,
         before: expect.objectContaining({ lp: 9 }),
         after: expect.objectContaining({ lp: 13 }),
+        readings: 2,
       },
     ]);
     expect(await condition()).toMatchObject({ lp: 13, lpMax: 15 });

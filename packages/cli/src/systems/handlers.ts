@@ -4,6 +4,7 @@ import type { CliContext } from "../context.js";
 import type { CommandOutput } from "../output.js";
 import { ewsCheck, ewsContest } from "./ews.js";
 import { ewsConfront, ewsHeal, ewsMelee, ewsShoot } from "./ews-combat.js";
+import { ewsInitiative } from "./ews-initiative.js";
 import { faarCheck, faarMelee } from "./faar.js";
 import { faarGrauen } from "./faar-grauen.js";
 import { faarInitiative } from "./faar-initiative.js";
@@ -36,6 +37,7 @@ const HANDLERS: Readonly<Record<SystemId, Readonly<Record<string, Handler>>>> = 
     melee: ewsMelee,
     shoot: ewsShoot,
     heal: ewsHeal,
+    initiative: ewsInitiative,
   },
   "ews-urfassung": {
     check: ewsCheck,
@@ -48,6 +50,7 @@ const HANDLERS: Readonly<Record<SystemId, Readonly<Record<string, Handler>>>> = 
     exhaustion: urfassungExhaustion,
     daze: urfassungDaze,
     injury: urfassungInjury,
+    initiative: ewsInitiative,
   },
   kampfwuerfel: {
     check: kampfwuerfelCheck,

@@ -138,6 +138,7 @@ describe("spieltisch reflex --char (the fighter's reflex: its dice and BE, once 
         character: brom,
         before: expect.objectContaining({ kwLeft: 9, reflexUsed: false }),
         after: expect.objectContaining({ kwLeft: 0, reflexUsed: true }),
+        readings: 2,
       },
     ]);
     expect(await condition()).toMatchObject({ kwLeft: 0, reflexUsed: true, pending: [] });

@@ -12,10 +12,11 @@ export function requireParticipants(
   participants: readonly string[] | undefined,
   lang: Lang,
   format: MessageKey,
+  example = "Linda:3:2 Ork:2:1",
 ): readonly string[] {
   if (participants && participants.length > 0) return participants;
   throw new CliError("missing-participants", "error.missing-participants", {
     format: translate(lang, format),
-    example: "Linda:3:2 Ork:2:1",
+    example,
   });
 }

@@ -22,9 +22,10 @@ export interface StuntCheckOptions {
   readonly wounds?: number;
 }
 
-/** Options of `initiative`: the `name:speed:dexterity` entries. */
+/** Options of `initiative`: the `name:speed:dexterity` entries (`dexterity` is the EWS family's). */
 export interface InitiativeOptions {
   readonly participants?: string[];
+  readonly dexterity?: boolean;
 }
 
 const t = (lang: Lang, key: string, params: Record<string, unknown> = {}): string =>
@@ -117,6 +118,8 @@ export function stuntCheck(options: StuntCheckOptions, ctx: CliContext): Command
 
 /** `initiative` for 3w6-stunts: 1W6 + speed, ties by dexterity, then roll-offs; or the odds. */
 export function stuntInitiative(options: InitiativeOptions, ctx: CliContext): CommandOutput {
+  // The Geschicklichkeit-Probe is the EWS family's option; 3W6 rolls its own initiative.
+  rejectOptions("initiative", options, ["dexterity"], ctx);
   const parsed = parseActionOptions(ctx, stuntInitiativeAdapter, {
     participants: requireParticipants(options.participants, ctx.lang, "stunts.initiative.format"),
   });

@@ -62,6 +62,12 @@ export interface TableOptions {
   /** Urfassung: how long a severe wound's −6 lasts, `until-healed` (default) or `until-bandaged`. */
   readonly urfassungSevereWoundMalus?: string | undefined;
   /**
+   * Urfassung: which condition mali the checks the condition makes due and the healing check pay,
+   * `threshold-exhaustion` (default: those "auf alle Proben", RULINGS §7) or `none` (the reading
+   * before it).
+   */
+  readonly urfassungConditionCheckMali?: string | undefined;
+  /**
    * EWS and EWS-Urfassung: several worn pieces of armour add up their Schutz; off by default, when
    * one Rüstung counts, the strongest worn (RULINGS §7, ews-2.txt L376, L619).
    */
@@ -74,13 +80,46 @@ export interface TableOptions {
 }
 
 /**
+ * Which readings of the texts (RULINGS) the rules follow. When an audit finds a passage read wrong,
+ * the reading changes for every table, and the engine keeps the older one so that what was logged
+ * under it still verifies and folds as it was booked:
+ *
+ * - `1`: before RULINGS §7 (issue #28): Urfassung's −2 × SR counted when reached, stun converted
+ *   into damage counted as stun and as damage; Kampfwürfel's heavy hits on without a table value
+ *   and named by no cause; Faar's 12-point critical without the 7-point step's restriction.
+ * - `2`: RULINGS §7 (today's).
+ */
+export type RuleReadings = 1 | 2;
+
+/** The readings every new roll and fold follows. */
+export const CURRENT_READINGS: RuleReadings = 2;
+
+/** Whether a number names readings the engine knows. @example isRuleReadings(2); // true */
+export const isRuleReadings = (n: unknown): n is RuleReadings => n === 1 || n === 2;
+
+/**
  * What a table has switched on: optional rule modules (EWS `krit`, `foka`, `stem`) and its
  * {@link TableOptions}. Every action receives it, so odds and rolls always follow the same rules.
  */
 export interface TableSettings {
   readonly modules: readonly string[];
   readonly options: TableOptions;
+  /**
+   * The readings to follow ({@link RuleReadings}); absent: {@link CURRENT_READINGS}. Not a table
+   * option: only a check of what was logged under older readings sets it.
+   */
+  readonly readings?: RuleReadings | undefined;
 }
+
+/**
+ * Whether the table follows the readings `since` or later — the rules as ruled since then.
+ *
+ * @example
+ * followsReadings(PLAIN_TABLE, 2); // true
+ * followsReadings({ ...PLAIN_TABLE, readings: 1 }, 2); // false
+ */
+export const followsReadings = (table: TableSettings, since: RuleReadings): boolean =>
+  (table.readings ?? CURRENT_READINGS) >= since;
 
 /** No modules, no options: the plain rules. */
 export const PLAIN_TABLE: TableSettings = { modules: [], options: {} };

@@ -6,6 +6,18 @@ export type SideRole = "actor" | "opponent";
 /** Both sides, in the order rolls, events and checks list them. */
 export const SIDE_ROLES: readonly SideRole[] = ["actor", "opponent"];
 
+/**
+ * What a typed option stands for in a side's condition: the modifier sources it replaces and what
+ * one unit of the option costs (`wounds`: the condition's `wounds` malus, −3 a wound).
+ */
+export interface ConditionStandIn {
+  readonly sources: readonly string[];
+  readonly per: number;
+}
+
+/** A typed `wounds` option stands for the condition's wound malus, −3 a wound (EWS and Urfassung). */
+export const WOUNDS_STAND_IN: ConditionStandIn = { sources: ["wounds"], per: -3 };
+
 /** What every side says: which option a sheet value fills and whether the side must be able to act. */
 interface SideBase<O> {
   /**
@@ -25,6 +37,13 @@ interface SideBase<O> {
    * schema; a condition of another shape fills nothing.
    */
   conditionOptions?(condition: unknown): Partial<O>;
+  /**
+   * Options that stand for part of what the condition costs (RULINGS §7: a typed value overrides
+   * the sheet's and the condition's, in every command): typed next to a character, the option
+   * replaces the condition's modifiers of its sources instead of adding to them (`wounds` of a
+   * check: the wounds the player counts, not those and the condition's).
+   */
+  readonly standIns?: Readonly<Partial<Record<keyof O & string, ConditionStandIn>>>;
 }
 
 /** A side that rolls: the condition's modifiers of `use` go into its engine params. */

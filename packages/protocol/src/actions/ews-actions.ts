@@ -1,7 +1,7 @@
 import { ewsRules } from "@spieltisch/engine";
 import { z } from "zod";
 import { defineAdapter } from "./action-adapter.js";
-import { appendModifiers } from "./adapter-sides.js";
+import { appendModifiers, WOUNDS_STAND_IN } from "./adapter-sides.js";
 import {
   diceJson,
   exact,
@@ -117,7 +117,15 @@ export const ewsCheckAdapter = defineAdapter({
     pSuccess: float(odds().pSuccess),
     pSuccessExact: exact(odds().pSuccess),
   }),
-  sides: { actor: { value: "value", use: "action", acts: true, withModifiers: appendModifiers } },
+  sides: {
+    actor: {
+      value: "value",
+      use: "action",
+      acts: true,
+      withModifiers: appendModifiers,
+      standIns: { wounds: WOUNDS_STAND_IN },
+    },
+  },
   oddsJson: (odds, { params }) => ({
     value: params.value,
     target: params.target,
@@ -221,12 +229,14 @@ export const ewsContestAdapter = defineAdapter({
       use: "action",
       acts: true,
       withModifiers: (p, m) => ({ ...p, a: appendModifiers(p.a, m) }),
+      standIns: { aWounds: WOUNDS_STAND_IN },
     },
     opponent: {
       value: "b",
       use: "action",
       acts: true,
       withModifiers: (p, m) => ({ ...p, b: appendModifiers(p.b, m) }),
+      standIns: { bWounds: WOUNDS_STAND_IN },
     },
   },
 });

@@ -1,7 +1,7 @@
 import { EngineError, ewsRules, type Fraction } from "@spieltisch/engine";
 import { z } from "zod";
 import { defineAdapter } from "./action-adapter.js";
-import { appendModifiers } from "./adapter-sides.js";
+import { appendModifiers, WOUNDS_STAND_IN } from "./adapter-sides.js";
 import {
   countPExactJson,
   diceJson,
@@ -158,12 +158,14 @@ export const ewsConfrontAdapter = defineAdapter({
       use: "action",
       acts: true,
       withModifiers: (p, m) => ({ ...p, a: appendModifiers(p.a, m) }),
+      standIns: { aWounds: WOUNDS_STAND_IN },
     },
     opponent: {
       value: "b",
       use: "action",
       acts: true,
       withModifiers: (p, m) => ({ ...p, b: appendModifiers(p.b, m) }),
+      standIns: { bWounds: WOUNDS_STAND_IN },
     },
   },
 });
@@ -291,6 +293,7 @@ export const ewsMeleeAdapter = defineAdapter({
       use: "action",
       acts: true,
       withModifiers: (p, m) => ({ ...p, attacker: appendModifiers(p.attacker, m) }),
+      standIns: { attackerWounds: WOUNDS_STAND_IN },
     },
     // Defending is no action of one's own: a fighter who is out is still hit.
     opponent: {
@@ -298,6 +301,7 @@ export const ewsMeleeAdapter = defineAdapter({
       use: "action",
       acts: false,
       withModifiers: (p, m) => ({ ...p, defender: appendModifiers(p.defender, m) }),
+      standIns: { defenderWounds: WOUNDS_STAND_IN },
     },
   },
 });
@@ -452,7 +456,13 @@ export const ewsShootAdapter = defineAdapter({
     damage: odds.damage.map((d) => ({ value: d.value, p: float(d.p), pExact: exact(d.p) })),
   }),
   sides: {
-    actor: { value: "value", use: "action", acts: true, withModifiers: appendModifiers },
+    actor: {
+      value: "value",
+      use: "action",
+      acts: true,
+      withModifiers: appendModifiers,
+      standIns: { wounds: WOUNDS_STAND_IN },
+    },
     // The target rolls only when it dodges; its condition's mali go on the dodge.
     opponent: {
       value: "dodge",

@@ -1,5 +1,6 @@
 import {
   type CharacterEnvelope,
+  CURRENT_READINGS,
   type DueCheck,
   findSheetValue,
   getSystem,
@@ -16,7 +17,7 @@ import { type GearFill, WEAPON_FIELD } from "../gear/system-gear.js";
 import type { AnyActionAdapter } from "./action-adapter.js";
 import type { SideModifiers, SideRole } from "./adapter-sides.js";
 import { PlayError, playRefused, underRules } from "./play-error.js";
-import { fillSide, sideModifiers } from "./play-sides.js";
+import { type ConditionOverride, fillSide, sideModifiers, withoutStoodIn } from "./play-sides.js";
 
 /**
  * The play state's part of a roll (CONTRACT §4), the same for the server, the CLI (`--char`) and
@@ -96,6 +97,12 @@ export interface PreparedPlay<C extends PlayCharacter = PlayCharacter> {
   readonly dueCheck?: DueCheck;
   /** The gear the sides' sheets gave the roll (CONTRACT §6); undefined: none. */
   readonly gear?: RollGear;
+  /**
+   * The options typed over what a side's condition gives (RULINGS §7: the typed value wins, the
+   * output names it): `wounds` of a healing week over the condition's, `wounds` of a check in place
+   * of the condition's wound malus. Undefined: none.
+   */
+  readonly conditionOverrides?: Partial<Record<SideRole, readonly ConditionOverride[]>>;
 }
 
 const ROLES: readonly SideRole[] = ["actor", "opponent"];
@@ -148,6 +155,7 @@ export function preparePlay<C extends PlayCharacter>(
     raw = { ...raw, ...dueCheck.options };
   }
   const fills: Partial<Record<SideRole, { fill: GearFill; typed: string[] }>> = {};
+  const overrides: Partial<Record<SideRole, ConditionOverride[]>> = {};
   for (const role of ROLES) {
     const character = characters[role];
     const skill = role === "actor" ? refs.skill : refs.opponentSkill;
@@ -173,6 +181,7 @@ export function preparePlay<C extends PlayCharacter>(
         : invalid(`The ${role}'s value is no option of "${action}"`, [SKILL_FIELD[role]]);
     }
     raw = filled.options;
+    if (filled.overrides.length > 0) overrides[role] = [...filled.overrides];
     const gear = gearOf(system)?.fill(action, role, character.sheet, weapon, settings);
     if (gear) {
       const typed = Object.keys(gear.options).filter((key) => raw[key] !== undefined);
@@ -195,13 +204,17 @@ export function preparePlay<C extends PlayCharacter>(
       const forbidden = rules.forbids?.(condition, action, role);
       if (forbidden !== undefined) throw playRefused(forbidden, {}, [role]);
     }
-    const modifiers =
+    const all =
       condition === null
         ? []
         : underRules([role], () =>
             sideModifiers(system, adapter, role, options, condition, settings, dueCheck !== undefined),
           );
-    prepared[role] = { character, modifiers };
+    // A count typed next to the character stands in for the condition's (RULINGS §7).
+    const stood =
+      condition === null ? { modifiers: all, overrides: [] } : withoutStoodIn(adapter, role, rawOptions, all);
+    if (stood.overrides.length > 0) overrides[role] = [...(overrides[role] ?? []), ...stood.overrides];
+    prepared[role] = { character, modifiers: stood.modifiers };
   }
   return {
     adapter,
@@ -210,6 +223,7 @@ export function preparePlay<C extends PlayCharacter>(
     sides: rollSidesOf(prepared.actor?.modifiers, prepared.opponent?.modifiers),
     ...(dueCheck ? { dueCheck } : {}),
     ...(gear ? { gear } : {}),
+    ...(overrides.actor || overrides.opponent ? { conditionOverrides: overrides } : {}),
   };
 }
 
@@ -327,7 +341,8 @@ export function conditionAfter(
  * condition the roll changed, the actor's first, with its condition before and after. A side the
  * roll left as it was (the blow missed it, its armour stopped the damage) has no entry: the log,
  * every listener's frame and the stored conditions carry only what happened. A secret NPC's
- * entry is marked `secret` (the table stream leaves it out).
+ * entry is marked `secret` (the table stream leaves it out). Each entry names the readings of the
+ * rules it was booked under (`readings`), so a check later recomputes it with the same ones.
  */
 export function appliedConditions(
   system: string,
@@ -342,10 +357,13 @@ export function appliedConditions(
     const before = side.character.condition;
     const after = conditionAfter(system, settings, before, outcomes[role], role);
     if (jsonEqual(before, after)) continue;
+    const readings = settings.readings ?? CURRENT_READINGS;
     applied.push({
       character: side.character.id,
       before,
       after,
+      // The first readings are the ones of entries without the field.
+      ...(readings > 1 ? { readings } : {}),
       ...(side.character.secret ? { secret: true as const } : {}),
     });
   }

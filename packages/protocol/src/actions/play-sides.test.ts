@@ -1,7 +1,7 @@
 import { getSystem, PLAIN_TABLE, withModules } from "@spieltisch/engine";
 import { describe, expect, it } from "vitest";
 import { findActionAdapter } from "./pipeline.js";
-import { fillSide, sideModifiers } from "./play-sides.js";
+import { fillSide, sideModifiers, withoutStoodIn } from "./play-sides.js";
 
 const check = findActionAdapter("ews", "check")!;
 const heal = findActionAdapter("ews", "heal")!;
@@ -14,6 +14,7 @@ describe("filling a side from its character", () => {
     expect(fillSide(check, "actor", { target: 12 }, { value: 13 })).toEqual({
       ok: true,
       options: { target: 12, value: 13 },
+      overrides: [],
     });
     expect(fillSide(check, "actor", { value: 9, target: 12 }, { value: 13 })).toEqual({
       ok: false,
@@ -32,11 +33,48 @@ describe("filling a side from its character", () => {
     expect(fillSide(heal, "actor", { situation: "rest" }, { condition })).toEqual({
       ok: true,
       options: { situation: "rest", wounds: 2 },
+      overrides: [],
     });
+    // RULINGS §7: the typed value wins and is named.
     expect(fillSide(heal, "actor", { situation: "rest", wounds: 0 }, { condition })).toEqual({
       ok: true,
       options: { situation: "rest", wounds: 0 },
+      overrides: [{ option: "wounds", condition: 2, typed: 0 }],
     });
+    expect(fillSide(heal, "actor", { situation: "rest", wounds: 2 }, { condition })).toMatchObject({
+      overrides: [],
+    });
+  });
+});
+
+// RULINGS §7: "Typed values next to a sheet override the sheet's value in every command and every
+// screen, and the output names what was overridden" — a typed `--wounds` replaces the condition's
+// wound malus in a check, as it replaces the condition's wounds in a healing week; it never adds.
+describe("a typed count stands in for the condition's", () => {
+  const wounds = [{ amount: -6, source: "wounds" }];
+
+  it("check --wounds 1 next to a character with 2 wounds: −3 from the option, the −6 left out, named", () => {
+    expect(withoutStoodIn(check, "actor", { wounds: 1 }, wounds)).toEqual({
+      modifiers: [],
+      overrides: [{ option: "wounds", condition: 2, typed: 1 }],
+    });
+    // Typed as the condition has it: nothing to name, still not counted twice.
+    expect(withoutStoodIn(check, "actor", { wounds: 2 }, wounds)).toEqual({ modifiers: [], overrides: [] });
+    // Untyped: the condition's malus stands, and the other sources stay whatever is typed.
+    const foka = [...wounds, { amount: -1, source: "low-tp" }];
+    expect(withoutStoodIn(check, "actor", {}, foka)).toEqual({ modifiers: foka, overrides: [] });
+    expect(withoutStoodIn(check, "actor", { wounds: 0 }, foka)).toEqual({
+      modifiers: [{ amount: -1, source: "low-tp" }],
+      overrides: [{ option: "wounds", condition: 2, typed: 0 }],
+    });
+  });
+
+  it("each side of a contest by its own option; a side without the option keeps its malus", () => {
+    const contest = findActionAdapter("ews", "contest")!;
+    expect(withoutStoodIn(contest, "opponent", { aWounds: 0, bWounds: 3 }, wounds).overrides).toEqual([
+      { option: "bWounds", condition: 2, typed: 3 },
+    ]);
+    expect(withoutStoodIn(contest, "opponent", { aWounds: 0 }, wounds).modifiers).toEqual(wounds);
   });
 });
 

@@ -15,19 +15,39 @@ export type SideFillProblem =
   /** A sheet value was named for a side whose value is no option of this action. */
   | { readonly problem: "no-value-option" };
 
-/** The raw options with a side filled in, or why not. */
+/**
+ * An option typed over what the side's character gives (RULINGS §7: the typed value wins, and the
+ * output says so): the option, the character's value and the typed one.
+ */
+export interface ConditionOverride {
+  readonly option: string;
+  readonly condition: number | string | boolean;
+  readonly typed: number | string | boolean;
+}
+
+/** The raw options with a side filled in (and the condition's values typed over), or why not. */
 export type SideFill =
-  | { readonly ok: true; readonly options: Record<string, unknown> }
+  | {
+      readonly ok: true;
+      readonly options: Record<string, unknown>;
+      readonly overrides: readonly ConditionOverride[];
+    }
   | ({ readonly ok: false } & SideFillProblem);
+
+/** A value an override names: a number, text or flag. */
+const isScalar = (v: unknown): v is number | string | boolean =>
+  typeof v === "number" || typeof v === "string" || typeof v === "boolean";
 
 /**
  * A side's raw options filled from its character: `value` (a sheet value named by `skill` /
  * `opponentSkill`) goes into the side's value option, then the condition fills what the side's
  * `conditionOptions` names and the body left out (a healing week's wounds). The body's own options
- * always win over the condition; a named sheet value and the option itself together are refused.
+ * always win over the condition — each one that differs from the condition's is an override the
+ * caller names; a named sheet value and the option itself together are refused.
  *
  * @example
- * fillSide(ewsCheckAdapter, "actor", { target: 12 }, { value: 13 }); // { ok: true, options: { target: 12, value: 13 } }
+ * fillSide(ewsCheckAdapter, "actor", { target: 12 }, { value: 13 });
+ * // { ok: true, options: { target: 12, value: 13 }, overrides: [] }
  */
 export function fillSide(
   adapter: AnyActionAdapter,
@@ -42,12 +62,47 @@ export function fillSide(
     if (options[side.value] !== undefined) return { ok: false, problem: "value-given", option: side.value };
     options[side.value] = from.value;
   }
+  const overrides: ConditionOverride[] = [];
   if (side?.conditionOptions && from.condition !== undefined) {
     for (const [key, value] of Object.entries(side.conditionOptions(from.condition))) {
-      if (options[key] === undefined) options[key] = value;
+      const typed = options[key];
+      if (typed === undefined) options[key] = value;
+      else if (typed !== value && isScalar(typed) && isScalar(value)) {
+        overrides.push({ option: key, condition: value, typed });
+      }
     }
   }
-  return { ok: true, options };
+  return { ok: true, options, overrides };
+}
+
+/**
+ * The condition's modifiers with those a typed option stands for left out (the side's
+ * `standIns`, RULINGS §7: `wounds` typed next to a character replaces the condition's wound malus,
+ * it does not add to it), and an override for each typed count that differs from the condition's.
+ *
+ * @example
+ * withoutStoodIn(ewsCheckAdapter, "actor", { wounds: 2 }, [{ amount: -3, source: "wounds" }]);
+ * // { modifiers: [], overrides: [{ option: "wounds", condition: 1, typed: 2 }] }
+ */
+export function withoutStoodIn(
+  adapter: AnyActionAdapter,
+  role: SideRole,
+  typed: Readonly<Record<string, unknown>>,
+  modifiers: readonly Modifier[],
+): { modifiers: Modifier[]; overrides: ConditionOverride[] } {
+  let kept = [...modifiers];
+  const overrides: ConditionOverride[] = [];
+  for (const [option, standIn] of Object.entries(adapter.sides?.[role]?.standIns ?? {})) {
+    const value = typed[option];
+    if (value === undefined || standIn === undefined) continue;
+    const replaced = kept.filter((m) => standIn.sources.includes(m.source));
+    kept = kept.filter((m) => !standIn.sources.includes(m.source));
+    // What the condition counted (0 without such modifiers).
+    const condition =
+      replaced.length === 0 ? 0 : replaced.reduce((sum, m) => sum + m.amount, 0) / standIn.per;
+    if (condition !== value && isScalar(value)) overrides.push({ option, condition, typed: value });
+  }
+  return { modifiers: kept, overrides };
 }
 
 /**

@@ -18,12 +18,24 @@ export const kampfwuerfelConditionSchema = z
     dailyRegeneration: int(0, 10_000),
     kraft: pool,
     unconscious: z.boolean(),
+    unconsciousCause: z
+      .discriminatedUnion("cause", [
+        z.strictObject({
+          cause: z.literal("heavy-hit"),
+          damage: amount,
+          threshold: int(-1_000_000, 1_000_000),
+        }),
+        z.strictObject({ cause: z.literal("kraft-check") }),
+      ])
+      .optional(),
+    stabilised: z.literal(true).optional(),
     dead: z.boolean(),
     heavyHit: z
       .strictObject({
         base: int(0, 2000),
         start: int(-300_000, 300_000),
         threshold: int(-1_000_000, 1_000_000),
+        loweredBy: amount.optional(),
       })
       .nullable(),
     dice: z.strictObject({
@@ -76,6 +88,7 @@ export const kampfwuerfelCommandSchema = z.discriminatedUnion("command", [
   z.strictObject({ command: z.literal("hindrance"), be }),
   z.strictObject({ command: z.literal("threshold"), threshold: int(-1_000_000, 1_000_000) }),
   z.strictObject({ command: z.literal("wake") }),
+  z.strictObject({ command: z.literal("stabilise") }),
   z.strictObject({ command: z.literal("die") }),
   z.strictObject({ command: z.literal("set"), condition: kampfwuerfelConditionSchema }),
 ]) satisfies z.ZodType<kampfwuerfelRules.KampfwuerfelCommand>;

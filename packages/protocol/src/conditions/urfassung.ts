@@ -20,6 +20,9 @@ const {
   urfassungConditionProblem,
 } = urfassungRules;
 
+/** The readings whose legal conditions include those of every later one (see the refinement). */
+const ANY_READINGS = { modules: [], options: {}, readings: 1 } as const;
+
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
 const woundKind = z.enum(["wound", "severe"]);
 const stance = z.enum(["retreat", "full-defense", "defensive", "balanced", "full-attack"]);
@@ -53,6 +56,7 @@ export const urfassungConditionSchema = z
     tpMax: int(2, 200),
     tp: int(TP_FLOOR, 200),
     stun: int(0, MAX_STUN),
+    stunConverted: int(1, MAX_STUN).optional(),
     wounds: z.array(urfassungWoundSchema).max(MAX_WOUNDS),
     nextWound: int(1, MAX_WOUND_ID + 1),
     status: z.enum(["active", "out", "dying", "dead"]),
@@ -66,7 +70,9 @@ export const urfassungConditionSchema = z
     healWeek: urfassungHealSituationSchema.nullable(),
   })
   .superRefine((c, ctx) => {
-    const field = urfassungConditionProblem(c);
+    // Checked as the oldest readings allow (a −2 × SR check pending at exactly −2 × SR), so every
+    // condition ever logged parses; `set` checks again at the table's readings.
+    const field = urfassungConditionProblem(c, ANY_READINGS);
     if (field !== null) ctx.addIssue({ code: "custom", path: [field], message: "breaks the rules" });
   }) satisfies z.ZodType<urfassungRules.UrfassungCondition>;
 

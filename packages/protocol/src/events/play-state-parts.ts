@@ -1,3 +1,4 @@
+import { CURRENT_READINGS } from "@spieltisch/engine";
 import { z } from "zod";
 import { modifiersJson } from "../actions/json-parts.js";
 
@@ -39,6 +40,12 @@ export const appliedConditionSchema = z.strictObject({
   character: characterIdSchema,
   before: conditionJsonSchema,
   after: conditionJsonSchema,
+  /**
+   * The readings of the texts (RULINGS, engine `RuleReadings`) `after` was booked under; absent on
+   * entries booked before the readings changed the first time (RULINGS §7), which a check
+   * recomputes with the first readings.
+   */
+  readings: z.number().int().min(2).max(CURRENT_READINGS).optional(),
   secret: z.literal(true).optional(),
 });
 

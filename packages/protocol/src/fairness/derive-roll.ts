@@ -1,4 +1,4 @@
-import type { RollConsequences } from "@spieltisch/engine";
+import type { RollConsequences, RuleReadings } from "@spieltisch/engine";
 import type { AnyActionAdapter } from "../actions/action-adapter.js";
 import type { SideModifiers } from "../actions/adapter-sides.js";
 import { ewsCheckAdapter } from "../actions/ews-actions.js";
@@ -102,7 +102,8 @@ export interface DerivedRoll {
  * returns the roll fields the adapter produces, the engine result and its consequences. Same
  * inputs, same result — the server, `spieltisch verify` and the web app's check all call this.
  * An action without an adapter throws (a log that names one cannot be recomputed). `macFactory`
- * only changes how fast the HMAC is computed, never its bytes.
+ * only changes how fast the HMAC is computed, never its bytes; `readings` are the rule readings
+ * to follow (absent: today's), for a check of a roll logged under older ones.
  */
 export function deriveRoll(
   seedHex: string,
@@ -110,6 +111,7 @@ export function deriveRoll(
   request: RollRequest,
   derivation: 1 | 2 = ROLL_DERIVATION,
   macFactory?: MacFactory,
+  readings?: RuleReadings,
 ): DerivedRoll {
   const adapter =
     derivation === 1
@@ -118,7 +120,11 @@ export function deriveRoll(
   if (!adapter) {
     throw new RecomputeError(["action"], `no action "${request.action}" in the system "${request.system}"`);
   }
-  const table = { modules: request.modules, options: normaliseTableOptions(request.houseRules).options };
+  const table = {
+    modules: request.modules,
+    options: normaliseTableOptions(request.houseRules).options,
+    ...(readings !== undefined ? { readings } : {}),
+  };
   const rng = new HmacRng(seedHex, prefix, macFactory);
   const rolled = rollWithAdapter(adapter, adapter.options.parse(request.options), rng, table, request.sides);
   return {

@@ -1,4 +1,4 @@
-import { getSystem } from "@spieltisch/engine";
+import { getSystem, isRuleReadings, type RuleReadings } from "@spieltisch/engine";
 import type { SideRole } from "../actions/adapter-sides.js";
 import { conditionAfter, rollOutcomes } from "../actions/play-roll.js";
 import type { ExportedEvent } from "../events/table-event.js";
@@ -22,7 +22,13 @@ type AppliedRoll = Pick<
  */
 export function checkApplied(event: AppliedRoll, derived: DerivedRoll): string | null {
   if (!event.applied || event.applied.length === 0) return null;
-  const settings = { modules: event.modules, options: normaliseTableOptions(event.houseRules).options };
+  const readings = appliedReadings(event.applied);
+  if (readings === null) return "applied entries name different readings";
+  const settings = {
+    modules: event.modules,
+    options: normaliseTableOptions(event.houseRules).options,
+    readings,
+  };
   const roleOf = (character: string): SideRole | undefined =>
     event.actor?.character === character
       ? "actor"
@@ -50,4 +56,17 @@ export function checkApplied(event: AppliedRoll, derived: DerivedRoll): string |
     return `applied cannot be recomputed: ${error instanceof Error ? error.message : String(error)}`;
   }
   return null;
+}
+
+/**
+ * The readings a roll's `applied` entries were booked under (an entry without `readings` was
+ * booked under the first), or null when the entries disagree: one roll books under one rule set.
+ *
+ * @example
+ * appliedReadings([{ character: "c1", before: {}, after: {}, readings: 2 }]); // 2
+ */
+export function appliedReadings(applied: NonNullable<AppliedRoll["applied"]>): RuleReadings | null {
+  const all = new Set(applied.map((entry): number => entry.readings ?? 1));
+  const [only] = all;
+  return all.size === 1 && isRuleReadings(only) ? only : null;
 }

@@ -299,10 +299,44 @@ export function recomputeRoll(
   if (derivation === 2 && event.proof !== derived.proof) {
     return "proof does not match: who rolled, the label, the options or the client seed were changed";
   }
+  const drift = resultDrift(event, derived);
+  if (drift !== null) {
+    // A roll whose result reads differently since the readings changed (Urfassung's −2 × SR,
+    // RULINGS §7) checks against the readings it may have been rolled under: the first ones,
+    // unless what it booked names later ones.
+    const older = bookedUnderLater(event)
+      ? null
+      : derivedUnderFirstReadings(seed, prefix, request, derivation);
+    if (older === null || resultDrift(event, older) !== null) return drift;
+    return checkApplied(event, older);
+  }
+  return checkApplied(event, derived);
+}
+
+/** The first result field the event has other than the derived roll, or null. */
+function resultDrift(event: RollRecord, derived: DerivedRoll): string | null {
   for (const [field, value] of Object.entries(derived.json)) {
     if (canonicalJson(value) !== canonicalJson(event[field])) {
       return `${field} is ${canonicalJson(event[field])}, the seed gives ${canonicalJson(value)}`;
     }
   }
-  return checkApplied(event, derived);
+  return null;
+}
+
+/** Whether the roll booked something under readings later than the first. */
+const bookedUnderLater = (event: RollRecord): boolean =>
+  (event.applied ?? []).some((entry) => entry.readings !== undefined);
+
+/** The roll as the first readings give it, or null when it cannot be recomputed so. */
+function derivedUnderFirstReadings(
+  seed: string,
+  prefix: readonly unknown[],
+  request: RollRequest,
+  derivation: 1 | 2,
+): DerivedRoll | null {
+  try {
+    return deriveRoll(seed, prefix, request, derivation, undefined, 1);
+  } catch {
+    return null;
+  }
 }

@@ -78,6 +78,19 @@ const de = {
   "situation.bed": "Bettruhe",
   "situation.ship": "Schiffsreise",
   "situation.march": "Gewaltmarsch",
+  "foka.stall.no-healing":
+    "Eine Woche {situation} bringt {name} mit {wounds} Wunde(n) und {critical} kritischen Wunde(n) 0 TP (ews-2.txt: „heilt er schon nichts mehr“): ohne Krankenhaus oder Arzt ändert sich nichts.",
+  "foka.stall.wasting":
+    "Eine Woche {situation} kostet {name} mit {wounds} Wunde(n) und {critical} kritischen Wunde(n) {lost} TP (ews-2.txt: „er siecht dahin“): ohne Krankenhaus oder Arzt wird es schlimmer.",
+  "foka.stall.hospital": "Im Krankenhaus wären es {tp} TP pro Woche.",
+  "ewsInitiative.format": "Namen in der Reihenfolge der Spielleitung, mit --dexterity je name:Wert",
+  "ewsInitiative.gmTitle":
+    "Initiative: die Texte haben keine Regel – die Spielleitung legt die Reihenfolge fest:",
+  "ewsInitiative.gmEntry": "{place}. {name}",
+  "ewsInitiative.dexterityTitle":
+    "Initiative nach einer Geschicklichkeit-Probe je Kämpfer (gegen {target}; das höhere Ergebnis beginnt, Gleichstand in der Reihenfolge der Spielleitung):",
+  "ewsInitiative.dexterityEntry": "{place}. {name}: Wert {value}, Wurf {faces} → {result}",
+  "foka.stall.noHospital": "Auch im Krankenhaus wären es {tp} TP pro Woche: nur ein Arzt kann noch helfen.",
   "heal.title": "Heilung: Wert {value}, {wounds}, {situation}",
   "heal.notDue": "Keine Probe fällig: keine Wunden, und der Grund-MW liegt unter Wert + 3.",
   "heal.roll": "Probe gegen MW {target}: Wurf {faces} → {result}",
@@ -180,6 +193,18 @@ const en: Record<keyof typeof de, string> = {
   "situation.bed": "bed rest",
   "situation.ship": "travel by ship",
   "situation.march": "forced march",
+  "foka.stall.no-healing":
+    "A week of {situation} gives {name} with {wounds} wound(s) and {critical} critical wound(s) 0 TP (ews-2.txt: “heals nothing any more”): without a hospital or a physician nothing changes.",
+  "foka.stall.wasting":
+    "A week of {situation} costs {name} with {wounds} wound(s) and {critical} critical wound(s) {lost} TP (ews-2.txt: “wastes away”): without a hospital or a physician it gets worse.",
+  "foka.stall.hospital": "In hospital it would be {tp} TP a week.",
+  "ewsInitiative.format": "names in the GM's order, with --dexterity each as name:value",
+  "ewsInitiative.gmTitle": "Initiative: the texts have no rule – the GM sets the order:",
+  "ewsInitiative.gmEntry": "{place}. {name}",
+  "ewsInitiative.dexterityTitle":
+    "Initiative by a Geschicklichkeit check per fighter (against {target}; the higher result goes first, ties in the GM's order):",
+  "ewsInitiative.dexterityEntry": "{place}. {name}: value {value}, roll {faces} → {result}",
+  "foka.stall.noHospital": "Even in hospital it would be {tp} TP a week: only a physician can still help.",
   "heal.title": "Healing: value {value}, {wounds}, {situation}",
   "heal.notDue": "No check due: no wounds, and the base target is below value + 3.",
   "heal.roll": "Check against {target}: roll {faces} → {result}",

@@ -23,6 +23,13 @@ const de = {
   "dueCheck.kraft":
     "LP {lp} unter der täglichen Regeneration {dailyRegeneration}: Kraft-Probe auf 4 Erfolge, sonst bewusstlos",
   "dueCheck.reflex": "Reflexwurf mit den Reflexwürfeln",
+  "error.kw-dying":
+    "LP {lp}: der Kämpfer stirbt – Ruhe heilt ihn erst, wenn die Spielleitung sagt, dass ihm geholfen wurde (stabilise) oder dass er es nicht geschafft hat (die)",
+  "error.kw-not-dying": "Der Kämpfer stirbt nicht ({status}): stabilisiert wird nur, wer unter 0 LP stirbt",
+  "kw.cause.heavy-hit": "schwerer Treffer ({damage} SP) über der Schwelle {threshold}",
+  "kw.cause.kraft-check": "Kraft-Probe misslungen",
+  "kw.cause.stabilised": "unter 0 LP stabilisiert",
+  "kw.cause.lowered": "Treffer mit {damage} SP über K + G ({base})",
 };
 
 const en: Record<keyof typeof de, string> = {
@@ -49,6 +56,13 @@ const en: Record<keyof typeof de, string> = {
   "dueCheck.kraft":
     "LP {lp} below the daily regeneration {dailyRegeneration}: a Kraft check on 4 successes, or unconscious",
   "dueCheck.reflex": "Reflex roll with the reflex dice",
+  "error.kw-dying":
+    "LP {lp}: the fighter is dying – rest heals him only once the GM says he was helped (stabilise) or did not make it (die)",
+  "error.kw-not-dying": "The fighter is not dying ({status}): only a fighter dying below 0 LP is stabilised",
+  "kw.cause.heavy-hit": "heavy hit ({damage} damage) over the threshold {threshold}",
+  "kw.cause.kraft-check": "Kraft check failed",
+  "kw.cause.stabilised": "stabilised below 0 LP",
+  "kw.cause.lowered": "hit of {damage} damage over K + G ({base})",
 };
 
 /** Kampfwürfel's messages in both languages. */

@@ -6,6 +6,7 @@
 const de = {
   "play.side": "Zustand von {name}: {list}",
   "play.sideNone": "Zustand von {name}: keine Mali",
+  "play.override": "{option} von Hand: {typed} statt {condition} aus dem Zustand von {name}",
   "play.changed": "{name}: {changes}",
   "play.unchanged": "{name}: Zustand unverändert",
   "play.bookkept": "{name}: Zustand fortgeschrieben (Einzelheiten mit --json)",
@@ -31,6 +32,7 @@ const de = {
   "play.field.tp": "TP",
   "play.field.tpMax": "TP-Maximum",
   "play.field.wounds": "Wunden",
+  "play.field.severeWounds": "schwere Wunden",
   "play.field.criticalWounds": "kritische Wunden",
   "play.field.woundThreshold": "Wundschwelle",
   "play.field.status": "Status",
@@ -39,6 +41,8 @@ const de = {
   "play.field.lpMax": "LP-Maximum",
   "play.field.dead": "tot",
   "play.field.unconscious": "bewusstlos",
+  "play.field.heavyHitThreshold": "Schwelle für schwere Treffer",
+  "play.because": "{change}: {cause}",
   "play.field.kwLeft": "Kampfwürfel übrig",
   "play.field.extraBE": "zusätzliche Behinderung",
   "play.field.grauen": "Grauen",
@@ -66,11 +70,13 @@ const de = {
   "error.missing-argument": "Es fehlt das Argument {argument}",
   "error.play-invalid": "Die Angaben zum Spielzustand passen nicht zusammen ({field})",
   "error.same-character": "{file} steht auf beiden Seiten: ein Charakter würfelt nicht gegen sich selbst",
+  "error.nothing-due": "Für {name} ist keine Probe fällig: nichts zu würfeln",
 } as const;
 
 const en: Record<keyof typeof de, string> = {
   "play.side": "Condition of {name}: {list}",
   "play.sideNone": "Condition of {name}: no mali",
+  "play.override": "{option} by hand: {typed} instead of {condition} from the condition of {name}",
   "play.changed": "{name}: {changes}",
   "play.unchanged": "{name}: condition unchanged",
   "play.bookkept": "{name}: condition updated (details with --json)",
@@ -96,6 +102,7 @@ const en: Record<keyof typeof de, string> = {
   "play.field.tp": "TP",
   "play.field.tpMax": "TP maximum",
   "play.field.wounds": "wounds",
+  "play.field.severeWounds": "severe wounds",
   "play.field.criticalWounds": "critical wounds",
   "play.field.woundThreshold": "wound threshold",
   "play.field.status": "status",
@@ -104,6 +111,8 @@ const en: Record<keyof typeof de, string> = {
   "play.field.lpMax": "LP maximum",
   "play.field.dead": "dead",
   "play.field.unconscious": "unconscious",
+  "play.field.heavyHitThreshold": "heavy-hit threshold",
+  "play.because": "{change}: {cause}",
   "play.field.kwLeft": "combat dice left",
   "play.field.extraBE": "extra encumbrance",
   "play.field.grauen": "Grauen",
@@ -132,6 +141,7 @@ const en: Record<keyof typeof de, string> = {
   "error.missing-argument": "The argument {argument} is missing",
   "error.play-invalid": "The play-state options do not fit together ({field})",
   "error.same-character": "{file} is on both sides: a character does not roll against itself",
+  "error.nothing-due": "No check is due for {name}: nothing to roll",
 };
 
 /** The command line's play-state messages in both languages. */

@@ -63,6 +63,8 @@ const de = {
   "error.ur-unknown-wound": "Es gibt keine Wunde {wound}",
   "error.ur-too-many-wounds": "Mehr als {max} Wunden fasst kein Zustand",
   "error.ur-status-mismatch": "Die Figur ist {status}, nicht {expected}",
+  "error.ur-still-bleeding":
+    "Wunde {wound} blutet noch: eine Woche Heilung beginnt erst, wenn die Blutung gestillt ist (verbinden oder die Blutung auswürfeln)",
 };
 
 const en: Record<keyof typeof de, string> = {
@@ -125,6 +127,8 @@ const en: Record<keyof typeof de, string> = {
   "error.ur-unknown-wound": "There is no wound {wound}",
   "error.ur-too-many-wounds": "A condition holds at most {max} wounds",
   "error.ur-status-mismatch": "The character is {status}, not {expected}",
+  "error.ur-still-bleeding":
+    "Wound {wound} still bleeds: a week of healing begins only once the bleeding is settled (bandage it or roll the bleeding)",
 };
 
 /** The Urfassung's messages in both languages. */

@@ -62,6 +62,7 @@ export const tableOptionsSchema = z.strictObject({
   urfassungExhaustion: z.boolean().optional(),
   urfassungSevereWoundMalus: z.enum(["until-healed", "until-bandaged"]).optional(),
   urfassungUnarmed: z.enum(["over-constitution", "wound-thresholds"]).optional(),
+  urfassungConditionCheckMali: z.enum(["threshold-exhaustion", "none"]).optional(),
   armorStacking: z.boolean().optional(),
   playersEditOwnCondition: z.boolean().optional(),
 }) satisfies z.ZodType<TableOptions>;

@@ -33,11 +33,26 @@ function timePasses(c: UrfassungCondition, seconds: number): UrfassungCondition 
   return { ...c, wounds };
 }
 
-function roundsPass(c: UrfassungCondition, rounds: number): UrfassungCondition {
+function roundsPass(c: UrfassungCondition, rounds: number, table: TableSettings): UrfassungCondition {
   requireInt("rounds", rounds, 0, MAX_ROUNDS);
   if (c.status !== "dying" || c.dyingRounds === null) return c;
   const left = c.dyingRounds - rounds;
-  return left <= 0 ? worsen(c, "dead") : { ...c, dyingRounds: left };
+  return left <= 0 ? worsen(c, "dead", table) : { ...c, dyingRounds: left };
+}
+
+/**
+ * A week of healing cannot begin while a wound bleeds (RULINGS §7): a week of an unbandaged
+ * wound's bleeding would be thousands of checks, so the bleeding is settled first — bandaged, or
+ * rolled until it stops (`ur-still-bleeding`, naming the first such wound).
+ */
+function requireNoBleeding(c: UrfassungCondition): void {
+  const bleeding = c.wounds.find((w) => w.bleeding);
+  if (bleeding) {
+    throw new EngineError("ur-still-bleeding", `Wound ${bleeding.id} still bleeds: bandage it first`, {
+      wound: bleeding.id,
+      woundKind: bleeding.kind,
+    });
+  }
 }
 
 /** The condition after a GM's command (see {@link UrfassungCommand}). */
@@ -50,34 +65,35 @@ export function applyUrfassungCommand(
     case "damage":
       return takeDamage(c, k.amount, { stun: k.stun ?? false, hit: k.hit ?? true }, table);
     case "heal":
-      return restoreTp(c, k.amount);
+      return restoreTp(c, k.amount, table);
     case "add-wound":
       requireAlive(c, "add-wound");
-      return settle(addWound(c, k.woundKind));
+      return settle(addWound(c, k.woundKind), table);
     case "clear-wound": {
       if (!c.wounds.some((w) => w.id === k.wound)) {
         throw new EngineError("ur-unknown-wound", `No wound ${k.wound}`, { wound: k.wound });
       }
-      return settle({ ...c, wounds: c.wounds.filter((w) => w.id !== k.wound) });
+      return settle({ ...c, wounds: c.wounds.filter((w) => w.id !== k.wound) }, table);
     }
     case "time-passes":
       return timePasses(c, k.seconds);
     case "rounds-pass":
-      return roundsPass(c, k.rounds);
+      return roundsPass(c, k.rounds, table);
     case "week-passes":
       requireAlive(c, "week-passes");
       checkHealSituation(k.situation);
-      return rest({ ...c, healWeek: k.situation });
+      requireNoBleeding(c);
+      return rest({ ...c, healWeek: k.situation }, table);
     case "rest":
-      return rest(c);
+      return rest(c, table);
     case "wake":
       requireStatus(c, "out");
-      return settle({ ...c, status: "active" });
+      return settle({ ...c, status: "active" }, table);
     case "stabilise":
       requireStatus(c, "dying");
-      return settle({ ...c, status: "out" });
+      return settle({ ...c, status: "out" }, table);
     case "set":
-      assertLegalUrfassungCondition(k.condition);
+      assertLegalUrfassungCondition(k.condition, table);
       return k.condition;
   }
 }

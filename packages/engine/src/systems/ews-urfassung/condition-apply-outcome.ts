@@ -23,15 +23,20 @@ export const exhaustionDue = (c: UrfassungCondition, table: TableSettings): bool
  * 1/3 knock out; 0 means dying within SR rounds, −SR within SR/3; −2 × SR is death. A threshold
  * reached only through stun knocks out but never kills.
  */
-function thresholdCheck(c: UrfassungCondition, threshold: ThresholdId, passed: boolean): UrfassungCondition {
+function thresholdCheck(
+  c: UrfassungCondition,
+  threshold: ThresholdId,
+  passed: boolean,
+  table: TableSettings,
+): UrfassungCondition {
   if (!c.thresholdChecks.includes(threshold)) throw noCheckDue(`threshold-${threshold}`);
   const next = { ...c, thresholdChecks: c.thresholdChecks.filter((t) => t !== threshold) };
   if (passed) return next;
   const rule = thresholdRules("extended").find((r) => r.id === threshold);
-  const stunOnly = !reached(threshold, c.tp, c.tpMax, c.resistance);
-  if (!rule || stunOnly || rule.onFailure === "unconscious") return worsen(next, "out");
-  if (rule.onFailure === "dead") return worsen(next, "dead");
-  return dyingWithin(next, roundsToDeath(threshold, c.resistance) ?? 0);
+  const stunOnly = !reached(threshold, c.tp, c.tpMax, c.resistance, table);
+  if (!rule || stunOnly || rule.onFailure === "unconscious") return worsen(next, "out", table);
+  if (rule.onFailure === "dead") return worsen(next, "dead", table);
+  return dyingWithin(next, roundsToDeath(threshold, c.resistance) ?? 0, table);
 }
 
 function exhaustionCheck(c: UrfassungCondition, passed: boolean, table: TableSettings): UrfassungCondition {
@@ -79,11 +84,15 @@ function bled(c: UrfassungCondition, o: Extract<UrfassungOutcome, { kind: "bled"
     }
     return owing.has(w.id) ? { ...w, due: Math.max(0, w.due - o.intervals) } : w;
   });
-  return takeDamage(settle({ ...c, wounds }), o.damage, { stun: false, hit: false }, table);
+  return takeDamage(settle({ ...c, wounds }, table), o.damage, { stun: false, hit: false }, table);
 }
 
 /** A bandage on an unbandaged wound of the kind, a bleeding one first. */
-function bandaged(c: UrfassungCondition, o: Extract<UrfassungOutcome, { kind: "bandaged" }>) {
+function bandaged(
+  c: UrfassungCondition,
+  o: Extract<UrfassungOutcome, { kind: "bandaged" }>,
+  table: TableSettings,
+) {
   requireAlive(c, "bandaged");
   const open = c.wounds.filter((w) => w.kind === o.woundKind && !w.bandaged);
   const target = open.find((w) => w.bleeding) ?? open[0];
@@ -96,16 +105,16 @@ function bandaged(c: UrfassungCondition, o: Extract<UrfassungOutcome, { kind: "b
   const wounds = c.wounds.map((w) =>
     w.id === target.id ? { ...w, bleeding: false, bandaged: true, seconds: 0, due: 0 } : w,
   );
-  return restoreTp({ ...c, wounds }, o.tpRestored);
+  return restoreTp({ ...c, wounds }, o.tpRestored, table);
 }
 
 /** A week of healing: it rests the character, then TP come back or go. */
 function healed(c: UrfassungCondition, tpChange: number, table: TableSettings): UrfassungCondition {
   requireAlive(c, "healed");
   requireInt("tpChange", tpChange, -MAX_TP_CHANGE, MAX_TP_CHANGE);
-  const rested = rest({ ...c, healWeek: null });
+  const rested = rest({ ...c, healWeek: null }, table);
   return tpChange >= 0
-    ? restoreTp(rested, tpChange)
+    ? restoreTp(rested, tpChange, table)
     : takeDamage(rested, -tpChange, { stun: false, hit: false }, table);
 }
 
@@ -122,10 +131,10 @@ export function applyUrfassungOutcome(
       requireAlive(c, "acted");
       // A new exchange: the daze of the last one has had its round.
       const actions = exhaustionInPlay(table) ? Math.min(MAX_ACTIONS, c.actions + 1) : c.actions;
-      return settle({ ...c, stance: o.stance, actions, dazed: 0, dazeCheck: null });
+      return settle({ ...c, stance: o.stance, actions, dazed: 0, dazeCheck: null }, table);
     }
     case "threshold-check":
-      return thresholdCheck(c, o.threshold, o.passed);
+      return thresholdCheck(c, o.threshold, o.passed, table);
     case "daze-check": {
       if (c.dazeCheck === null) throw noCheckDue("daze");
       return { ...c, dazeCheck: null, dazed: o.passed ? c.dazed : Math.max(c.dazed, c.dazeCheck) };
@@ -135,7 +144,7 @@ export function applyUrfassungOutcome(
     case "bled":
       return bled(c, o, table);
     case "bandaged":
-      return bandaged(c, o);
+      return bandaged(c, o, table);
     case "healed":
       return healed(c, o.tpChange, table);
   }

@@ -47,6 +47,8 @@ export const URFASSUNG_CONDITION_EXAMPLES: readonly ConditionExample<UrfassungOu
         stillBleeding: 1,
       }),
       outcome({ kind: "bandaged", woundKind: "wound", tpRestored: 1, stopsBleeding: true }),
+      // No week of healing while a wound bleeds (RULINGS §7): the severe one is bandaged first.
+      outcome({ kind: "bandaged", woundKind: "severe", tpRestored: 0, stopsBleeding: true }),
       command({ command: "rest" }),
       command({ command: "week-passes", situation: { mode: "treatment", physician: 0, equipment: 0 } }),
       outcome({ kind: "healed", tpChange: 2 }),

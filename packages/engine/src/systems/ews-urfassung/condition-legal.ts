@@ -1,5 +1,6 @@
 import { EngineError, requireInt } from "../../errors.js";
 import { invalidCondition } from "../condition-refusals.js";
+import type { TableSettings } from "../table-settings.js";
 import { BLEED_RULES } from "./bleeding.js";
 import {
   effectiveTp,
@@ -47,11 +48,11 @@ function situationProblem(s: HealSituation): string | null {
   }
 }
 
-function pendingProblem(c: UrfassungCondition): string | null {
+function pendingProblem(c: UrfassungCondition, table: TableSettings): string | null {
   const eff = effectiveTp(c);
   const order = c.thresholdChecks.map((t) => THRESHOLD_ORDER.indexOf(t));
   if (order.some((i, n) => i < 0 || (n > 0 && i <= order[n - 1]!))) return "thresholdChecks";
-  if (c.thresholdChecks.some((t) => !reached(t, eff, c.tpMax, c.resistance))) return "thresholdChecks";
+  if (c.thresholdChecks.some((t) => !reached(t, eff, c.tpMax, c.resistance, table))) return "thresholdChecks";
   if (c.dazeCheck !== null && (!int(c.dazeCheck, 1, MAX_DAMAGE) || c.status !== "active")) return "dazeCheck";
   if (!int(c.dazed, 0, MAX_DAMAGE) || (c.dazed > 0 && c.status !== "active")) return "dazed";
   if (c.healWeek !== null && (isUnhurt(c) || c.status === "dead" || situationProblem(c.healWeek)))
@@ -62,15 +63,18 @@ function pendingProblem(c: UrfassungCondition): string | null {
 }
 
 /**
- * The first field of a condition that breaks the rules' invariants, or null for a legal one (the
- * GM's `set` takes only legal conditions; the protocol schema has already checked the shape).
+ * The first field of a condition that breaks the rules' invariants at a table, or null for a legal
+ * one (the GM's `set` takes only legal conditions; the protocol schema has already checked the
+ * shape).
  */
-export function urfassungConditionProblem(c: UrfassungCondition): string | null {
+export function urfassungConditionProblem(c: UrfassungCondition, table: TableSettings): string | null {
   if (!int(c.resistance, 1, 100)) return "resistance";
   if (!int(c.constitution, 1, 100)) return "constitution";
   if (c.tpMax !== 2 * c.resistance) return "tpMax";
   if (!int(c.tp, TP_FLOOR, c.tpMax)) return "tp";
   if (!int(c.stun, 0, MAX_STUN)) return "stun";
+  // Present only while positive, and never more than the stun it was converted from.
+  if (c.stunConverted !== undefined && !int(c.stunConverted, 1, c.stun)) return "stunConverted";
   if (!int(c.nextWound, 1, MAX_WOUND_ID + 1)) return "nextWound";
   if (c.wounds.length > MAX_WOUNDS) return "wounds";
   if (new Set(c.wounds.map((w) => w.id)).size !== c.wounds.length) return "wounds";
@@ -81,12 +85,12 @@ export function urfassungConditionProblem(c: UrfassungCondition): string | null 
   if (!int(c.exhaustion, 0, c.constitution - 1)) return "exhaustion";
   if (!int(c.actions, 0, MAX_ACTIONS)) return "actions";
   if (!STANCES.includes(c.stance)) return "stance";
-  return pendingProblem(c);
+  return pendingProblem(c, table);
 }
 
-/** Throws `invalid-condition` (naming the field) unless the condition is legal. */
-export function assertLegalUrfassungCondition(c: UrfassungCondition): void {
-  const field = urfassungConditionProblem(c);
+/** Throws `invalid-condition` (naming the field) unless the condition is legal at the table. */
+export function assertLegalUrfassungCondition(c: UrfassungCondition, table: TableSettings): void {
+  const field = urfassungConditionProblem(c, table);
   if (field !== null) {
     throw invalidCondition(field, `${field} breaks the rules`);
   }

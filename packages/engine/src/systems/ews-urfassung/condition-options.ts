@@ -26,3 +26,28 @@ export function severeWoundMalus(table: TableSettings): SevereWoundMalus {
  */
 export const exhaustionInPlay = (table: TableSettings): boolean =>
   table.options.urfassungExhaustion !== false;
+
+/**
+ * Which of a condition's mali the checks it makes due (thresholds, daze, bleeding, exhaustion)
+ * and the weekly healing check pay: `threshold-exhaustion` — the threshold malus ("-1 auf alle
+ * Proben", L63, L70–74) and the exhaustion malus ("alle Proben um 1 erschwert", L117), never the
+ * wounds' (L77 "alle seine Handlungen", L78's example without the −3) nor a daze's (L54 "auf alle
+ * Handlungen"); `none` — the reading before RULINGS §7: these checks carry no condition mali.
+ */
+export type ConditionCheckMali = "threshold-exhaustion" | "none";
+
+/** Both readings, the default first (for schemas and loops). */
+export const CONDITION_CHECK_MALI: readonly ConditionCheckMali[] = ["threshold-exhaustion", "none"];
+
+/** Table option `urfassungConditionCheckMali` (default `threshold-exhaustion`, RULINGS §7). */
+export function conditionCheckMali(table: TableSettings): ConditionCheckMali {
+  const option = table.options.urfassungConditionCheckMali ?? "threshold-exhaustion";
+  if (option !== "threshold-exhaustion" && option !== "none") {
+    throw new EngineError(
+      "invalid-table-option",
+      `urfassungConditionCheckMali must be ${CONDITION_CHECK_MALI.join(" or ")}, got ${option}`,
+      { option: "urfassungConditionCheckMali", value: String(option) },
+    );
+  }
+  return option;
+}

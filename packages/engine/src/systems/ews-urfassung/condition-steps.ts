@@ -1,7 +1,7 @@
 import { EngineError, requireInt } from "../../errors.js";
 import { characterDead } from "../condition-refusals.js";
 import type { ConditionStatus } from "../condition-rules.js";
-import type { TableSettings } from "../table-settings.js";
+import { followsReadings, type TableSettings } from "../table-settings.js";
 import {
   effectiveTp,
   isUnhurt,
@@ -36,7 +36,7 @@ export function requireAlive(c: UrfassungCondition, change: string): void {
  * reached, daze only while active, bleeding clocks only on bleeding wounds, no healing week when
  * nothing is left to heal, and nothing due at all for the dead.
  */
-export function settle(c: UrfassungCondition): UrfassungCondition {
+export function settle(c: UrfassungCondition, table: TableSettings): UrfassungCondition {
   const dead = c.status === "dead";
   const active = c.status === "active";
   const eff = effectiveTp(c);
@@ -46,7 +46,7 @@ export function settle(c: UrfassungCondition): UrfassungCondition {
     thresholdChecks: dead
       ? []
       : THRESHOLD_ORDER.filter(
-          (id) => c.thresholdChecks.includes(id) && reached(id, eff, c.tpMax, c.resistance),
+          (id) => c.thresholdChecks.includes(id) && reached(id, eff, c.tpMax, c.resistance, table),
         ),
     dazeCheck: active ? c.dazeCheck : null,
     dazed: active ? c.dazed : 0,
@@ -77,9 +77,11 @@ export interface DamageKind {
 /**
  * Takes damage. Real damage costs TP and, as a blow, wounds (more than SR/3) or wounds severely
  * (SR or more). Stun adds up, and of the stun above KO a third (rounded down) is real damage,
- * booked as it grows — or, with the table's second unarmed variant, a blow's stun costs one TP per
- * wound threshold it passes. A blow with damage asks for the daze check (the larger one if one is
- * pending). Every threshold the TP − stun fall to asks for its SR check.
+ * booked as it grows — it then counts once, as damage, no longer as stun (`stunConverted`,
+ * RULINGS §7) — or, with the table's second unarmed variant, a blow's stun costs one TP per wound
+ * threshold it passes (on top of the stun: nothing is converted). A blow with damage asks for the
+ * daze check (the larger one if one is pending). Every threshold the TP the thresholds see
+ * ({@link effectiveTp}) fall to asks for its SR check.
  */
 export function takeDamage(
   c: UrfassungCondition,
@@ -95,13 +97,17 @@ export function takeDamage(
   if (kind.stun) {
     const stun = Math.min(MAX_STUN, c.stun + amount);
     // The table's variant (L120 or L121): stun above KO, or the wound thresholds a blow passes.
-    const real =
-      unarmedVariant(table) === "wound-thresholds"
-        ? kind.hit
-          ? unarmedThresholdDamage(amount, c.resistance)
-          : 0
-        : unarmedRealDamage(stun, c.constitution) - unarmedRealDamage(c.stun, c.constitution);
+    const converts = unarmedVariant(table) === "over-constitution";
+    const real = converts
+      ? unarmedRealDamage(stun, c.constitution) - unarmedRealDamage(c.stun, c.constitution)
+      : kind.hit
+        ? unarmedThresholdDamage(amount, c.resistance)
+        : 0;
     next = { ...c, stun, tp: Math.max(TP_FLOOR, c.tp - real) };
+    // The older readings counted a converted point as stun and as damage.
+    if (converts && real > 0 && followsReadings(table, 2)) {
+      next = { ...next, stunConverted: Math.min(stun, (c.stunConverted ?? 0) + real) };
+    }
   } else {
     next = { ...c, tp: Math.max(TP_FLOOR, c.tp - amount) };
     const wound = kind.hit ? woundFromHit(amount, c.resistance) : null;
@@ -114,31 +120,37 @@ export function takeDamage(
     { before, after: effectiveTp(next), resistance: c.resistance },
     table,
   ).map((r) => r.id);
-  return settle({ ...next, thresholdChecks: [...next.thresholdChecks, ...crossed] });
+  return settle({ ...next, thresholdChecks: [...next.thresholdChecks, ...crossed] }, table);
 }
 
 /** TP back, at most to the maximum; at full TP the wounds that no longer bleed have healed. */
-export function restoreTp(c: UrfassungCondition, amount: number): UrfassungCondition {
+export function restoreTp(c: UrfassungCondition, amount: number, table: TableSettings): UrfassungCondition {
   requireAlive(c, "heal");
   requireInt("amount", amount, 0, MAX_DAMAGE);
   const tp = Math.min(c.tpMax, c.tp + amount);
   const wounds = tp === c.tpMax ? c.wounds.filter((w) => w.bleeding) : c.wounds;
-  return settle({ ...c, tp, wounds });
+  return settle({ ...c, tp, wounds }, table);
 }
 
-/** After the fight: stun, exhaustion, daze and the action count are gone. */
-export const rest = (c: UrfassungCondition): UrfassungCondition =>
-  settle({ ...c, stun: 0, exhaustion: 0, actions: 0, dazed: 0, dazeCheck: null });
+/** After the fight: stun, exhaustion, daze and the action count are gone (the TP stun cost stay lost). */
+export function rest(c: UrfassungCondition, table: TableSettings): UrfassungCondition {
+  const { stunConverted: _gone, ...rested } = c;
+  return settle({ ...rested, stun: 0, exhaustion: 0, actions: 0, dazed: 0, dazeCheck: null }, table);
+}
 
 /** Makes the status at least as bad as `status` (never better). */
-export function worsen(c: UrfassungCondition, status: "out" | "dead"): UrfassungCondition {
-  return SEVERITY[c.status] >= SEVERITY[status] ? c : settle({ ...c, status });
+export function worsen(
+  c: UrfassungCondition,
+  status: "out" | "dead",
+  table: TableSettings,
+): UrfassungCondition {
+  return SEVERITY[c.status] >= SEVERITY[status] ? c : settle({ ...c, status }, table);
 }
 
 /** Dying within `rounds` combat rounds (or sooner, if already dying faster); 0 rounds is death. */
-export function dyingWithin(c: UrfassungCondition, rounds: number): UrfassungCondition {
-  if (rounds <= 0) return worsen(c, "dead");
+export function dyingWithin(c: UrfassungCondition, rounds: number, table: TableSettings): UrfassungCondition {
+  if (rounds <= 0) return worsen(c, "dead", table);
   if (c.status === "dead") return c;
   const left = c.status === "dying" && c.dyingRounds !== null ? Math.min(c.dyingRounds, rounds) : rounds;
-  return settle({ ...c, status: "dying", dyingRounds: left });
+  return settle({ ...c, status: "dying", dyingRounds: left }, table);
 }

@@ -1,12 +1,14 @@
 import fc from "fast-check";
 import { EngineError } from "../../errors.js";
 import type { CharacterEnvelope } from "../character-rules.js";
-import type { TableSettings } from "../table-settings.js";
+import type { RuleReadings, TableSettings } from "../table-settings.js";
 import type { UrfassungCondition } from "./condition.js";
 import type { UrfassungCommand } from "./condition-command.js";
+import { CONDITION_CHECK_MALI } from "./condition-options.js";
 import type { UrfassungOutcome } from "./condition-outcome.js";
 import { urfassungConditions as rules, type UrfassungConditionEvent } from "./conditions.js";
 import { STANCES } from "./manoeuvres.js";
+import { UNARMED_VARIANTS } from "./unarmed.js";
 import type { WoundKind } from "./wounds.js";
 
 /**
@@ -47,7 +49,11 @@ export const tableArbitrary: fc.Arbitrary<TableSettings> = fc
     injury: fc.constantFrom("basic", "extended"),
     exhaustion: fc.boolean(),
     severe: fc.constantFrom("until-healed", "until-bandaged"),
+    unarmed: fc.constantFrom(...UNARMED_VARIANTS),
+    mali: fc.constantFrom(...CONDITION_CHECK_MALI),
     krit: fc.boolean(),
+    // Logged events fold under the readings they were booked with: both must keep every law.
+    readings: fc.constantFrom<RuleReadings>(1, 2),
   })
   .map((t) => ({
     modules: t.krit ? ["krit"] : [],
@@ -55,7 +61,10 @@ export const tableArbitrary: fc.Arbitrary<TableSettings> = fc
       urfassungInjuryTable: t.injury,
       urfassungExhaustion: t.exhaustion,
       urfassungSevereWoundMalus: t.severe,
+      urfassungUnarmed: t.unarmed,
+      urfassungConditionCheckMali: t.mali,
     },
+    readings: t.readings,
   }));
 
 export const stepsArbitrary = fc.array(step, { minLength: 10, maxLength: 80, size: "max" });
@@ -169,6 +178,7 @@ const REFUSALS = new Set([
   "ur-unknown-wound",
   "ur-status-mismatch",
   "ur-too-many-wounds",
+  "ur-still-bleeding",
 ]);
 
 /** One accepted step: the condition before, the event and the condition after. */

@@ -13,14 +13,18 @@ const RUNS = { numRuns: 300 };
  * checks only while bleeding, a dying character has rounds, the dead have nothing due, pending
  * threshold checks belong to thresholds reached.
  */
-function isLegal(c: UrfassungCondition): boolean {
-  const eff = c.tp - c.stun;
+function isLegal(c: UrfassungCondition, table: TableSettings): boolean {
+  // Stun counts for the thresholds, the part converted into damage only once (L120, RULINGS §7).
+  const converted = c.stunConverted ?? 0;
+  const eff = c.tp - c.stun + converted;
+  const before28 = table.readings === 1;
   const reached: Record<string, boolean> = {
     "two-thirds": 3 * eff < 2 * c.tpMax,
     "one-third": 3 * eff <= c.tpMax,
     zero: eff <= 0,
     "minus-sr": eff <= -c.resistance,
-    "minus-two-sr": eff <= -2 * c.resistance,
+    // "unter -2*SR" (L59, L68); the older readings counted it when reached.
+    "minus-two-sr": before28 ? eff <= -2 * c.resistance : eff < -2 * c.resistance,
   };
   const ids = c.wounds.map((w) => w.id);
   return (
@@ -28,6 +32,7 @@ function isLegal(c: UrfassungCondition): boolean {
     c.tp <= c.tpMax &&
     c.tp >= -10_000 &&
     c.stun >= 0 &&
+    (c.stunConverted === undefined || (!before28 && c.stunConverted >= 1 && c.stunConverted <= c.stun)) &&
     c.exhaustion >= 0 &&
     c.constitution - c.exhaustion >= 1 &&
     c.actions >= 0 &&
@@ -60,7 +65,7 @@ describe("the Urfassung condition under random play", () => {
       fc.property(play, ({ sheet, steps, table }) => {
         const { initial, records } = walk(sheet, steps, table);
         for (const c of [initial, ...records.map((r) => r.after)]) {
-          expect(isLegal(c), JSON.stringify(c)).toBe(true);
+          expect(isLegal(c, table), JSON.stringify(c)).toBe(true);
           // A legal condition is what the GM's set takes back.
           expect(rules.applyCommand(initial, { command: "set", condition: c }, table)).toEqual(c);
         }

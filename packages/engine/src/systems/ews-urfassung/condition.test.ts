@@ -68,7 +68,8 @@ describe("the Verletzungstabelle (extended, 30 TP, SR 15)", () => {
     { tp: 10, id: "one-third", target: 15, malus: -2 },
     { tp: 0, id: "zero", target: 18, malus: -4 },
     { tp: -15, id: "minus-sr", target: 21, malus: -8 },
-    { tp: -30, id: "minus-two-sr", target: 24, malus: -16 },
+    // L59, L68: "Fallen die Trefferpunkte unter -2*SR" — strictly below −30 (RULINGS §7).
+    { tp: -31, id: "minus-two-sr", target: 24, malus: -16 },
   ] as const;
 
   test.each(rows)("falling to $tp TP asks for the SR check against $target and costs $malus", (row) => {
@@ -81,6 +82,22 @@ describe("the Verletzungstabelle (extended, 30 TP, SR 15)", () => {
 
   test("20 TP is exactly 2/3: not below it, nothing due", () => {
     expect(due(plainLoss(start(), 10))).toEqual([]);
+  });
+
+  test("L59/L68 „Fallen die Trefferpunkte unter -2*SR“: at exactly −30 TP no −2×SR check, the malus stays −8", () => {
+    const c = plainLoss(start(), 60);
+    expect(due(c).map((d) => d.id)).not.toContain("threshold-minus-two-sr");
+    expect(mods(c)).toEqual({ threshold: -8 });
+    // A check pending below −30 is moot once healed back to exactly −30.
+    const below = plainLoss(start(), 61);
+    expect(due(below).map((d) => d.id)).toContain("threshold-minus-two-sr");
+    expect(command(below, { command: "heal", amount: 1 }).thresholdChecks).not.toContain("minus-two-sr");
+  });
+
+  test("the readings before RULINGS §7 (logged events) still count −30 as −2×SR", () => {
+    const before: TableSettings = { ...PLAIN_TABLE, readings: 1 };
+    const c = plainLoss(start(), 60, before);
+    expect(due(c, before).map((d) => d.id)).toContain("threshold-minus-two-sr");
   });
 
   test("one big fall crosses several thresholds, each with its own check, mildest first", () => {
@@ -137,7 +154,7 @@ describe("the Verletzungstabelle (extended, 30 TP, SR 15)", () => {
       passed: false,
     });
     expect(deeper).toMatchObject({ status: "dying", dyingRounds: 5 });
-    const dead = outcome(plainLoss(deeper, 15), {
+    const dead = outcome(plainLoss(deeper, 16), {
       kind: "threshold-check",
       threshold: "minus-two-sr",
       passed: false,
@@ -163,7 +180,7 @@ describe("the Verletzungstabelle (extended, 30 TP, SR 15)", () => {
     expect(() => outcome(start(), { kind: "threshold-check", threshold: "zero", passed: true })).toThrow(
       expect.objectContaining({ code: "no-check-due" }),
     );
-    const dead = outcome(plainLoss(start(), 60), {
+    const dead = outcome(plainLoss(start(), 61), {
       kind: "threshold-check",
       threshold: "minus-two-sr",
       passed: false,
@@ -171,6 +188,46 @@ describe("the Verletzungstabelle (extended, 30 TP, SR 15)", () => {
     expect(() => outcome(dead, hit(3))).toThrow(expect.objectContaining({ code: "character-dead" }));
     expect(() => command(start(), { command: "wake" })).toThrow(
       expect.objectContaining({ code: "ur-status-mismatch" }),
+    );
+  });
+});
+
+// L63 "einen Abzug von -1 auf alle Proben", L70–74 "-1 … -16 auf alle Proben", L117 "alle Proben
+// um 1 erschwert"; but L77 a wound "erschwert alle seine Handlungen" and L78's example leaves its −3
+// out of the bleeding check (RULINGS §7).
+describe("mali on the checks the condition makes due and on healing", () => {
+  const checkMods = (c: UrfassungCondition, use: "condition-check" | "healing", table = PLAIN_TABLE) =>
+    rules.modifiersFrom(c, use, table);
+
+  test("L63 „-1 auf alle Proben“: at TP 11 of 18 the threshold check pays −1; the wound's −3 stays off", () => {
+    // Tilkei (KO 9, 18 TP) takes 7: 11 TP is below 2/3 (12), and 7 > 9/3 wounds.
+    const c = outcome(start(TILKEI), hit(7), { kind: "daze-check", passed: true });
+    expect(due(c)[0]).toMatchObject({ id: "threshold-two-thirds", options: { value: 9, target: 12 } });
+    expect(checkMods(c, "condition-check")).toEqual([{ amount: -1, source: "threshold" }]);
+    expect(checkMods(c, "healing")).toEqual([{ amount: -1, source: "threshold" }]);
+    expect(mods(c)).toEqual({ threshold: -1, wounds: -3 });
+  });
+
+  test("L117 „alle Proben um 1 erschwert“: a failed exhaustion check burdens the next KO check too; a daze does not", () => {
+    let c = start(TILKEI);
+    for (let i = 0; i < 9; i++) c = outcome(c, { kind: "acted", stance: "balanced" });
+    c = outcome(c, { kind: "exhaustion-check", passed: false }, hit(3), {
+      kind: "daze-check",
+      passed: false,
+    });
+    expect(c).toMatchObject({ exhaustion: 1, dazed: 3 });
+    expect(checkMods(c, "condition-check")).toEqual([{ amount: -1, source: "exhaustion" }]);
+    expect(mods(c)).toEqual({ exhaustion: -1, dazed: -3 });
+  });
+
+  test("the table option urfassungConditionCheckMali=none keeps the former reading: those checks pay nothing", () => {
+    const none: TableSettings = { modules: [], options: { urfassungConditionCheckMali: "none" } };
+    const c = outcome(start(TILKEI), hit(7), { kind: "daze-check", passed: true });
+    expect(checkMods(c, "condition-check", none)).toEqual([]);
+    expect(checkMods(c, "healing", none)).toEqual([]);
+    const bad: TableSettings = { modules: [], options: { urfassungConditionCheckMali: "all" } };
+    expect(() => checkMods(c, "healing", bad)).toThrow(
+      expect.objectContaining({ code: "invalid-table-option" }),
     );
   });
 });
@@ -444,6 +501,31 @@ describe("healing by the week", () => {
     const c = outcome(start(), hit(6), { kind: "healed", tpChange: 10 });
     expect(c.wounds).toMatchObject([{ bleeding: true }]);
   });
+
+  // L78 "Jede Minute, die eine Wunde nicht versorgt wird …", L130–131: bandaging comes first
+  // ("Nach dem Kampf kann der erste Schritt zur Heilung durch einfaches Verbinden getan werden").
+  test("L78: a week of healing cannot begin while a wound bleeds — bandaged (or stopped) first", () => {
+    const bleeding = outcome(start(), hit(6), { kind: "daze-check", passed: true });
+    const week: UrfassungCommand = {
+      command: "week-passes",
+      situation: { mode: "travel", exertion: "gentle" },
+    };
+    expect(() => command(bleeding, week)).toThrow(
+      expect.objectContaining({ code: "ur-still-bleeding", params: { wound: 1, woundKind: "wound" } }),
+    );
+    const bandaged = outcome(bleeding, {
+      kind: "bandaged",
+      woundKind: "wound",
+      tpRestored: 0,
+      stopsBleeding: true,
+    });
+    expect(command(bandaged, week).healWeek).toEqual({ mode: "travel", exertion: "gentle" });
+    // Stopped by its own roll (≥ 21) counts as settled too.
+    const timed = command(bleeding, { command: "time-passes", seconds: 60 });
+    const [check] = due(timed).filter((d) => d.reason === "ur-bleeding");
+    const stopped = outcome(timed, rules.dueCheckOutcome(check!, { damage: 0, bleeding: 0 }, PLAIN_TABLE));
+    expect(command(stopped, week).healWeek).not.toBeNull();
+  });
 });
 
 describe("stun (Waffenloser Kampf)", () => {
@@ -467,19 +549,44 @@ describe("stun (Waffenloser Kampf)", () => {
   });
 
   test("stun knocks out but never kills, and a rest takes it away", () => {
-    // 18 TP, 24 stun → 5 real: 13 TP − 24 stun = −11 reaches 1/3, 0 and −SR (−9).
+    // 18 TP, 24 stun → 5 real (13 TP); the other 19 stun count: 13 − 19 = −6 reaches 2/3, 1/3, 0.
     const c = outcome(start(TILKEI), hit(24, true));
-    expect(c.tp).toBe(13);
+    expect(c).toMatchObject({ tp: 13, stun: 24, stunConverted: 5 });
     expect(
       due(c)
         .map((d) => d.id)
         .slice(0, 4),
-    ).toEqual(["threshold-two-thirds", "threshold-one-third", "threshold-zero", "threshold-minus-sr"]);
-    const failed = outcome(c, { kind: "threshold-check", threshold: "minus-sr", passed: false });
+    ).toEqual(["threshold-two-thirds", "threshold-one-third", "threshold-zero", "daze"]);
+    const failed = outcome(c, { kind: "threshold-check", threshold: "zero", passed: false });
     expect(rules.status(failed)).toBe("out");
     // 13 TP without the stun are above 2/3 of 18: the checks still open are moot.
     const rested = command(failed, { command: "rest" });
     expect(rested).toMatchObject({ stun: 0, tp: 13, thresholdChecks: [], status: "out" });
+    expect(rested.stunConverted).toBeUndefined();
+  });
+
+  // L120: "Geht jedoch der Erschöpfungsschaden über die KO des Kämpfers zählt 1/3 der Differenz
+  // als echter Schaden" — the converted points count once (RULINGS §7).
+  test("L120: 17 stun on 18 TP (KO 9) converts 2 points, which count once: the thresholds see 1 TP, not −1", () => {
+    const c = outcome(start(TILKEI), hit(17, true));
+    expect(c).toMatchObject({ tp: 16, stun: 17, stunConverted: 2 });
+    expect(c.thresholdChecks).toEqual(["two-thirds", "one-third"]);
+    expect(mods(c)).toEqual({ threshold: -2 });
+    // Under the readings before RULINGS §7 (logged events) the 2 points counted twice.
+    const before: TableSettings = { ...PLAIN_TABLE, readings: 1 };
+    const old = rules.applyOutcome(start(TILKEI), hit(17, true), before);
+    expect(old).toMatchObject({ tp: 16, stun: 17, thresholdChecks: ["two-thirds", "one-third", "zero"] });
+    expect(old.stunConverted).toBeUndefined();
+  });
+
+  test("a fistfight below KO: no real damage, the stun knocks out at a threshold but never makes dying", () => {
+    // Tilkei KO 9, 18 TP: 9 stun (not above KO) leaves 18 TP; the thresholds see 9 (below 2/3 of 18).
+    const c = outcome(start(TILKEI), hit(9, true));
+    expect(c).toMatchObject({ tp: 18, stun: 9, thresholdChecks: ["two-thirds"] });
+    expect(c.stunConverted).toBeUndefined();
+    expect(
+      rules.status(outcome(c, { kind: "threshold-check", threshold: "two-thirds", passed: false })),
+    ).toBe("out");
   });
 });
 

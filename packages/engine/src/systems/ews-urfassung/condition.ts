@@ -50,6 +50,12 @@ export interface UrfassungCondition {
   readonly tp: number;
   /** Erschöpfungsschaden of unarmed hits: counts for the thresholds, never kills, gone after a rest. */
   readonly stun: number;
+  /**
+   * The part of `stun` already booked as real damage (L120: a third of the stun above KO): it is
+   * in `tp` and counts once, not again as stun. Present only while positive (RULINGS §7); a
+   * condition booked under the older readings never has it.
+   */
+  readonly stunConverted?: number | undefined;
   readonly wounds: readonly UrWound[];
   /** The id the next wound gets. */
   readonly nextWound: number;
@@ -96,8 +102,11 @@ export const MAX_TP_CHANGE = 1000;
 /** KO as the KO checks see it: the sheet's KO lowered by failed exhaustion checks (at least 1). */
 export const currentConstitution = (c: UrfassungCondition): number => c.constitution - c.exhaustion;
 
-/** The TP the thresholds look at: stun counts like damage for them (it knocks out, never kills). */
-export const effectiveTp = (c: UrfassungCondition): number => c.tp - c.stun;
+/**
+ * The TP the thresholds look at: stun counts like damage for them (it knocks out, never kills);
+ * the stun already turned into real damage is in `tp` and counts only there.
+ */
+export const effectiveTp = (c: UrfassungCondition): number => c.tp - (c.stun - (c.stunConverted ?? 0));
 
 /** Wounds of one kind. */
 export const woundsOf = (c: UrfassungCondition, kind: WoundKind): readonly UrWound[] =>

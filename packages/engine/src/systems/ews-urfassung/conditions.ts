@@ -42,6 +42,7 @@ export const urfassungConditions: ConditionRules<UrfassungCondition, UrfassungOu
       "ur-unknown-wound",
       "ur-too-many-wounds",
       "ur-status-mismatch",
+      "ur-still-bleeding",
     ],
   },
   examples: URFASSUNG_CONDITION_EXAMPLES,

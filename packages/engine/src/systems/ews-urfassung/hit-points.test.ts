@@ -10,7 +10,7 @@ describe("Trefferpunkte", () => {
     expect(hitPoints(9)).toBe(18);
   });
 
-  test("extended table: below 2/3 −1, at 1/3 −2, at 0 −4, at −SR −8, at −2×SR −16", () => {
+  test("extended table: below 2/3 −1, at 1/3 −2, at 0 −4, at −SR −8, below −2×SR −16 (L68 „unter -2*SR“)", () => {
     const state = (current: number) => hitPointState({ current, resistance: 15 }, PLAIN_TABLE);
     expect(state(30).penalty).toBe(0);
     expect(state(20).penalty).toBe(0); // exactly 2/3 of 30 is not "unter 2/3"
@@ -21,7 +21,8 @@ describe("Trefferpunkte", () => {
       threshold: { id: "zero", target: 18, onFailure: "dying" },
     });
     expect(state(-15)).toMatchObject({ penalty: -8, threshold: { id: "minus-sr", target: 21 } });
-    expect(state(-30)).toMatchObject({
+    expect(state(-30)).toMatchObject({ penalty: -8, threshold: { id: "minus-sr" } });
+    expect(state(-31)).toMatchObject({
       penalty: -16,
       threshold: { id: "minus-two-sr", target: 24, onFailure: "dead" },
     });

@@ -1,6 +1,6 @@
 import { EngineError, requireInt } from "../../errors.js";
 import { roundEws } from "../ews/rounding.js";
-import type { TableSettings } from "../table-settings.js";
+import { followsReadings, PLAIN_TABLE, type TableSettings } from "../table-settings.js";
 
 /**
  * Trefferpunkte: twice the Schadensresistenz (SR), or twice the Konstitution (KO) for a
@@ -60,10 +60,17 @@ export const thresholdRules = (kind: InjuryTable): readonly ThresholdRule[] =>
   kind === "basic" ? RULES.slice(2) : RULES;
 
 /**
- * Whether current TP have reached a threshold. "Unter 2/3" is strict; 1/3, 0, −SR and −2×SR count
- * when reached ("auf"), as the table lists them. Thirds are compared exactly, not rounded.
+ * Whether current TP have reached a threshold. "Unter 2/3" and "unter −2*SR" (L59, L68) are
+ * strict; 1/3, 0 and −SR count when reached ("auf"), as the table lists them. Thirds are compared
+ * exactly, not rounded. The readings before RULINGS §7 counted −2×SR when reached (`table`).
  */
-export function reached(id: ThresholdId, current: number, maxTp: number, resistance: number): boolean {
+export function reached(
+  id: ThresholdId,
+  current: number,
+  maxTp: number,
+  resistance: number,
+  table: TableSettings,
+): boolean {
   switch (id) {
     case "two-thirds":
       return 3 * current < 2 * maxTp;
@@ -74,19 +81,25 @@ export function reached(id: ThresholdId, current: number, maxTp: number, resista
     case "minus-sr":
       return current <= -resistance;
     case "minus-two-sr":
-      return current <= -2 * resistance;
+      return followsReadings(table, 2) ? current < -2 * resistance : current <= -2 * resistance;
   }
 }
 
 /**
  * The highest whole TP at which a threshold counts as reached (see {@link reached}): the sheet's
- * number for "unter 2/3", "auf 1/3", 0, −SR and −2×SR. Below it the threshold stays reached.
+ * number for "unter 2/3", "auf 1/3", 0, −SR and "unter −2*SR". Below it the threshold stays reached.
  *
  * @example
  * thresholdStart("two-thirds", 30, 15); // 19 — under 20
  * thresholdStart("one-third", 18, 9); // 6
+ * thresholdStart("minus-two-sr", 30, 15); // -31 — under −30
  */
-export function thresholdStart(id: ThresholdId, maxTp: number, resistance: number): number {
+export function thresholdStart(
+  id: ThresholdId,
+  maxTp: number,
+  resistance: number,
+  table: TableSettings = PLAIN_TABLE,
+): number {
   requireInt("maxTp", maxTp, 0, 2000);
   requireInt("resistance", resistance, 0, 1000);
   switch (id) {
@@ -100,7 +113,7 @@ export function thresholdStart(id: ThresholdId, maxTp: number, resistance: numbe
     case "minus-sr":
       return -resistance;
     case "minus-two-sr":
-      return -2 * resistance;
+      return followsReadings(table, 2) ? -2 * resistance - 1 : -2 * resistance;
   }
 }
 
@@ -125,7 +138,8 @@ export function hitPointState(
   const max = hitPoints(input.resistance);
   const current = requireInt("current", input.current);
   const rules = thresholdRules(injuryTable(table));
-  const deepest = [...rules].reverse().find((r) => reached(r.id, current, max, input.resistance)) ?? null;
+  const deepest =
+    [...rules].reverse().find((r) => reached(r.id, current, max, input.resistance, table)) ?? null;
   return { current, max, threshold: deepest, penalty: deepest?.penalty ?? 0 };
 }
 
@@ -140,8 +154,8 @@ export function crossedThresholds(
   const max = hitPoints(input.resistance);
   return thresholdRules(injuryTable(table)).filter(
     (r) =>
-      reached(r.id, input.after, max, input.resistance) &&
-      !reached(r.id, input.before, max, input.resistance),
+      reached(r.id, input.after, max, input.resistance, table) &&
+      !reached(r.id, input.before, max, input.resistance, table),
   );
 }
 

@@ -79,6 +79,27 @@ describe("the Verletzungstabelle as an action", () => {
     ]);
   });
 
+  // L59/L68: "Fallen die Trefferpunkte unter -2*SR ist der Charakter tot, wenn ihm kein
+  // legendärer Erfolg beschieden ist (24)" — the audit's `injury --resistance 15 --before 0 --after -30`.
+  it("L68 „unter -2*SR“: SR 15 from 0 to −30 rolls only the −SR check (21); −31 adds the check against 24", () => {
+    const at = urfassungInjuryAction.roll(
+      { resistance: 15, before: 0, after: -30 },
+      scriptedRng([3]),
+      PLAIN_TABLE,
+    );
+    expect(at.checks).toMatchObject([{ threshold: "minus-sr", check: { target: 21 } }]);
+    expect(at.penalty).toBe(-8);
+    const below = urfassungInjuryAction.odds({ resistance: 15, before: -30, after: -31 }, PLAIN_TABLE);
+    expect(below.thresholds).toMatchObject([{ threshold: "minus-two-sr", target: 24 }]);
+    expect(below.penalty).toBe(-16);
+    // A roll logged under the older readings recomputes as it was rolled.
+    const old = urfassungInjuryAction.roll({ resistance: 15, before: 0, after: -30 }, scriptedRng([3, 4]), {
+      ...PLAIN_TABLE,
+      readings: 1,
+    });
+    expect(old.checks.map((c) => c.threshold)).toEqual(["minus-sr", "minus-two-sr"]);
+  });
+
   it("the basic table knows only 0, −SR and −2×SR; no threshold crossed means no check", () => {
     expect(urfassungInjuryAction.odds({ resistance: 15, before: 30, after: 9 }, BASIC).thresholds).toEqual(
       [],

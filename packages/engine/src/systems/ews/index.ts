@@ -36,6 +36,7 @@ export * from "./fallback.js";
 export * from "./foka/fighter-state.js";
 export * from "./foka/melee.js";
 export * from "./foka/ranged-target.js";
+export * from "./foka/rest-stall.js";
 export * from "./foka/shoot.js";
 export * from "./foka/tp-healing.js";
 export * from "./foka/wound-recovery.js";

@@ -173,6 +173,31 @@ describe("Faar condition properties", () => {
     );
   });
 
+  // L113–L133, RULINGS §7: each step of the crit list includes the lighter steps' effects.
+  it("after any play, a 12-point critical forbids at least what the 7-point one forbids, and the 7 what the 3 forbids", () => {
+    const actions = ["melee", "check", "grauen", "rest"];
+    const forbidden = (c: FaarCondition) =>
+      actions.filter((a) => rules.forbids!(c, a, "actor") !== undefined);
+    fc.assert(
+      fc.property(
+        sheetArb,
+        stepsArb,
+        fc.constantFrom(...DAMAGE_TYPES),
+        // Not the head: a cut of 12 there is lethal, past restricting.
+        fc.constantFrom<HitZone>(1, 2, 3, 4, 5),
+        (a, steps, type, zone) => {
+          const { last } = stepByStep(rules.initialCondition(envelope(a), PLAIN_TABLE), steps);
+          if (last.dead) return;
+          const hit = (level: 3 | 7 | 12) =>
+            rules.applyOutcome(last, { kind: "critical", type, level, zone }, PLAIN_TABLE);
+          for (const action of forbidden(hit(3))) expect(forbidden(hit(7))).toContain(action);
+          for (const action of forbidden(hit(7))) expect(forbidden(hit(12))).toContain(action);
+        },
+      ),
+      run,
+    );
+  });
+
   it("applying a step and then the inverse command restores the condition", () => {
     fc.assert(
       fc.property(sheetArb, stepsArb, (a, steps) => {

@@ -179,9 +179,37 @@ describe("the critical-hit list (Schnitt-, Schlag-, Schussschaden)", () => {
         { kind: "defence-only", roundsLeft: 1 },
       ]);
       const severe = outcome(fresh(), critical(type, 12, 5));
-      expect([severe.injuries, severe.restrictions, severe.dead]).toEqual([[{ type, zone: 5 }], [], false]);
+      expect([severe.injuries, severe.dead]).toEqual([[{ type, zone: 5 }], false]);
     },
   );
+
+  // L113–L133: each step of the list includes the lighter steps' effects (RULINGS §7) — "7 Punkte:
+  // … 1 Runde lang können keine aktiven Handlungen vorgenommen werden, nur Verteidigungswürfe sind
+  // erlaubt" holds for 12 points too, and holds "3 Punkte: … In dieser Runde … keine Aktionen mehr".
+  it.each(DAMAGE_TYPES)(
+    "%s: L118/L125/L132 — a 12-point critical restricts at least like the 7-point one",
+    (type) => {
+      const severe = outcome(fresh(), critical(type, 12, 5));
+      expect(severe.restrictions).toEqual([{ kind: "defence-only", roundsLeft: 1 }]);
+      expect(rules.forbids!(severe, "melee", "actor")).toBe("faar-defence-only");
+      expect(rules.forbids!(severe, "check", "actor")).toBe("faar-defence-only");
+      expect(rules.forbids!(severe, "melee", "opponent")).toBeUndefined();
+      // The 7-point restriction forbids whatever the 3-point one does, for longer.
+      const seven = outcome(fresh(), critical(type, 7));
+      const three = outcome(fresh(), critical(type, 3));
+      for (const action of ["melee", "check", "grauen", "rest"]) {
+        if (rules.forbids!(three, action, "actor") !== undefined) {
+          expect(rules.forbids!(seven, action, "actor")).toBeDefined();
+        }
+      }
+    },
+  );
+
+  it("criticals logged under the readings before RULINGS §7 fold as booked: 12 points restricted nothing", () => {
+    const before = { ...PLAIN_TABLE, readings: 1 as const };
+    const severe = rules.applyOutcome(fresh(), critical("blunt", 12, 5), before);
+    expect(severe.restrictions).toEqual([]);
+  });
 
   it("12 points of cut damage to the head is lethal; blunt and shot damage to the head are severe", () => {
     expect(rules.status(outcome(fresh(), critical("cut", 12, 6)))).toBe("dead");

@@ -4,7 +4,7 @@ import type { CharacterEnvelope } from "../character-rules.js";
 import { characterDead, noCheckDue } from "../condition-refusals.js";
 import type { ConditionRules, DueCheck } from "../condition-rules.js";
 import type { Modifier } from "../modifier.js";
-import type { TableSettings } from "../table-settings.js";
+import { followsReadings, type TableSettings } from "../table-settings.js";
 import { CRITICAL_THRESHOLDS, criticalEffect, type DamageType, type HitZone } from "./critical.js";
 import {
   GRAUEN_CONSEQUENCES,
@@ -52,13 +52,17 @@ function damage(c: FaarCondition, amount: number): FaarCondition {
 
 /**
  * The critical-hit list's entry: 3 and 7 points restrict the next actions, 12 is a severe injury —
- * lethal when cut damage hits the head (the list's own check, `criticalEffect`).
+ * lethal when cut damage hits the head (the list's own check, `criticalEffect`). Each step includes
+ * the lighter steps' effects (RULINGS §7, L113–L133): the 7-point "nur Verteidigungswürfe" for a
+ * round holds the 3-point "keine Aktionen mehr" of this round (the same actions, longer), and the
+ * 12-point injury comes with the 7-point restriction. The readings before §7 gave 12 no restriction.
  */
 function critical(
   c: FaarCondition,
   type: DamageType,
   level: FaarCriticalLevel,
   zone: HitZone | null,
+  table: TableSettings,
 ): FaarCondition {
   requireAlive(c, "critical");
   if (!CRITICAL_THRESHOLDS.includes(level)) {
@@ -71,9 +75,14 @@ function critical(
   }
   if (zone !== null) requireInt("zone", zone, 1, 6);
   const effect = criticalEffect(type, level, zone ?? undefined);
-  const restriction = criticalRestriction(effect.restriction);
-  if (restriction) return { ...c, restrictions: addRestriction(c.restrictions, restriction) };
-  if (effect.restriction !== "severe") return c;
+  const severe = effect.restriction === "severe";
+  const restriction = criticalRestriction(
+    severe && followsReadings(table, 2) ? "defence-only-one-round" : effect.restriction,
+  );
+  // The dead are past restricting (a cut of 12 to the head is "tödlich!").
+  const restricted =
+    restriction && !effect.lethal ? { ...c, restrictions: addRestriction(c.restrictions, restriction) } : c;
+  if (!severe) return restricted;
   if (c.injuries.length >= FAAR_INJURIES_MAX) {
     throw new EngineError(
       "too-many-injuries",
@@ -83,7 +92,7 @@ function critical(
       },
     );
   }
-  return { ...c, injuries: [...c.injuries, { type, zone }], dead: effect.lethal };
+  return { ...restricted, injuries: [...c.injuries, { type, zone }], dead: effect.lethal };
 }
 
 /**
@@ -158,7 +167,7 @@ function applyOutcome(c: FaarCondition, o: FaarOutcome, table: TableSettings): F
     case "damage":
       return damage(c, o.amount);
     case "critical":
-      return critical(c, o.type, o.level, o.zone);
+      return critical(c, o.type, o.level, o.zone, table);
     case "fumble":
       requireAlive(c, "fumble");
       return { ...c, restrictions: addRestriction(c.restrictions, FUMBLE_RESTRICTION) };

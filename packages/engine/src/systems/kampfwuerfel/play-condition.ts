@@ -14,7 +14,22 @@ export type KwDice = Required<Omit<HindranceInput, "extraBE">>;
 export interface KwHeavyHitTrack extends HeavyHitState {
   /** (K + G) × (factor + mod), set again at the start of each fight. */
   readonly start: number;
+  /**
+   * The cause of the threshold's last lowering in this fight: the SP of the hit over K + G that
+   * lowered it by as much (L55). Absent before such a hit, after the GM set the threshold, in a
+   * new fight, and in conditions booked before RULINGS §7.
+   */
+  readonly loweredBy?: number | undefined;
 }
+
+/**
+ * Why a fighter is down (RULINGS §7: every consequence names its cause): a heavy hit — `damage`
+ * SP over the threshold `threshold` it had before the hit (L55, an OPTIONAL rule) — or a failed
+ * Kraft check (L37).
+ */
+export type KwUnconsciousCause =
+  | { readonly cause: "heavy-hit"; readonly damage: number; readonly threshold: number }
+  | { readonly cause: "kraft-check" };
 
 /** What a due check is: the Kraft check at LP < RLP, or the reflex roll the fighter called. */
 export type KwCheckKind = "kraft" | "reflex";
@@ -42,6 +57,16 @@ export interface KampfwuerfelCondition {
   readonly kraft: number;
   /** Down: a failed Kraft check or a heavy hit. */
   readonly unconscious: boolean;
+  /**
+   * Why the fighter went down, while `unconscious` (absent when the GM's hand or a condition
+   * booked before RULINGS §7 did it).
+   */
+  readonly unconsciousCause?: KwUnconsciousCause | undefined;
+  /**
+   * Helped below 0 LP: the GM's `stabilise` (L37 "wenn ihm nicht unverzüglich geholfen wird") —
+   * no longer dying, but `out` while the LP are below 0 (awake or not); present only below 0 LP.
+   */
+  readonly stabilised?: true | undefined;
   /** The GM decided (LP below 0 without help). */
   readonly dead: boolean;
   /** Null when the sheet has no Geschick/factor. */
@@ -71,12 +96,12 @@ export const kwPhaseDice = (c: KampfwuerfelCondition): { combatDice: number; ref
 export const kwCheckId = (p: KwPendingCheck): string => `${p.kind}-${p.n}`;
 
 /**
- * Whether the fighter can act: `dead` by the GM's word, `dying` below 0 LP, `out` when
- * unconscious, else `active`.
+ * Whether the fighter can act: `dead` by the GM's word, `dying` below 0 LP unless stabilised,
+ * `out` when unconscious (or stabilised below 0), else `active`.
  */
 export function kwStatus(c: KampfwuerfelCondition): ConditionStatus {
   if (c.dead) return "dead";
-  if (c.lp < 0) return "dying";
+  if (c.lp < 0) return c.stabilised ? "out" : "dying";
   return c.unconscious ? "out" : "active";
 }
 
@@ -110,7 +135,11 @@ export function kampfwuerfelConditionFault(c: KampfwuerfelCondition): string | u
     const h = c.heavyHit;
     if (!within(h.base, 0, 2000) || !within(h.start, -300_000, 300_000)) return "heavyHit";
     if (!within(h.threshold, -1_000_000, 1_000_000)) return "heavyHit.threshold";
+    // A lowering's cause is a hit of more than K + G SP.
+    if (h.loweredBy !== undefined && !within(h.loweredBy, h.base + 1, 100_000)) return "heavyHit.loweredBy";
   }
+  if (c.stabilised !== undefined && (c.stabilised !== true || c.lp >= 0)) return "stabilised";
+  if (c.unconsciousCause !== undefined && !causeIsLegal(c)) return "unconsciousCause";
   const kinds = c.pending.map((p) => p.kind);
   if (new Set(kinds).size !== kinds.length || c.pending.some((p) => !within(p.n, 1, c.checksMade))) {
     return "pending";
@@ -118,6 +147,19 @@ export function kampfwuerfelConditionFault(c: KampfwuerfelCondition): string | u
   if (kinds.includes("kraft") && !kraftCheckMayWait(c)) return "pending";
   if (kinds.includes("reflex") && (!c.reflexUsed || kwStatus(c) !== "active")) return "pending";
   return undefined;
+}
+
+/** A cause is named only while down, and a heavy hit's SP were over the threshold it names. */
+function causeIsLegal(c: KampfwuerfelCondition): boolean {
+  const cause = c.unconsciousCause;
+  if (!cause || !c.unconscious) return false;
+  if (cause.cause === "kraft-check") return true;
+  return (
+    cause.cause === "heavy-hit" &&
+    within(cause.threshold, -1_000_000, 1_000_000) &&
+    within(cause.damage, 0, 100_000) &&
+    cause.damage > cause.threshold
+  );
 }
 
 /** Throws `invalid-condition` naming the field when the condition breaks an invariant. */

@@ -19,12 +19,15 @@ export type KampfwuerfelOutcome =
  * What the GM's hand does to a Kampfwürfel fighter:
  * - `damage` / `heal`: SP taken from or LP given to the fighter (a hit by hand, a potion);
  * - `rest`: days of rest, each regaining the daily regeneration (RLP); a day ends unconsciousness;
+ *   a dying fighter (below 0 LP, not stabilised) rests not (`kw-dying`, L37);
  * - `new-phase`: a new Kampfphase — the KW and the reflex roll are there again;
  * - `new-fight`: the heavy-hit threshold starts afresh ("bei jedem Kampf neu"), and a new phase;
  * - `reflex`: the fighter calls the phase's reflex roll: the KW left are lost, the roll is due;
  * - `hindrance`: the GM's temporary BE (`be`), from the next declaration on;
  * - `threshold`: the GM lowers (or sets) the heavy-hit threshold of this fight;
  * - `wake`: the fighter comes to;
+ * - `stabilise`: below 0 LP, the fighter was helped in time (L37): no longer dying, down until
+ *   rest or healing brings the LP to 0 or more;
  * - `die`: below 0 LP, the GM decides the fighter did not make it;
  * - `set`: the whole condition, as it is to be (the inverse of every step).
  */
@@ -38,5 +41,6 @@ export type KampfwuerfelCommand =
   | { readonly command: "hindrance"; readonly be: number }
   | { readonly command: "threshold"; readonly threshold: number }
   | { readonly command: "wake" }
+  | { readonly command: "stabilise" }
   | { readonly command: "die" }
   | { readonly command: "set"; readonly condition: KampfwuerfelCondition };

@@ -1,6 +1,5 @@
 import type { CharacterEnvelope } from "../character-rules.js";
 import type { ConditionEvent, ConditionExample } from "../condition-event.js";
-import { PLAIN_TABLE } from "../table-settings.js";
 import type { KampfwuerfelCommand, KampfwuerfelOutcome } from "./play-events.js";
 
 type Event = ConditionEvent<KampfwuerfelOutcome, KampfwuerfelCommand>;
@@ -24,17 +23,19 @@ const SHEET: CharacterEnvelope = {
 };
 
 /**
- * A Kampfphase and its aftermath: KW declared, the reflex the GM called and one rolled, hits down to below the RLP, the
- * Kraft check failed, rest, Behinderung, the heavy-hit threshold and death.
+ * A Kampfphase and its aftermath at a table that plays the OPTIONAL heavy hits: KW declared, the
+ * reflex the GM called and one rolled, hits down to below the RLP (one over K + G lowers the
+ * threshold), the Kraft check failed, rest, Behinderung, the heavy-hit threshold, a heavy hit
+ * below 0 LP, the GM's stabilise, rest while stabilised, and death.
  */
 export const KAMPFWUERFEL_CONDITION_EXAMPLES: readonly ConditionExample<
   KampfwuerfelOutcome,
   KampfwuerfelCommand
 >[] = [
   {
-    name: "a fight down to the Kraft check, rest and death",
+    name: "a fight down to the Kraft check, rest, dying, stabilised and death",
     sheet: SHEET,
-    table: PLAIN_TABLE,
+    table: { modules: [], options: { kampfwuerfelHeavyHits: true } },
     events: [
       outcome({ kind: "spend-kw", dice: 3 }),
       outcome({ kind: "damage", amount: 6 }),
@@ -53,6 +54,9 @@ export const KAMPFWUERFEL_CONDITION_EXAMPLES: readonly ConditionExample<
       command({ command: "heal", amount: 5 }),
       command({ command: "damage", amount: 40 }),
       command({ command: "wake" }),
+      command({ command: "stabilise" }),
+      command({ command: "rest", days: 1 }),
+      outcome({ kind: "damage", amount: 1 }),
       command({ command: "die" }),
     ],
   },

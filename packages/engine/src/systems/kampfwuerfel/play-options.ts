@@ -1,5 +1,5 @@
 import { EngineError } from "../../errors.js";
-import type { TableSettings } from "../table-settings.js";
+import { followsReadings, type TableSettings } from "../table-settings.js";
 
 /** When the Kraft check is due: on every hit that leaves LP < RLP, or once on the way down. */
 export type KraftCheckMode = "every-hit" | "once";
@@ -28,10 +28,15 @@ export function kraftCheckMode(table: TableSettings): KraftCheckMode {
 }
 
 /**
- * Table option `kampfwuerfelHeavyHits`: the text's optional heavy-hit rule, on unless the table
- * switches it off (RULINGS §3 lists it among the rules).
+ * Table option `kampfwuerfelHeavyHits`: the text's "OPTIONAL: Auswirkungen von besonders schweren
+ * Treffern" (L51) is off until the table turns it on (RULINGS §7) — also at tables that stored no
+ * value. Under the readings before RULINGS §7 (logged events) it was on unless switched off.
  *
  * @example
- * heavyHitsOn({ modules: [], options: { kampfwuerfelHeavyHits: false } }); // false
+ * heavyHitsOn(PLAIN_TABLE); // false
+ * heavyHitsOn({ modules: [], options: { kampfwuerfelHeavyHits: true } }); // true
  */
-export const heavyHitsOn = (table: TableSettings): boolean => table.options.kampfwuerfelHeavyHits !== false;
+export const heavyHitsOn = (table: TableSettings): boolean =>
+  followsReadings(table, 2)
+    ? table.options.kampfwuerfelHeavyHits === true
+    : table.options.kampfwuerfelHeavyHits !== false;

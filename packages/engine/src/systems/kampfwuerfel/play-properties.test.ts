@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EngineError } from "../../errors.js";
 import type { CharacterEnvelope } from "../character-rules.js";
-import type { TableSettings } from "../table-settings.js";
+import type { RuleReadings, TableSettings } from "../table-settings.js";
 import { type KampfwuerfelCondition, KW_LP_MIN } from "./play-condition.js";
 import type { KampfwuerfelCommand, KampfwuerfelOutcome } from "./play-events.js";
 import { kampfwuerfelConditions as rules } from "./play-rules.js";
@@ -37,10 +37,16 @@ const sheetArb: fc.Arbitrary<Sheet> = fc.record({
 
 const tableArb: fc.Arbitrary<TableSettings> = fc.record({
   modules: fc.constant([]),
-  options: fc.record({
-    kampfwuerfelHeavyHits: fc.boolean(),
-    kampfwuerfelKraftCheck: fc.constantFrom("every-hit", "once"),
-  }),
+  options: fc.record(
+    {
+      kampfwuerfelHeavyHits: fc.boolean(),
+      kampfwuerfelKraftCheck: fc.constantFrom("every-hit", "once"),
+    },
+    // A table that stored no value for the heavy hits plays the default.
+    { requiredKeys: ["kampfwuerfelKraftCheck"] },
+  ),
+  // Logged events fold under the readings they were booked with: both keep every law.
+  readings: fc.constantFrom<RuleReadings>(1, 2),
 });
 
 const envelope = (s: Sheet): CharacterEnvelope => ({
@@ -74,6 +80,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
       { command: "new-fight" },
       { command: "reflex" },
       { command: "wake" },
+      { command: "stabilise" },
       { command: "die" },
     )
     .map((command): Step => ({ type: "command", command })),
@@ -133,8 +140,11 @@ const phaseDice = (s: Sheet, extraBE: number) =>
     s.combatDice - Math.max(0, s.armorBE + extraBE - s.toughness) - Math.max(0, s.shieldBE - s.shieldSkill),
   );
 
-/** The legal range of a condition, written from the text, independently of the engine's own check. */
-function isLegal(c: KampfwuerfelCondition, s: Sheet): boolean {
+/**
+ * The legal range of a condition, written from the text, independently of the engine's own check
+ * (and the engine's check agrees: `set` takes it back).
+ */
+function isLegal(c: KampfwuerfelCondition, s: Sheet, table: TableSettings): boolean {
   const ints = [c.lp, c.lpMax, c.kwLeft, c.extraBE, c.checksMade].every(Number.isInteger);
   const awake = !c.dead && !c.unconscious && c.lp >= 0;
   const heavy =
@@ -145,7 +155,15 @@ function isLegal(c: KampfwuerfelCondition, s: Sheet): boolean {
     p.kind === "kraft" ? awake && c.lp < c.dailyRegeneration : awake && c.reflexUsed,
   );
   const kinds = c.pending.map((p) => p.kind);
+  // Stabilised only below 0 LP; a named cause only while down, after the readings named it.
+  const stabilisedOk = c.stabilised === undefined || c.lp < 0;
+  const causeOk = c.unconsciousCause === undefined || (c.unconscious && table.readings !== 1);
+  const loweredOk =
+    c.heavyHit?.loweredBy === undefined || (c.heavyHit.loweredBy > c.heavyHit.base && table.readings !== 1);
   return (
+    stabilisedOk &&
+    causeOk &&
+    loweredOk &&
     ints &&
     heavy &&
     pendingOk &&
@@ -169,9 +187,11 @@ describe("Kampfwürfel condition properties", () => {
       fc.property(sheetArb, tableArb, fc.array(stepArb, { maxLength: 40 }), (s, table, steps) => {
         const { states } = stepByStep(rules.initialCondition(envelope(s), table), steps, table);
         for (const c of states) {
-          expect(isLegal(c, s)).toBe(true);
+          expect(isLegal(c, s, table)).toBe(true);
+          expect(rules.applyCommand(c, { command: "set", condition: c }, table)).toEqual(c);
           const status = rules.status(c);
-          expect(status).toBe(c.dead ? "dead" : c.lp < 0 ? "dying" : c.unconscious ? "out" : "active");
+          const below = c.stabilised ? "out" : "dying";
+          expect(status).toBe(c.dead ? "dead" : c.lp < 0 ? below : c.unconscious ? "out" : "active");
           for (const use of ["action", "condition-check", "healing"] as const) {
             expect(rules.modifiersFrom(c, use, table)).toEqual([]);
           }

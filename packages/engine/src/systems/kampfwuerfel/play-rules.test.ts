@@ -38,6 +38,8 @@ const command = (c: KampfwuerfelCondition, k: KampfwuerfelCommand, table: TableS
   rules.applyCommand(c, k, table);
 const hitFor = (c: KampfwuerfelCondition, amount: number, table?: TableSettings) =>
   outcome(c, { kind: "damage", amount }, table);
+/** A table that turned the OPTIONAL heavy hits on (L51; off by default, RULINGS §7). */
+const HEAVY: TableSettings = { modules: [], options: { kampfwuerfelHeavyHits: true } };
 /** Hits of at most K + G = 9 SP, which leave Brom's heavy-hit threshold alone. */
 const blows = (c: KampfwuerfelCondition, ...amounts: number[]) => amounts.reduce((x, a) => hitFor(x, a), c);
 
@@ -175,6 +177,30 @@ describe("damage (kampfwuerfel.txt, SCHADEN and BASISSCHADEN)", () => {
     expect([helped.lp, rules.status(helped)]).toEqual([3, "active"]);
   });
 
+  // L37: "Sinken die LP auf einen Wert kleiner als Null, liegt es im Ermessen des Spielleiters, wie
+  // lange der Getroffene noch zu leben hat, wenn ihm nicht unverzüglich geholfen wird."
+  it("L37: rest does not revive a dying fighter; the GM's stabilise (or die) comes first", () => {
+    const dying = blows(rules.initialCondition(BROM, PLAIN_TABLE), 9, 9, 9, 6);
+    expect([dying.lp, rules.status(dying)]).toEqual([-3, "dying"]);
+    expect(() => command(dying, { command: "rest", days: 1 })).toThrow(
+      expect.objectContaining({ code: "kw-dying", params: { lp: -3 } }),
+    );
+    const stable = command(dying, { command: "stabilise" });
+    expect([stable.lp, stable.stabilised, rules.status(stable)]).toEqual([-3, true, "out"]);
+    // A day of rest: RLP 6 → LP 3, awake again; the stabilisation is over with the LP above 0.
+    const rested = command(stable, { command: "rest", days: 1 });
+    expect([rested.lp, rules.status(rested), rested.stabilised]).toEqual([3, "active", undefined]);
+    // Fresh damage below 0 LP: dying again. Woken below 0 LP he is still out.
+    expect(rules.status(hitFor(stable, 1))).toBe("dying");
+    const woken = command(stable, { command: "wake" });
+    expect([woken.unconscious, rules.status(woken)]).toEqual([false, "out"]);
+    expect(command(woken, { command: "set", condition: woken })).toEqual(woken);
+    expect(() => command(rules.initialCondition(BROM, PLAIN_TABLE), { command: "stabilise" })).toThrow(
+      expect.objectContaining({ code: "kw-not-dying", params: { status: "active" } }),
+    );
+    expect(rules.status(command(dying, { command: "die" }))).toBe("dead");
+  });
+
   it("rest: the daily regeneration per day, up to the maximum; a day of rest wakes the fighter", () => {
     const down = outcome(blows(rules.initialCondition(BROM, PLAIN_TABLE), 9, 9, 9), {
       kind: "check",
@@ -190,24 +216,29 @@ describe("damage (kampfwuerfel.txt, SCHADEN and BASISSCHADEN)", () => {
 });
 
 describe("heavy hits (OPTIONAL: AUSWIRKUNGEN VON BESONDERS SCHWEREN TREFFERN)", () => {
-  const fresh = () => rules.initialCondition(BROM, PLAIN_TABLE);
+  const fresh = () => rules.initialCondition(BROM, HEAVY);
+  const heavyHit = (c: KampfwuerfelCondition, amount: number) => hitFor(c, amount, HEAVY);
 
-  it("a hit of more than K + G SP lowers the threshold by its SP; one of K + G does not", () => {
-    expect(hitFor(fresh(), 9).heavyHit?.threshold).toBe(18);
-    expect(hitFor(fresh(), 10).heavyHit?.threshold).toBe(8);
+  it("a hit of more than K + G SP lowers the threshold by its SP, naming that hit; one of K + G does not", () => {
+    expect(heavyHit(fresh(), 9).heavyHit).toEqual({ base: 9, threshold: 18, start: 18 });
+    expect(heavyHit(fresh(), 10).heavyHit).toEqual({ base: 9, threshold: 8, start: 18, loweredBy: 10 });
   });
 
-  it("a hit of more SP than the current threshold knocks out at once, even with LP to spare", () => {
-    const lowered = hitFor(fresh(), 10);
-    const out = hitFor(lowered, 9);
+  it("a hit of more SP than the current threshold knocks out at once, even with LP to spare — and says why", () => {
+    const lowered = heavyHit(fresh(), 10);
+    const out = heavyHit(lowered, 9);
     expect([out.lp, out.unconscious, rules.status(out)]).toEqual([11, true, "out"]);
-    expect(hitFor(lowered, 8).unconscious).toBe(false);
-    expect(hitFor(fresh(), 19).unconscious).toBe(true);
+    // „bewusstlos: schwerer Treffer über der Schwelle 8“: the cause is on the fighter (and so in the log).
+    expect(out.unconsciousCause).toEqual({ cause: "heavy-hit", damage: 9, threshold: 8 });
+    expect(heavyHit(lowered, 8).unconscious).toBe(false);
+    expect(heavyHit(fresh(), 19).unconsciousCause).toEqual({ cause: "heavy-hit", damage: 19, threshold: 18 });
+    // Awake again, the cause is gone.
+    expect(command(out, { command: "wake" }).unconsciousCause).toBeUndefined();
   });
 
   it("every fight starts at (K + G) × (factor + mod) again; the GM may lower it", () => {
-    const next = command(hitFor(fresh(), 10), { command: "new-fight" });
-    expect(next.heavyHit?.threshold).toBe(18);
+    const next = command(heavyHit(fresh(), 10), { command: "new-fight" });
+    expect(next.heavyHit).toEqual({ base: 9, threshold: 18, start: 18 });
     expect(command(next, { command: "threshold", threshold: 12 }).heavyHit).toEqual({
       base: 9,
       start: 18,
@@ -219,10 +250,22 @@ describe("heavy hits (OPTIONAL: AUSWIRKUNGEN VON BESONDERS SCHWEREN TREFFERN)", 
     );
   });
 
-  it("the table can switch the optional rule off", () => {
+  // L51: "OPTIONAL: AUSWIRKUNGEN VON BESONDERS SCHWEREN TREFFERN" — off until the table turns it on.
+  it("L51 OPTIONAL: off at a table that stored no value (and when switched off); on only when turned on", () => {
+    const plain = hitFor(rules.initialCondition(BROM, PLAIN_TABLE), 19);
+    expect([plain.unconscious, plain.heavyHit?.threshold]).toEqual([false, 18]);
     const off: TableSettings = { modules: [], options: { kampfwuerfelHeavyHits: false } };
     const c = hitFor(rules.initialCondition(BROM, off), 19, off);
     expect([c.unconscious, c.heavyHit?.threshold]).toEqual([false, 18]);
+    expect(heavyHit(fresh(), 19).unconscious).toBe(true);
+  });
+
+  it("rolls logged under the readings before RULINGS §7 fold as booked: on without a value, no cause named", () => {
+    const before: TableSettings = { ...PLAIN_TABLE, readings: 1 };
+    const c = hitFor(rules.initialCondition(BROM, before), 19, before);
+    expect([c.unconscious, c.heavyHit?.threshold]).toEqual([true, -1]);
+    expect(c.unconsciousCause).toBeUndefined();
+    expect(c.heavyHit?.loweredBy).toBeUndefined();
   });
 });
 
@@ -355,6 +398,9 @@ describe("Kampfwürfel per Kampfphase and Behinderung", () => {
 
 describe("a scripted fight: Ork against Brom, from the first blow to the knock-out", () => {
   const ratio = parseDamageRatio("2 – 3");
+  // The table plays the OPTIONAL heavy hits.
+  const outcome = (c: KampfwuerfelCondition, o: KampfwuerfelOutcome) => rules.applyOutcome(c, o, HEAVY);
+  const command = (c: KampfwuerfelCondition, k: KampfwuerfelCommand) => rules.applyCommand(c, k, HEAVY);
 
   /** Rolls an attack with the given faces and books its consequences on both conditions. */
   function strike(
@@ -402,6 +448,7 @@ describe("a scripted fight: Ork against Brom, from the first blow to the knock-o
     s = strike(ork, brom, 8, 7, [6, 6, 5, 5, 1, 1, 1, 1, 5, 6, 1, 1, 1, 1, 1]);
     ({ attacker: ork, defender: brom } = s);
     expect([brom.lp, brom.heavyHit?.threshold, rules.status(brom)]).toEqual([8, 7, "active"]);
+    expect(brom.heavyHit?.loweredBy).toBe(11);
     expect(rules.dueChecks(brom, PLAIN_TABLE)).toEqual([]);
 
     // Phase 3. Two Fives → 5 SP: LP 3 < RLP 6, the Kraft check is due (5 dice, 4 successes).
@@ -438,6 +485,7 @@ describe("a scripted fight: Ork against Brom, from the first blow to the knock-o
       "out",
       [],
     ]);
+    expect(brom.unconsciousCause).toEqual({ cause: "kraft-check" });
     noModifiers(brom);
   });
 });

@@ -5,7 +5,7 @@ import { checkPassed } from "../check-passed.js";
 import { characterDead, noCheckDue } from "../condition-refusals.js";
 import type { ConditionRole, ConditionRules, DueCheck } from "../condition-rules.js";
 import type { Modifier } from "../modifier.js";
-import type { TableSettings } from "../table-settings.js";
+import { followsReadings, type TableSettings } from "../table-settings.js";
 import { DEFAULT_NEED } from "./check.js";
 import { heavyHit, heavyHitStart, KRAFT_CHECK_NEED, needsKraftCheck } from "./condition.js";
 import { declare, startPhase, useReflex } from "./phase.js";
@@ -13,6 +13,7 @@ import {
   type KampfwuerfelCondition,
   KW_LP_MIN,
   type KwCheckKind,
+  type KwUnconsciousCause,
   kraftCheckMayWait,
   kwCheckId,
   kwPhaseDice,
@@ -61,11 +62,38 @@ function initialCondition(sheet: CharacterEnvelope): KampfwuerfelCondition {
   return newPhase(condition);
 }
 
-/** Drops the checks that can no longer be rolled (the fighter went down, healed above RLP …). */
+/**
+ * Drops the checks that can no longer be rolled (the fighter went down, healed above RLP …), a
+ * stabilisation once the LP are 0 or more, and the cause of a knock-out once awake.
+ */
 function settle(c: KampfwuerfelCondition): KampfwuerfelCondition {
-  const active = kwStatus(c) === "active";
-  const pending = c.pending.filter((p) => (p.kind === "kraft" ? kraftCheckMayWait(c) : active));
-  return pending.length === c.pending.length ? c : { ...c, pending };
+  let next = c;
+  if (next.stabilised !== undefined && next.lp >= 0) {
+    const { stabilised: _healed, ...rest } = next;
+    next = rest;
+  }
+  if (next.unconsciousCause !== undefined && !next.unconscious) {
+    const { unconsciousCause: _awake, ...rest } = next;
+    next = rest;
+  }
+  const active = kwStatus(next) === "active";
+  const pending = next.pending.filter((p) => (p.kind === "kraft" ? kraftCheckMayWait(next) : active));
+  return pending.length === next.pending.length ? next : { ...next, pending };
+}
+
+/**
+ * Knocks the fighter out, naming why (RULINGS §7) — unless already down (the first cause stands)
+ * or under the readings before it, which named none.
+ */
+function knockOut(
+  c: KampfwuerfelCondition,
+  cause: KwUnconsciousCause,
+  table: TableSettings,
+): KampfwuerfelCondition {
+  if (c.unconscious) return c;
+  return followsReadings(table, 2)
+    ? { ...c, unconscious: true, unconsciousCause: cause }
+    : { ...c, unconscious: true };
 }
 
 function makeDue(c: KampfwuerfelCondition, kind: KwCheckKind): KampfwuerfelCondition {
@@ -87,26 +115,31 @@ function requireActive(c: KampfwuerfelCondition): void {
 }
 
 /**
- * A hit of `sp` SP (after armour): off the LP; a heavy hit over the threshold knocks out at once
- * and one over K + G lowers the threshold; LP below the RLP make the Kraft check due (on every
- * such hit, or once — table option), unless the fighter is already down or below 0 LP.
+ * A hit of `sp` SP (after armour): off the LP; with the table's optional heavy-hit rule, a hit over
+ * the threshold knocks out at once and one over K + G lowers the threshold, each naming its cause;
+ * LP below the RLP make the Kraft check due (on every such hit, or once — table option), unless
+ * the fighter is already down or below 0 LP. Fresh damage below 0 LP undoes a stabilisation.
  */
 function hit(c: KampfwuerfelCondition, sp: number, table: TableSettings): KampfwuerfelCondition {
   requireAlive(c, "damage");
   requireInt("amount", sp, 0, 100_000);
   if (sp === 0) return c;
-  let next: KampfwuerfelCondition = { ...c, lp: Math.max(KW_LP_MIN, c.lp - sp) };
+  const { stabilised: _undone, ...unhelped } = c;
+  let next: KampfwuerfelCondition = { ...unhelped, lp: Math.max(KW_LP_MIN, c.lp - sp) };
   if (c.heavyHit && heavyHitsOn(table)) {
     const heavy = heavyHit(c.heavyHit, sp);
+    const lowered = heavy.state.threshold !== c.heavyHit.threshold;
     next = {
       ...next,
-      unconscious: next.unconscious || heavy.unconscious,
       heavyHit: {
-        ...heavy.state,
-        start: c.heavyHit.start,
+        ...c.heavyHit,
         threshold: Math.max(THRESHOLD_MIN, heavy.state.threshold),
+        ...(lowered && followsReadings(table, 2) ? { loweredBy: sp } : {}),
       },
     };
+    if (heavy.unconscious) {
+      next = knockOut(next, { cause: "heavy-hit", damage: sp, threshold: c.heavyHit.threshold }, table);
+    }
   }
   const crossed = !needsKraftCheck(c.lp, c.dailyRegeneration);
   if (kraftCheckMayWait(next) && (crossed || kraftCheckMode(table) === "every-hit")) {
@@ -160,12 +193,32 @@ function forbids(c: KampfwuerfelCondition, action: string, role: ConditionRole):
   return c.reflexUsed && !c.pending.some((p) => p.kind === "reflex") ? "reflex-used" : undefined;
 }
 
-function checkRolled(c: KampfwuerfelCondition, id: string, passed: boolean): KampfwuerfelCondition {
+function checkRolled(
+  c: KampfwuerfelCondition,
+  id: string,
+  passed: boolean,
+  table: TableSettings,
+): KampfwuerfelCondition {
   const due = c.pending.find((p) => kwCheckId(p) === id);
   if (!due) throw noCheckDue(id);
   const rest = { ...c, pending: c.pending.filter((p) => p !== due) };
   // A failed Kraft check: "bewusstlos zu Boden"; the reflex roll changes nothing here.
-  return settle(due.kind === "kraft" && !passed ? { ...rest, unconscious: true } : rest);
+  return settle(due.kind === "kraft" && !passed ? knockOut(rest, { cause: "kraft-check" }, table) : rest);
+}
+
+/**
+ * Days of rest: RLP a day up to the maximum, and a day wakes a fighter with LP ≥ 0. A dying
+ * fighter (below 0 LP, not stabilised) is not resting but dying: rest heals nothing until the GM
+ * says he was helped (`stabilise`) or did not make it (`die`), L37 — refused (`kw-dying`).
+ */
+function rest(c: KampfwuerfelCondition, days: number, table: TableSettings): KampfwuerfelCondition {
+  requireInt("days", days, 0, 10_000);
+  requireAlive(c, "rest");
+  if (kwStatus(c) === "dying" && followsReadings(table, 2)) {
+    throw new EngineError("kw-dying", `LP ${c.lp}: the fighter is dying and needs help first`, { lp: c.lp });
+  }
+  const rested = heal(c, days * c.dailyRegeneration);
+  return days > 0 && rested.lp >= 0 ? settle({ ...rested, unconscious: false }) : rested;
 }
 
 function applyOutcome(
@@ -179,7 +232,7 @@ function applyOutcome(
     case "spend-kw":
       return spend(c, o.dice);
     case "check":
-      return checkRolled(c, o.id, o.passed);
+      return checkRolled(c, o.id, o.passed, table);
     case "reflex":
       return reflexRolled(c);
     default:
@@ -197,15 +250,19 @@ function applyCommand(
       return hit(c, k.amount, table);
     case "heal":
       return heal(c, requireInt("amount", k.amount, 0, 100_000));
-    case "rest": {
-      const days = requireInt("days", k.days, 0, 10_000);
-      const rested = heal(c, days * c.dailyRegeneration);
-      return days > 0 && rested.lp >= 0 ? settle({ ...rested, unconscious: false }) : rested;
-    }
+    case "rest":
+      return rest(c, k.days, table);
     case "new-phase":
       return newPhase(c);
     case "new-fight":
-      return newPhase(c.heavyHit ? { ...c, heavyHit: { ...c.heavyHit, threshold: c.heavyHit.start } } : c);
+      return newPhase(
+        c.heavyHit
+          ? {
+              ...c,
+              heavyHit: { base: c.heavyHit.base, start: c.heavyHit.start, threshold: c.heavyHit.start },
+            }
+          : c,
+      );
     case "reflex": {
       requireActive(c);
       const phase = useReflex({ dice: c.kwLeft, reflexUsed: c.reflexUsed });
@@ -220,11 +277,19 @@ function applyCommand(
         throw new EngineError("no-heavy-hit-threshold", "The character has no heavy-hit threshold");
       }
       const threshold = requireInt("threshold", k.threshold, THRESHOLD_MIN, 1_000_000);
-      return { ...c, heavyHit: { ...c.heavyHit, threshold } };
+      // The GM's lowering is its own cause ("nach Ermessen des Spielleiters", L55).
+      return { ...c, heavyHit: { base: c.heavyHit.base, start: c.heavyHit.start, threshold } };
     }
     case "wake":
       requireAlive(c, "wake");
       return settle({ ...c, unconscious: false });
+    case "stabilise":
+      if (kwStatus(c) !== "dying") {
+        throw new EngineError("kw-not-dying", `The fighter is ${kwStatus(c)}, not dying`, {
+          status: kwStatus(c),
+        });
+      }
+      return settle({ ...c, stabilised: true, unconscious: true });
     case "die":
       return settle({ ...c, dead: true });
     case "set":
@@ -304,6 +369,8 @@ export const kampfwuerfelConditions: ConditionRules<
       "not-enough-dice",
       "reflex-used",
       "no-heavy-hit-threshold",
+      "kw-dying",
+      "kw-not-dying",
     ],
   },
   examples: KAMPFWUERFEL_CONDITION_EXAMPLES,

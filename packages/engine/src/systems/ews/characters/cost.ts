@@ -55,3 +55,21 @@ export function characterCostStriche(character: EwsCharacter): number {
   const creation = Object.values(character.creationStriche ?? {}).reduce((a, b) => a + b, 0);
   return STRICHE_PER_DELTA * cost + creation;
 }
+
+const THIRDS = ["", "⅓", "⅔"] as const;
+
+/**
+ * Δ as people write them: whole, or with a third (a creation in Striche, 3 per Δ, makes thirds):
+ * `5⅓`, `⅔`, `−1⅓`, `7`.
+ *
+ * @example
+ * deltaText(16 / 3); // "5⅓"
+ * deltaText(7); // "7"
+ */
+export function deltaText(delta: number): string {
+  const striche = Math.round(delta * STRICHE_PER_DELTA);
+  const sign = striche < 0 ? "−" : "";
+  const whole = Math.floor(Math.abs(striche) / STRICHE_PER_DELTA);
+  const third = THIRDS[Math.abs(striche) % STRICHE_PER_DELTA] ?? "";
+  return `${sign}${whole === 0 && third !== "" ? "" : whole}${third}`;
+}

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PLAIN_TABLE } from "../../table-settings.js";
 import type { EwsCharacter } from "./character.js";
-import { characterCost, characterCostStriche, levelCost } from "./cost.js";
+import { characterCost, characterCostStriche, deltaText, levelCost } from "./cost.js";
 import { evaluateEws } from "./evaluate.js";
 import { LAZARO } from "./lazaro.test-support.js";
 import { formatLevel } from "./levels.js";
@@ -121,6 +121,14 @@ describe("creation in Striche (text L297)", () => {
     expect(under.map((i) => [i.code, i.params?.left])).toEqual([["ews.under-budget", 0.67]]);
     // 7 Striche from ±: 3 to 15 (+), then 2 per point: 16 after 5, 17 after 7.
     expect(evaluateEws(c, PLAIN_TABLE).derived.attributes).toEqual({ Fitness: 17 });
+  });
+
+  it("Δ as people write them: 16 Striche are 5⅓ Δ, 2 are ⅔, 21 are 7", () => {
+    expect(deltaText(16 / 3)).toBe("5⅓");
+    expect(deltaText(2 / 3)).toBe("⅔");
+    expect(deltaText(7)).toBe("7");
+    expect(deltaText(0)).toBe("0");
+    expect(deltaText(-4 / 3)).toBe("−1⅓");
   });
 
   it("creation Striche come before those of SteM on the same track, and SteM stays off budget", () => {
