@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { gearNameSchema } from "../characters/gear-parts.js";
+import { fighterRefSchema } from "../combat/combat-state.js";
 import { characterIdSchema, dueCheckIdSchema } from "../events/play-state-parts.js";
 import { checkRollResult, clientSeedSchema } from "../events/roll-event.js";
 import { oddsResponseSchema } from "../events/roll-request-event.js";
@@ -17,6 +18,13 @@ const playFields = {
   actor: characterIdSchema.optional(),
   /** The other side's character (defender, side B, target, patient). */
   opponent: characterIdSchema.optional(),
+  /**
+   * The other side as a fighter of the table's running fight, by its `ref` (`"f3"`, as
+   * `GET …/combat` shows it), in place of `opponent`: how a player targets a secret NPC, whose
+   * character id they never learn. Its value and weapon come from its sheet (`opponentSkill` and
+   * `opponentWeapon` are the GM's to name for it).
+   */
+  opponentFighter: fighterRefSchema.optional(),
   /**
    * A name: the actor's sheet value fills the action's value option (`value`, `a`, `attacker` …).
    * A number is the own option `skill` of an action that has one (`bandage`), not a name.
@@ -37,7 +45,8 @@ const playFields = {
 
 /**
  * `POST /api/tables/:id/rolls`: `{action, …the action's options…, secret?, requestId?, label?,
- * actor?, opponent?, skill?, opponentSkill?, apply?, dueCheck?}`. The action's own options are
+ * actor?, opponent? | opponentFighter?, skill?, opponentSkill?, weapon?, opponentWeapon?, apply?,
+ * dueCheck?}`. The action's own options are
  * checked afterwards against its adapter's schema, so this envelope stays loose.
  */
 export const rollBodySchema = z.looseObject({
@@ -62,6 +71,7 @@ export const ROLL_ENVELOPE_FIELDS = [
   "label",
   "actor",
   "opponent",
+  "opponentFighter",
   "skill",
   "opponentSkill",
   "apply",
@@ -71,13 +81,17 @@ export const ROLL_ENVELOPE_FIELDS = [
   "clientSeed",
 ] as const;
 
-/** `POST /api/tables/:id/odds`: `{action, …options…, actor?, opponent?, skill?, opponentSkill?, dueCheck?}`. */
+/**
+ * `POST /api/tables/:id/odds`: `{action, …options…, actor?, opponent? | opponentFighter?, skill?,
+ * opponentSkill?, dueCheck?, weapon?, opponentWeapon?}`.
+ */
 export const oddsBodySchema = z.looseObject({ action: z.string().min(1).max(50), ...playFields });
 /** The envelope fields of an odds body; everything else is the action's options. */
 export const ODDS_ENVELOPE_FIELDS = [
   "action",
   "actor",
   "opponent",
+  "opponentFighter",
   "skill",
   "opponentSkill",
   "dueCheck",

@@ -3,6 +3,7 @@ import { coreMessages } from "./core-messages.js";
 import { ewsCharacterMessages } from "./ews-character-messages.js";
 import { ewsCombatMessages } from "./ews-combat-messages.js";
 import { faarMessages } from "./faar-messages.js";
+import { fightMessages } from "./fight-messages.js";
 import { gearMessages } from "./gear-messages.js";
 import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
 import { playCliMessages } from "./play-cli-messages.js";
@@ -53,6 +54,7 @@ const de = {
   ...webStemMessages.de,
   ...webEquipmentMessages.de,
   ...gearMessages.de,
+  ...fightMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -80,6 +82,7 @@ const en: Record<keyof typeof de, string> = {
   ...webStemMessages.en,
   ...webEquipmentMessages.en,
   ...gearMessages.en,
+  ...fightMessages.en,
 };
 
 /** A message id. */

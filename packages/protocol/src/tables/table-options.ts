@@ -64,6 +64,7 @@ export const tableOptionsSchema = z.strictObject({
   urfassungUnarmed: z.enum(["over-constitution", "wound-thresholds"]).optional(),
   armorStacking: z.boolean().optional(),
   playersEditOwnCondition: z.boolean().optional(),
+  combatAutoAdvance: z.boolean().optional(),
 }) satisfies z.ZodType<TableOptions>;
 
 /** A table's options as the schema gives them (assignable to the engine's `TableOptions`). */
