@@ -1,9 +1,12 @@
 import { type CharacterEnvelope, getSystem, type TableSettings } from "@spieltisch/engine";
 import { describe, expect, it } from "vitest";
-import DORN from "../../../../examples/characters/dorn.json" with { type: "json" };
-import LAZARO from "../../../../examples/characters/lazaro.json" with { type: "json" };
+import DORN_FILE from "../../../../examples/characters/dorn.json" with { type: "json" };
+import LAZARO_FILE from "../../../../examples/characters/lazaro.json" with { type: "json" };
+import { characterEnvelopeSchema } from "../characters/envelope.js";
 import { defaultSkill, defaultWeapon } from "./combat-defaults.js";
 
+const DORN = characterEnvelopeSchema.parse(DORN_FILE);
+const LAZARO = characterEnvelopeSchema.parse(LAZARO_FILE);
 const PLAIN: TableSettings = { modules: ["foka"], options: {} };
 const values = (system: string, sheet: CharacterEnvelope) =>
   getSystem(system).characters?.values(sheet, PLAIN) ?? [];
