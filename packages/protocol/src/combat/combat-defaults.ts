@@ -1,5 +1,7 @@
-import type { CharacterEnvelope, SheetValue } from "@spieltisch/engine";
+import { type CharacterEnvelope, getSystem, type SheetValue, type TableSettings } from "@spieltisch/engine";
+import type { AnyActionAdapter } from "../actions/action-adapter.js";
 import type { SideRole } from "../actions/adapter-sides.js";
+import type { PlayCharacter, PlayRefs } from "../actions/play-roll.js";
 import { gearOf } from "../gear/registry.js";
 
 /**
@@ -84,4 +86,45 @@ export function defaultWeapon(
   sheet: CharacterEnvelope,
 ): string | undefined {
   return gearOf(system)?.weaponsFor(sheet, action, role)[0]?.name;
+}
+
+/**
+ * The play refs of an opponent named as a fighter of the running fight (`opponentFighter`): where
+ * the request names no value of its sheet (nor types the value option) and no weapon, its
+ * {@link defaultSkill} and {@link defaultWeapon} — what the fight panel opens on for any fighter.
+ * `sheetOnly` (a secret NPC a player targets, who cannot know its sheet): the defaults always,
+ * and nothing typed for that side counts (`PlayRefs.sheetOnly`).
+ *
+ * @example
+ * withFighterDefaults("ews", "melee", meleeAdapter, table, { actor: "c1", opponent: "c2" }, {}, ork, false);
+ * // { actor: "c1", opponent: "c2", opponentSkill: "Keule" }
+ */
+export function withFighterDefaults(
+  system: string,
+  action: string,
+  adapter: AnyActionAdapter,
+  settings: TableSettings,
+  refs: PlayRefs,
+  rawOptions: Readonly<Record<string, unknown>>,
+  opponent: PlayCharacter,
+  sheetOnly: boolean,
+): PlayRefs {
+  const option = adapter.sides?.opponent?.value;
+  const typed = option !== undefined && rawOptions[option] !== undefined;
+  const values = () =>
+    opponent.values?.(settings) ?? getSystem(system).characters?.values(opponent.sheet, settings) ?? [];
+  const skill =
+    option === undefined || refs.opponentSkill !== undefined || (typed && !sheetOnly)
+      ? undefined
+      : defaultSkill(system, action, "opponent", values());
+  const weapon =
+    refs.opponentWeapon === undefined && gearOf(system)?.takesWeapon(action, "opponent")
+      ? defaultWeapon(system, action, "opponent", opponent.sheet)
+      : undefined;
+  return {
+    ...refs,
+    ...(skill !== undefined ? { opponentSkill: skill } : {}),
+    ...(weapon !== undefined ? { opponentWeapon: weapon } : {}),
+    ...(sheetOnly ? { sheetOnly: ["opponent"] as const } : {}),
+  };
 }

@@ -2,14 +2,13 @@ import type { TableSettings } from "@spieltisch/engine";
 import {
   type AnyActionAdapter,
   type ApiResponse,
-  defaultSkill,
-  defaultWeapon,
   fighterByRef,
   gearOf,
   PlayError,
   type PlayRefs,
   type PlaySides,
   playRefused,
+  withFighterDefaults,
 } from "@spieltisch/protocol";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
@@ -86,22 +85,7 @@ export function fighterOpponentRefs(
       "opponentWeapon",
     ]);
   }
-  const option = adapter.sides?.opponent?.value;
-  const typed = option !== undefined && rawOptions[option] !== undefined;
-  const skill =
-    option === undefined || refs.opponentSkill !== undefined || (typed && !hidden)
-      ? undefined
-      : defaultSkill(system, action, "opponent", opponent.values?.(settings) ?? []);
-  const weapon =
-    refs.opponentWeapon === undefined && gearOf(system)?.takesWeapon(action, "opponent")
-      ? defaultWeapon(system, action, "opponent", opponent.sheet)
-      : undefined;
-  return {
-    ...refs,
-    ...(skill !== undefined ? { opponentSkill: skill } : {}),
-    ...(weapon !== undefined ? { opponentWeapon: weapon } : {}),
-    ...(hidden ? { sheetOnly: ["opponent"] as const } : {}),
-  };
+  return withFighterDefaults(system, action, adapter, settings, refs, rawOptions, opponent, hidden);
 }
 
 /**

@@ -56,11 +56,16 @@ export function describeEvent(
           return t("web.log.combat.startWith", { names });
         case "next":
           return onTurn
-            ? t("web.log.combat.turnOf", {
+            ? t(e.command.afterRoll ? "web.log.combat.turnAfterRoll" : "web.log.combat.turnOf", {
                 name: onTurn.name ?? t("web.combat.hidden"),
                 round: e.state.round,
               })
             : tk("web.log.combat.next", "next");
+        case "join":
+          return t("web.log.combat.join", {
+            newcomers: e.command.participants.map((p) => p.name ?? t("web.combat.hidden")).join(", "),
+            names,
+          });
         case "move":
         case "remove":
           return t(`web.log.combat.${e.command.command}`, { names });

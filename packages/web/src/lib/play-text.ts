@@ -2,6 +2,7 @@ import { getSystem, type TableSettings } from "@spieltisch/engine";
 import {
   ewsConditionSchema,
   faarConditionSchema,
+  gearPhrases,
   jsonEqual,
   kampfwuerfelConditionSchema,
   type MessageKey,
@@ -302,7 +303,16 @@ export function playRollSentence(
       state: conditionSentence(e.system, table, entry.after, i18n),
     }),
   );
-  return `${head}: ${summary}${after.length > 0 ? ` → ${after.join("; ")}` : ""}`;
+  // What the sheets armed the sides with (CONTRACT §6): the weapons named, the armour counted.
+  const gear = (["actor", "opponent"] as const).flatMap((role) => {
+    const side = e.gear?.[role];
+    const phrases = side ? gearPhrases(t, side) : [];
+    return phrases.length > 0
+      ? [t("web.play.gearSide", { name: sideName(e[role]), gear: phrases.join(", ") })]
+      : [];
+  });
+  const armed = gear.length > 0 ? ` (${gear.join(" · ")})` : "";
+  return `${head}${armed}: ${summary}${after.length > 0 ? ` → ${after.join("; ")}` : ""}`;
 }
 
 /** The words of a condition command (`{command: "damage", amount: 3}` → „Schaden 3“). */
