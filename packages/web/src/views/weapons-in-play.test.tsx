@@ -131,7 +131,11 @@ describe("combat turn, FoKa melee: the fighter's own weapon and target from the 
     await waitFor(() => expect(session.events().some((e) => e.kind === "roll")).toBe(true));
     const roll = session.events().find((e) => e.kind === "roll");
     if (roll?.kind !== "roll") throw new Error("a roll was expected");
-    expect(roll).toMatchObject({ action: "melee", actor: { character: lazaro }, opponent: { character: ork } });
+    expect(roll).toMatchObject({
+      action: "melee",
+      actor: { character: lazaro },
+      opponent: { character: ork },
+    });
     expect(roll.options).toMatchObject({ attackerWeapon: 4, defenderWeapon: 3, defenderArmor: 2 });
     expect(roll.gear).toEqual({
       actor: { weapon: { name: "Degen", damage: 4 } },
