@@ -108,6 +108,7 @@ export function kampfwuerfelHeft(input: HeftInput): HeftSection[] {
               skillCap: w.cap,
             },
             skill: combatSkill,
+            weapon: w.name,
           },
         }
       : {
