@@ -53,6 +53,7 @@ function kwArmor(sheet: CharacterEnvelope, table: TableSettings): KwArmor | unde
 
 const melee = actionGear(kampfwuerfelMeleeOptionsSchema, {
   actor: {
+    fills: ["damage", "extraDamage", "weaponSkill", "skillFactor", "skillCap"],
     weapon: (w: KwWeapon, sheet) => {
       const factor = typeof sheet.factor === "number" ? sheet.factor : undefined;
       return {
@@ -65,6 +66,7 @@ const melee = actionGear(kampfwuerfelMeleeOptionsSchema, {
     },
   },
   opponent: {
+    fills: ["armorValues", "shieldDice"],
     armor: (a: KwArmor) => ({
       ...(a.values.length > 0 ? { armorValues: [...a.values] } : {}),
       ...(a.parry > 0 ? { shieldDice: a.parry } : {}),

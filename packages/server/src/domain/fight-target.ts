@@ -89,20 +89,12 @@ export function fighterOpponentRefs(
 }
 
 /**
- * The options a hidden opponent's sheet fills for this action: its value option and what its gear
- * gives (weapon, armour, shield) — left out of the odds a player sees.
+ * The options a hidden opponent's sheet fills for this action: its value option and everything its
+ * gear may fill (weapon, armour, shield) — left out of the odds a player sees.
  */
-export function hiddenSheetOptions(
-  system: string,
-  action: string,
-  adapter: AnyActionAdapter,
-  settings: TableSettings,
-  refs: PlayRefs,
-  opponent: PlayCharacter,
-): string[] {
+export function hiddenSheetOptions(system: string, action: string, adapter: AnyActionAdapter): string[] {
   const value = adapter.sides?.opponent?.value;
-  const gear = gearOf(system)?.fill(action, "opponent", opponent.sheet, refs.opponentWeapon, settings);
-  return [...(value !== undefined ? [value] : []), ...Object.keys(gear?.options ?? {})];
+  return [...(value !== undefined ? [value] : []), ...(gearOf(system)?.optionsFor(action, "opponent") ?? [])];
 }
 
 /** The fields of a request that are about the opponent's side. */
@@ -129,25 +121,16 @@ export function fighterRefusals<T>(viaFight: boolean, hidden: boolean, step: () 
 }
 
 /**
- * The odds answer as a player sees it when the opponent is hidden: the side keeps only its
- * modifiers (as in the roll event the table stream shows), its gear is left out, and so are the
- * options its sheet filled (its value, its weapon, its armour).
+ * The odds answer as a player sees it when the opponent is hidden: the odds (which count that
+ * side's condition) without the side itself — no name, no modifiers that would tell its wounds —
+ * nor its gear, nor the options its sheet filled (its value, its weapon, its armour).
  */
-export function hiddenOpponentOdds(
-  answer: OddsAnswer,
-  sheetOptions: readonly string[],
-  modifiers: readonly { amount: number; source: string }[],
-): OddsAnswer {
+export function hiddenOpponentOdds(answer: OddsAnswer, sheetOptions: readonly string[]): OddsAnswer {
   const options = Object.fromEntries(
     Object.entries(answer.options).filter(([key]) => !sheetOptions.includes(key)),
   );
-  const { gear, ...rest } = answer;
-  return {
-    ...rest,
-    options,
-    opponent: { modifiers: [...modifiers] },
-    ...(gear?.actor ? { gear: { actor: gear.actor } } : {}),
-  };
+  const { gear, opponent: _hidden, ...rest } = answer;
+  return { ...rest, options, ...(gear?.actor ? { gear: { actor: gear.actor } } : {}) };
 }
 
 /** The answer of `POST …/odds`. */

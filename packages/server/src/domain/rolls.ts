@@ -463,8 +463,8 @@ export async function odds(
   };
   if (!hidden) return answer;
   // A player's odds against a hidden fighter: the number, never the fighter's name or values.
-  const sheetOptions = hiddenSheetOptions(table.system, body.action, act.adapter, settings, playRefs, hidden);
-  return hiddenOpponentOdds(answer, sheetOptions, prepared.opponent?.modifiers ?? []);
+  const sheetOptions = hiddenSheetOptions(table.system, body.action, act.adapter);
+  return hiddenOpponentOdds(answer, sheetOptions);
 }
 
 /** The odds of an action with plain options (no characters) at a table. */

@@ -127,8 +127,10 @@ export function sheetFill(
     if (!spec) continue;
     const character = sideCharacter(choice, side.role, characters);
     if (!character) {
-      if (side.role === "opponent" && choice.opponentFighter !== undefined && spec.value !== undefined) {
-        keys.opponent.push(spec.value);
+      // A hidden fighter: its value and everything its gear may fill are the table's alone.
+      if (side.role === "opponent" && choice.opponentFighter !== undefined) {
+        if (spec.value !== undefined) keys.opponent.push(spec.value);
+        keys.opponent.push(...(gearOf(system)?.optionsFor(entry.id, "opponent") ?? []));
       }
       continue;
     }
@@ -190,7 +192,7 @@ export function playRequest(
     if (!character) {
       if (side.role === "opponent" && choice.opponentFighter !== undefined) {
         play.opponentFighter = choice.opponentFighter;
-        if (spec.value !== undefined) delete out[spec.value];
+        for (const key of fill.keys.opponent) delete out[key];
       }
       continue;
     }

@@ -1,4 +1,10 @@
-import { type CombatCommand, type CombatState, combatOfLog, type MemberEvent } from "@spieltisch/protocol";
+import {
+  type CombatCommand,
+  type CombatState,
+  combatOfLog,
+  type MemberEvent,
+  type TableEvent,
+} from "@spieltisch/protocol";
 import { useMemo, useState } from "react";
 import { useActionValues } from "../actions/action-values.js";
 import { cleanOptions } from "../actions/fields.js";
@@ -75,8 +81,7 @@ export default function CombatView({ session }: ViewProps) {
       : t("web.combat.round", { round: combat.round });
   const autoAdvance = settingsOf(config).options.combatAutoAdvance !== false;
   // The fight's last roll, in the log's words: what the one before did, for everyone.
-  const lastRoll =
-    fightId === null ? undefined : events.findLast((e) => e.kind === "roll" && e.seq > fightId);
+  const lastRoll = lastRollOf(events, fightId);
   const names = new Map(characters.map((c) => [c.id, String(c.character.name ?? c.id)]));
   const context = { system: config.system, table: settingsOf(config), nameOf: (id: string) => names.get(id) };
 
@@ -107,7 +112,8 @@ export default function CombatView({ session }: ViewProps) {
           )}
           {lastRoll && (
             <p className="muted" data-testid="combat-last-roll">
-              {t("web.combat.lastRoll", { text: describeEvent(lastRoll, i18n, context) })}
+              {/* Without its label: the sentence names who did what to whom. */}
+              {t("web.combat.lastRoll", { text: describeEvent(unlabelled(lastRoll), i18n, context) })}
             </p>
           )}
           {!bare && autoAdvance && <p className="muted small">{t("web.combat.autoAdvanceOn")}</p>}
@@ -169,6 +175,22 @@ export default function CombatView({ session }: ViewProps) {
     </div>
   );
 }
+
+/** A roll without its label (the fight's sentence names who did what to whom). */
+const unlabelled = ({ label: _label, ...roll }: RollEvent): RollEvent => roll;
+
+/** The last roll of the fight that began at `fightId`, if any. */
+function lastRollOf(events: readonly TableEvent[], fightId: number | null): RollEvent | undefined {
+  if (fightId === null) return undefined;
+  for (let i = events.length - 1; i >= 0 && events[i]!.seq > fightId; i--) {
+    const e = events[i]!;
+    if (e.kind === "roll") return e;
+  }
+  return undefined;
+}
+
+/** A roll event of the log. */
+type RollEvent = Extract<TableEvent, { kind: "roll" }>;
 
 /** The order of a fight of bare names, with the GM's ±1 counters (fights from before characters). */
 function BareOrder({

@@ -115,7 +115,9 @@ describe("a player targets a hidden fighter", () => {
       "Verborgene Gestalt 2",
     ]);
     expect(within(turn).queryByLabelText("Wert des Ziels")).toBeNull();
-    expect(within(turn).queryByLabelText("Verteidiger: Wert")).toBeNull();
+    for (const hidden of ["Verteidiger: Wert", "Verteidiger: Waffenschaden", "Verteidiger: Rüstung"]) {
+      expect(within(turn).queryByLabelText(hidden)).toBeNull();
+    }
     expect(within(turn).getByTestId("combat-hidden-target").textContent).toContain("Verborgene Gestalt 1");
     await waitFor(() => expect(within(turn).getByTestId("play-odds-value").textContent).toMatch(/%/));
     const [, options, play] = odds.mock.calls.at(-1)!;
