@@ -143,8 +143,12 @@ export async function combatScenarios({ browser, url, shots, step }) {
       // The turn moved on by itself, in the roll's commit: no tap of the GM's.
       await onTurn(gm, "Am Zug: Schatten");
       await onTurn(ayla, "Am Zug: Verborgene Gestalt");
+      await bothSizes(ayla, shots, "combat-player-rolled");
       const last = await ayla.getByTestId("combat-last-roll").textContent();
-      assert(last.includes("Jemand") && !last.includes("Schatten"), `Ayla's last roll: ${last}`);
+      assert(
+        last.includes(`${LAZARO.name} trifft Verborgene Gestalt`) && !last.includes("Schatten"),
+        `Ayla's last roll: ${last}`,
+      );
       const gmLast = await gm.getByTestId("combat-last-roll").textContent();
       assert(gmLast.includes(`${LAZARO.name} trifft Schatten`), `the GM's last roll: ${gmLast}`);
       const events = JSON.stringify((await asMember(ayla, tableId, "/events?after=0", null)).body);
@@ -207,7 +211,7 @@ export async function combatScenarios({ browser, url, shots, step }) {
         (await gm.getByTestId("combat-due").filter({ hasText: LAZARO.name }).count()) === 0,
         "the GM was asked for Lazaro's check",
       );
-      const odds = prompt.getByTestId("due-odds");
+      const odds = prompt.getByTestId("due-odds").first();
       await odds.filter({ hasText: "Chance" }).waitFor();
       const before = await odds.textContent();
       assert(

@@ -8,6 +8,8 @@ export interface PlayContext {
   readonly system: string;
   readonly table: TableSettings;
   readonly nameOf: NameOf;
+  /** How a side without a name is called (the fight's „Verborgene Gestalt“; default „Jemand“). */
+  readonly someone?: string;
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -36,7 +38,9 @@ export function describeEvent(
       const by = e.byName !== null ? `${e.byName} – ` : "";
       // The sentence names who hit whom, so the side code of a melee's `hit` is left out of the summary.
       const summary = rollSummary(typeof e.hit === "string" ? { ...e, hit: undefined } : e, i18n);
-      const sentence = play ? playRollSentence(e, summary, play.table, play.nameOf, i18n) : null;
+      const sentence = play
+        ? playRollSentence(e, summary, play.table, play.nameOf, i18n, play.someone)
+        : null;
       if (sentence !== null) return `${by}${action}${label}: ${sentence}${secret}`;
       return `${by}${action}${label}: ${rollSummary(e, i18n)}${secret}`;
     }

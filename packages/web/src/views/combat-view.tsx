@@ -83,7 +83,12 @@ export default function CombatView({ session }: ViewProps) {
   // The fight's last roll, in the log's words: what the one before did, for everyone.
   const lastRoll = lastRollOf(events, fightId);
   const names = new Map(characters.map((c) => [c.id, String(c.character.name ?? c.id)]));
-  const context = { system: config.system, table: settingsOf(config), nameOf: (id: string) => names.get(id) };
+  const context = {
+    system: config.system,
+    table: settingsOf(config),
+    nameOf: (id: string) => names.get(id),
+    someone: hidden,
+  };
 
   return (
     <div className="stack">

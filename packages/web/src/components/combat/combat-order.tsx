@@ -130,14 +130,16 @@ export function Confirm({
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => first.current?.focus(), []);
   return (
-    <fieldset className="confirm row wrap" data-testid="confirm">
-      <legend className="grow">{question}</legend>
-      <button ref={first} type="button" className="danger" onClick={onYes}>
-        {yes}
-      </button>
-      <button type="button" onClick={onNo}>
-        {no}
-      </button>
+    <fieldset className="confirm" data-testid="confirm">
+      <legend>{question}</legend>
+      <div className="row wrap">
+        <button ref={first} type="button" className="danger" onClick={onYes}>
+          {yes}
+        </button>
+        <button type="button" onClick={onNo}>
+          {no}
+        </button>
+      </div>
     </fieldset>
   );
 }
