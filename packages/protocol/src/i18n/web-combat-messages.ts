@@ -155,7 +155,7 @@ const en: Record<keyof typeof de, string> = {
   "web.combat.removeAsk": "Take {name} out of the fight?",
   "web.combat.removeYes": "Yes, take out",
   "web.combat.cancel": "Cancel",
-  "web.combat.lastFighter": "The last fighter stays in the fight – „End fight“ ends it.",
+  "web.combat.lastFighter": "The last fighter stays in the fight – “End fight” ends it.",
   "web.combat.endAsk": "Really end the fight? Order and round will be gone.",
   "web.combat.endYes": "Yes, end the fight",
   "web.combat.keepFighting": "Keep fighting",

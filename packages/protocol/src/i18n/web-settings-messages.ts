@@ -106,7 +106,7 @@ const en: Record<keyof typeof de, string> = {
   "web.settings.fight": "Fight",
   "web.settings.autoAdvance": "After the roll the next one is up",
   "web.settings.autoAdvanceHint":
-    "Once the fighter on turn has rolled and applied the result, the table passes the turn on by itself – even with the GM's phone asleep. Off: the GM taps „Next turn“.",
+    "Once the fighter on turn has rolled and applied the result, the table passes the turn on by itself – even with the GM's phone asleep. Off: the GM taps “Next turn”.",
   "web.settings.local": "A table in this browser only has no invites and no people to manage.",
   "web.failure.cannot-revoke-self": "You cannot revoke your own access here.",
   "web.failure.credential-not-found":
