@@ -172,6 +172,10 @@ export async function localScenarios({ browser, url, shots, step }) {
   const onTurn = (text) => page.getByTestId("combat-on-turn").filter({ hasText: text }).waitFor();
 
   await step("combat: the table's characters and an Ork made right there; whose turn it is", async () => {
+    // Blows until one lands, all in one turn: the turn stays until the GM passes it on (the
+    // table's switch under „Tisch“; by default it moves on after the roll).
+    await openView(page, url, "local", "settings");
+    await page.getByLabel("Nach dem Wurf ist der Nächste dran").uncheck();
     await openView(page, url, "local", "combat");
     await page.getByRole("heading", { name: "Kampf vorbereiten" }).waitFor();
     await page.getByText("Neuen NSC anlegen").click();
@@ -236,7 +240,7 @@ export async function localScenarios({ browser, url, shots, step }) {
     for (let attempt = 1; attempt <= 20; attempt++) {
       const button = turn.getByRole("button", { name: "Würfeln und Ergebnis anwenden" });
       await button.click();
-      await turn.getByTestId("roll-result").waitFor();
+      await page.getByTestId("roll-result").first().waitFor();
       // The roll is done when the button is back — or, when the attacker lost the Ein-Wurf and
       // is out of the fight (RULINGS 1.7), when the panel says they cannot act.
       await page.waitForFunction(

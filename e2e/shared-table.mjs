@@ -289,7 +289,7 @@ export async function serverScenarios({ browser, url, host, shots, step }) {
       applied ? typeof wounds !== "number" || after.startsWith(`${wounds} Wunde`) : after === before,
       `player sees „${after}“ (before „${before}“), booked ${JSON.stringify(roll.applied)}`,
     );
-    await gmPage.getByRole("button", { name: "Nächster Zug" }).click();
+    // The Räuber acted with the result booked: the turn moved on by itself (combatAutoAdvance).
     // Her character's turn: her phone says so and gives her the turn panel.
     await playerPage.getByTestId("combat-on-turn").filter({ hasText: "Du bist am Zug!" }).waitFor();
     await playerPage

@@ -197,7 +197,8 @@ describe.each(backends)("Combat built on characters on $name", (backend: Backend
     expect(moved.state.order.map((f) => f.name)).toEqual(["Ork", LAZARO.name, "Schatten"]);
 
     const seen = (await get("/combat", t.playerToken)).json() as Fight;
-    expect(seen.order[2]).toEqual({ secret: true, wounds: 0 });
+    // Its ref stays: players can target the place (opponentFighter) without learning who it is.
+    expect(seen.order[2]).toEqual({ ref: "f2", secret: true, wounds: 0 });
     const events = (await get("/events?after=0", t.playerToken)).json() as { events: Json[] };
     const text = JSON.stringify(events.events);
     expect(events.events.filter((e) => e.kind === "combat")).toHaveLength(2);
@@ -234,7 +235,7 @@ describe.each(backends)("Combat built on characters on $name", (backend: Backend
     expect(byPlayer.statusCode).toBe(403);
     // A start as it was logged before participants were characters.
     const old = await combat({ command: "start", participants: [{ name: "Goblin", initiative: 3, tp: 8 }] });
-    expect(old.state.order).toEqual([{ name: "Goblin", initiative: 3, tp: 8, wounds: 0 }]);
+    expect(old.state.order).toEqual([{ ref: "f1", name: "Goblin", initiative: 3, tp: 8, wounds: 0 }]);
     const last = await post("/combat", { command: "remove", participant: 0 });
     expect(last.statusCode).toBe(409);
     expect(last.json().error).toMatchObject({ code: "last-participant" });

@@ -33,6 +33,7 @@ import { bearerToken, type Principal, requireActor, requireGm } from "./domain/p
 import { renameTable } from "./domain/rename-table.js";
 import { getRollRequest, odds, requestRoll, roll } from "./domain/rolls.js";
 import { awardStriche } from "./domain/striche.js";
+import { changeTableOptions } from "./domain/table-options.js";
 import { tableView } from "./domain/table-view.js";
 import { createTable, rotateSeeds } from "./domain/tables.js";
 import { ApiError, parseWith, RateLimitedError } from "./errors.js";
@@ -97,6 +98,10 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
     const { name } = parseWith(renameTableBodySchema, request.body);
     return renameTable(ctx, principal, name);
   });
+
+  addRoute(app, "PATCH /api/tables/:id/options", async (request) =>
+    changeTableOptions(ctx, await who(request), request.body),
+  );
 
   addRoute(app, "POST /api/tables/:id/join", async (request) => {
     const principal = await who(request);

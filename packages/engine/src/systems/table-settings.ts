@@ -77,6 +77,11 @@ export interface TableOptions {
    * condition commands, CONTRACT §4); off by default, when only the GM may.
    */
   readonly playersEditOwnCondition?: boolean | undefined;
+  /**
+   * A running fight moves the turn on by itself once the fighter on turn has rolled an action
+   * with its result booked (default on; `false`: the GM taps „Nächster Zug“).
+   */
+  readonly combatAutoAdvance?: boolean | undefined;
 }
 
 /**

@@ -70,6 +70,13 @@ export interface PlayRefs {
   readonly weapon?: string | undefined;
   /** A weapon's name on the opponent's sheet. */
   readonly opponentWeapon?: string | undefined;
+  /**
+   * Sides whose numbers come from their sheet alone: a secret NPC a player targets in a fight
+   * (`opponentFighter`). Its named value and its gear replace whatever the body typed for that
+   * side (the player never sees that sheet, so nothing typed can be meant as a change of it), and
+   * nothing is recorded as an override.
+   */
+  readonly sheetOnly?: readonly SideRole[] | undefined;
 }
 
 /** The characters of a roll's sides, loaded. */
@@ -171,6 +178,12 @@ export function preparePlay<C extends PlayCharacter>(
       throw invalid(`The action "${action}" has no ${role}`, [role]);
     }
     const value = skill === undefined ? undefined : sheetValue(system, settings, character, skill, role);
+    const sheetOnly = refs.sheetOnly?.includes(role) === true;
+    const valueOption = adapter.sides?.[role]?.value;
+    if (sheetOnly && value !== undefined && valueOption !== undefined) {
+      const { [valueOption]: _typed, ...rest } = raw;
+      raw = rest;
+    }
     const filled = fillSide(adapter, role, raw, {
       ...(value !== undefined ? { value } : {}),
       ...(character.condition !== null ? { condition: character.condition } : {}),
@@ -184,8 +197,8 @@ export function preparePlay<C extends PlayCharacter>(
     if (filled.overrides.length > 0) overrides[role] = [...filled.overrides];
     const gear = gearOf(system)?.fill(action, role, character.sheet, weapon, settings);
     if (gear) {
-      const typed = Object.keys(gear.options).filter((key) => raw[key] !== undefined);
-      raw = { ...gear.options, ...raw };
+      const typed = sheetOnly ? [] : Object.keys(gear.options).filter((key) => raw[key] !== undefined);
+      raw = sheetOnly ? { ...raw, ...gear.options } : { ...gear.options, ...raw };
       fills[role] = { fill: gear, typed };
     } else if (weapon !== undefined) {
       throw invalid(`"${action}" takes no weapon for the ${role}`, [WEAPON_FIELD[role]]);

@@ -86,7 +86,8 @@ function perAction(kind: string, part: (action: ApiAction) => z.ZodType): NamedS
 
 /**
  * `POST /api/tables/:id/rolls` per action: the envelope (`secret`, `requestId`, `label`, the play
- * fields `actor`, `opponent`, `skill`, `opponentSkill`, `apply`, `dueCheck`) with `action` fixed and
+ * fields `actor`, `opponent`, `opponentFighter`, `skill`, `opponentSkill`, `weapon`, `opponentWeapon`,
+ * `apply`, `dueCheck`) with `action` fixed and
  * the action's own options, as strict as the adapter checks them (a side's value option optional:
  * a sheet value can fill it) — and the answer to a roll request, which takes its action and
  * options from the request.

@@ -39,7 +39,15 @@ describe("openApiDocument", () => {
     const required = (name: string) =>
       z.object({ required: z.array(z.string()).optional() }).parse(document.components.schemas[name])
         .required ?? [];
-    for (const field of ["actor", "opponent", "skill", "opponentSkill", "apply", "dueCheck"]) {
+    for (const field of [
+      "actor",
+      "opponent",
+      "opponentFighter",
+      "skill",
+      "opponentSkill",
+      "apply",
+      "dueCheck",
+    ]) {
       expect(schema("RollBody.check.ews").properties, field).toHaveProperty(field);
     }
     for (const field of ["actor", "opponent", "skill", "opponentSkill", "dueCheck"]) {

@@ -23,6 +23,7 @@ import {
   inviteResponseSchema,
   joinResponseSchema,
   tableInfoSchema,
+  tableOptionsResponseSchema,
 } from "./tables.js";
 
 /**
@@ -37,6 +38,7 @@ export const apiResponseSchemas = {
   "POST /api/tables/import": importTableResponseSchema,
   "GET /api/tables/:id": tableInfoSchema,
   "PATCH /api/tables/:id": memberEventSchemas["table-renamed"],
+  "PATCH /api/tables/:id/options": tableOptionsResponseSchema,
   "POST /api/tables/:id/join": joinResponseSchema,
   "POST /api/tables/:id/invites": inviteResponseSchema,
   "GET /api/tables/:id/credentials": credentialsResponseSchema,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { gearNameSchema } from "../characters/gear-parts.js";
+import { fighterRefSchema } from "../combat/combat-state.js";
 import {
   applyFieldSchema,
   playRefFields,
@@ -18,13 +19,21 @@ import { memberEventSchemas } from "../events/table-event.js";
  */
 const playFields = {
   ...playRefFields,
+  /**
+   * The other side as a fighter of the table's running fight, by its `ref` (`"f3"`, as
+   * `GET …/combat` shows it), in place of `opponent`: how a player targets a secret NPC, whose
+   * character id they never learn. Its value and weapon come from its sheet (`opponentSkill` and
+   * `opponentWeapon` are the GM's to name for it).
+   */
+  opponentFighter: fighterRefSchema.optional(),
   skill: z.union([sheetValueNameSchema, z.number()]).optional(),
   weapon: z.union([gearNameSchema, z.number()]).optional(),
 };
 
 /**
  * `POST /api/tables/:id/rolls`: `{action, …the action's options…, secret?, requestId?, label?,
- * actor?, opponent?, skill?, opponentSkill?, apply?, dueCheck?}`. The action's own options are
+ * actor?, opponent? | opponentFighter?, skill?, opponentSkill?, weapon?, opponentWeapon?, apply?,
+ * dueCheck?}`. The action's own options are
  * checked afterwards against its adapter's schema, so this envelope stays loose.
  */
 export const rollBodySchema = z.looseObject({
@@ -48,6 +57,7 @@ export const ROLL_ENVELOPE_FIELDS = [
   "label",
   "actor",
   "opponent",
+  "opponentFighter",
   "skill",
   "opponentSkill",
   "apply",
@@ -57,13 +67,17 @@ export const ROLL_ENVELOPE_FIELDS = [
   "clientSeed",
 ] as const;
 
-/** `POST /api/tables/:id/odds`: `{action, …options…, actor?, opponent?, skill?, opponentSkill?, dueCheck?}`. */
+/**
+ * `POST /api/tables/:id/odds`: `{action, …options…, actor?, opponent? | opponentFighter?, skill?,
+ * opponentSkill?, dueCheck?, weapon?, opponentWeapon?}`.
+ */
 export const oddsBodySchema = z.looseObject({ action: z.string().min(1).max(50), ...playFields });
 /** The envelope fields of an odds body; everything else is the action's options. */
 export const ODDS_ENVELOPE_FIELDS = [
   "action",
   "actor",
   "opponent",
+  "opponentFighter",
   "skill",
   "opponentSkill",
   "dueCheck",

@@ -18,7 +18,13 @@ import type { ApiRoute } from "./responses.js";
 import { oddsBodySchema, rollBodySchema, rollRequestBodySchema } from "./rolls.js";
 import { rotateSeedBodySchema } from "./seeds.js";
 import { awardStricheBodySchema } from "./striche.js";
-import { createTableBodySchema, inviteBodySchema, joinBodySchema, renameTableBodySchema } from "./tables.js";
+import {
+  createTableBodySchema,
+  inviteBodySchema,
+  joinBodySchema,
+  renameTableBodySchema,
+  tableOptionsPatchSchema,
+} from "./tables.js";
 
 /**
  * How a route knows its caller: not at all, by `Authorization: Bearer <token>`, or by `?token=`
@@ -135,12 +141,13 @@ const CONDITION_REFUSALS = [
 ].sort();
 
 /**
- * What naming characters in a roll or odds body can run into (CONTRACT §4): an unknown one (404
- * with the path `actor` / `opponent`), a sheet without the named value, a character of another
- * system or one whose condition forbids the action (422 with a German and English `reason`).
+ * What naming characters in a roll or odds body can run into (CONTRACT §4, §6): an unknown one
+ * (404 with the path `actor` / `opponent`, or `opponentFighter` for a fighter ref not in the
+ * running fight), a sheet without the named value or weapon, a character of another system or
+ * one whose condition forbids the action (422 with a German and English `reason`).
  */
 const PLAY_ERRORS = {
-  404: ["character-not-found"],
+  404: ["character-not-found", "fighter-not-found"],
   422: [
     "character-wrong-system",
     "unknown-sheet-value",
@@ -150,6 +157,8 @@ const PLAY_ERRORS = {
     "missing-character-field",
     "weapon-not-found",
     "weapon-unsuitable",
+    "fighter-not-a-character",
+    "fighter-refused",
   ],
 } as const satisfies RouteErrors;
 
@@ -230,6 +239,19 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     body: renameTableBodySchema,
     errors: { 400: ["invalid-body"], 403: ["gm-only"] },
   },
+  "PATCH /api/tables/:id/options": {
+    summary: "Switch a table option during play (GM)",
+    description:
+      "Only `combatAutoAdvance`: whether a running fight moves the turn on by itself once the " +
+      "fighter on turn has rolled with its result booked (on when not set). Answers the table's " +
+      "options after the change; `GET /api/tables/:id` shows them too.",
+    operationId: "changeTableOptions",
+    tag: "tables",
+    auth: "bearer",
+    status: 200,
+    body: tableOptionsPatchSchema,
+    errors: { 400: ["invalid-body"], 403: ["gm-only"] },
+  },
   "POST /api/tables/:id/join": {
     summary: "Trade an invite token for a personal token with a name",
     operationId: "joinTable",
@@ -286,7 +308,14 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
       "conditions in the same commit (`applied` in the event; a player only for their own " +
       "character). Gear (CONTRACT §6): `weapon` / `opponentWeapon` name a weapon on the actor's / " +
       "opponent's sheet, whose values the server fills in; the armour of every named character " +
-      "comes from its sheet; the event's `gear` says what was used and which typed values won. The answer is the stored roll event with the action's result fields. Besides " +
+      "comes from its sheet; the event's `gear` says what was used and which typed values won. " +
+      "`opponentFighter: <ref>` names the other side as a fighter of the running " +
+      "fight (`GET …/combat`) instead of `opponent`: so a player targets a secret NPC, whose " +
+      "side then takes its value and weapon from its sheet, is hidden from the players in the " +
+      "event like every secret NPC's side, and whose refusals say nothing of it " +
+      "(`fighter-refused`). When the actor is the fighter on turn and the roll books its result, " +
+      "the fight's `next` is logged in the same commit (table option `combatAutoAdvance`). " +
+      "The answer is the stored roll event with the action's result fields. Besides " +
       "the listed codes, the rules may refuse options with their own code and `params`; a " +
       "condition that refuses the roll's consequences is 422 with the rules' code and `reason`.",
     operationId: "roll",
@@ -300,7 +329,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
       400: ACTION_ERRORS,
       403: ["viewer-read-only", "secret-gm-only", "request-not-yours", "not-owner"],
       404: ["request-not-found", ...PLAY_ERRORS[404]],
-      409: ["request-done", "client-seed-reused"],
+      409: ["request-done", "client-seed-reused", "fighter-changed"],
       422: [...new Set([...PLAY_ERRORS[422], ...CONDITION_REFUSALS])],
     },
   },
@@ -309,9 +338,11 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     description:
       "With `actor` / `opponent` the odds include every modifier of their conditions, listed by " +
       "source in the answer's `actor` / `opponent`; `skill` / `opponentSkill` take values from " +
-      "the sheets, `weapon` / `opponentWeapon` weapons (and every named side its armour, `gear` " +
-      "in the answer). Besides the listed codes, the rules may refuse options with their own code " +
-      "and `params`.",
+      "the sheets, `weapon` / `opponentWeapon` name weapons on them (`gear` says what the sheets " +
+      "gave). `opponentFighter: <ref>` targets a fighter of the running fight; for a player " +
+      "against a secret NPC the answer keeps the odds and that side's modifiers, but not its " +
+      "name, values or gear. Besides the listed codes, the rules may refuse options with their " +
+      "own code and `params`.",
     operationId: "getOdds",
     tag: "rolls",
     readsOnly: true,
@@ -503,7 +534,10 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
   },
   "GET /api/tables/:id/combat": {
     summary: "The current fight",
-    description: "Players and viewers see a secret NPC as a place in the order without name or id.",
+    description:
+      "Every fighter has a `ref` (`f1`, `f2`, … in the order they entered the fight). Players and " +
+      "viewers see a secret NPC as a place in the order with its `ref` but without name or id; a " +
+      "roll or odds body targets it with `opponentFighter: <ref>`.",
     operationId: "getCombat",
     tag: "combat",
     auth: "bearer",
@@ -514,9 +548,15 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     description:
       "`start` names the table's characters and NPCs (`characterId`): the server takes names and " +
       "secrecy from the sheets and orders by the table's initiative rule — 3W6: the `initiative` " +
-      "roll event named by `initiativeRoll`; Faar: GE + IT; the others: the given order. What a " +
-      "step does to the fighters' conditions (Kampfwürfel: a new Kampfphase each round; 3W6: the " +
-      "turn) is logged as `condition` events in the same commit.",
+      "roll event named by `initiativeRoll`; Faar: GE + IT; the others: the given order. `join` " +
+      "brings newcomers into the running fight by the same rule (each in before the first " +
+      "fighter with less initiative; without initiative, last; the one on turn keeps it); one " +
+      "already fighting is 409 `already-fighting`. Each fighter gets a `ref` (`f1`, `f2`, …, " +
+      "never reused in a fight). `remove` takes one out. What a step does to the fighters' " +
+      "conditions (Kampfwürfel: a new fight for newcomers and a new Kampfphase each round; 3W6: " +
+      "the turn) is logged as `condition` events in the same commit. A `next` with " +
+      "`afterRoll: true` is logged by the server itself in the commit of the roll of the fighter " +
+      "on turn, where the table option `combatAutoAdvance` is on (the default).",
     operationId: "combatCommand",
     tag: "combat",
     auth: "bearer",
@@ -526,7 +566,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
       400: ["invalid-body", "unknown-participant"],
       403: ["gm-only"],
       404: ["character-not-found"],
-      409: ["no-combat", "last-participant"],
+      409: ["no-combat", "last-participant", "already-fighting"],
       422: [
         "character-wrong-system",
         "duplicate-participant",

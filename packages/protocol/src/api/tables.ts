@@ -56,6 +56,16 @@ export const tableInfoSchema = z.object({
   seeds: z.array(seedCommitmentSchema),
 });
 
+/**
+ * `PATCH /api/tables/:id/options` (GM): the table options a GM may switch during play. Only
+ * `combatAutoAdvance` (whether the turn moves on after the acting fighter's roll): the others
+ * decide rules and dice and stay as the table was created.
+ */
+export const tableOptionsPatchSchema = z.strictObject({ combatAutoAdvance: z.boolean() });
+
+/** `PATCH /api/tables/:id/options` → 200: the table's options after the change. */
+export const tableOptionsResponseSchema = z.object({ houseRules: tableOptionsSchema });
+
 /** `PATCH /api/tables/:id` (GM): a new name for the table; everybody's log shows it. */
 export const renameTableBodySchema = z.strictObject({ name: z.string().trim().min(1).max(200) });
 

@@ -32,11 +32,14 @@ export const participantSchema = z
 export type Participant = z.infer<typeof participantSchema>;
 
 /**
- * Combat commands (GM, `POST /api/tables/:id/combat`): start, next turn, change a participant's
- * counters (old fights), move a participant in the order, take one out of it, end.
- * `start` may name the table's `initiative` roll event (`initiativeRoll`, its GM-stream `seq`)
- * whose order the fight takes (3W6: 1W6 + Geschwindigkeit, Stechen); `rule` is the initiative
- * rule the order was made by (filled in by the server and a local table).
+ * Combat commands (GM, `POST /api/tables/:id/combat`): start, let newcomers join the running
+ * fight, next turn, change a participant's counters (old fights), move a participant in the
+ * order, take one out of it, end.
+ * `start` and `join` may name the table's `initiative` roll event (`initiativeRoll`, its GM-stream
+ * `seq`) whose order they take (3W6: 1W6 + Geschwindigkeit, Stechen); `rule` is the initiative
+ * rule the order was made by (filled in by the server and a local table). A `next` with
+ * `afterRoll: true` is the one the server (or a local table) logs itself in the commit of the
+ * acting fighter's roll, where the table option `combatAutoAdvance` is on.
  */
 export const combatCommandSchema = z.discriminatedUnion("command", [
   z.strictObject({
@@ -45,7 +48,12 @@ export const combatCommandSchema = z.discriminatedUnion("command", [
     initiativeRoll: z.number().int().min(1).optional(),
     rule: initiativeRuleSchema.optional(),
   }),
-  z.strictObject({ command: z.literal("next") }),
+  z.strictObject({
+    command: z.literal("join"),
+    participants: z.array(participantSchema).min(1).max(100),
+    initiativeRoll: z.number().int().min(1).optional(),
+  }),
+  z.strictObject({ command: z.literal("next"), afterRoll: z.literal(true).optional() }),
   z.strictObject({
     command: z.literal("update"),
     participant: place,
@@ -61,3 +69,5 @@ export const combatCommandSchema = z.discriminatedUnion("command", [
 export type CombatCommand = z.infer<typeof combatCommandSchema>;
 /** The `start` command as a type. */
 export type CombatStart = Extract<CombatCommand, { command: "start" }>;
+/** The `join` command as a type. */
+export type CombatJoin = Extract<CombatCommand, { command: "join" }>;

@@ -14,8 +14,9 @@ const holder = (state: CombatState): string | undefined =>
  * What a combat step does to the fighters' conditions, per system, so the per-round state lives
  * where the rules keep it (the condition) and the fight only says when a round begins:
  * - Kampfwürfel: `start` is a new fight for everyone (the heavy-hit threshold starts afresh,
- *   "bei jedem Kampf neu"); each new round is a new Kampfphase — the KW budget and the reflex
- *   roll are there again (kampfwuerfel.txt: the KW are allotted "für jeweils eine Kampfphase");
+ *   "bei jedem Kampf neu"), `join` for the newcomers; each new round is a new Kampfphase — the KW
+ *   budget and the reflex roll are there again (kampfwuerfel.txt: the KW are allotted "für
+ *   jeweils eine Kampfphase");
  * - 3W6 + Stunts: the one whose turn ends gets `end-turn`, the one whose turn begins `start-turn`
  *   (action and bonus action fresh, RULINGS §6).
  * Other systems keep no round state. The caller skips a step the condition refuses (a fighter
@@ -37,6 +38,11 @@ export function combatConditionSteps(
     );
   if (system === "kampfwuerfel") {
     if (command.command === "start") return everyone("new-fight");
+    if (command.command === "join") {
+      return command.participants.flatMap((p) =>
+        p.characterId ? [{ characterId: p.characterId, command: { command: "new-fight" } }] : [],
+      );
+    }
     if (after.active && after.round > before.round) return everyone("new-phase");
     return [];
   }

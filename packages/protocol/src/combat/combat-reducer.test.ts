@@ -39,6 +39,10 @@ const command: fc.Arbitrary<CombatCommand> = fc.oneof(
     to: fc.integer({ min: 0, max: 7 }),
   }),
   fc.record({ command: fc.constant("remove" as const), participant: fc.integer({ min: 0, max: 7 }) }),
+  fc.record({
+    command: fc.constant("join" as const),
+    participants: fc.array(participant, { minLength: 1, maxLength: 3 }),
+  }),
   fc.constant({ command: "end" as const }),
 );
 const commands = fc.array(command, { maxLength: 40 });
@@ -101,6 +105,12 @@ describe("combat reducer", () => {
           expect(after.order).not.toContain(before.order[next.participant]);
           if (next.participant !== before.turn) expect(after.order[after.turn]).toBe(onTurn);
         }
+        if (next.command === "join") {
+          expect(after.order[after.turn]).toBe(onTurn);
+          expect(after.round).toBe(before.round);
+          expect(after.order).toHaveLength(before.order.length + next.participants.length);
+          for (const fighter of before.order) expect(after.order).toContain(fighter);
+        }
         if (next.command === "next") {
           // Every fighter gets exactly one turn per round: n steps from any turn come back to it.
           const lap = foldCombat(
@@ -139,6 +149,51 @@ describe("combat reducer", () => {
     expect(removed.order.map((f) => f.name)).toEqual(["C", "A"]);
     const alone = foldCombat([{ command: "start", participants: [{ name: "A" }] }]);
     expect(combatProblem(alone, { command: "remove", participant: 0 })).toBe("last-participant");
+  });
+
+  it("every fighter of a fight has its own ref, never handed out twice in that fight", () => {
+    const number = (ref: string | undefined) => Number(ref?.slice(1));
+    fc.assert(
+      fc.property(commands, (list) => {
+        let state = NO_COMBAT;
+        for (const c of list) {
+          const after = applyCombat(state, c);
+          expect(new Set(after.order.map((f) => f.ref)).size).toBe(after.order.length);
+          for (const f of after.order) expect(f.ref).toMatch(/^f[1-9]\d*$/);
+          if (c.command === "join" && after !== state) {
+            // Newcomers get numbers above every one handed out before, removed fighters' included.
+            const fresh = after.order.filter((f) => !state.order.includes(f));
+            for (const f of fresh) expect(number(f.ref)).toBeGreaterThan(state.lastRef ?? 0);
+            expect(after.lastRef).toBe((state.lastRef ?? 0) + fresh.length);
+          }
+          state = after;
+        }
+      }),
+    );
+  });
+
+  it("a newcomer with initiative goes before the first with less; without, last; the turn stays", () => {
+    const fight = foldCombat([
+      {
+        command: "start",
+        participants: [
+          { name: "A", initiative: 9 },
+          { name: "B", initiative: 5 },
+          { name: "C", initiative: 2 },
+        ],
+      },
+      { command: "next" },
+    ]);
+    const joined = applyCombat(fight, {
+      command: "join",
+      participants: [{ name: "D", initiative: 5 }, { name: "E", initiative: 7 }, { name: "F" }],
+    });
+    expect(joined.order.map((f) => `${f.name}${f.ref}`)).toEqual(["Af1", "Ef5", "Bf2", "Df4", "Cf3", "Ff6"]);
+    expect(joined.order[joined.turn]!.name).toBe("B");
+    expect(combatProblem(joined, { command: "join", participants: [{ name: "D" }] })).toBe(
+      "already-fighting",
+    );
+    expect(combatProblem(NO_COMBAT, { command: "join", participants: [{ name: "D" }] })).toBe("no-combat");
   });
 
   it("end resets to no fight, whatever came before", () => {

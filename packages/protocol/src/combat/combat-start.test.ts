@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { CombatStart } from "./combat-command.js";
 import { combatConditionSteps } from "./combat-conditions.js";
 import { applyCombat } from "./combat-reducer.js";
-import { type CombatCharacter, resolveCombatStart } from "./combat-start.js";
+import { type CombatCharacter, resolveCombatJoin, resolveCombatStart } from "./combat-start.js";
 import { NO_COMBAT } from "./combat-state.js";
 import { initiativeRuleOf } from "./initiative-rule.js";
 import { publicCombatBody, publicCombatState } from "./public-combat.js";
@@ -151,6 +151,95 @@ describe("combat condition steps", () => {
   });
 });
 
+describe("newcomers join a running fight", () => {
+  it("Faar: a newcomer's GE + IT from the sheet puts it in its place; the one on turn keeps it", () => {
+    const chars = [
+      faarChar("a", "Dorn", 10, 7),
+      faarChar("b", "Taruk", 12, 5),
+      faarChar("w", "Wolf", 9, 9, true),
+    ];
+    const started = resolveCombatStart(
+      "faar",
+      start([{ characterId: "a" }, { characterId: "b" }]),
+      finder(chars),
+    );
+    if (!started.ok) throw new Error("start");
+    const fight = applyCombat(applyCombat(NO_COMBAT, started.command), { command: "next" });
+    expect(fight.order[fight.turn]!.name).toBe("Dorn");
+    const r = resolveCombatJoin(
+      "faar",
+      fight,
+      { command: "join", participants: [{ characterId: "w" }] },
+      finder(chars),
+    );
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.command.participants).toEqual([
+      { characterId: "w", name: "Wolf", secret: true, initiative: 18, tieBreak: 9 },
+    ]);
+    const after = applyCombat(fight, r.command);
+    // Wolf 18 before Taruk 17 and Dorn 17; Dorn keeps the turn; refs are never reused.
+    expect(after.order.map((f) => [f.name, f.ref])).toEqual([
+      ["Wolf", "f3"],
+      ["Taruk", "f1"],
+      ["Dorn", "f2"],
+    ]);
+    expect(after.order[after.turn]!.name).toBe("Dorn");
+    expect(after.lastRef).toBe(3);
+  });
+
+  it("refuses one who fights already, twins among the newcomers and unknown characters", () => {
+    const chars = [faarChar("a", "Dorn", 10, 7), faarChar("b", "Taruk", 12, 5)];
+    const fight = applyCombat(NO_COMBAT, {
+      command: "start",
+      participants: [{ characterId: "a", name: "Dorn" }],
+    });
+    const join = (participants: CombatStart["participants"]) =>
+      resolveCombatJoin("ews", fight, { command: "join", participants }, finder(chars));
+    expect(join([{ characterId: "a" }])).toEqual({
+      ok: false,
+      problem: { code: "already-fighting", path: ["participants", 0] },
+    });
+    expect(join([{ characterId: "b" }, { characterId: "b" }])).toEqual({
+      ok: false,
+      problem: { code: "duplicate-participant", path: ["participants", 1] },
+    });
+    expect(join([{ characterId: "x" }])).toMatchObject({
+      ok: false,
+      problem: { code: "character-not-found" },
+    });
+    // The GM's order: a newcomer without initiative joins at the end.
+    const ok = join([{ characterId: "b" }]);
+    if (!ok.ok) throw new Error("join");
+    expect(applyCombat(fight, ok.command).order.map((f) => f.name)).toEqual(["Dorn", "Taruk"]);
+  });
+
+  it("3W6: takes the newcomers' totals from their initiative roll; Kampfwürfel: a new fight for them", () => {
+    const chars = [faarChar("a", "Linda", 0, 0), faarChar("b", "Grok", 0, 0)];
+    const fight = applyCombat(NO_COMBAT, {
+      command: "start",
+      participants: [{ characterId: "a", name: "Linda", initiative: 7 }],
+    });
+    const join = { command: "join" as const, participants: [{ characterId: "b" }], initiativeRoll: 4 };
+    const rolled = { order: [{ name: "b", total: 9, dexterity: 2 }] };
+    const r = resolveCombatJoin("3w6-stunts", fight, join, finder(chars), rolled);
+    if (!r.ok) throw new Error("join");
+    expect(r.command.participants[0]).toMatchObject({ initiative: 9, tieBreak: 2 });
+    const after = applyCombat(fight, r.command);
+    expect(after.order.map((f) => f.name)).toEqual(["Grok", "Linda"]);
+    expect(after.turn).toBe(1);
+    expect(
+      resolveCombatJoin("3w6-stunts", fight, join, finder(chars), {
+        order: [{ name: "a", total: 1, dexterity: 1 }],
+      }),
+    ).toMatchObject({ ok: false, problem: { code: "initiative-roll-mismatch" } });
+    expect(combatConditionSteps("kampfwuerfel", r.command, fight, after)).toEqual([
+      { characterId: "b", command: { command: "new-fight" } },
+    ]);
+    expect(combatConditionSteps("3w6-stunts", r.command, fight, after)).toEqual([]);
+  });
+});
+
 describe("public combat view", () => {
   it("a secret NPC keeps its place and numbers but neither name nor character, in command and state", () => {
     const command: CombatStart = {
@@ -163,11 +252,31 @@ describe("public combat view", () => {
     const state = applyCombat(NO_COMBAT, command);
     const view = publicCombatBody({ command, state }) as { command: CombatStart; state: typeof state };
     expect(view.command.participants[0]).toEqual({ secret: true, initiative: 9 });
-    expect(view.state.order[0]).toEqual({ secret: true, initiative: 9, wounds: 0 });
+    // Its ref stays: a player can target the place without learning who stands there.
+    expect(view.state.order[0]).toEqual({ ref: "f1", secret: true, initiative: 9, wounds: 0 });
     expect(view.state.order[1]).toEqual(state.order[1]);
     expect(JSON.stringify(view)).not.toContain("Ork");
     // The public commands fold to the public state.
     expect(applyCombat(NO_COMBAT, view.command)).toEqual(publicCombatState(state));
+  });
+
+  it("a secret newcomer joins the players' fold in the same place as the GM's", () => {
+    const begin: CombatStart = {
+      command: "start",
+      participants: [
+        { characterId: "a", name: "Alrik", initiative: 5 },
+        { characterId: "b", name: "Bera", initiative: 2 },
+      ],
+    };
+    const join = {
+      command: "join" as const,
+      participants: [{ characterId: "n", name: "Schatten", secret: true, initiative: 3 }],
+    };
+    const gm = applyCombat(applyCombat(NO_COMBAT, begin), join);
+    const seen = publicCombatBody({ command: join, state: gm }) as { command: typeof join };
+    const players = applyCombat(applyCombat(NO_COMBAT, begin), seen.command);
+    expect(players).toEqual(publicCombatState(gm));
+    expect(players.order[1]).toEqual({ ref: "f3", secret: true, initiative: 3, wounds: 0 });
   });
 
   it("bodies without secret NPCs pass as they are", () => {

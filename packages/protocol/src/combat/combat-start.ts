@@ -1,5 +1,7 @@
-import type { CombatStart, Participant } from "./combat-command.js";
-import { faarOrder, initiativeRuleOf, type NamedValue } from "./initiative-rule.js";
+import type { CombatJoin, CombatStart, Participant } from "./combat-command.js";
+import { fightingAt } from "./combat-reducer.js";
+import type { CombatState } from "./combat-state.js";
+import { faarOrder, type InitiativeRule, initiativeRuleOf, type NamedValue } from "./initiative-rule.js";
 
 /** A character of the table as a fight needs it: its name, whether it is a secret NPC, its values. */
 export interface CombatCharacter {
@@ -14,9 +16,13 @@ export interface RolledInitiative {
   readonly order: readonly { readonly name: string; readonly total: number; readonly dexterity: number }[];
 }
 
-/** Why a `start` cannot be resolved, with the field it is about. */
+/** Why a `start` or `join` cannot be resolved, with the field it is about. */
 export interface CombatStartProblem {
-  readonly code: "character-not-found" | "duplicate-participant" | "initiative-roll-mismatch";
+  readonly code:
+    | "character-not-found"
+    | "duplicate-participant"
+    | "initiative-roll-mismatch"
+    | "already-fighting";
   readonly path: readonly (string | number)[];
 }
 
@@ -48,10 +54,67 @@ export function resolveCombatStart(
   rolled?: RolledInitiative,
 ): CombatStartResolution {
   const rule = initiativeRuleOf(system);
+  const resolved = resolveParticipants(rule, start.participants, characters, rolled);
+  if (!resolved.ok) return resolved;
+  const command: CombatStart = {
+    command: "start",
+    participants: resolved.participants,
+    rule,
+    ...(start.initiativeRoll !== undefined ? { initiativeRoll: start.initiativeRoll } : {}),
+  };
+  return { ok: true, command };
+}
+
+/** A resolved `join`, or the problem with it. */
+export type CombatJoinResolution =
+  | { readonly ok: true; readonly command: CombatJoin }
+  | { readonly ok: false; readonly problem: CombatStartProblem };
+
+/**
+ * A GM's `join` made into the one the log keeps, by the same rules as a `start` (see
+ * {@link resolveCombatStart}): names and secrecy from the sheets, the newcomers' initiative by the
+ * table's rule — Faar GE + IT from their sheets, 3W6 from the named `initiative` roll (which must
+ * name each newcomer once), the others as the GM gives it (none: they join at the end). A
+ * newcomer already in the fight is `already-fighting`.
+ *
+ * @example
+ * resolveCombatJoin("faar", state, { command: "join", participants: [{ characterId: "c4" }] }, find);
+ * // { ok: true, command: { command: "join", participants: [{ characterId: "c4", name: "Wolf", initiative: 18, tieBreak: 9 }] } }
+ */
+export function resolveCombatJoin(
+  system: string,
+  state: CombatState,
+  join: CombatJoin,
+  characters: (id: string) => CombatCharacter | undefined,
+  rolled?: RolledInitiative,
+): CombatJoinResolution {
+  const fighting = join.participants.findIndex((p) => fightingAt(state, p) >= 0);
+  if (fighting >= 0) {
+    return { ok: false, problem: { code: "already-fighting", path: ["participants", fighting] } };
+  }
+  const resolved = resolveParticipants(initiativeRuleOf(system), join.participants, characters, rolled);
+  if (!resolved.ok) return resolved;
+  const command: CombatJoin = {
+    command: "join",
+    participants: resolved.participants,
+    ...(join.initiativeRoll !== undefined ? { initiativeRoll: join.initiativeRoll } : {}),
+  };
+  return { ok: true, command };
+}
+
+/** The participants with their sheets' names and secrecy, in the order and with the initiative of the rule. */
+function resolveParticipants(
+  rule: InitiativeRule,
+  participants: readonly Participant[],
+  characters: (id: string) => CombatCharacter | undefined,
+  rolled: RolledInitiative | undefined,
+):
+  | { readonly ok: true; readonly participants: Participant[] }
+  | { readonly ok: false; readonly problem: CombatStartProblem } {
   const seen = new Set<string>();
   const found: (CombatCharacter | undefined)[] = [];
   const filled: Participant[] = [];
-  for (const [i, p] of start.participants.entries()) {
+  for (const [i, p] of participants.entries()) {
     const key = participantKey(p);
     if (seen.has(key)) {
       return { ok: false, problem: { code: "duplicate-participant", path: ["participants", i] } };
@@ -100,11 +163,5 @@ export function resolveCombatStart(
       ...(withSheets[index]!.character ? { tieBreak: ge } : {}),
     }));
   }
-  const command: CombatStart = {
-    command: "start",
-    participants: ordered,
-    rule,
-    ...(start.initiativeRoll !== undefined ? { initiativeRoll: start.initiativeRoll } : {}),
-  };
-  return { ok: true, command };
+  return { ok: true, participants: ordered };
 }

@@ -93,6 +93,26 @@ describe("EWS gear from the sheets", () => {
     });
   });
 
+  it("a side from its sheet alone (a hidden fighter): its value and gear replace what was typed, no overrides", () => {
+    const play = prepare(
+      "melee",
+      { attacker: 13, defender: 3, defenderWeapon: 9, defenderArmor: 0 },
+      {
+        actor: "l",
+        opponent: "w",
+        opponentSkill: "Nahkampf",
+        opponentWeapon: "Knüppel",
+        sheetOnly: ["opponent"],
+      },
+      { actor: lazaro, opponent: wache },
+    );
+    const nahkampf = getSystem("ews")
+      .characters?.values(WACHE, FOKA)
+      .find((v) => v.name === "Nahkampf")?.value;
+    expect(play.options).toMatchObject({ defender: nahkampf, defenderWeapon: 2, defenderArmor: 2 });
+    expect(play.gear?.opponent).toEqual({ weapon: { name: "Knüppel", damage: 2 }, armor: 2 });
+  });
+
   it("adds the worn pieces up with the table option armorStacking", () => {
     const play = prepare(
       "melee",

@@ -23,11 +23,13 @@ type EwsArmorPiece = z.output<typeof armorSchema>;
 
 const melee = actionGear(ewsMeleeOptionsSchema, {
   actor: {
+    fills: ["attackerWeapon", "attackerArmor"],
     weapon: (w: EwsWeapon) => ({ attackerWeapon: w.damage }),
     fits: (w: EwsWeapon) => w.ranged !== true,
     armor: (armor: number) => ({ attackerArmor: armor }),
   },
   opponent: {
+    fills: ["defenderWeapon", "defenderArmor"],
     weapon: (w: EwsWeapon) => ({ defenderWeapon: w.damage }),
     fits: (w: EwsWeapon) => w.ranged !== true,
     armor: (armor: number) => ({ defenderArmor: armor }),
@@ -35,8 +37,12 @@ const melee = actionGear(ewsMeleeOptionsSchema, {
 });
 
 const shoot = actionGear(ewsShootOptionsSchema, {
-  actor: { weapon: (w: EwsWeapon) => ({ weapon: w.damage }), fits: (w: EwsWeapon) => w.ranged === true },
-  opponent: { armor: (armor: number) => ({ armor }) },
+  actor: {
+    fills: ["weapon"],
+    weapon: (w: EwsWeapon) => ({ weapon: w.damage }),
+    fits: (w: EwsWeapon) => w.ranged === true,
+  },
+  opponent: { fills: ["armor"], armor: (armor: number) => ({ armor }) },
 });
 
 /** EWS's gear rules. */

@@ -88,6 +88,7 @@ const armorOption = (zones: readonly number[]): number | number[] =>
 
 const melee = actionGear(faarMeleeOptionsSchema, {
   actor: {
+    fills: ["damage", "damageType", "seaBlade"],
     weapon: (w: FaarWeapon) => ({
       damage: w.damage,
       ...(w.type !== undefined ? { damageType: w.type } : {}),
@@ -95,6 +96,7 @@ const melee = actionGear(faarMeleeOptionsSchema, {
     }),
   },
   opponent: {
+    fills: ["armor", "shield"],
     armor: (a: FaarArmor) => {
       const armor = armorOption(a.zones);
       return {

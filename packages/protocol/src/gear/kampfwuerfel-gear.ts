@@ -64,6 +64,7 @@ function kwArmor(pieces: KwPieces, table: TableSettings): KwArmor | undefined {
 
 const melee = actionGear(kampfwuerfelMeleeOptionsSchema, {
   actor: {
+    fills: ["damage", "extraDamage", "weaponSkill", "skillFactor", "skillCap"],
     weapon: (w: KwWeapon, sheet) => {
       const factor = typeof sheet.factor === "number" ? sheet.factor : undefined;
       return {
@@ -76,6 +77,7 @@ const melee = actionGear(kampfwuerfelMeleeOptionsSchema, {
     },
   },
   opponent: {
+    fills: ["armorValues", "shieldDice"],
     armor: (a: KwArmor) => ({
       ...(a.values.length > 0 ? { armorValues: [...a.values] } : {}),
       ...(a.parry > 0 ? { shieldDice: a.parry } : {}),

@@ -39,6 +39,11 @@ export interface NamedGear {
  * type error.
  */
 export interface GearSide<W extends NamedGear, A, O> {
+  /**
+   * Every option this side's weapon and armour may fill: what a client leaves out for a side it
+   * does not see (a hidden fighter's numbers are the table's), checked against the fills by test.
+   */
+  readonly fills: readonly (keyof O & string)[];
   readonly weapon?: (weapon: W, sheet: CharacterEnvelope) => Partial<O>;
   readonly fits?: (weapon: W) => boolean;
   readonly armor?: (armor: A) => Partial<O>;
@@ -85,6 +90,8 @@ export interface SystemGearSpec<W extends NamedGear, A, P = unknown> {
 export interface SystemGear {
   /** Whether this side of the action takes a weapon from the sheet. */
   takesWeapon(action: string, role: SideRole): boolean;
+  /** Every option this side's gear may fill, whatever the sheet (none: the side takes no gear). */
+  optionsFor(action: string, role: SideRole): readonly string[];
   /** The sheet's weapons that suit this side of the action (the web's weapon pickers). */
   weaponsFor(sheet: CharacterEnvelope, action: string, role: SideRole): readonly NamedGear[];
   /**
@@ -119,6 +126,7 @@ export function defineSystemGear<W extends NamedGear, A, P>(spec: SystemGearSpec
   const suits = (side: GearSide<W, A, Record<string, unknown>>, weapon: W) => side.fits?.(weapon) ?? true;
   return {
     takesWeapon: (action, role) => sideOf(action, role)?.weapon !== undefined,
+    optionsFor: (action, role) => sideOf(action, role)?.fills ?? [],
     weaponsFor(sheet, action, role) {
       const side = sideOf(action, role);
       if (!side?.weapon) return [];

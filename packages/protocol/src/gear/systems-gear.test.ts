@@ -2,6 +2,7 @@ import { type CharacterEnvelope, getSystem, kampfwuerfelRules, type TableSetting
 import { describe, expect, it } from "vitest";
 import BRUNI from "../../../../examples/characters/bruni.json" with { type: "json" };
 import DORN from "../../../../examples/characters/dorn.json" with { type: "json" };
+import LAZARO from "../../../../examples/characters/lazaro.json" with { type: "json" };
 import SLIINGACH from "../../../../examples/characters/sliingach.json" with { type: "json" };
 import type { AnyActionAdapter } from "../actions/action-adapter.js";
 import { findActionAdapter } from "../actions/pipeline.js";
@@ -9,6 +10,7 @@ import { PlayError } from "../actions/play-error.js";
 import { type PlayCharacter, type PlayRefs, preparePlay } from "../actions/play-roll.js";
 import { parseCharacterText } from "../characters/parse-character.js";
 import { faarZoneArmor } from "./faar-gear.js";
+import { gearOf, systemGear } from "./registry.js";
 import { urfassungStrength } from "./urfassung-gear.js";
 
 /**
@@ -50,6 +52,33 @@ function prepare(
   };
   return preparePlay(act, table, options, refs, sides);
 }
+
+describe("the options a side's gear may fill", () => {
+  it("are declared: every fill of every example sheet, for every action and side, stays within them", () => {
+    const armed = {
+      ...LAZARO,
+      armor: [{ name: "Wams", protection: 2 }],
+      weapons: [...LAZARO.weapons, { name: "Bogen", damage: 3, ranged: true }],
+    };
+    for (const json of [SLIINGACH, BRUNI, DORN, armed]) {
+      const sheet = sheetOf(json);
+      const gear = gearOf(sheet.system);
+      if (!gear) continue;
+      for (const action of ["melee", "shoot", "check", "contest"]) {
+        for (const role of ["actor", "opponent"] as const) {
+          const weapons = [undefined, ...gear.weaponsFor(sheet, action, role).map((w) => w.name)];
+          for (const weapon of weapons) {
+            const fill = gear.fill(action, role, sheet, weapon, { modules: ["foka"], options: {} });
+            for (const key of Object.keys(fill?.options ?? {}))
+              expect(gear.optionsFor(action, role)).toContain(key);
+          }
+        }
+      }
+    }
+    expect(systemGear.ews?.optionsFor("melee", "opponent")).toEqual(["defenderWeapon", "defenderArmor"]);
+    expect(systemGear.ews?.optionsFor("check", "actor")).toEqual([]);
+  });
+});
 
 describe("the example characters with their gear", () => {
   it("are valid files of their systems", () => {

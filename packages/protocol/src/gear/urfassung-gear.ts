@@ -57,6 +57,13 @@ function weaponValues(w: UrfassungWeapon, sheet: CharacterEnvelope) {
 
 const melee = actionGear(urfassungMeleeOptionsSchema, {
   actor: {
+    fills: [
+      "attackerDamage",
+      "attackerStrength",
+      "attackerStrengthThreshold",
+      "attackerTension",
+      "attackerArmor",
+    ],
     weapon: (w: UrfassungWeapon, sheet) => {
       const v = weaponValues(w, sheet);
       return {
@@ -69,6 +76,13 @@ const melee = actionGear(urfassungMeleeOptionsSchema, {
     armor: (armor: number) => ({ attackerArmor: armor }),
   },
   opponent: {
+    fills: [
+      "defenderDamage",
+      "defenderStrength",
+      "defenderStrengthThreshold",
+      "defenderTension",
+      "defenderArmor",
+    ],
     weapon: (w: UrfassungWeapon, sheet) => {
       const v = weaponValues(w, sheet);
       return {

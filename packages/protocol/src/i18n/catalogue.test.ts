@@ -5,6 +5,7 @@ import { coreMessages } from "./core-messages.js";
 import { ewsCharacterMessages } from "./ews-character-messages.js";
 import { ewsCombatMessages } from "./ews-combat-messages.js";
 import { faarMessages } from "./faar-messages.js";
+import { fightMessages } from "./fight-messages.js";
 import { gearMessages } from "./gear-messages.js";
 import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
 import { playCliMessages } from "./play-cli-messages.js";
@@ -58,6 +59,7 @@ const AREAS = {
   requestMessages,
   sheetGearMessages,
   webGearMessages,
+  fightMessages,
 };
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();

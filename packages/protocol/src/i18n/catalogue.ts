@@ -3,6 +3,7 @@ import { coreMessages } from "./core-messages.js";
 import { ewsCharacterMessages } from "./ews-character-messages.js";
 import { ewsCombatMessages } from "./ews-combat-messages.js";
 import { faarMessages } from "./faar-messages.js";
+import { fightMessages } from "./fight-messages.js";
 import { gearMessages } from "./gear-messages.js";
 import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
 import { playCliMessages } from "./play-cli-messages.js";
@@ -59,6 +60,7 @@ const de = {
   ...requestMessages.de,
   ...sheetGearMessages.de,
   ...webGearMessages.de,
+  ...fightMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -89,6 +91,7 @@ const en: Record<keyof typeof de, string> = {
   ...requestMessages.en,
   ...sheetGearMessages.en,
   ...webGearMessages.en,
+  ...fightMessages.en,
 };
 
 /** A message id. */

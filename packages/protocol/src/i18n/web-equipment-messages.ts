@@ -1,7 +1,7 @@
 /**
  * Web messages of FoKa's weapons and armour on an EWS character (ews-2.txt L236–239 "Waffe:
  * Degen; Schaden: 4", L619 "Schaden = Diff + Schadenswert − Schutz", L652 ff. Fernkampf): the
- * builder's section, the Heft's lines and the dice view's choice of weapon. German first; the
+ * builder's section, the Heft's lines and the weapon choice's „none“. German first; the
  * type checker makes sure English has every key.
  */
 const de = {
@@ -21,10 +21,7 @@ const de = {
   "web.equipment.armorHow": "zieht {protection} von jedem Treffer ab",
   "web.equipment.value.damage": "Schaden {damage}",
   "web.equipment.value.protection": "Schutz {protection}",
-  "web.equipment.pickWeapon": "Waffe vom Bogen",
   "web.equipment.pickNone": "keine (Wert von Hand)",
-  "web.equipment.pickWeaponOption": "{name} (Schaden {damage})",
-  "web.equipment.opponentArmor": "Rüstung von {name}: Schutz {protection} ({list})",
 } as const;
 
 const en: Record<keyof typeof de, string> = {
@@ -44,10 +41,7 @@ const en: Record<keyof typeof de, string> = {
   "web.equipment.armorHow": "takes {protection} off every hit",
   "web.equipment.value.damage": "Damage {damage}",
   "web.equipment.value.protection": "Protection {protection}",
-  "web.equipment.pickWeapon": "Weapon from the sheet",
   "web.equipment.pickNone": "none (value by hand)",
-  "web.equipment.pickWeaponOption": "{name} (damage {damage})",
-  "web.equipment.opponentArmor": "Armour of {name}: protection {protection} ({list})",
 };
 
 /** The FoKa weapons-and-armour web messages, German and English. */

@@ -45,6 +45,10 @@ const de = {
   "web.settings.revokedDone": "{name} ist widerrufen.",
   "web.settings.loading": "Lädt …",
   "web.settings.gmOnly": "Den Tisch verwaltet die Spielleitung.",
+  "web.settings.fight": "Kampf",
+  "web.settings.autoAdvance": "Nach dem Wurf ist der Nächste dran",
+  "web.settings.autoAdvanceHint":
+    "Hat der Kämpfer am Zug gewürfelt und das Ergebnis angewendet, gibt der Tisch den Zug selbst weiter – auch wenn das Handy der Spielleitung schläft. Aus: „Nächster Zug“ tippt die Spielleitung.",
   "web.settings.local": "Ein Tisch nur in diesem Browser hat keine Einladungen und keine Leute zu verwalten.",
   "web.failure.cannot-revoke-self": "Deinen eigenen Zugang kannst du hier nicht widerrufen.",
   "web.failure.credential-not-found": "Diesen Zugang gibt es nicht (mehr) – vielleicht schon widerrufen.",
@@ -99,6 +103,10 @@ const en: Record<keyof typeof de, string> = {
   "web.settings.revokedDone": "{name} is revoked.",
   "web.settings.loading": "Loading …",
   "web.settings.gmOnly": "The GM manages the table.",
+  "web.settings.fight": "Fight",
+  "web.settings.autoAdvance": "After the roll the next one is up",
+  "web.settings.autoAdvanceHint":
+    "Once the fighter on turn has rolled and applied the result, the table passes the turn on by itself – even with the GM's phone asleep. Off: the GM taps “Next turn”.",
   "web.settings.local": "A table in this browser only has no invites and no people to manage.",
   "web.failure.cannot-revoke-self": "You cannot revoke your own access here.",
   "web.failure.credential-not-found":

@@ -65,6 +65,7 @@ export const tableOptionsSchema = z.strictObject({
   urfassungConditionCheckMali: z.enum(["threshold-exhaustion", "none"]).optional(),
   armorStacking: z.boolean().optional(),
   playersEditOwnCondition: z.boolean().optional(),
+  combatAutoAdvance: z.boolean().optional(),
 }) satisfies z.ZodType<TableOptions>;
 
 /** A table's options as the schema gives them (assignable to the engine's `TableOptions`). */

@@ -11,7 +11,9 @@ import {
   combatEventBodySchema,
   combatProblem,
   foldCombat,
+  nextAfterRoll,
   type RolledInitiative,
+  resolveCombatJoin,
   resolveCombatStart,
   stuntInitiativeResultSchema,
 } from "@spieltisch/protocol";
@@ -26,7 +28,7 @@ import type { Batch } from "../store/batch.js";
 import { saveConditions } from "./condition-store.js";
 import { loadPlayCharacters, type PlayCharacter, tableSettingsOf } from "./play-characters.js";
 import { type Principal, requireGm } from "./principal.js";
-import { loadTable, type TableSettingsRow } from "./tables.js";
+import { loadTable, type TableSettingsRow, tableOptionsNow } from "./tables.js";
 
 /**
  * The current state: the state logged with the table's latest `combat` event (each carries the
@@ -65,6 +67,8 @@ const PROBLEMS = {
     new ApiError(409, "last-participant", "The last participant cannot leave; end the fight", [
       "participant",
     ]),
+  "already-fighting": () =>
+    new ApiError(409, "already-fighting", "A newcomer is in the fight already", ["participants"]),
 } satisfies Record<CombatProblem, () => ApiError>;
 
 /** What the server answers for a `start` that names what is not there. */
@@ -80,6 +84,8 @@ const START_PROBLEMS = {
       "The initiative roll does not name each participant of the fight once",
       path,
     ),
+  "already-fighting": (path) =>
+    new ApiError(409, "already-fighting", "This participant is in the fight already", path),
 } satisfies Record<CombatStartProblem["code"], (path: CombatStartProblem["path"]) => ApiError>;
 
 /** The fields of an `initiative` roll event the fight takes: its rolled order. */
@@ -113,12 +119,16 @@ async function rolledInitiative(
   return parsed.data;
 }
 
-/** A `start` with names, secrecy and the table's initiative rule filled in (see `resolveCombatStart`). */
-async function resolvedStart(
+/**
+ * A `start` or `join` with names, secrecy and the table's initiative rule filled in (see
+ * `resolveCombatStart`, `resolveCombatJoin`); a `join` against the fight as it is in this commit.
+ */
+async function resolvedCommand(
   db: Kysely<Database>,
   table: TableSettingsRow,
   principal: Principal,
-  command: Extract<CombatCommand, { command: "start" }>,
+  command: Extract<CombatCommand, { command: "start" | "join" }>,
+  before: CombatState,
 ): Promise<CombatCommand> {
   const refs = command.participants.flatMap((p, i) =>
     p.characterId === undefined ? [] : [{ id: p.characterId, path: ["participants", i, "characterId"] }],
@@ -129,15 +139,14 @@ async function resolvedStart(
     command.initiativeRoll === undefined
       ? undefined
       : await rolledInitiative(db, table.id, command.initiativeRoll);
-  const resolution = resolveCombatStart(
-    table.system,
-    command,
-    (id) => {
-      const c = characters.find((x) => x.id === id);
-      return c && { id, name: nameOf(c), secret: c.secret, values: c.values?.(settings) ?? [] };
-    },
-    rolled,
-  );
+  const find = (id: string) => {
+    const c = characters.find((x) => x.id === id);
+    return c && { id, name: nameOf(c), secret: c.secret, values: c.values?.(settings) ?? [] };
+  };
+  const resolution =
+    command.command === "start"
+      ? resolveCombatStart(table.system, command, find, rolled)
+      : resolveCombatJoin(table.system, before, command, find, rolled);
   if (!resolution.ok) throw START_PROBLEMS[resolution.problem.code](resolution.problem.path);
   return resolution.command;
 }
@@ -167,8 +176,9 @@ async function bookConditionSteps(
   for (const step of steps) {
     let character: PlayCharacter;
     try {
+      // A fighter of the fight: found for whoever's step it is (a player's roll moves the turn on).
       [character] = (await loadPlayCharacters(trx, table, principal, [
-        { id: step.characterId, path: [] },
+        { id: step.characterId, path: [], viaFight: true },
       ])) as [PlayCharacter];
     } catch (error) {
       if (error instanceof ApiError) continue;
@@ -200,9 +210,9 @@ async function bookConditionSteps(
 
 /**
  * `POST /combat` (GM): applies a command, logs it with the resulting state, and the conditions it
- * changes after it — all in one commit. A `start` names the table's characters and NPCs
- * (`characterId`), whose names and secrecy the server takes from their sheets, and is put in the
- * order of the table's initiative rule (3W6: the named `initiative` roll; Faar: GE + IT).
+ * changes after it — all in one commit. A `start` (and a `join`) names the table's characters and
+ * NPCs (`characterId`), whose names and secrecy the server takes from their sheets, and is put in
+ * the order of the table's initiative rule (3W6: the named `initiative` roll; Faar: GE + IT).
  */
 export async function combatCommand(
   ctx: ServerContext,
@@ -220,8 +230,11 @@ export async function combatCommand(
     if (problem) throw PROBLEMS[problem]();
   }
   const event = await ctx.writer.write(principal.tableId, async (trx, batch) => {
-    const command = given.command === "start" ? await resolvedStart(trx, table, principal, given) : given;
     const before = await combatState({ db: trx }, principal.tableId);
+    const command =
+      given.command === "start" || given.command === "join"
+        ? await resolvedCommand(trx, table, principal, given, before)
+        : given;
     const problem = combatProblem(before, command);
     if (problem) throw PROBLEMS[problem]();
     const state = applyCombat(before, command);
@@ -237,4 +250,37 @@ export async function combatCommand(
     return { result: stored, events: [stored, ...conditions] };
   });
   return viewEvent(event, principal.role)!;
+}
+
+/**
+ * In the commit of a booked roll (`apply`, no due check) of `actor`: when the table moves turns
+ * on by itself and `actor` is the fighter on turn (`nextAfterRoll`), logs `next` with
+ * `afterRoll: true` and the conditions that step changes (3W6's turn, Kampfwürfel's new phase) —
+ * so the next fighter is asked without the GM's tap, in the same commit as the roll. Nothing
+ * otherwise.
+ */
+export async function advanceAfterRoll(
+  trx: Kysely<Database>,
+  batch: Batch,
+  table: TableSettingsRow,
+  principal: Principal,
+  action: string,
+  actor: string,
+): Promise<StoredEvent[]> {
+  const before = await combatState({ db: trx }, table.id);
+  if (!before.active || before.order[before.turn]?.characterId !== actor) return [];
+  // The option as stored now: the GM may switch it during play, on any process.
+  const settings = { ...tableSettingsOf(table), options: await tableOptionsNow(trx, table.id) };
+  const command = nextAfterRoll(table.system, settings, action, actor, before);
+  if (!command) return [];
+  const state = applyCombat(before, command);
+  const stored = await appendEvent(
+    trx,
+    batch,
+    table.id,
+    { kind: "combat", secret: false, by: principal.credentialId },
+    () => ({ command, state }),
+  );
+  const steps = combatConditionSteps(table.system, command, before, state);
+  return [stored, ...(await bookConditionSteps(trx, batch, table, principal, steps))];
 }

@@ -108,10 +108,15 @@ export async function readPlayRows(
   return rows;
 }
 
-/** A character a request names, and where (for the 404). */
+/**
+ * A character a request names, and where (for the 404). `viaFight`: named as a fighter of the
+ * running fight (a player's target by its ref, a combat step's fighter), so a secret NPC is found
+ * for a player too — the caller hides what the player may not see of it.
+ */
 export interface PlayCharacterRef {
   readonly id: string;
   readonly path: FieldPath;
+  readonly viaFight?: boolean;
 }
 
 /**
@@ -127,7 +132,7 @@ export function playCharactersOf(
   return refs.map((ref) => {
     const row = rows.find((r) => r.id === ref.id);
     const character = row ? memo.of(table, row, () => playCharacterOfRow(table, row)) : undefined;
-    if (!character || (character.secret && principal.role !== "gm")) {
+    if (!character || (character.secret && principal.role !== "gm" && ref.viaFight !== true)) {
       throw new ApiError(404, "character-not-found", "No such character at this table", ref.path);
     }
     if (character.sheet.system !== table.system) {

@@ -39,12 +39,22 @@ import { adapterFor, parseActionOptions } from "../fairness/derive-roll.js";
 import { nativeMac } from "../fairness/native-mac.js";
 import { JsonText } from "../json-text.js";
 import { appendEvent } from "../store/append-event.js";
+import { advanceAfterRoll } from "./combat.js";
 import { changingWrites, saveConditions } from "./condition-store.js";
+import {
+  fighterCharacter,
+  fighterOpponentRefs,
+  fighterRefusals,
+  hiddenOpponent,
+  hiddenOpponentOdds,
+  hiddenSheetOptions,
+} from "./fight-target.js";
 import type { PlayRow } from "./play-character-cache.js";
 import { sameCharacters } from "./play-character-memo.js";
 import {
   loadPlayCharacters,
   type PlayCharacter,
+  type PlayCharacterRef,
   playCharactersOf,
   readPlayRows,
   rememberBooked,
@@ -86,12 +96,14 @@ export async function roll(
   const rawOptions = answering?.options ?? actionOptionsOf(body, ROLL_ENVELOPE_FIELDS);
   const secret = answering?.secret ?? body.secret ?? false;
   const label = body.label ?? answering?.label;
-  const refs = answering ? playRefsOf(answering.play) : playRefsOf(body);
+  // A request names its characters; a player's own roll may name a fighter of the running fight.
+  const viaFight = !answering && body.opponentFighter !== undefined;
+  const refs = answering ? playRefsOf(answering.play) : await playRefsWithFight(ctx.db, table.id, body);
   const apply = answering ? answering.play.apply === true : body.apply === true;
   // The characters of a request are those the GM named: read as the GM reads them, so a secret
   // NPC opponent is there for the answer too (the table stream still shows its side hidden).
   const reader: Principal = answering ? { ...principal, role: "gm" } : principal;
-  const named = characterRefs(refs);
+  const named = characterRefs(refs, viaFight);
   const settings = tableSettingsOf(table);
   if (apply) requireApply(named.length > 0);
   // Checked before the commit, so a bad body never reaches the write queue; inside the commit
@@ -106,7 +118,24 @@ export async function roll(
         "apply",
       ]);
     }
-    return { characters, play: preparePlay(playAction(table, action), settings, rawOptions, refs, sides) };
+    const act = playAction(table, action);
+    const hidden = hiddenOpponent(principal, viaFight, sides);
+    const playRefs = viaFight
+      ? fighterOpponentRefs(
+          table.system,
+          action,
+          act.adapter,
+          settings,
+          refs,
+          rawOptions,
+          sides.opponent,
+          !!hidden,
+        )
+      : refs;
+    const play = fighterRefusals(viaFight, hidden !== undefined, () =>
+      preparePlay(act, settings, rawOptions, playRefs, sides),
+    );
+    return { characters, hidden: hidden !== undefined, play };
   };
   /**
    * At a table in play the last write nearly always made the cached rows stale: rows that recent
@@ -147,12 +176,18 @@ export async function roll(
       // are the very same characters (play-character-memo), and preparePlay — pure — would give
       // what the check gave.
       let prepared: PreparedPlay<PlayCharacter> | undefined;
+      let hidden = false;
       let rows: readonly PlayRow[] = [];
       let landed: PlayCharacter[] = [];
       if (checked !== undefined) {
+        // The fighter a ref named is still that one (a new fight hands out its refs afresh).
+        if (viaFight && body.opponentFighter !== undefined)
+          await sameFighter(trx, table.id, body.opponentFighter, refs);
         rows = await readPlayRows(trx, table.id, named);
         landed = playCharactersOf(table, reader, named, rows);
-        prepared = sameCharacters(landed, checked.characters) ? checked.play : check(landed).play;
+        const landing = sameCharacters(landed, checked.characters) ? checked : check(landed);
+        prepared = landing.play;
+        hidden = landing.hidden;
       }
       const request: RollRequest = {
         system: table.system,
@@ -183,8 +218,11 @@ export async function roll(
           const prefix = derivationPrefix(request, binding, ROLL_DERIVATION);
           const derived = deriveRoll(seed.seed, prefix, request, ROLL_DERIVATION, nativeMac);
           if (prepared && apply) {
-            const outcomes = rollOutcomes(table.system, settings, derived, prepared.dueCheck);
-            applied = appliedConditions(table.system, settings, prepared, outcomes);
+            const play = prepared;
+            const outcomes = rollOutcomes(table.system, settings, derived, play.dueCheck);
+            applied = fighterRefusals(viaFight, hidden, () =>
+              appliedConditions(table.system, settings, play, outcomes),
+            );
           }
           return {
             action,
@@ -221,6 +259,11 @@ export async function roll(
       await saveConditions(trx, table.id, event.fullSeq, booked.writes);
       committedRows = booked.rows;
       rememberBooked(table, landed, booked.rows, booked.writes);
+      // The acting fighter rolled: the turn moves on in this commit (table option combatAutoAdvance).
+      const advanced =
+        prepared?.actor && body.apply && !prepared.dueCheck
+          ? await advanceAfterRoll(trx, batch, table, principal, action, prepared.actor.character.id)
+          : [];
       if (body.requestId) {
         await trx
           .updateTable("roll_requests")
@@ -228,7 +271,7 @@ export async function roll(
           .where("id", "=", body.requestId)
           .execute();
       }
-      return { result: event, events: [event] };
+      return { result: event, events: [event, ...advanced] };
     },
     // A plain roll only appends its event; answering a request also updates the request, and
     // a roll of characters reads (and with `apply` writes) their conditions.
@@ -287,10 +330,42 @@ const playRefsOf = (body: {
 });
 
 /**
- * The characters a body names, each with the field that named it; one character cannot be both,
- * and a weapon is named on a side's sheet, so it needs that side's character.
+ * The play fields of a body with its `opponentFighter` resolved to the character of that fighter
+ * in the running fight (see `fight-target.ts`); `opponent` and `opponentFighter` together are 400.
  */
-function characterRefs(refs: PlayRefs): { id: string; path: string[] }[] {
+async function playRefsWithFight(
+  db: Kysely<Database>,
+  tableId: string,
+  body: Parameters<typeof playRefsOf>[0] & { opponentFighter?: string | undefined },
+): Promise<PlayRefs> {
+  const refs = playRefsOf(body);
+  if (body.opponentFighter === undefined) return refs;
+  if (body.opponent !== undefined) {
+    throw new ApiError(400, "invalid-body", "opponent and opponentFighter both name the other side", [
+      "opponentFighter",
+    ]);
+  }
+  return { ...refs, opponent: await fighterCharacter(db, tableId, body.opponentFighter) };
+}
+
+/** In a roll's commit: the fighter `ref` is still the character the check resolved it to. */
+async function sameFighter(
+  db: Kysely<Database>,
+  tableId: string,
+  ref: string,
+  refs: PlayRefs,
+): Promise<void> {
+  if ((await fighterCharacter(db, tableId, ref)) !== refs.opponent) {
+    throw new ApiError(409, "fighter-changed", "The fight changed since; ask again", ["opponentFighter"]);
+  }
+}
+
+/**
+ * The characters a body names, each with the field that named it; one character cannot be both,
+ * and a weapon is named on a side's sheet, so it needs that side's character. An opponent named
+ * as a fighter of the running fight (`viaFight`) may be a secret NPC even for a player.
+ */
+function characterRefs(refs: PlayRefs, viaFight = false): PlayCharacterRef[] {
   if (refs.actor !== undefined && refs.actor === refs.opponent) {
     throw new ApiError(400, "invalid-body", "A character cannot be its own opponent", ["opponent"]);
   }
@@ -302,7 +377,13 @@ function characterRefs(refs: PlayRefs): { id: string; path: string[] }[] {
   }
   return [
     ...(refs.actor !== undefined ? [{ id: refs.actor, path: ["actor"] }] : []),
-    ...(refs.opponent !== undefined ? [{ id: refs.opponent, path: ["opponent"] }] : []),
+    ...(refs.opponent !== undefined
+      ? [
+          viaFight
+            ? { id: refs.opponent, path: ["opponentFighter"], viaFight: true }
+            : { id: refs.opponent, path: ["opponent"] },
+        ]
+      : []),
   ];
 }
 
@@ -338,16 +419,34 @@ export async function odds(
 ): Promise<ApiResponse<"POST /api/tables/:id/odds">> {
   const table = await loadTable(ctx.db, principal.tableId);
   const rawOptions = actionOptionsOf(body, ODDS_ENVELOPE_FIELDS);
-  const refs = playRefsOf(body);
-  const named = characterRefs(refs);
+  const viaFight = body.opponentFighter !== undefined;
+  const refs = await playRefsWithFight(ctx.db, table.id, body);
+  const named = characterRefs(refs, viaFight);
   if (named.length === 0) return oddsFor(table, body.action, rawOptions);
   const settings = tableSettingsOf(table);
   const sides = sidesOf(refs, await loadPlayCharacters(ctx.db, table, principal, named, ctx.playCharacters));
-  return playOddsJson(
-    table,
-    body.action,
-    preparePlay(playAction(table, body.action), settings, rawOptions, refs, sides),
+  const act = playAction(table, body.action);
+  const hidden = hiddenOpponent(principal, viaFight, sides);
+  const playRefs = viaFight
+    ? fighterOpponentRefs(
+        table.system,
+        body.action,
+        act.adapter,
+        settings,
+        refs,
+        rawOptions,
+        sides.opponent,
+        !!hidden,
+      )
+    : refs;
+  const prepared = fighterRefusals(viaFight, hidden !== undefined, () =>
+    preparePlay(act, settings, rawOptions, playRefs, sides),
   );
+  const answer = playOddsJson(table, body.action, prepared);
+  if (!hidden) return answer;
+  // A player's odds against a hidden fighter: the number, never the fighter's name or values.
+  const sheetOptions = hiddenSheetOptions(table.system, body.action, act.adapter);
+  return hiddenOpponentOdds(answer, sheetOptions);
 }
 
 /** The odds answer of a prepared roll of play: options, odds fields, the sides and their gear. */

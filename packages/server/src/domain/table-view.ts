@@ -1,10 +1,10 @@
-import { type ApiResponse, normaliseTableOptions } from "@spieltisch/protocol";
+import type { ApiResponse } from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
 import { streamOf } from "../events/stored-event.js";
 import { lastSeq } from "./events.js";
 import type { Principal } from "./principal.js";
 import { seedCommitments } from "./seeds.js";
-import { loadTable, tableName } from "./tables.js";
+import { loadTable, tableName, tableOptionsNow } from "./tables.js";
 
 /**
  * `GET /api/tables/:id`: what this member may know about the table — its settings, who they
@@ -24,7 +24,8 @@ export async function tableView(
     name: await tableName(ctx.db, table.id),
     system: table.system,
     modules: table.modules,
-    houseRules: normaliseTableOptions(table.houseRules).options,
+    // Read fresh: the GM may switch combatAutoAdvance during play, on any process.
+    houseRules: await tableOptionsNow(ctx.db, table.id),
     you: { credentialId: principal.credentialId, role: principal.role, name: principal.name },
     stream,
     lastSeq: await lastSeq(ctx, table.id, principal.role),

@@ -3,8 +3,10 @@ import { checkModules, EngineError, getSystem } from "@spieltisch/engine";
 import {
   type ApiResponse,
   type CreateTableBody,
+  normaliseTableOptions,
   type StoredTableOptions,
   storedTableOptionsSchema,
+  type TableOptionsJson,
 } from "@spieltisch/protocol";
 import type { Kysely } from "kysely";
 import type { ServerContext } from "../context.js";
@@ -32,9 +34,10 @@ export type { Stream } from "../events/stored-event.js";
 
 /**
  * Settings of recently used tables. A table's system, modules and house rules never change after
- * creation (no route changes them), so caching them is safe across processes too; a route that
- * changes them must also drop the entry. The name can change (`PATCH /api/tables/:id`), so it is
- * not kept here: {@link tableName} reads it.
+ * creation, so caching them is safe across processes too — with one exception: the GM may switch
+ * the table option `combatAutoAdvance` during play (`PATCH /api/tables/:id/options`), so where it
+ * decides something it is read fresh ({@link tableOptionsNow}); it changes no dice. The name can
+ * change (`PATCH /api/tables/:id`), so it is not kept here: {@link tableName} reads it.
  */
 const tableCache = new WeakMap<object, Map<string, TableSettingsRow>>();
 const TABLE_CACHE_SIZE = 1000;
@@ -64,6 +67,28 @@ export const tableFromRow = (row: TablesRow): TableSettingsRow => ({
   houseRules: storedTableOptionsSchema.parse(JSON.parse(row.house_rules)),
   createdAt: row.created_at,
 });
+
+/**
+ * A table's options as stored now (read each time: the GM may switch `combatAutoAdvance` during
+ * play, on any process).
+ *
+ * @example
+ * (await tableOptionsNow(db, "t1")).combatAutoAdvance; // false after the GM switched it off
+ */
+export async function tableOptionsNow(db: Kysely<Database>, tableId: string): Promise<TableOptionsJson> {
+  const row = await db
+    .selectFrom("tables")
+    .select("house_rules")
+    .where("id", "=", tableId)
+    .executeTakeFirst();
+  if (!row) throw new ApiError(404, "table-not-found", "No such table");
+  return normaliseTableOptions(storedTableOptionsSchema.parse(JSON.parse(row.house_rules))).options;
+}
+
+/** Drops a table's cached settings in this process (after a change of its options). */
+export function forgetTable(db: Kysely<Database>, tableId: string): void {
+  tableCache.get(db)?.delete(tableId);
+}
 
 /** A table's current name (read each time: the GM may rename the table on any process). */
 export async function tableName(db: Kysely<Database>, tableId: string): Promise<string> {

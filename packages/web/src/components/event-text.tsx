@@ -8,6 +8,8 @@ export interface PlayContext {
   readonly system: string;
   readonly table: TableSettings;
   readonly nameOf: NameOf;
+  /** How a side without a name is called (the fight's „Verborgene Gestalt“; default „Jemand“). */
+  readonly someone?: string;
 }
 
 /** A number with its sign as the table writes it: "+2", "−1" (the minus sign), "0". */
@@ -37,7 +39,9 @@ export function describeEvent(
       const by = e.byName !== null ? `${e.byName} – ` : "";
       // The sentence names who hit whom, so the side code of a melee's `hit` is left out of the summary.
       const summary = rollSummary(typeof e.hit === "string" ? { ...e, hit: undefined } : e, i18n);
-      const sentence = play ? playRollSentence(e, summary, play.table, play.nameOf, i18n) : null;
+      const sentence = play
+        ? playRollSentence(e, summary, play.table, play.nameOf, i18n, play.someone)
+        : null;
       if (sentence !== null) return `${by}${action}${label}: ${sentence}${secret}`;
       return `${by}${action}${label}: ${rollSummary(e, i18n)}${secret}`;
     }
@@ -58,11 +62,16 @@ export function describeEvent(
           return t("web.log.combat.startWith", { names });
         case "next":
           return onTurn
-            ? t("web.log.combat.turnOf", {
+            ? t(e.command.afterRoll ? "web.log.combat.turnAfterRoll" : "web.log.combat.turnOf", {
                 name: onTurn.name ?? t("web.combat.hidden"),
                 round: e.state.round,
               })
             : tk("web.log.combat.next", "next");
+        case "join":
+          return t("web.log.combat.join", {
+            newcomers: e.command.participants.map((p) => p.name ?? t("web.combat.hidden")).join(", "),
+            names,
+          });
         case "move":
         case "remove":
           return t(`web.log.combat.${e.command.command}`, { names });

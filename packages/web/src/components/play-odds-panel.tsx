@@ -1,3 +1,4 @@
+import { gearPhrases, printedDamage } from "@spieltisch/protocol";
 import { useEffect, useState } from "react";
 import { mainProbability } from "../actions/odds.js";
 import { useI18n } from "../lib/i18n.js";
@@ -5,6 +6,47 @@ import { reasonOf } from "../lib/play-commands.js";
 import type { PlayRequest } from "../lib/play-request.js";
 import { maliText } from "../lib/play-text.js";
 import type { PlayOdds, TableSession } from "../session/types.js";
+
+/**
+ * What the sheets gave the roll, in words next to the odds (CONTRACT §6): each side's weapon,
+ * armour and shield („Ork: Keule (Schaden 3), Rüstung 1 · Lazaro: Degen (Schaden 4)“), and each
+ * value typed over the sheet's („Angreifer: Waffenschaden von Hand: 6 statt 3 vom Bogen“). A side
+ * hidden from this member has no gear here: the table leaves it out.
+ */
+/** An option's value as the table writes it: damage as printed, armour per zone with slashes. */
+const printedValue = (value: unknown): string =>
+  Array.isArray(value) ? value.map(printedDamage).join("/") : printedDamage(value);
+
+function GearLines({ odds }: { odds: PlayOdds }) {
+  const { t, tk } = useI18n();
+  const sides = (["actor", "opponent"] as const).flatMap((role) => {
+    const gear = odds.gear?.[role];
+    const phrases = gear ? gearPhrases(t, gear) : [];
+    const name = odds[role]?.name ?? t("web.play.someone");
+    return gear ? [{ role, name, phrases, overrides: gear.overrides ?? [] }] : [];
+  });
+  const said = sides.filter((s) => s.phrases.length > 0);
+  return (
+    <>
+      {said.length > 0 && (
+        <p className="muted" data-testid="play-gear">
+          {said.map((s) => t("web.play.gearSide", { name: s.name, gear: s.phrases.join(", ") })).join(" · ")}
+        </p>
+      )}
+      {sides.flatMap((s) =>
+        s.overrides.map((o) => (
+          <p key={`${s.role}-${o.option}`} className="muted" data-testid="play-gear-override">
+            {t("gear.override", {
+              option: tk(`web.field.${o.option}`, o.option),
+              typed: printedValue(o.typed),
+              sheet: printedValue(o.sheet),
+            })}
+          </p>
+        )),
+      )}
+    </>
+  );
+}
 
 /**
  * The exact odds of a roll as a character, asked from the session with `actor` / `opponent` /
@@ -83,6 +125,7 @@ export function PlayOddsPanel({
           ))}
         </ul>
       )}
+      {current?.odds?.gear && <GearLines odds={current.odds} />}
       {!current && <p className="muted">…</p>}
     </section>
   );

@@ -1,18 +1,19 @@
 import type { TableSettings } from "@spieltisch/engine";
+import type { SideRole } from "@spieltisch/protocol";
+import type { ReactNode } from "react";
 import type { TableAction } from "../actions/odds.js";
 import { useI18n } from "../lib/i18n.js";
 import { mayApply, type PlayChoice } from "../lib/play-request.js";
 import { sheetValuesOf } from "../lib/play-state.js";
-import { forNewTarget } from "../lib/sheet-equipment.js";
 import type { PlayCharacterView } from "../session/types.js";
-import { WeaponPicker } from "./weapon-picker.js";
+import { WeaponSelect } from "./weapon-select.js";
 
 /**
- * „Würfeln als“: the character who rolls (a player's own; the GM's any, NPCs included) and the
- * value from its sheet; for two-sided actions the opponent and its value; and „Ergebnis anwenden“
- * where this member may book the result (the GM, the actor's owner). Choosing a sheet value puts
- * its number into the form's value field, so what is rolled is always visible and can be changed;
- * so does an EWS weapon from the sheet (FoKa `melee` / `shoot`).
+ * „Würfeln als“: the character who rolls (a player's own; the GM's any, NPCs included), the value
+ * from its sheet and its weapon; for two-sided actions the opponent with its value and weapon; and
+ * „Ergebnis anwenden“ where this member may book the result (the GM, the actor's owner). Values and
+ * weapons go to the table by name (CONTRACT §4, §6): the form shows the sheets' numbers, and what
+ * is typed over them is a change the odds name. `onChoice` says which side's pick changed.
  */
 export function PlaySidesPicker({
   entry,
@@ -22,8 +23,6 @@ export function PlaySidesPicker({
   isGm,
   choice,
   onChoice,
-  values,
-  onValues,
 }: {
   entry: TableAction;
   characters: readonly PlayCharacterView[];
@@ -31,9 +30,7 @@ export function PlaySidesPicker({
   table: TableSettings;
   isGm: boolean;
   choice: PlayChoice;
-  onChoice(next: PlayChoice): void;
-  values: Readonly<Record<string, unknown>>;
-  onValues(next: Record<string, unknown>): void;
+  onChoice(next: PlayChoice, side?: SideRole): void;
 }) {
   const { t } = useI18n();
   const sides = entry.adapter.sides;
@@ -45,12 +42,6 @@ export function PlaySidesPicker({
   const canApply = mayApply(choice, characters, isGm);
   const name = (c: PlayCharacterView) =>
     `${String(c.character.name ?? c.id)}${c.character.npc === true ? ` (${t("web.play.npc")})` : ""}`;
-  const pickValue = (option: string | undefined, character: PlayCharacterView | undefined, skill: string) => {
-    const found = character
-      ? sheetValuesOf(system, character.character, table).find((v) => v.name === skill)
-      : undefined;
-    if (option && found) onValues({ ...values, [option]: found.value });
-  };
   return (
     <fieldset className="play-sides stack">
       <legend>{t("web.play.sides")}</legend>
@@ -66,12 +57,22 @@ export function PlaySidesPicker({
           name={name}
           system={system}
           table={table}
-          onCharacter={(id) => onChoice({ ...choice, actor: id, skill: undefined })}
-          onSkill={(skill) => {
-            onChoice({ ...choice, skill });
-            if (skill) pickValue(sides.actor?.value, actor, skill);
-          }}
-        />
+          onCharacter={(id) =>
+            onChoice({ ...choice, actor: id, skill: undefined, weapon: undefined }, "actor")
+          }
+          onSkill={(skill) => onChoice({ ...choice, skill }, "actor")}
+        >
+          <WeaponSelect
+            id="play-weapon"
+            label={t("web.play.weapon")}
+            system={system}
+            action={entry.id}
+            side="actor"
+            character={actor}
+            chosen={choice.weapon}
+            onPick={(weapon) => onChoice({ ...choice, weapon }, "actor")}
+          />
+        </SidePicker>
       )}
       {sides.opponent && (
         <SidePicker
@@ -85,26 +86,26 @@ export function PlaySidesPicker({
           name={name}
           system={system}
           table={table}
-          onCharacter={(id) => {
-            onChoice({ ...choice, opponent: id, opponentSkill: undefined });
-            onValues(forNewTarget(system, entry.id, values));
-          }}
-          onSkill={(opponentSkill) => {
-            onChoice({ ...choice, opponentSkill });
-            if (opponentSkill) pickValue(sides.opponent?.value, opponent, opponentSkill);
-          }}
-        />
+          onCharacter={(id) =>
+            onChoice(
+              { ...choice, opponent: id, opponentSkill: undefined, opponentWeapon: undefined },
+              "opponent",
+            )
+          }
+          onSkill={(opponentSkill) => onChoice({ ...choice, opponentSkill }, "opponent")}
+        >
+          <WeaponSelect
+            id="play-opponent-weapon"
+            label={t("web.play.opponentWeapon")}
+            system={system}
+            action={entry.id}
+            side="opponent"
+            character={opponent}
+            chosen={choice.opponentWeapon}
+            onPick={(opponentWeapon) => onChoice({ ...choice, opponentWeapon }, "opponent")}
+          />
+        </SidePicker>
       )}
-      <WeaponPicker
-        id="play-weapon"
-        system={system}
-        action={entry.id}
-        actor={actor?.character}
-        target={opponent?.character}
-        table={table}
-        values={values}
-        onValues={onValues}
-      />
       {canApply && (
         <label className="check">
           <input
@@ -134,6 +135,7 @@ function SidePicker(props: {
   table: TableSettings;
   onCharacter(id: string | undefined): void;
   onSkill(skill: string | undefined): void;
+  children?: ReactNode;
 }) {
   const { t } = useI18n();
   const character = props.characters.find((c) => c.id === props.selected);
@@ -172,6 +174,7 @@ function SidePicker(props: {
           </select>
         </label>
       )}
+      {character && props.children}
     </div>
   );
 }

@@ -1,4 +1,10 @@
-import { type CharacterEnvelope, EngineError, getSystem, type TableSettings } from "@spieltisch/engine";
+import {
+  type CharacterEnvelope,
+  EngineError,
+  getSystem,
+  type SheetValue,
+  type TableSettings,
+} from "@spieltisch/engine";
 import { characterEnvelopeSchema } from "@spieltisch/protocol";
 
 /** A character file's envelope, or null when it is none (a draft the builder has not finished). */
@@ -32,12 +38,12 @@ export function sheetValuesOf(
   system: string,
   character: Record<string, unknown>,
   table: TableSettings,
-): { name: string; value: number }[] {
+): SheetValue[] {
   const sheet = envelopeOf(character);
   const rules = getSystem(system).characters;
   if (!sheet || !rules) return [];
   try {
-    return rules.values(sheet, table).map((v) => ({ name: v.name, value: v.value }));
+    return rules.values(sheet, table).map((v) => ({ name: v.name, kind: v.kind, value: v.value }));
   } catch (error) {
     if (error instanceof EngineError) return [];
     throw error;

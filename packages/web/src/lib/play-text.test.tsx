@@ -38,6 +38,22 @@ async function table() {
 }
 
 describe("log sentences of play", () => {
+  it("names the weapons and armour the sheets gave a blow", async () => {
+    const { session, lazaro, ork, play } = await table();
+    const event = await session.roll(
+      "melee",
+      {},
+      {
+        actor: lazaro,
+        skill: "Nahkampf",
+        weapon: "Degen",
+        opponent: ork,
+        opponentSkill: "Nahkampf",
+      },
+    );
+    expect(describeEvent(event, i18n, play)).toContain(`(${LAZARO.name}: Degen (Schaden 4)): `);
+  });
+
   it("a condition event says who changed what on whom, and the condition after", async () => {
     const { session, lazaro, play } = await table();
     await session.conditionCommand(lazaro, { command: "damage", amount: 9 });

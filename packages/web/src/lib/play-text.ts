@@ -2,6 +2,7 @@ import { getSystem, type TableSettings } from "@spieltisch/engine";
 import {
   ewsConditionSchema,
   faarConditionSchema,
+  gearPhrases,
   jsonEqual,
   kampfwuerfelConditionSchema,
   type MessageKey,
@@ -268,8 +269,10 @@ export type NameOf = (id: string) => string | undefined;
 
 /**
  * The log's sentence about play of a roll event, or null for a roll without characters:
- * who acted against whom, then each condition the roll changed ("Ork trifft Lazaro: 7 Schaden →
- * Lazaro: 5/12 TP, −3 auf alle Proben"). A side without a name (a secret NPC for players) is „Jemand“.
+ * who acted against whom, with the weapons and armour the sheets gave, then each condition the
+ * roll changed ("Ork trifft Lazaro (Ork: Keule (Schaden 3)): 7 Schaden → Lazaro: 5/12 TP, −3 auf
+ * alle Proben"). A side without a name (a secret NPC for players) is `unnamed` — the fight's
+ * „Verborgene Gestalt“ — or „Jemand“.
  */
 export function playRollSentence(
   e: Extract<TableEvent, { kind: "roll" }>,
@@ -277,10 +280,11 @@ export function playRollSentence(
   table: TableSettings,
   nameOf: NameOf,
   i18n: Pick<I18n, "t" | "tk">,
+  unnamed?: string,
 ): string | null {
   const { t } = i18n;
   if (!e.actor && !e.opponent) return null;
-  const someone = t("web.play.someone");
+  const someone = unnamed ?? t("web.play.someone");
   const sideName = (side: typeof e.actor) =>
     side?.name ?? (side?.character ? nameOf(side.character) : undefined) ?? someone;
   const actor = sideName(e.actor);
@@ -302,7 +306,16 @@ export function playRollSentence(
       state: conditionSentence(e.system, table, entry.after, i18n),
     }),
   );
-  return `${head}: ${summary}${after.length > 0 ? ` → ${after.join("; ")}` : ""}`;
+  // What the sheets armed the sides with (CONTRACT §6): the weapons named, the armour counted.
+  const gear = (["actor", "opponent"] as const).flatMap((role) => {
+    const side = e.gear?.[role];
+    const phrases = side ? gearPhrases(t, side) : [];
+    return phrases.length > 0
+      ? [t("web.play.gearSide", { name: sideName(e[role]), gear: phrases.join(", ") })]
+      : [];
+  });
+  const armed = gear.length > 0 ? ` (${gear.join(" · ")})` : "";
+  return `${head}${armed}: ${summary}${after.length > 0 ? ` → ${after.join("; ")}` : ""}`;
 }
 
 /** The words of a condition command (`{command: "damage", amount: 3}` → „Schaden 3“). */

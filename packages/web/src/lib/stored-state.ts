@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import type { z } from "zod";
 
 /**
  * State that survives a reload: written to localStorage on every change, so nothing typed is
@@ -30,4 +31,29 @@ export function download(name: string, text: string) {
   a.download = name;
   a.click();
   URL.revokeObjectURL(url);
+}
+
+/**
+ * State that survives a reload, read back through `schema` (what is stored in the browser is
+ * outside data: a value that does not parse — another version's, a damaged one — is `initial`).
+ */
+export function useParsedStoredState<T>(key: string, schema: z.ZodType<T>, initial: T) {
+  const read = () => {
+    const raw = localStorage.getItem(key);
+    if (raw === null) return initial;
+    try {
+      const parsed = schema.safeParse(JSON.parse(raw));
+      return parsed.success ? parsed.data : initial;
+    } catch {
+      return initial;
+    }
+  };
+  const [state, setState] = useState<{ key: string; value: T }>(() => ({ key, value: read() }));
+  // A new key (another fight, another table) reads its own entry.
+  const value = state.key === key ? state.value : read();
+  const set = (next: T) => {
+    localStorage.setItem(key, JSON.stringify(next));
+    setState({ key, value: next });
+  };
+  return [value, set] as const;
 }

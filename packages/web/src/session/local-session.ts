@@ -4,8 +4,11 @@ import {
   appliedConditions,
   applyCombat,
   awardStricheBodySchema,
+  type CombatCharacter,
   type CombatCommand,
+  type CombatJoin,
   type CombatStart,
+  type CombatState,
   combatCommandSchema,
   combatConditionSteps,
   combatOfLog,
@@ -15,16 +18,21 @@ import {
   conditionViewOf,
   consequencesOf,
   ewsCharacterSchema,
+  fighterByRef,
   type LocalTableFile,
   type MemberEnvelope,
   type MemberEvent,
+  nextAfterRoll,
   normaliseTableOptions,
   oddsWithAdapter,
   type PlayAction,
   type PlayCharacter,
+  type PlayRefs,
   type PreparedPlay,
   preparePlay,
+  type RolledInitiative,
   resolveAction,
+  resolveCombatJoin,
   resolveCombatStart,
   rollOutcomes,
   rollSideJson,
@@ -35,6 +43,7 @@ import {
   type TableEvent,
   tableEventSchema,
   underRules,
+  withFighterDefaults,
 } from "@spieltisch/protocol";
 import { computeOdds, tableActions } from "../actions/odds.js";
 import { envelopeOf, initialConditionOf, sheetValuesOf } from "../lib/play-state.js";
@@ -46,6 +55,7 @@ import type {
   PlayOdds,
   RequestExtra,
   RollExtra,
+  TableOptionsChange,
   TableSession,
 } from "./types.js";
 
@@ -148,7 +158,7 @@ export class LocalSession implements TableSession {
       applied = appliedConditions(this.config.system, settings, play, outcomes);
     }
     const secret = extra.secret === true;
-    const event: MemberEvent<"roll"> = {
+    const rollEvent: MemberEvent<"roll"> = {
       ...this.envelope(secret),
       kind: "roll",
       action,
@@ -164,10 +174,17 @@ export class LocalSession implements TableSession {
       ...(play?.opponent ? { opponent: rollSideJson(play.opponent) } : {}),
       ...(applied.length > 0 ? { applied } : {}),
       ...(play?.dueCheck ? { dueCheck: play.dueCheck.id } : {}),
+      ...(play?.gear ? { gear: play.gear } : {}),
       ...rolled.json,
     };
-    this.append(event, applied);
-    return event;
+    this.append(rollEvent, applied);
+    // The fighter on turn acted with its result booked: the turn moves on, as the server does it.
+    if (play?.actor && extra.apply && !play.dueCheck) {
+      const before = combatOfLog(this.data.events);
+      const next = nextAfterRoll(this.config.system, settings, action, play.actor.character.id, before);
+      if (next) await this.logCombat(next, before);
+    }
+    return rollEvent;
   }
 
   /**
@@ -179,8 +196,21 @@ export class LocalSession implements TableSession {
     options: Record<string, unknown>,
     refs: PlayFields,
   ): PreparedPlay<PlayCharacter> | null {
-    if (refs.actor === undefined && refs.opponent === undefined) return null;
-    if (refs.actor !== undefined && refs.actor === refs.opponent) {
+    const { opponentFighter, ...named } = refs;
+    if (opponentFighter !== undefined && named.opponent !== undefined) {
+      throw new Error("opponent and opponentFighter both name the other side");
+    }
+    // A fighter of the running fight by its ref: a local table has no secrets, so it is its character.
+    const fighter =
+      opponentFighter === undefined
+        ? undefined
+        : fighterByRef(combatOfLog(this.data.events), opponentFighter);
+    if (opponentFighter !== undefined && fighter?.characterId === undefined) {
+      throw new Error(`fighter-not-found: ${opponentFighter}`);
+    }
+    const sides: PlayRefs = fighter?.characterId ? { ...named, opponent: fighter.characterId } : named;
+    if (sides.actor === undefined && sides.opponent === undefined) return null;
+    if (sides.actor !== undefined && sides.actor === sides.opponent) {
       throw new Error("A character cannot be its own opponent");
     }
     const { system, modules } = this.config;
@@ -199,10 +229,14 @@ export class LocalSession implements TableSession {
       },
     };
     const character = (id: string | undefined) => (id === undefined ? undefined : this.playCharacter(id));
-    return preparePlay(play, settingsOf(this.config), options, refs, {
-      actor: character(refs.actor),
-      opponent: character(refs.opponent),
-    });
+    const settings = settingsOf(this.config);
+    const actor = character(sides.actor);
+    const opponent = character(sides.opponent);
+    const playRefs =
+      fighter && opponent
+        ? withFighterDefaults(system, action, play.adapter, settings, sides, options, opponent, false)
+        : sides;
+    return preparePlay(play, settings, options, playRefs, { actor, opponent });
   }
 
   /** A character of this table as play uses it; an unknown id is an error naming it. */
@@ -237,6 +271,7 @@ export class LocalSession implements TableSession {
       ...oddsWithAdapter(play.adapter, play.options, settings, play.sides).json,
       ...(play.actor ? { actor: rollSideJson(play.actor) } : {}),
       ...(play.opponent ? { opponent: rollSideJson(play.opponent) } : {}),
+      ...(play.gear ? { gear: play.gear } : {}),
     };
   }
 
@@ -356,8 +391,18 @@ export class LocalSession implements TableSession {
    */
   async combat(raw: CombatCommand) {
     const given = combatCommandSchema.parse(raw);
-    const command = given.command === "start" ? this.resolvedStart(given) : given;
     const before = combatOfLog(this.data.events);
+    const command =
+      given.command === "start"
+        ? this.resolvedStart(given)
+        : given.command === "join"
+          ? this.resolvedJoin(given, before)
+          : given;
+    await this.logCombat(command, before);
+  }
+
+  /** Logs a combat command with the state after it, then what it does to the fighters' conditions. */
+  private async logCombat(command: CombatCommand, before: CombatState) {
     const problem = combatProblem(before, command);
     if (problem) throw new Error(problem);
     const state = applyCombat(before, command);
@@ -371,34 +416,62 @@ export class LocalSession implements TableSession {
     }
   }
 
+  /** Like the server: switches a table option of play; the config (and the stored file) follow. */
+  async setTableOptions(change: TableOptionsChange) {
+    const options = { ...normaliseTableOptions(this.config.houseRules).options, ...change };
+    this.data = { ...this.data, config: { ...this.data.config, houseRules: options } };
+    this.persist();
+  }
+
   /** A `start` resolved against this table's characters and its `initiative` roll, if named. */
   private resolvedStart(start: CombatStart): CombatStart {
-    const settings = settingsOf(this.config);
-    const roll = this.data.events.find((e) => e.kind === "roll" && e.seq === start.initiativeRoll);
-    const rolled =
-      roll?.kind === "roll" && roll.action === "initiative"
-        ? stuntInitiativeResultSchema.shape.order.safeParse((roll as Record<string, unknown>).order)
-        : undefined;
-    if (start.initiativeRoll !== undefined && !rolled?.success) throw new Error("initiative-roll-not-found");
     const resolution = resolveCombatStart(
       this.config.system,
       start,
-      (id) => {
-        const stored = this.data.characters.find((c) => c.id === id);
-        const sheet = stored ? envelopeOf(stored.character) : null;
-        if (!sheet) return undefined;
-        const name = typeof sheet.name === "string" && sheet.name !== "" ? sheet.name : id;
-        return {
-          id,
-          name,
-          secret: sheet.secret === true,
-          values: sheetValuesOf(this.config.system, sheet, settings),
-        };
-      },
-      rolled?.success ? { order: rolled.data } : undefined,
+      (id) => this.combatCharacter(id),
+      this.rolledInitiative(start.initiativeRoll),
     );
     if (!resolution.ok) throw new Error(resolution.problem.code);
     return resolution.command;
+  }
+
+  /** A `join` resolved against the fight as it is, this table's characters and its `initiative` roll. */
+  private resolvedJoin(join: CombatJoin, state: CombatState): CombatJoin {
+    const resolution = resolveCombatJoin(
+      this.config.system,
+      state,
+      join,
+      (id) => this.combatCharacter(id),
+      this.rolledInitiative(join.initiativeRoll),
+    );
+    if (!resolution.ok) throw new Error(resolution.problem.code);
+    return resolution.command;
+  }
+
+  /** The rolled order of this table's `initiative` roll event `seq` (none named: undefined). */
+  private rolledInitiative(seq: number | undefined): RolledInitiative | undefined {
+    if (seq === undefined) return undefined;
+    const roll = this.data.events.find((e) => e.kind === "roll" && e.seq === seq);
+    const rolled =
+      roll?.kind === "roll" && roll.action === "initiative"
+        ? stuntInitiativeResultSchema.shape.order.safeParse(roll.order)
+        : undefined;
+    if (!rolled?.success) throw new Error("initiative-roll-not-found");
+    return { order: rolled.data };
+  }
+
+  /** A character of this table as a fight reads it: name, secrecy and values from its sheet. */
+  private combatCharacter(id: string): CombatCharacter | undefined {
+    const stored = this.data.characters.find((c) => c.id === id);
+    const sheet = stored ? envelopeOf(stored.character) : null;
+    if (!sheet) return undefined;
+    const name = typeof sheet.name === "string" && sheet.name !== "" ? sheet.name : id;
+    return {
+      id,
+      name,
+      secret: sheet.secret === true,
+      values: sheetValuesOf(this.config.system, sheet, settingsOf(this.config)),
+    };
   }
 
   async saveCharacter(id: string | null, character: Record<string, unknown>, version: number | null) {

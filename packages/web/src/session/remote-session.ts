@@ -25,6 +25,7 @@ import {
   type TableEvent,
   tableExportSchema,
   tableInfoSchema,
+  tableOptionsResponseSchema,
   verifyExport,
 } from "@spieltisch/protocol";
 import { knownClientSeeds, newClientSeed, rememberClientSeed } from "../fairness/client-seeds.js";
@@ -39,6 +40,7 @@ import type {
   PlayOdds,
   RequestExtra,
   RollExtra,
+  TableOptionsChange,
   TableSession,
 } from "./types.js";
 
@@ -357,6 +359,17 @@ export class RemoteSession implements TableSession {
       body: { name },
     });
     this.add([event]);
+  }
+
+  async setTableOptions(change: TableOptionsChange) {
+    const { houseRules } = await api(this.path("/options"), tableOptionsResponseSchema, {
+      method: "PATCH",
+      token: this.token,
+      body: change,
+    });
+    this.cfg = { ...this.cfg, houseRules };
+    updateMembership(this.config.id, { config: this.cfg }, this.storage);
+    this.emit();
   }
 
   async createInvite(role: Role, name?: string) {

@@ -79,6 +79,8 @@ export interface TableSession {
    * and their answer), outside the numbered log; nobody else but the GM sees them.
    */
   addressedToMe?(): readonly AddressedEvent[];
+  /** GM: switches a table option that may change during play; the config follows. */
+  setTableOptions(change: TableOptionsChange): Promise<void>;
   /** Shared tables, GM: a new name for the table, for everybody. */
   renameTable?(name: string): Promise<void>;
   /** Shared tables, GM: a new invite token for a role (shown once). */
@@ -88,19 +90,30 @@ export interface TableSession {
   close(): void;
 }
 
-/** The play-state fields of a roll or odds request (CONTRACT §4). */
+/** The play-state fields of a roll or odds request (CONTRACT §4, §6). */
 export interface PlayFields {
   readonly actor?: string;
   readonly opponent?: string;
+  /**
+   * The other side as a fighter of the running fight, by its `ref` (`"f2"`), in place of
+   * `opponent`: how a player targets a secret NPC („Verborgene Gestalt“).
+   */
+  readonly opponentFighter?: string;
   /** A sheet value's name for the actor's value option. */
   readonly skill?: string;
   readonly opponentSkill?: string;
-  /** The actor's due check this roll answers. */
-  readonly dueCheck?: string;
-  /** A weapon's name on the actor's sheet (CONTRACT §6). */
+  /** A weapon's name on the actor's sheet: the table fills its values (CONTRACT §6). */
   readonly weapon?: string;
   /** A weapon's name on the opponent's sheet. */
   readonly opponentWeapon?: string;
+  /** The actor's due check this roll answers. */
+  readonly dueCheck?: string;
+}
+
+/** The table options a GM may switch during play (`PATCH …/options`). */
+export interface TableOptionsChange {
+  /** A running fight moves the turn on after the acting fighter's booked roll. */
+  readonly combatAutoAdvance: boolean;
 }
 
 /** The play state of a character as `GET …/characters/:cid` shows it. */

@@ -14,6 +14,7 @@ import { dueFor } from "../components/combat/combat-due.js";
 import { CombatOrder } from "../components/combat/combat-order.js";
 import { describeEvent } from "../components/event-text.js";
 import { ewsNpcFile } from "../components/npc-form.js";
+import { fighterLabels } from "../lib/fight-memory.js";
 import { I18nProvider } from "../lib/i18n.js";
 import { createLocalTable, LocalSession } from "../session/local-session.js";
 import type { PlayCharacterView } from "../session/types.js";
@@ -60,7 +61,10 @@ describe("combat built on characters", () => {
 
     const turn = screen.getByTestId("combat-turn");
     expect(within(turn).getByRole("heading").textContent).toBe(`Was tut ${LAZARO.name}?`);
-    expect((within(turn).getByLabelText("Ziel") as HTMLSelectElement).value).toBe(ork);
+    // The target opens on the first other fighter, by its ref in the fight.
+    const target = within(turn).getByLabelText("Ziel") as HTMLSelectElement;
+    expect(target.selectedOptions[0]?.textContent).toBe("Ork");
+    expect(target.value).toBe("f2");
     // The exact odds with both sides named.
     await waitFor(() => expect(within(turn).getByTestId("play-odds-value").textContent).toMatch(/%/));
     const rolled = vi.spyOn(session, "roll");
@@ -114,7 +118,13 @@ describe("combat built on characters", () => {
     fireEvent.click(screen.getByRole("button", { name: "Nächster Zug" }));
     expect((await screen.findByTestId("combat-round")).textContent).toBe("Runde 2");
     expect(screen.getByTestId("combat-on-turn").textContent).toBe("Am Zug: Ork");
+    // Ending asks first; „Weiterkämpfen“ keeps the fight.
     fireEvent.click(screen.getByRole("button", { name: "Kampf beenden" }));
+    fireEvent.click(screen.getByRole("button", { name: "Weiterkämpfen" }));
+    expect(screen.getByTestId("combat-on-turn").textContent).toBe("Am Zug: Ork");
+    fireEvent.click(screen.getByRole("button", { name: "Kampf beenden" }));
+    expect(screen.getByRole("group", { name: /Den Kampf wirklich beenden/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Ja, Kampf beenden" }));
     expect(await screen.findByRole("button", { name: "Kampf beginnen" })).toBeTruthy();
   });
 
@@ -165,6 +175,7 @@ describe("what players see", () => {
         <CombatOrder
           config={{ ...data.config, role: "player" }}
           combat={state}
+          labels={fighterLabels(state, "Verborgene Gestalt", (n) => `Verborgene Gestalt ${n}`)}
           characters={[]}
           onCommand={() => {}}
         />

@@ -1,4 +1,10 @@
-import { type CombatCommand, type CombatState, combatOfLog, type MemberEvent } from "@spieltisch/protocol";
+import {
+  type CombatCommand,
+  type CombatState,
+  combatOfLog,
+  type MemberEvent,
+  type TableEvent,
+} from "@spieltisch/protocol";
 import { useMemo, useState } from "react";
 import { useActionValues } from "../actions/action-values.js";
 import { cleanOptions } from "../actions/fields.js";
@@ -6,13 +12,17 @@ import { type TableAction, tableActions } from "../actions/odds.js";
 import { ActionCard } from "../components/action-card.js";
 import { ActionForm } from "../components/action-form.js";
 import { CombatDue } from "../components/combat/combat-due.js";
-import { CombatOrder, fighterLabel } from "../components/combat/combat-order.js";
+import { CombatJoin } from "../components/combat/combat-join.js";
+import { CombatOrder, Confirm } from "../components/combat/combat-order.js";
 import { CombatSetup } from "../components/combat/combat-setup.js";
 import { CombatTurn } from "../components/combat/combat-turn.js";
-import { rollSummary } from "../components/event-text.js";
+import { describeEvent, rollSummary } from "../components/event-text.js";
 import { FailureMessage, useFailure } from "../components/failure-message.js";
 import { optionsText } from "../components/options-text.js";
+import { RollResult } from "../components/roll-result.js";
+import { fighterLabels, fightIdOf } from "../lib/fight-memory.js";
 import { useI18n } from "../lib/i18n.js";
+import { settingsOf } from "../session/local-session.js";
 import type { TableSession } from "../session/types.js";
 import { useSessionVersion } from "../session/use-session.js";
 import type { ViewProps } from "./view-props.js";
@@ -34,10 +44,12 @@ const wounds = (side: unknown): number =>
  * before participants were characters keep their counters and the one-tap Ein-Wurf.
  */
 export default function CombatView({ session }: ViewProps) {
-  const { t, tk } = useI18n();
+  const i18n = useI18n();
+  const { t, tk } = i18n;
   useSessionVersion(session);
   const { config } = session;
-  const combat = combatOfLog(session.events());
+  const events = session.events();
+  const combat = combatOfLog(events);
   const characters = session.playCharacters();
   const actions = useMemo(
     () => tableActions(config.system, config.modules).filter((a) => COMBAT_ACTIONS.includes(a.id)),
@@ -46,23 +58,37 @@ export default function CombatView({ session }: ViewProps) {
   const canRun = config.role === "gm";
   const confront = actions.find((a) => a.id === "confront");
   const [opponent, setOpponent] = useState(1);
+  const [ending, setEnding] = useState(false);
+  const [rolled, setRolled] = useState<MemberEvent<"roll"> | null>(null);
   const { failure, attempt } = useFailure();
   const run = (command: CombatCommand) => void attempt(() => session.combat(command));
   const update = (participant: number, change: { tp?: number; wounds?: number }) =>
     run({ command: "update", participant, ...change });
   // A fight of bare names (logged before participants were characters) keeps its counters.
   const bare = combat.order.length > 0 && combat.order.every((f) => f.characterId === undefined && !f.secret);
+  const fightId = fightIdOf(events);
+  const hidden = t("web.combat.hidden");
+  const labels = fighterLabels(combat, hidden, (n) => t("web.combat.hiddenNumbered", { n }));
   const active = combat.order[combat.turn];
   const activeCharacter = active?.characterId
     ? characters.find((c) => c.id === active.characterId)
     : undefined;
-  const hidden = t("web.combat.hidden");
-  const activeName = active ? fighterLabel(active, hidden) : "";
+  const activeName = labels[combat.turn] ?? "";
   const myTurn = activeCharacter?.mine === true && config.role !== "viewer";
   const roundLabel =
     combat.rule === "kampfwuerfel-phases"
       ? t("web.combat.phase", { round: combat.round })
       : t("web.combat.round", { round: combat.round });
+  const autoAdvance = settingsOf(config).options.combatAutoAdvance !== false;
+  // The fight's last roll, in the log's words: what the one before did, for everyone.
+  const lastRoll = lastRollOf(events, fightId);
+  const names = new Map(characters.map((c) => [c.id, String(c.character.name ?? c.id)]));
+  const context = {
+    system: config.system,
+    table: settingsOf(config),
+    nameOf: (id: string) => names.get(id),
+    someone: hidden,
+  };
 
   return (
     <div className="stack">
@@ -81,20 +107,44 @@ export default function CombatView({ session }: ViewProps) {
           {bare ? (
             <BareOrder combat={combat} canRun={canRun} update={update} />
           ) : (
-            <CombatOrder config={config} combat={combat} characters={characters} onCommand={run} />
+            <CombatOrder
+              config={config}
+              combat={combat}
+              labels={labels}
+              characters={characters}
+              onCommand={run}
+            />
           )}
-          {canRun ? (
+          {lastRoll && (
+            <p className="muted" data-testid="combat-last-roll">
+              {/* Without its label: the sentence names who did what to whom. */}
+              {t("web.combat.lastRoll", { text: describeEvent(unlabelled(lastRoll), i18n, context) })}
+            </p>
+          )}
+          {!bare && autoAdvance && <p className="muted small">{t("web.combat.autoAdvanceOn")}</p>}
+          {canRun && !ending && (
             <div className="row wrap">
               <button type="button" className="primary" onClick={() => run({ command: "next" })}>
                 {t("web.combat.next")}
               </button>
-              <button type="button" onClick={() => run({ command: "end" })}>
+              <button type="button" aria-expanded={false} onClick={() => setEnding(true)}>
                 {t("web.combat.end")}
               </button>
             </div>
-          ) : (
-            !myTurn && <p className="muted">{t("web.viewer.combat")}</p>
           )}
+          {canRun && ending && (
+            <Confirm
+              question={t("web.combat.endAsk")}
+              yes={t("web.combat.endYes")}
+              no={t("web.combat.keepFighting")}
+              onYes={() => {
+                setEnding(false);
+                run({ command: "end" });
+              }}
+              onNo={() => setEnding(false)}
+            />
+          )}
+          {!canRun && !myTurn && <p className="muted">{t("web.viewer.combat")}</p>}
           {canRun && bare && confront && combat.order.length > 1 && (
             <OneRoll
               session={session}
@@ -111,13 +161,18 @@ export default function CombatView({ session }: ViewProps) {
       )}
       {combat.active && myTurn && active?.characterId && (
         <CombatTurn
-          key={active.characterId}
+          key={active.ref ?? active.characterId}
           session={session}
           fighter={{ ...active, characterId: active.characterId }}
           fighters={combat.order}
+          labels={labels}
           characters={characters}
+          fightId={fightId}
+          onRolled={setRolled}
         />
       )}
+      {combat.active && rolled && <RollResult event={rolled} />}
+      {combat.active && canRun && !bare && <CombatJoin session={session} combat={combat} />}
       {actions.map((a) => (
         <ActionCard key={a.id} session={session} entry={a} />
       ))}
@@ -125,6 +180,22 @@ export default function CombatView({ session }: ViewProps) {
     </div>
   );
 }
+
+/** A roll without its label (the fight's sentence names who did what to whom). */
+const unlabelled = ({ label: _label, ...roll }: RollEvent): RollEvent => roll;
+
+/** The last roll of the fight that began at `fightId`, if any. */
+function lastRollOf(events: readonly TableEvent[], fightId: number | null): RollEvent | undefined {
+  if (fightId === null) return undefined;
+  for (let i = events.length - 1; i >= 0 && events[i]!.seq > fightId; i--) {
+    const e = events[i]!;
+    if (e.kind === "roll") return e;
+  }
+  return undefined;
+}
+
+/** A roll event of the log. */
+type RollEvent = Extract<TableEvent, { kind: "roll" }>;
 
 /** The order of a fight of bare names, with the GM's ±1 counters (fights from before characters). */
 function BareOrder({

@@ -162,10 +162,12 @@ describe("rolling as a character at a shared table", () => {
     choose("Wert des Gegenübers", "Nahkampf");
     await waitFor(() => expect(screen.getByTestId("play-odds-value").textContent).toBe("25,0 %"));
     const odds = requests.filter((r) => r.path === "/api/tables/t1/odds").at(-1)!;
+    // His Degen goes by name: the table fills its Schaden (CONTRACT §6).
     expect(odds.body).toEqual({
       action: "melee",
       actor: "c1",
       skill: "Nahkampf",
+      weapon: "Degen",
       opponent: "n1",
       opponentSkill: "Nahkampf",
     });
@@ -189,6 +191,7 @@ describe("rolling as a character at a shared table", () => {
         attacker: 15,
         defender: 12,
         actor: "c1",
+        weapon: "Degen",
       }),
     );
   });
@@ -209,6 +212,7 @@ describe("rolling as a character at a shared table", () => {
       defender: 11,
       actor: "c1",
       skill: "Nahkampf",
+      weapon: "Degen",
       opponent: "n1",
       apply: true,
       // Every roll of a shared table carries a fresh client seed (CONTRACT §5).

@@ -1,7 +1,6 @@
-import type { MemberEvent } from "@spieltisch/protocol";
+import type { MemberEvent, SideRole } from "@spieltisch/protocol";
 import { useId, useMemo, useState } from "react";
-import { startValues } from "../actions/action-defaults.js";
-import { cleanOptions, fieldsOf } from "../actions/fields.js";
+import { cleanOptions } from "../actions/fields.js";
 import { tableActions } from "../actions/odds.js";
 import { ActionForm } from "../components/action-form.js";
 import { FailureMessage, useFailure } from "../components/failure-message.js";
@@ -12,9 +11,16 @@ import { RequestForm } from "../components/request-form.js";
 import { RequestPrompts } from "../components/request-prompts.js";
 import { RollResult } from "../components/roll-result.js";
 import { useI18n } from "../lib/i18n.js";
-import { mayApply, type PlayChoice, playRequest } from "../lib/play-request.js";
-import { withTargetArmor } from "../lib/sheet-equipment.js";
-import { useStoredState } from "../lib/stored-state.js";
+import { forgetSide, playForm } from "../lib/play-form.js";
+import {
+  mayApply,
+  type PlayChoice,
+  playChoiceSchema,
+  playRequest,
+  sheetFill,
+  typedSchema,
+} from "../lib/play-request.js";
+import { useParsedStoredState, useStoredState } from "../lib/stored-state.js";
 import { settingsOf } from "../session/local-session.js";
 import { useSessionVersion } from "../session/use-session.js";
 import type { ViewProps } from "./view-props.js";
@@ -33,30 +39,54 @@ export default function DiceView({ session }: ViewProps) {
     {},
   );
   const stored = entry ? allValues[entry.id] : undefined;
-  const [choice, setChoice] = useStoredState<PlayChoice>(`spieltisch.dice.${config.id}.play`, {});
+  const [choice, setChoice] = useParsedStoredState<PlayChoice>(
+    `spieltisch.dice.${config.id}.play`,
+    playChoiceSchema,
+    {},
+  );
+  const [allTyped, setAllTyped] = useParsedStoredState(
+    `spieltisch.dice.${config.id}.${config.system}.typed`,
+    typedSchema,
+    {},
+  );
+  const typed = new Set(entry ? (allTyped[entry.id] ?? []) : []);
   const characters = session.playCharacters();
   // Defaults (the system's own) under what was typed, so a field added later still has a value;
-  // an EWS target's Schutz from its sheet where none was typed (FoKa).
-  const values = entry
-    ? withTargetArmor(
-        config.system,
-        entry.id,
-        startValues(config.system, entry, stored),
-        characters.find((c) => c.id === choice.opponent)?.character,
-        table,
-      )
-    : {};
+  // what the sheets give (a named value, the gear) where nothing was typed.
+  const fill = entry ? sheetFill(entry, choice, characters, config.system, table) : null;
+  const form = entry && fill ? playForm(config.system, entry, stored ?? {}, fill, typed, []) : null;
+  const values = form?.values ?? {};
   // Fields may depend on the values (the variant of a discriminated union).
-  const fields = entry ? fieldsOf(entry.adapter.options, values) : [];
+  const fields = form?.fields ?? [];
   const [secret, setSecret] = useState(false);
   const [label, setLabel] = useState("");
   const [last, setLast] = useState<MemberEvent<"roll"> | null>(null);
   const { failure, attempt } = useFailure();
   const whyNot = useId();
   const isGm = config.role === "gm";
-  if (!entry) return <p>{t("web.dice.noActions")}</p>;
-  // Rolling as a character: sheet values named, characters' conditions counted by the session.
-  const play = playRequest(entry, choice, cleanOptions(values, fields), characters, config.system, table);
+  if (!entry || !form || !fill) return <p>{t("web.dice.noActions")}</p>;
+  // Rolling as a character: sheet values and weapons named, characters' conditions counted by the session.
+  const play = playRequest(
+    entry,
+    choice,
+    cleanOptions(values, fields),
+    characters,
+    config.system,
+    table,
+    typed,
+  );
+  const changeForm = (next: Record<string, unknown>) => {
+    const kept = form.change(next);
+    setAllValues({ ...allValues, [entry.id]: kept.values });
+    setAllTyped({ ...allTyped, [entry.id]: kept.typed });
+  };
+  /** A side's new pick: what the sheets give that side is the sheet's again, not what was typed. */
+  const changeChoice = (next: PlayChoice, side?: SideRole) => {
+    setChoice(next);
+    if (!side) return;
+    const after = sheetFill(entry, next, characters, config.system, table);
+    setAllTyped({ ...allTyped, [entry.id]: forgetSide([...typed], fill, after, side) });
+  };
   // Viewers watch: the server refuses their rolls, so the button is off and says why.
   const canRoll = config.role !== "viewer";
 
@@ -95,9 +125,7 @@ export default function DiceView({ session }: ViewProps) {
             table={table}
             isGm={isGm}
             choice={choice}
-            onChoice={setChoice}
-            values={values}
-            onValues={(next) => setAllValues({ ...allValues, [entry.id]: next })}
+            onChoice={changeChoice}
           />
         )}
         <ActionForm
@@ -105,7 +133,7 @@ export default function DiceView({ session }: ViewProps) {
           system={config.system}
           fields={fields}
           values={values}
-          onChange={(next) => setAllValues({ ...allValues, [entry.id]: next })}
+          onChange={changeForm}
         />
         {play.play.actor !== undefined || play.play.opponent !== undefined ? (
           <PlayOddsPanel session={session} action={entry.id} request={play} />

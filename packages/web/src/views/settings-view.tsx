@@ -6,6 +6,7 @@ import { ShareInvite } from "../components/share-invite.js";
 import { useI18n } from "../lib/i18n.js";
 import { inviteLink } from "../session/api.js";
 import { linksWithCredentials, usableLinks } from "../session/invite-credentials.js";
+import { settingsOf } from "../session/local-session.js";
 import { loadInviteLinks, saveInviteLinks } from "../session/my-tables.js";
 import type { Member } from "../session/types.js";
 import { useSessionVersion } from "../session/use-session.js";
@@ -38,6 +39,14 @@ export default function SettingsView({ session }: ViewProps) {
     if (managed) void attempt(reload);
   }, [managed, attempt, reload]);
 
+  if (config.local && config.role === "gm") {
+    return (
+      <div className="stack settings">
+        <p className="card">{t("web.settings.local")}</p>
+        <FightSettings session={session} />
+      </div>
+    );
+  }
   if (config.local) return <p className="card">{t("web.settings.local")}</p>;
   if (!managed) return <p className="card">{t("web.settings.gmOnly")}</p>;
 
@@ -78,6 +87,8 @@ export default function SettingsView({ session }: ViewProps) {
           {t("web.settings.rename")}
         </button>
       </form>
+
+      <FightSettings session={session} />
 
       <section className="card stack" aria-labelledby="settings-links">
         <h3 id="settings-links">{t("web.settings.links")}</h3>
@@ -166,5 +177,41 @@ export default function SettingsView({ session }: ViewProps) {
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * How the table runs a fight: whether the turn moves on by itself once the fighter on turn has
+ * rolled with the result booked (`combatAutoAdvance`, on unless switched off). A shared table asks
+ * the server (it decides it in the roll's commit); a local one keeps it in its file.
+ */
+function FightSettings({ session }: Pick<ViewProps, "session">) {
+  const { t } = useI18n();
+  const { failure, attempt } = useFailure();
+  const [busy, setBusy] = useState(false);
+  const on = settingsOf(session.config).options.combatAutoAdvance !== false;
+  return (
+    <section className="card stack" aria-labelledby="settings-fight">
+      <h3 id="settings-fight">{t("web.settings.fight")}</h3>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={on}
+          disabled={busy}
+          onChange={async (e) => {
+            const combatAutoAdvance = e.target.checked;
+            setBusy(true);
+            await attempt(async () => {
+              await session.setTableOptions({ combatAutoAdvance });
+              return true;
+            });
+            setBusy(false);
+          }}
+        />
+        {t("web.settings.autoAdvance")}
+      </label>
+      <p className="muted">{t("web.settings.autoAdvanceHint")}</p>
+      <FailureMessage failure={failure} />
+    </section>
   );
 }

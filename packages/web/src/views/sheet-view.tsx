@@ -8,6 +8,7 @@ import { SheetPlay } from "../components/sheet-play.js";
 import { StemPanel } from "../components/stem-panel.js";
 import { StricheAwardPanel } from "../components/striche-award-panel.js";
 import { useI18n } from "../lib/i18n.js";
+import { typedSchema } from "../lib/play-request.js";
 import { navigate } from "../lib/router.js";
 import { type SheetData, sheetCandidates, sheetOf } from "../lib/sheet-data.js";
 import { settingsOf } from "../session/local-session.js";
@@ -62,9 +63,20 @@ export default function SheetView({ session }: ViewProps) {
     localStorage.setItem(storeKey, JSON.stringify(all));
     localStorage.setItem(`spieltisch.dice.${config.id}.action`, JSON.stringify(target.action));
     // Someone else's character, a draft or an action without sides: the form's own values only.
-    const choice =
-      playing?.mine && target.skill !== undefined ? { actor: playing.id, skill: target.skill } : {};
+    const mine = playing?.mine === true && (target.skill !== undefined || target.weapon !== undefined);
+    const choice = mine
+      ? {
+          actor: playing.id,
+          ...(target.skill !== undefined ? { skill: target.skill } : {}),
+          ...(target.weapon !== undefined ? { weapon: target.weapon } : {}),
+        }
+      : {};
     localStorage.setItem(`spieltisch.dice.${config.id}.play`, JSON.stringify(choice));
+    // What the sheet gives is the sheet's again: nothing of this action counts as typed over it.
+    const typedKey = `spieltisch.dice.${config.id}.${config.system}.typed`;
+    const typed = typedSchema.safeParse(JSON.parse(localStorage.getItem(typedKey) ?? "{}")).data ?? {};
+    const { [target.action]: _forgotten, ...kept } = typed;
+    localStorage.setItem(typedKey, JSON.stringify(kept));
     navigate(`/table/${encodeURIComponent(config.id)}/dice`);
   };
   /** A tap on an EWS value: a check with it (against the MW last used, 12 at first), as the character. */

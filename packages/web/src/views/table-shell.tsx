@@ -54,8 +54,8 @@ export default function TableShell({
     );
   }
   const current: ViewId = isView(view) ? view : "dice";
-  // Only the GM of a shared table has invites and people to manage.
-  const managed = session.config.role === "gm" && !session.config.local;
+  // Only the GM has the table to manage: invites and people (shared), how a fight runs (any table).
+  const managed = session.config.role === "gm";
   const View = VIEWS[current];
   const base = `#/table/${encodeURIComponent(id)}`;
   return (

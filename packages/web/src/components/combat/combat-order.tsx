@@ -1,4 +1,5 @@
 import type { CombatCommand, CombatState, Fighter, TableConfig } from "@spieltisch/protocol";
+import { useEffect, useRef, useState } from "react";
 import { useI18n } from "../../lib/i18n.js";
 import { conditionSentence } from "../../lib/play-text.js";
 import { settingsOf } from "../../session/local-session.js";
@@ -10,16 +11,19 @@ export const fighterLabel = (f: Fighter, hidden: string): string => f.name ?? hi
 /**
  * The fight's order as everyone sees it: each fighter with initiative, condition in words and
  * who is on turn; the GM moves fighters up and down (the order of tables without an initiative
- * rule is the GM's) and takes one out of the fight.
+ * rule is the GM's) and takes one out of the fight — after asking once more, in place.
  */
 export function CombatOrder({
   config,
   combat,
+  labels,
   characters,
   onCommand,
 }: {
   config: TableConfig;
   combat: CombatState;
+  /** Each fighter's name for this member, by place („Verborgene Gestalt 2“ for players). */
+  labels: readonly string[];
   characters: readonly PlayCharacterView[];
   onCommand(command: CombatCommand): void;
 }) {
@@ -28,15 +32,17 @@ export function CombatOrder({
   const isGm = config.role === "gm";
   const table = settingsOf(config);
   const hidden = t("web.combat.hidden");
+  // The fighter the GM is asked about, by ref (its place may move meanwhile).
+  const [asking, setAsking] = useState<string | null>(null);
   return (
     <ol className="order" data-testid="combat-order">
       {combat.order.map((f, i) => {
-        const name = fighterLabel(f, hidden);
+        const name = labels[i] ?? fighterLabel(f, hidden);
+        const key = f.ref ?? String(i);
         const character = f.characterId ? characters.find((c) => c.id === f.characterId) : undefined;
         const condition = character?.play.condition ?? null;
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a place in the order; hidden fighters have no id.
-          <li key={i} aria-current={i === combat.turn ? "step" : undefined} className="combatant">
+          <li key={key} aria-current={i === combat.turn ? "step" : undefined} className="combatant">
             <div className="who">
               <strong>{name}</strong>
               {f.initiative !== undefined && (
@@ -74,15 +80,66 @@ export function CombatOrder({
                   className="icon"
                   disabled={combat.order.length < 2}
                   aria-label={t("web.combat.remove", { name })}
-                  onClick={() => onCommand({ command: "remove", participant: i })}
+                  aria-expanded={asking === key}
+                  onClick={() => setAsking(asking === key ? null : key)}
                 >
                   ×
                 </button>
               </div>
             )}
+            {isGm && combat.order.length < 2 && i === 0 && (
+              <p className="muted small">{t("web.combat.lastFighter")}</p>
+            )}
+            {isGm && asking === key && (
+              <Confirm
+                question={t("web.combat.removeAsk", { name })}
+                yes={t("web.combat.removeYes")}
+                no={t("web.combat.cancel")}
+                onYes={() => {
+                  setAsking(null);
+                  onCommand({ command: "remove", participant: i });
+                }}
+                onNo={() => setAsking(null)}
+              />
+            )}
           </li>
         );
       })}
     </ol>
+  );
+}
+
+/**
+ * A question asked in place before something that cannot be taken back (a fighter out of the
+ * fight, the end of the fight): the question, „yes“ and „no“; the „yes“ button takes the focus,
+ * so a keyboard or screen reader user lands on the answer.
+ */
+export function Confirm({
+  question,
+  yes,
+  no,
+  onYes,
+  onNo,
+}: {
+  question: string;
+  yes: string;
+  no: string;
+  onYes(): void;
+  onNo(): void;
+}) {
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  return (
+    <fieldset className="confirm" data-testid="confirm">
+      <legend>{question}</legend>
+      <div className="row wrap">
+        <button ref={first} type="button" className="danger" onClick={onYes}>
+          {yes}
+        </button>
+        <button type="button" onClick={onNo}>
+          {no}
+        </button>
+      </div>
+    </fieldset>
   );
 }

@@ -146,6 +146,7 @@ export function CombatSetup({ session }: { session: TableSession }) {
         type="button"
         className="primary"
         disabled={chosen.length === 0 || busy}
+        aria-describedby={chosen.length === 0 && characters.length > 0 ? "combat-start-why" : undefined}
         onClick={() => void start()}
       >
         {rule === "3w6-roll"
@@ -154,6 +155,11 @@ export function CombatSetup({ session }: { session: TableSession }) {
             ? t("web.combat.dexterityRoll")
             : t("web.combat.start")}
       </button>
+      {chosen.length === 0 && characters.length > 0 && (
+        <p id="combat-start-why" className="muted small">
+          {t("web.combat.startWhy")}
+        </p>
+      )}
       <FailureMessage failure={failure} />
       {/* The quick NPC form knows the systems whose NPCs are a few values (EWS, Faar). */}
       {(config.system === "ews" || config.system === "faar") && (

@@ -1,121 +1,201 @@
-import type { Fighter, MemberEvent } from "@spieltisch/protocol";
+import { type Fighter, gearOf, type MemberEvent } from "@spieltisch/protocol";
 import { useMemo, useState } from "react";
-import { startValues } from "../../actions/action-defaults.js";
-import { cleanOptions, fieldsOf } from "../../actions/fields.js";
+import { cleanOptions } from "../../actions/fields.js";
 import { type TableAction, tableActions } from "../../actions/odds.js";
+import {
+  type ActionMemory,
+  type FightMemory,
+  fighterKey,
+  fightMemoryKey,
+  fightMemorySchema,
+  skillChoice,
+} from "../../lib/fight-memory.js";
 import { useI18n } from "../../lib/i18n.js";
-import { type PlayChoice, playRequest } from "../../lib/play-request.js";
+import { forgetSide, playForm } from "../../lib/play-form.js";
+import { type PlayChoice, playRequest, sheetFill } from "../../lib/play-request.js";
 import { sheetValuesOf } from "../../lib/play-state.js";
-import { forNewTarget, withTargetArmor } from "../../lib/sheet-equipment.js";
-import { useStoredState } from "../../lib/stored-state.js";
+import { useParsedStoredState } from "../../lib/stored-state.js";
 import { settingsOf } from "../../session/local-session.js";
 import type { PlayCharacterView, TableSession } from "../../session/types.js";
 import { ActionForm } from "../action-form.js";
 import { FailureMessage, useFailure } from "../failure-message.js";
 import { optionsText } from "../options-text.js";
 import { PlayOddsPanel } from "../play-odds-panel.js";
-import { RollResult } from "../roll-result.js";
-import { WeaponPicker } from "../weapon-picker.js";
+import { WeaponSelect } from "../weapon-select.js";
 
 /**
- * The actions a fighter takes on their turn: every action of the table where a character acts,
- * those against an opponent first (a fight's blows before its other checks).
+ * The actions a fighter takes on their turn: every action of the table where a character acts —
+ * those with a weapon first (a fight's blows and shots), then the others against an opponent, then
+ * the rest.
  */
 export function turnActions(system: string, modules: readonly string[]): TableAction[] {
   const acting = tableActions(system, modules).filter((a) => a.adapter.sides?.actor?.acts === true);
+  const armed = (a: TableAction) => gearOf(system)?.takesWeapon(a.id, "actor") === true;
   return [
-    ...acting.filter((a) => a.adapter.sides?.opponent),
-    ...acting.filter((a) => !a.adapter.sides?.opponent),
+    ...acting.filter(armed),
+    ...acting.filter((a) => !armed(a) && a.adapter.sides?.opponent),
+    ...acting.filter((a) => !armed(a) && !a.adapter.sides?.opponent),
   ];
+}
+
+/** A fighter the one on turn can act against: one this member sees, or a hidden one by its ref. */
+interface Target {
+  readonly key: string;
+  readonly label: string;
+  /** Its character, when this member sees it. */
+  readonly character?: PlayCharacterView;
+  /** Its ref, when this member does not see it (a secret NPC: „Verborgene Gestalt“). */
+  readonly ref?: string;
 }
 
 /**
  * The active fighter's turn, for whoever may act as them (their owner, the GM): the action, the
- * value from the sheet, the target among the other fighters and its value, the exact odds with
- * both conditions (`POST …/odds` with `actor` / `opponent`) and one tap that rolls with
- * `apply: true`, so the result is booked on both conditions in the same event.
+ * value and weapon from the sheet, the target among the other fighters (a secret NPC as
+ * „Verborgene Gestalt“ for players) with its value and weapon, the exact odds with both
+ * conditions and what the sheets give in words, and one tap that rolls with `apply: true`. It
+ * opens on the fighter's best combat value, first fitting weapon and the first other fighter,
+ * and remembers per fighter what was chosen for the rest of the fight (`fight-memory.ts`).
  */
 export function CombatTurn({
   session,
   fighter,
   fighters,
+  labels,
   characters,
+  fightId,
+  onRolled,
 }: {
   session: TableSession;
   fighter: Fighter & { characterId: string };
   fighters: readonly Fighter[];
+  /** Each fighter's name for this member, by place in `fighters`. */
+  labels: readonly string[];
   characters: readonly PlayCharacterView[];
+  /** The running fight's number (its memory's key). */
+  fightId: number | null;
+  onRolled(event: MemberEvent<"roll">): void;
 }) {
   const i18n = useI18n();
   const { t, tk } = i18n;
   const { config } = session;
   const table = settingsOf(config);
   const actions = useMemo(() => turnActions(config.system, config.modules), [config.system, config.modules]);
-  const key = `spieltisch.combat.${config.id}.turn.${fighter.characterId}`;
-  const [saved, setSaved] = useStoredState<{ action?: string; choice?: PlayChoice }>(key, {});
-  const [allValues, setAllValues] = useStoredState<Record<string, Record<string, unknown>>>(
-    `${key}.values`,
+  const [memory, setMemory] = useParsedStoredState<FightMemory>(
+    fightMemoryKey(config.id, fightId),
+    fightMemorySchema,
     {},
   );
-  const [last, setLast] = useState<MemberEvent<"roll"> | null>(null);
   const [busy, setBusy] = useState(false);
   const { failure, attempt } = useFailure();
-  const entry = actions.find((a) => a.id === saved.action) ?? actions[0];
+  const me = fighterKey(fighter);
+  const mine = memory[me] ?? {};
+  const entry = actions.find((a) => a.id === mine.action) ?? actions[0];
   if (!entry) return null;
-  const targets = fighters.filter(
-    (f): f is Fighter & { characterId: string } =>
-      f.characterId !== undefined &&
-      f.characterId !== fighter.characterId &&
-      characters.some((c) => c.id === f.characterId),
-  );
   const sides = entry.adapter.sides;
-  const chosenTarget = targets.find((f) => f.characterId === saved.choice?.opponent) ?? targets[0];
-  const characterOf = (id: string | undefined) => characters.find((c) => c.id === id)?.character;
-  // An EWS target's Schutz from its sheet where none was typed (FoKa), shown in the values.
-  const values = withTargetArmor(
-    config.system,
-    entry.id,
-    startValues(config.system, entry, allValues[entry.id]),
-    sides?.opponent ? characterOf(chosenTarget?.characterId) : undefined,
-    table,
-  );
-  const fields = fieldsOf(entry.adapter.options, values);
-  const setValues = (next: Record<string, unknown>) => setAllValues({ ...allValues, [entry.id]: next });
+  const remembered: ActionMemory = mine.byAction?.[entry.id] ?? {};
+  const remember = (next: { action?: string; target?: string; chosen?: ActionMemory }) =>
+    setMemory({
+      ...memory,
+      [me]: {
+        ...mine,
+        ...(next.action !== undefined ? { action: next.action } : {}),
+        ...(next.target !== undefined ? { target: next.target } : {}),
+        byAction: { ...mine.byAction, [entry.id]: { ...remembered, ...next.chosen } },
+      },
+    });
+
+  const targets: Target[] = fighters.flatMap((f, i): Target[] => {
+    const key = fighterKey(f);
+    if (key === me) return [];
+    const character = f.characterId ? characters.find((c) => c.id === f.characterId) : undefined;
+    if (character) return [{ key, label: labels[i] ?? key, character }];
+    return f.secret === true && f.ref ? [{ key, label: labels[i] ?? key, ref: f.ref }] : [];
+  });
+  const target = sides?.opponent ? (targets.find((x) => x.key === mine.target) ?? targets[0]) : undefined;
+  const actorCharacter = characters.find((c) => c.id === fighter.characterId);
+  const valuesOf = (c: PlayCharacterView | undefined) =>
+    c ? sheetValuesOf(config.system, c.character, table) : [];
   const choice: PlayChoice = {
     actor: fighter.characterId,
-    ...(sides?.opponent && chosenTarget ? { opponent: chosenTarget.characterId } : {}),
-    ...(saved.choice?.skill ? { skill: saved.choice.skill } : {}),
-    ...(sides?.opponent && saved.choice?.opponentSkill ? { opponentSkill: saved.choice.opponentSkill } : {}),
+    ...(target?.character ? { opponent: target.character.id } : {}),
+    ...(target?.ref ? { opponentFighter: target.ref } : {}),
+    skill:
+      sides?.actor?.value === undefined
+        ? undefined
+        : skillChoice(config.system, entry.id, "actor", valuesOf(actorCharacter), remembered.skill),
+    ...(target?.character && sides?.opponent?.value !== undefined
+      ? {
+          opponentSkill: skillChoice(
+            config.system,
+            entry.id,
+            "opponent",
+            valuesOf(target.character),
+            remembered.opponentSkill,
+          ),
+        }
+      : {}),
+    weapon: remembered.weapon,
+    ...(target?.character ? { opponentWeapon: remembered.opponentWeapon } : {}),
     apply: true,
   };
-  const setChoice = (next: Partial<PlayChoice>) =>
-    setSaved({ ...saved, choice: { ...saved.choice, ...next } });
-  const valuesOf = (id: string | undefined) => {
-    const c = characters.find((x) => x.id === id);
-    return c ? sheetValuesOf(config.system, c.character, table) : [];
+  const typed = new Set(remembered.typed ?? []);
+  const fill = sheetFill(entry, choice, characters, config.system, table);
+  // A hidden target's value is the table's: its field is not shown, nor sent.
+  const form = playForm(
+    config.system,
+    entry,
+    remembered.values ?? {},
+    fill,
+    typed,
+    target?.ref ? fill.keys.opponent : [],
+  );
+  const play = playRequest(
+    entry,
+    choice,
+    cleanOptions(form.values, form.fields),
+    characters,
+    config.system,
+    table,
+    typed,
+  );
+
+  /** A side's pick changed: what its sheet gives is the sheet's again. */
+  const pick = (chosen: ActionMemory, side: "actor" | "opponent", nextTarget?: string) => {
+    const next: PlayChoice = {
+      ...choice,
+      ...("skill" in chosen ? { skill: chosen.skill ?? undefined } : {}),
+      ...("opponentSkill" in chosen ? { opponentSkill: chosen.opponentSkill ?? undefined } : {}),
+      ...("weapon" in chosen ? { weapon: chosen.weapon } : {}),
+      ...("opponentWeapon" in chosen ? { opponentWeapon: chosen.opponentWeapon } : {}),
+    };
+    const after = sheetFill(entry, next, characters, config.system, table);
+    remember({
+      ...(nextTarget !== undefined ? { target: nextTarget } : {}),
+      chosen: { ...chosen, typed: forgetSide([...typed], fill, after, side) },
+    });
   };
-  /** Picks a sheet value and puts its number into the form, so the form shows what is rolled. */
-  const pickSkill = (role: "actor" | "opponent", name: string) => {
-    const option = sides?.[role]?.value;
-    const found = valuesOf(role === "actor" ? choice.actor : choice.opponent).find((v) => v.name === name);
-    setChoice(role === "actor" ? { skill: name || undefined } : { opponentSkill: name || undefined });
-    if (option && found) setValues({ ...values, [option]: found.value });
+  const pickTarget = (key: string) => {
+    const next = targets.find((x) => x.key === key);
+    // A new target defends with its own best value and weapon.
+    const chosen: ActionMemory = { opponentSkill: undefined, opponentWeapon: undefined };
+    const nextChoice: PlayChoice = {
+      ...choice,
+      opponent: next?.character?.id,
+      opponentFighter: next?.ref,
+      opponentSkill: undefined,
+      opponentWeapon: undefined,
+    };
+    const after = sheetFill(entry, nextChoice, characters, config.system, table);
+    remember({ target: key, chosen: { ...chosen, typed: forgetSide([...typed], fill, after, "opponent") } });
   };
-  /** A new target defends with the value of the same name as the attacker's, where it has one. */
-  const pickTarget = (id: string) => {
-    const same = choice.skill ? valuesOf(id).find((v) => v.name === choice.skill) : undefined;
-    const option = sides?.opponent?.value;
-    setChoice({ opponent: id, opponentSkill: same?.name });
-    const fresh = forNewTarget(config.system, entry.id, values);
-    setValues(option && same ? { ...fresh, [option]: same.value } : fresh);
-  };
-  const play = playRequest(entry, choice, cleanOptions(values, fields), characters, config.system, table);
-  const actorName = fighter.name ?? t("web.combat.hidden");
+
+  const actorName = labels[fighters.indexOf(fighter)] ?? fighter.name ?? t("web.combat.hidden");
   // The rules let only an active fighter act (the server refuses the rest with
   // `character-not-active`): say so before the tap, not after.
-  const actorStatus = characters.find((c) => c.id === fighter.characterId)?.play.status ?? null;
+  const actorStatus = actorCharacter?.play.status ?? null;
   const cannotAct = actorStatus !== null && actorStatus !== "active";
-  const targetName = chosenTarget?.name ?? t("web.combat.noTarget");
+  const noTarget = sides?.opponent !== undefined && !target;
+  const why = cannotAct ? "combat-cannot-act" : noTarget ? "combat-no-target" : undefined;
 
   const roll = async () => {
     setBusy(true);
@@ -123,11 +203,11 @@ export function CombatTurn({
       session.roll(entry.id, play.options, {
         ...play.play,
         apply: true,
-        label: sides?.opponent ? `${actorName} → ${targetName}` : actorName,
+        label: target ? `${actorName} → ${target.label}` : actorName,
       }),
     );
     setBusy(false);
-    if (event) setLast(event);
+    if (event) onRolled(event);
   };
 
   return (
@@ -140,7 +220,7 @@ export function CombatTurn({
             key={a.id}
             type="button"
             aria-pressed={a.id === entry.id}
-            onClick={() => setSaved({ ...saved, action: a.id })}
+            onClick={() => setMemory({ ...memory, [me]: { ...mine, action: a.id } })}
           >
             {tk(`web.action.${a.id}`, a.id)}
           </button>
@@ -151,70 +231,95 @@ export function CombatTurn({
           <SkillPicker
             id="combat-skill"
             label={t("web.combat.value")}
-            values={valuesOf(choice.actor)}
+            values={valuesOf(actorCharacter)}
             selected={choice.skill}
-            onPick={(name) => pickSkill("actor", name)}
+            onPick={(name) => pick({ skill: name ?? null }, "actor")}
           />
         )}
-        {sides?.opponent && (
-          <label htmlFor="combat-target">
-            {t("web.combat.target")}
-            <select
-              id="combat-target"
-              value={chosenTarget?.characterId ?? ""}
-              onChange={(e) => pickTarget(e.target.value)}
-            >
-              {targets.map((f) => (
-                <option key={f.characterId} value={f.characterId}>
-                  {f.name ?? t("web.combat.hidden")}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {sides?.opponent?.value !== undefined && chosenTarget && (
-          <SkillPicker
-            id="combat-target-skill"
-            label={t("web.combat.targetValue")}
-            values={valuesOf(choice.opponent)}
-            selected={choice.opponentSkill}
-            onPick={(name) => pickSkill("opponent", name)}
-          />
-        )}
-        <WeaponPicker
+        <WeaponSelect
           id="combat-weapon"
+          label={t("web.play.weapon")}
           system={config.system}
           action={entry.id}
-          actor={characterOf(choice.actor)}
-          target={sides?.opponent ? characterOf(choice.opponent) : undefined}
-          table={table}
-          values={values}
-          onValues={setValues}
+          side="actor"
+          character={actorCharacter}
+          chosen={choice.weapon}
+          onPick={(weapon) => pick({ weapon }, "actor")}
         />
       </div>
+      {sides?.opponent && (
+        <div className="row wrap">
+          {targets.length > 0 && (
+            <label htmlFor="combat-target">
+              {t("web.combat.target")}
+              <select
+                id="combat-target"
+                value={target?.key ?? ""}
+                onChange={(e) => pickTarget(e.target.value)}
+              >
+                {targets.map((x) => (
+                  <option key={x.key} value={x.key}>
+                    {x.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {target?.character && sides.opponent.value !== undefined && (
+            <SkillPicker
+              id="combat-target-skill"
+              label={t("web.combat.targetValue")}
+              values={valuesOf(target.character)}
+              selected={choice.opponentSkill}
+              onPick={(name) => pick({ opponentSkill: name ?? null }, "opponent")}
+            />
+          )}
+          {target?.character && (
+            <WeaponSelect
+              id="combat-target-weapon"
+              label={t("web.combat.targetWeapon")}
+              system={config.system}
+              action={entry.id}
+              side="opponent"
+              character={target.character}
+              chosen={choice.opponentWeapon}
+              onPick={(opponentWeapon) => pick({ opponentWeapon }, "opponent")}
+            />
+          )}
+        </div>
+      )}
+      {target?.ref && (
+        <p className="muted" data-testid="combat-hidden-target">
+          {t("web.combat.hiddenTarget", { name: target.label })}
+        </p>
+      )}
       {/* The rest of the action's values fold away: a fight repeats them, the summary says them. */}
       <details>
         <summary data-testid="combat-values">
-          {t("web.combat.moreValues", { summary: optionsText(play.options, i18n) })}
+          {t("web.combat.moreValues", { summary: optionsText(cleanOptions(form.values, form.fields), i18n) })}
         </summary>
         <ActionForm
           idPrefix={`combat-${entry.id}`}
           system={config.system}
-          fields={fields}
-          values={values}
-          onChange={setValues}
+          fields={form.fields}
+          values={form.values}
+          onChange={(next) => {
+            const kept = form.change(next);
+            remember({ chosen: { values: kept.values, typed: kept.typed } });
+          }}
         />
       </details>
-      {/* A fighter out of action has no odds to show: the hint below says why, once. */}
-      {!cannotAct && <PlayOddsPanel session={session} action={entry.id} request={play} />}
+      {/* A fighter out of action, or a blow without a target, has no odds to show: the hint says why. */}
+      {!why && <PlayOddsPanel session={session} action={entry.id} request={play} />}
       <button
         type="button"
         className="primary big"
-        disabled={busy || cannotAct || (sides?.opponent !== undefined && !chosenTarget)}
-        aria-describedby={cannotAct ? "combat-cannot-act" : undefined}
+        disabled={busy || why !== undefined}
+        aria-describedby={why}
+        aria-busy={busy}
         onClick={() => void roll()}
       >
-        {t("web.combat.rollApply")}
+        {busy ? t("web.combat.rolling") : t("web.combat.rollApply")}
       </button>
       {cannotAct && (
         <p id="combat-cannot-act" className="hint" data-testid="combat-cannot-act">
@@ -224,8 +329,12 @@ export function CombatTurn({
           })}
         </p>
       )}
+      {!cannotAct && noTarget && (
+        <p id="combat-no-target" className="hint" data-testid="combat-no-target">
+          {t("web.combat.noTargets", { name: actorName })}
+        </p>
+      )}
       <FailureMessage failure={failure} />
-      {last && <RollResult event={last} />}
     </section>
   );
 }
@@ -236,14 +345,18 @@ function SkillPicker(props: {
   label: string;
   values: readonly { name: string; value: number }[];
   selected: string | undefined;
-  onPick(name: string): void;
+  onPick(name: string | undefined): void;
 }) {
   const { t } = useI18n();
   if (props.values.length === 0) return null;
   return (
     <label htmlFor={props.id}>
       {props.label}
-      <select id={props.id} value={props.selected ?? ""} onChange={(e) => props.onPick(e.target.value)}>
+      <select
+        id={props.id}
+        value={props.selected ?? ""}
+        onChange={(e) => props.onPick(e.target.value === "" ? undefined : e.target.value)}
+      >
         <option value="">{t("web.play.ownValue")}</option>
         {props.values.map((v) => (
           <option key={v.name} value={v.name}>

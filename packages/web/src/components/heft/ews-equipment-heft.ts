@@ -35,8 +35,8 @@ export function ewsEquipmentHeft(
         value: t("web.equipment.value.damage", { damage }),
         how: ranged ? t("web.equipment.rangedHow", { damage }) : t("web.equipment.weaponHow", { damage }),
         roll: ranged
-          ? { action: "shoot", options: { weapon: damage } }
-          : { action: "melee", options: { attackerWeapon: damage } },
+          ? { action: "shoot", options: { weapon: damage }, weapon: String(w.name ?? "") }
+          : { action: "melee", options: { attackerWeapon: damage }, weapon: String(w.name ?? "") },
       };
     }),
     ...armor.map(

@@ -119,6 +119,8 @@ export function faarHeft(input: HeftInput): HeftSection[] {
                   action: "melee",
                   options: { attack: unarmed, ...(unarmedDamage ? { damage: unarmedDamage } : {}) },
                   skill: COMBAT_SKILLS.unarmed,
+                  // Unarmed: no weapon of the sheet fills the damage.
+                  weapon: null,
                 },
               }
             : {}),

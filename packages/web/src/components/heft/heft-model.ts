@@ -12,6 +12,11 @@ export interface RollTarget {
   readonly options: Readonly<Record<string, unknown>>;
   /** The sheet value's name as the engine's `values` lists it; absent for actions without sides. */
   readonly skill?: string;
+  /**
+   * The weapon on the sheet the action is rolled with, by name (the table fills its numbers when
+   * rolled as the character); null: none (an unarmed blow). Absent: the first that suits.
+   */
+  readonly weapon?: string | null;
 }
 
 /** One line of the Heft: a name, the number (or short text) and where it comes from. */

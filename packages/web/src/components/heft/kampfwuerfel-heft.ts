@@ -114,6 +114,7 @@ export function kampfwuerfelHeft(input: HeftInput): HeftSection[] {
               skillCap: w.cap,
             },
             skill: combatSkill,
+            weapon: w.name,
           },
         }
       : {
