@@ -42,13 +42,15 @@ describe("the Heft of the EWS-Urfassung", () => {
     expect(rowText(heft, "combat", "tp")).toContain("30");
     expect(rowText(heft, "combat", "tp")).toContain("TP = 2 × SR (15)");
     expect(rowText(heft, "combat", "wounds")).toContain("Ein Treffer über 5 SP verwundet, ab 15 SP schwer");
-    // Under ⅔ of 30 is 19 and below; ⅓ is 10; then 0, −SR, −2 × SR.
+    // Under ⅔ of 30 is 19 and below; ⅓ is 10; then 0, −SR, and strictly under −2 × SR (L59, L68
+    // "unter -2*SR", RULINGS §7): −31 and below.
     expect(rowText(heft, "thresholds", "two-thirds")).toContain("≤ 19 TP");
     expect(rowText(heft, "thresholds", "two-thirds")).toContain("SR-Probe gegen 12");
     expect(rowText(heft, "thresholds", "one-third")).toContain("≤ 10 TP");
     expect(rowText(heft, "thresholds", "zero")).toContain("tot in 15 Kampfrunden");
     expect(rowText(heft, "thresholds", "minus-sr")).toContain("≤ −15 TP");
-    expect(rowText(heft, "thresholds", "minus-two-sr")).toContain("≤ −30 TP");
+    expect(rowText(heft, "thresholds", "minus-two-sr")).toContain("unter −2 × SR");
+    expect(rowText(heft, "thresholds", "minus-two-sr")).toContain("≤ −31 TP");
     expect(rowText(heft, "skills", "Giftnadel")).toContain("GE 14 + Stufe +3");
     expect(within(heft).getByRole("button", { name: "17: mit Giftnadel würfeln" })).toBeTruthy();
     expect(within(heft).getByRole("button", { name: "19: mit Halsstich würfeln" })).toBeTruthy();
