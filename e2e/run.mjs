@@ -6,6 +6,7 @@ import { findChromium, launch, NO_BROWSER } from "./browser.mjs";
 import { builderScenarios } from "./builders.mjs";
 import { combatScenarios } from "./combat.mjs";
 import { diceLabelScenarios } from "./dice-labels.mjs";
+import { fightScenarios } from "./fights.mjs";
 import { heftScenarios } from "./hefte.mjs";
 import { localScenarios } from "./local.mjs";
 import { offlineScenarios } from "./offline.mjs";
@@ -25,6 +26,7 @@ const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".
 /** The groups `--only` can name, each at a shared table. */
 const SHARED_GROUPS = {
   combat: ["a fight built on characters:", combatScenarios],
+  fights: ["a fight from the sheets in every system:", fightScenarios],
   settings: ["table settings and revocation:", settingsScenarios],
   stem: ["SteM Striche at a shared table:", stemScenarios],
   requests: ["roll requests to a character:", requestScenarios],

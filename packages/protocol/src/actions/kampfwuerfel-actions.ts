@@ -181,10 +181,41 @@ export const kampfwuerfelMeleeAdapter = defineAdapter({
     })),
   }),
   sides: {
-    actor: { value: "attackDice", use: "action", acts: true, withModifiers: addToNumber("attackDice") },
-    opponent: { value: "defenseDice", use: "action", acts: false, withModifiers: addToNumber("defenseDice") },
+    actor: {
+      value: "attackDice",
+      use: "action",
+      acts: true,
+      withModifiers: addToNumber("attackDice"),
+      conditionOptions: (condition) => kwDeclared(condition, "attack"),
+    },
+    opponent: {
+      value: "defenseDice",
+      use: "action",
+      acts: false,
+      withModifiers: addToNumber("defenseDice"),
+      conditionOptions: (condition) => kwDeclared(condition, "defence"),
+    },
   },
 });
+
+/**
+ * The KW a fighter declares where nobody typed a number (kampfwuerfel.txt: "Der Agierende teilt
+ * die ihm für jeweils eine Kampfphase zur Verfügung stehenden Kampfwürfel frei ein"): an attack
+ * takes the KW still left in the Kampfphase, a defence half of them, rounded up — the other half
+ * stays for the defender's own action. A typed count or a named sheet value always wins.
+ *
+ * @example
+ * kwDeclared({ ...bruni, kwLeft: 9 }, "defence"); // { defenseDice: 5 }
+ */
+export function kwDeclared(
+  condition: unknown,
+  use: "attack" | "defence",
+): Partial<z.output<typeof kampfwuerfelMeleeOptionsSchema>> {
+  const parsed = kampfwuerfelConditionSchema.safeParse(condition);
+  if (!parsed.success) return {};
+  const left = parsed.data.kwLeft;
+  return use === "attack" ? { attackDice: left } : { defenseDice: Math.ceil(left / 2) };
+}
 
 const burden = z.number().int().min(0).max(100).optional();
 

@@ -1,6 +1,15 @@
-import { getSystem, PLAIN_TABLE, scriptedRng, seededRng, urfassungRules } from "@spieltisch/engine";
+import {
+  getSystem,
+  kampfwuerfelRules,
+  PLAIN_TABLE,
+  scriptedRng,
+  seededRng,
+  urfassungRules,
+} from "@spieltisch/engine";
 import { describe, expect, it } from "vitest";
+import { kampfwuerfelMeleeAdapter, kwDeclared } from "./kampfwuerfel-actions.js";
 import { findActionAdapter, oddsWithAdapter, rollWithAdapter } from "./pipeline.js";
+import { fillSide } from "./play-sides.js";
 import { actionAdapters } from "./registry.js";
 import { urfassungMeleeAdapter } from "./urfassung-actions.js";
 import { urfassungDamageAdapter } from "./urfassung-care-actions.js";
@@ -118,5 +127,49 @@ describe("adapters of ews-urfassung and kampfwuerfel", () => {
       urfassungDamageAdapter.options.parse({ dice: "W6", bonus: -4, strengthThreshold: 12, stun: true }),
     );
     expect(damage).toEqual(urfassungRules.UNARMED);
+  });
+});
+
+describe("the KW a Kampfwürfel exchange declares from the conditions", () => {
+  const condition = (kwLeft: number) => ({
+    ...kampfwuerfelRules.kampfwuerfelConditions.initialCondition(
+      {
+        format: "spieltisch/character@1",
+        system: "kampfwuerfel",
+        name: "Brom",
+        lp: 30,
+        dailyRegeneration: 6,
+        kraft: 5,
+        combatDice: 10,
+      },
+      PLAIN_TABLE,
+    ),
+    kwLeft,
+  });
+
+  it("attacks with the KW left in the phase and defends with half of them, rounded up", () => {
+    expect(kwDeclared(condition(9), "attack")).toEqual({ attackDice: 9 });
+    expect(kwDeclared(condition(9), "defence")).toEqual({ defenseDice: 5 });
+    expect(kwDeclared(condition(0), "defence")).toEqual({ defenseDice: 0 });
+    expect(kwDeclared({ not: "a condition" }, "attack")).toEqual({});
+  });
+
+  it("fills only what the body leaves out: a typed count wins", () => {
+    const filled = fillSide(
+      kampfwuerfelMeleeAdapter,
+      "opponent",
+      { attackDice: 4, damage: "2-3" },
+      {
+        condition: condition(6),
+      },
+    );
+    expect(filled).toMatchObject({ ok: true, options: { attackDice: 4, damage: "2-3", defenseDice: 3 } });
+    const typed = fillSide(
+      kampfwuerfelMeleeAdapter,
+      "opponent",
+      { defenseDice: 1 },
+      { condition: condition(6) },
+    );
+    expect(typed).toMatchObject({ options: { defenseDice: 1 } });
   });
 });

@@ -24,7 +24,7 @@ describe("a fighter's defaults from the sheet", () => {
     expect(defaultSkill("ews", "melee", "actor", [])).toBeUndefined();
   });
 
-  it("Faar: Nahkampf against Verteidigung; Kampfwürfel: the KW after BE before the bare KW", () => {
+  it("Faar: Nahkampf against Verteidigung; Kampfwürfel: the condition declares the KW of an exchange, the KW after BE a check's", () => {
     const dorn = values("faar", DORN);
     expect(defaultSkill("faar", "melee", "actor", dorn)).toBe("Nahkampf");
     expect(defaultSkill("faar", "melee", "opponent", dorn)).toBe("Verteidigung");
@@ -33,7 +33,10 @@ describe("a fighter's defaults from the sheet", () => {
       value("Kampfwürfel nach BE", "Würfel", 8),
       value("Kraft", "Würfel", 12),
     ];
-    expect(defaultSkill("kampfwuerfel", "melee", "actor", kw)).toBe("Kampfwürfel nach BE");
+    // An attack and its defence declare KW of the phase: no sheet value, the conditions give them.
+    expect(defaultSkill("kampfwuerfel", "melee", "actor", kw)).toBeUndefined();
+    expect(defaultSkill("kampfwuerfel", "melee", "opponent", kw)).toBeUndefined();
+    expect(defaultSkill("kampfwuerfel", "check", "actor", kw)).toBe("Kampfwürfel nach BE");
     expect(defaultSkill("kampfwuerfel", "reflex", "actor", [...kw, value("Reflexwürfel", "Würfel", 5)])).toBe(
       "Reflexwürfel",
     );

@@ -16,10 +16,9 @@ const PREFERRED: Readonly<
   Record<string, Readonly<Record<string, Partial<Record<SideRole, readonly string[]>>>>>
 > = {
   kampfwuerfel: {
-    melee: {
-      actor: ["Kampfwürfel nach BE", "Kampfwürfel"],
-      opponent: ["Kampfwürfel nach BE", "Kampfwürfel"],
-    },
+    // An attack and its defence declare KW of the phase: the conditions fill them (the KW left,
+    // half of them for a defence — `kwDeclared`), no sheet value.
+    melee: { actor: [], opponent: [] },
     check: { actor: ["Kampfwürfel nach BE", "Kampfwürfel"] },
     reflex: { actor: ["Reflexwürfel"] },
   },
@@ -64,7 +63,10 @@ export function defaultSkill(
   role: SideRole,
   values: readonly SheetValue[],
 ): string | undefined {
-  for (const name of PREFERRED[system]?.[action]?.[role] ?? []) {
+  const preferred = PREFERRED[system]?.[action]?.[role];
+  // An empty list: this side's value is the condition's to give, not the sheet's.
+  if (preferred !== undefined && preferred.length === 0) return undefined;
+  for (const name of preferred ?? []) {
     if (values.some((v) => v.name === name)) return name;
   }
   const prefix = PREFIXES[system]?.[action]?.[role];

@@ -18,6 +18,8 @@ const de = {
   "error.bad-damage-ratio": "„{value}“ ist kein Schadensverhältnis wie 2-3",
   "error.not-enough-dice": "Nur noch {left} KW in dieser Phase, {declared} angesagt",
   "error.reflex-used": "Der Reflexwurf dieser Phase ist schon verbraucht",
+  "error.kw-none-left":
+    "Keine Kampfwürfel mehr in dieser Kampfphase – Angriff und Abwehr haben sie verbraucht; die nächste Phase bringt neue",
   "error.no-heavy-hit-threshold":
     "Der Charakter hat keine Schwelle für besonders schwere Treffer (Geschick und Faktor fehlen)",
   "dueCheck.kraft":
@@ -51,6 +53,8 @@ const en: Record<keyof typeof de, string> = {
   "error.bad-damage-ratio": '"{value}" is not a damage ratio like 2-3',
   "error.not-enough-dice": "Only {left} dice left in this phase, {declared} declared",
   "error.reflex-used": "The reflex roll of this phase is already used",
+  "error.kw-none-left":
+    "No combat dice left in this phase – attacks and defences used them up; the next phase brings new ones",
   "error.no-heavy-hit-threshold":
     "The character has no heavy-hit threshold (Geschick and factor are missing)",
   "dueCheck.kraft":

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { I18nProvider } from "../lib/i18n.js";
+import { printedNumber } from "../lib/play-text.js";
 import { createLocalTable, LocalSession } from "../session/local-session.js";
 import { RollResult } from "./roll-result.js";
 
@@ -35,6 +36,9 @@ describe("roll result: distance to what was needed", () => {
         <RollResult event={event} />
       </I18nProvider>,
     );
-    expect(screen.getByTestId("roll-result").textContent).toContain(`Abstand zum MW: ${event.margin}`);
+    // A margin below the MW with the minus sign, as the table writes it.
+    expect(screen.getByTestId("roll-result").textContent).toContain(
+      `Abstand zum MW: ${printedNumber(Number(event.margin))}`,
+    );
   });
 });

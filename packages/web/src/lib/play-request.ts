@@ -143,6 +143,15 @@ export function sheetFill(
       options[spec.value] = value.value;
       keys[side.role].push(spec.value);
     }
+    // What the side's condition gives where no sheet value was named (Kampfwürfel: the KW of the
+    // phase an attack and a defence declare), as the table's preparation fills it.
+    const fromCondition =
+      value === undefined ? (spec.conditionOptions?.(character.play.condition) ?? {}) : {};
+    for (const [key, v] of Object.entries(fromCondition)) {
+      if (v === undefined || options[key] !== undefined) continue;
+      options[key] = v;
+      keys[side.role].push(key);
+    }
     const sheet = envelopeOf(character.character);
     const weapon = weaponOf(system, entry.id, side.role, character, choice[side.weapon]);
     let gear: Readonly<Record<string, unknown>> = {};

@@ -130,7 +130,7 @@ describe("roll requests", () => {
       "Die Spielleitung bittet um einen Wurf: GE-Probe r-mara für dich",
     ]);
     expect(within(prompts[1]!).getByTestId("request-values").textContent).toBe(
-      "Probe · Wert 12 · Mindestwurf (MW) 15 · Modifikator -3",
+      "Probe · Wert 12 · Mindestwurf (MW) 15 · Modifikator −3",
     );
   });
 

@@ -319,13 +319,17 @@ describe("Kampfwürfel per Kampfphase and Behinderung", () => {
     expect(() => command(rolled, { command: "reflex" })).toThrow(
       expect.objectContaining({ code: "reflex-used" }),
     );
-    // Other actions and the other side are not the reflex's business.
+    // Other actions and the other side are not the reflex's business — but the KW it cost are gone:
+    // "Übrigbehaltene Kampfwürfel verfallen nach einem Reflexwurf für diese Kampfphase" (L33), so
+    // an attack waits for the next phase (kw-none-left); a defence with none is no attack.
     expect(rules.forbids!(rolled, "check", "actor")).toBeUndefined();
-    expect(rules.forbids!(rolled, "melee", "actor")).toBeUndefined();
+    expect(rules.forbids!(rolled, "melee", "actor")).toBe("kw-none-left");
+    expect(rules.forbids!(rolled, "melee", "opponent")).toBeUndefined();
     expect(rules.forbids!(rolled, "reflex", "opponent")).toBeUndefined();
     const next = command(rolled, { command: "new-phase" });
     expect([next.kwLeft, next.reflexUsed]).toEqual([7, false]);
     expect(rules.forbids!(next, "reflex", "actor")).toBeUndefined();
+    expect(rules.forbids!(next, "melee", "actor")).toBeUndefined();
     expect(command(rolled, { command: "new-fight" }).reflexUsed).toBe(false);
   });
 

@@ -186,10 +186,15 @@ function reflexRolled(c: KampfwuerfelCondition): KampfwuerfelCondition {
 
 /**
  * What the condition forbids an active fighter: a second reflex roll in one Kampfphase
- * (`reflex-used`), unless the GM called the phase's reflex and it waits to be rolled.
+ * (`reflex-used`), unless the GM called the phase's reflex and it waits to be rolled; an attack
+ * with no Kampfwürfel left in the Kampfphase (`kw-none-left`: "Der Agierende teilt die ihm für
+ * jeweils eine Kampfphase zur Verfügung stehenden Kampfwürfel frei ein" — what an attack and
+ * the defences of the phase spent is gone until the next phase).
  */
 function forbids(c: KampfwuerfelCondition, action: string, role: ConditionRole): string | undefined {
-  if (action !== "reflex" || role !== "actor") return undefined;
+  if (role !== "actor") return undefined;
+  if (action === "melee") return c.kwLeft === 0 ? "kw-none-left" : undefined;
+  if (action !== "reflex") return undefined;
   return c.reflexUsed && !c.pending.some((p) => p.kind === "reflex") ? "reflex-used" : undefined;
 }
 
@@ -368,6 +373,7 @@ export const kampfwuerfelConditions: ConditionRules<
       "missing-character-field",
       "not-enough-dice",
       "reflex-used",
+      "kw-none-left",
       "no-heavy-hit-threshold",
       "kw-dying",
       "kw-not-dying",

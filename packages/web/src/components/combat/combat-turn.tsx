@@ -233,6 +233,7 @@ export function CombatTurn({
             label={t("web.combat.value")}
             values={valuesOf(actorCharacter)}
             selected={choice.skill}
+            fromCondition={conditionValue(entry, "actor", actorCharacter)}
             onPick={(name) => pick({ skill: name ?? null }, "actor")}
           />
         )}
@@ -271,6 +272,7 @@ export function CombatTurn({
               label={t("web.combat.targetValue")}
               values={valuesOf(target.character)}
               selected={choice.opponentSkill}
+              fromCondition={conditionValue(entry, "opponent", target.character)}
               onPick={(name) => pick({ opponentSkill: name ?? null }, "opponent")}
             />
           )}
@@ -339,12 +341,31 @@ export function CombatTurn({
   );
 }
 
-/** A sheet value to roll with, or the value typed in the form. */
+/**
+ * The number a side's condition gives its value option where no sheet value is named (Kampfwürfel:
+ * the KW of the phase an attack or a defence declares), or undefined.
+ */
+function conditionValue(
+  entry: TableAction,
+  role: "actor" | "opponent",
+  character: PlayCharacterView | undefined,
+): number | undefined {
+  const spec = entry.adapter.sides?.[role];
+  if (!spec?.value || !character) return undefined;
+  const value = spec.conditionOptions?.(character.play.condition)?.[spec.value];
+  return typeof value === "number" ? value : undefined;
+}
+
+/**
+ * A sheet value to roll with, or — the first choice — what the condition gives (`fromCondition`)
+ * or the value typed in the form.
+ */
 function SkillPicker(props: {
   id: string;
   label: string;
   values: readonly { name: string; value: number }[];
   selected: string | undefined;
+  fromCondition?: number | undefined;
   onPick(name: string | undefined): void;
 }) {
   const { t } = useI18n();
@@ -357,7 +378,11 @@ function SkillPicker(props: {
         value={props.selected ?? ""}
         onChange={(e) => props.onPick(e.target.value === "" ? undefined : e.target.value)}
       >
-        <option value="">{t("web.play.ownValue")}</option>
+        <option value="">
+          {props.fromCondition === undefined
+            ? t("web.play.ownValue")
+            : t("web.play.conditionValue", { value: props.fromCondition })}
+        </option>
         {props.values.map((v) => (
           <option key={v.name} value={v.name}>
             {v.name} ({v.value})
