@@ -154,6 +154,29 @@ describe.each(backends)("Gear from the sheets (CONTRACT §6) on $name", (backend
     expect((typed.json() as Json).options).toMatchObject({ weapon: 4 });
   });
 
+  it("refuses gear out of the text's bounds with the field's path, and saves nothing", async () => {
+    const before = (await get("/characters")).json() as { characters: unknown[] };
+    for (const [gear, path] of [
+      [{ weapons: [{ name: "Keule", damage: -1 }] }, ["weapons", 0, "damage"]],
+      [
+        {
+          armor: [
+            { name: "Platte", protection: 2 },
+            { name: " platte ", protection: 1 },
+          ],
+        },
+        ["armor", 1, "name"],
+      ],
+      [{ weapons: [{ name: "", damage: 2 }] }, ["weapons", 0, "name"]],
+    ] as const) {
+      const res = await post("/characters", { ...ARMED_ORK, name: "Fehlerhaft", ...gear });
+      expect(res.statusCode, res.body).toBe(422);
+      expect((res.json() as { error: Json }).error).toMatchObject({ code: "invalid-character", path });
+    }
+    const after = (await get("/characters")).json() as { characters: unknown[] };
+    expect(after.characters.length).toBe(before.characters.length);
+  });
+
   it("hides a secret NPC's gear from the players, shows it to the GM, and the export verifies", async () => {
     const res = await post("/rolls", { ...melee, actor: shadow, opponent: lazaro, apply: true });
     expect(res.statusCode, res.body).toBe(201);
