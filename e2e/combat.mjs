@@ -7,33 +7,11 @@
 // before and its outcome in a sentence after, on Ayla's phone; then the GM's healing week.
 // Screenshots at 360 and 1280 px; axe on the screens.
 import { readFileSync } from "node:fs";
-import {
-  asMember,
-  assert,
-  assertAccessible,
-  assertNoHorizontalScroll,
-  DESKTOP,
-  joinTable,
-  openView,
-  PHONE,
-  printedNumber,
-  shot,
-} from "./helpers.mjs";
+import { asMember, assert, bothSizes, joinTable, openView, PHONE, printedNumber } from "./helpers.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const LAZARO = JSON.parse(readFileSync(`${ROOT}examples/characters/lazaro.json`, "utf8"));
 const BRIDA = { ...LAZARO, name: "Brida", weapons: [{ name: "Kurzschwert", damage: 3 }] };
-
-/** Both sizes of a screen with axe on each, back to the phone. */
-async function bothSizes(page, shots, name) {
-  await assertNoHorizontalScroll(page, name);
-  await shot(page, shots, name);
-  await assertAccessible(page, `${name} (phone)`);
-  await page.setViewportSize(DESKTOP);
-  await shot(page, shots, name);
-  await assertAccessible(page, `${name} (desktop)`);
-  await page.setViewportSize(PHONE);
-}
 
 /** Waits until the page says whose turn it is. */
 const onTurn = (page, text) => page.getByTestId("combat-on-turn").filter({ hasText: text }).waitFor();

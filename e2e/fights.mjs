@@ -6,17 +6,7 @@
 // runs for everyone (3W6 has no damage rules: its fight is initiative and checks). Screenshots of
 // each system's fight panel at 360 and 1280 px; axe on the screens.
 import { readFileSync } from "node:fs";
-import {
-  asMember,
-  assert,
-  assertAccessible,
-  assertNoHorizontalScroll,
-  DESKTOP,
-  joinTable,
-  openView,
-  PHONE,
-  shot,
-} from "./helpers.mjs";
+import { asMember, assert, bothSizes, joinTable, openView, PHONE } from "./helpers.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const example = (file) => JSON.parse(readFileSync(`${ROOT}examples/characters/${file}.json`, "utf8"));
@@ -94,17 +84,6 @@ const SYSTEMS = [
     gear: null,
   },
 ];
-
-/** Both sizes of a screen with axe on each, back to the phone. */
-async function bothSizes(page, shots, name) {
-  await assertNoHorizontalScroll(page, name);
-  await shot(page, shots, name);
-  await assertAccessible(page, `${name} (phone)`);
-  await page.setViewportSize(DESKTOP);
-  await shot(page, shots, name);
-  await assertAccessible(page, `${name} (desktop)`);
-  await page.setViewportSize(PHONE);
-}
 
 /** A new shared table through the API, and the invite links of its GM and its players. */
 async function newTable(url, system, modules) {

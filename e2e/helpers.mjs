@@ -57,6 +57,22 @@ export async function assertAccessible(page, what) {
   assert(violations.length === 0, `${what}: axe ${violations.join("; ")}`);
 }
 
+/**
+ * Both sizes of a screen: screenshots at the phone's width and the desktop's (`<name>-phone.png`,
+ * `<name>-desktop.png`), no horizontal scrolling on either, axe on each unless `checkAxe` is
+ * false (a screen another group checks); back to the phone afterwards.
+ */
+export async function bothSizes(page, shots, name, { checkAxe = true } = {}) {
+  await assertNoHorizontalScroll(page, name);
+  await shot(page, shots, name);
+  if (checkAxe) await assertAccessible(page, `${name} (phone)`);
+  await page.setViewportSize(DESKTOP);
+  await assertNoHorizontalScroll(page, `${name} (desktop)`);
+  await shot(page, shots, name);
+  if (checkAxe) await assertAccessible(page, `${name} (desktop)`);
+  await page.setViewportSize(PHONE);
+}
+
 /** Throws unless every link of the table's tab bar lies inside the viewport (no hidden tab). */
 export async function assertTabsInView(page, what) {
   const outside = await page.evaluate(() =>

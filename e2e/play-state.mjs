@@ -3,18 +3,7 @@
 // player's Heft shows the lost TP and the mali, a reload keeps them, the other player reads the
 // log line. Screenshots at 360 and 1280 px; axe-core on the screens.
 import { readFileSync } from "node:fs";
-import {
-  asMember,
-  assert,
-  assertAccessible,
-  assertNoHorizontalScroll,
-  DESKTOP,
-  joinTable,
-  openView,
-  PHONE,
-  printedNumber,
-  shot,
-} from "./helpers.mjs";
+import { asMember, assert, bothSizes, joinTable, openView, PHONE, printedNumber } from "./helpers.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const LAZARO = JSON.parse(readFileSync(`${ROOT}examples/characters/lazaro.json`, "utf8"));
@@ -23,15 +12,6 @@ const LAZARO = JSON.parse(readFileSync(`${ROOT}examples/characters/lazaro.json`,
  * Both sizes of a screen: the phone as it is, then the desktop width, back to the phone; axe on
  * the screens this work built (the log's list markup is the log view's own work).
  */
-async function bothSizes(page, shots, name, { checkAxe = true } = {}) {
-  await assertNoHorizontalScroll(page, name);
-  await shot(page, shots, name);
-  if (checkAxe) await assertAccessible(page, `${name} (phone)`);
-  await page.setViewportSize(DESKTOP);
-  await shot(page, shots, name);
-  if (checkAxe) await assertAccessible(page, `${name} (desktop)`);
-  await page.setViewportSize(PHONE);
-}
 
 export async function playScenarios({ browser, url, shots, step }) {
   const contexts = await Promise.all(

@@ -8,8 +8,8 @@ import { readFileSync } from "node:fs";
 import {
   asMember,
   assert,
-  assertAccessible,
   assertNoHorizontalScroll,
+  bothSizes,
   DESKTOP,
   joinTable,
   openView,
@@ -19,17 +19,6 @@ import {
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const LAZARO = JSON.parse(readFileSync(`${ROOT}examples/characters/lazaro.json`, "utf8"));
-
-/** Both sizes of a screen with axe on each, back to the phone. */
-async function bothSizes(page, shots, name) {
-  await assertNoHorizontalScroll(page, name);
-  await shot(page, shots, name);
-  await assertAccessible(page, `${name} (phone)`);
-  await page.setViewportSize(DESKTOP);
-  await shot(page, shots, name);
-  await assertAccessible(page, `${name} (desktop)`);
-  await page.setViewportSize(PHONE);
-}
 
 export async function requestScenarios({ browser, url, shots, step }) {
   const contexts = await Promise.all(

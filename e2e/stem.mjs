@@ -4,15 +4,7 @@
 // both screens. Runs inside `npm run e2e`, or alone: `node e2e/stem.mjs` (after `npm run build`).
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  assert,
-  assertAccessible,
-  assertNoHorizontalScroll,
-  DESKTOP,
-  openView,
-  PHONE,
-  shot,
-} from "./helpers.mjs";
+import { assert, bothSizes, openView, PHONE } from "./helpers.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const LAZARO = JSON.parse(readFileSync(`${ROOT}examples/characters/lazaro.json`, "utf8"));
@@ -22,18 +14,6 @@ async function joinTable(page, link, name) {
   await page.getByLabel("Dein Name am Tisch").fill(name);
   await page.getByRole("button", { name: "Beitreten" }).click();
   await page.waitForSelector('[data-view="dice"]');
-}
-
-/** Both sizes of a screen with axe on each, back to the phone afterwards. */
-async function bothSizes(page, shots, name) {
-  await assertNoHorizontalScroll(page, name);
-  await shot(page, shots, name);
-  await assertAccessible(page, `${name} (phone)`);
-  await page.setViewportSize(DESKTOP);
-  await assertNoHorizontalScroll(page, `${name} (desktop)`);
-  await shot(page, shots, name);
-  await assertAccessible(page, `${name} (desktop)`);
-  await page.setViewportSize(PHONE);
 }
 
 export async function stemScenarios({ browser, url, shots, step }) {

@@ -260,7 +260,7 @@ function rollGearOf(
         ? []
         : [{ option, sheet, typed }];
     });
-    out[role] = { ...entry.fill.gear, ...(overrides.length > 0 ? { overrides } : {}) };
+    out[role] = overrides.length > 0 ? { ...entry.fill.gear, overrides } : entry.fill.gear;
   }
   return out.actor || out.opponent ? out : undefined;
 }

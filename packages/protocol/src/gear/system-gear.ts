@@ -133,34 +133,67 @@ export function defineSystemGear<W extends NamedGear, A, P>(spec: SystemGearSpec
       return weaponsOf(sheet).filter((w) => suits(side, w));
     },
     fill(action, role, sheet, weaponName, table) {
-      const side = sideOf(action, role);
-      const field = WEAPON_FIELD[role];
-      if (weaponName !== undefined && !side?.weapon) {
-        throw new PlayError("invalid", "invalid-body", `"${action}" takes no weapon for the ${role}`, [
-          field,
-        ]);
-      }
-      if (!side) return undefined;
-      const options: Record<string, unknown> = {};
-      const gear: { -readonly [K in keyof SideGear]: SideGear[K] } = {};
-      if (weaponName !== undefined && side.weapon) {
-        const weapon = weaponByKey(sheet).get(gearKey(weaponName));
-        const params = { character: sheet.name, name: weaponName };
-        if (!weapon) throw playRefused("weapon-not-found", params, [field]);
-        if (!suits(side, weapon)) throw playRefused("weapon-unsuitable", params, [field]);
-        addDefined(options, side.weapon(weapon, sheet));
-        // The cached entry itself: nothing downstream changes a roll's gear.
-        gear.weapon = weapon;
-      }
-      const armor = side.armor ? spec.armor(piecesOf(sheet), table) : undefined;
-      if (armor !== undefined && side.armor) {
-        addDefined(options, side.armor(armor));
-        Object.assign(gear, spec.armorRecord(armor));
-      }
-      if (gear.weapon === undefined && Object.keys(options).length === 0) return undefined;
-      return { options, gear };
+      // The same sheet, table and request give the same fill: remembered per sheet and settings
+      // object (both immutable; the server keeps one settings object per table row), so a fight's
+      // odds and rolls read the gear once. Refusals are thrown anew each time.
+      const key = `${action}|${role}|${weaponName === undefined ? "" : gearKey(weaponName)}`;
+      const known = fillsOf(sheet, table).get(key);
+      if (known !== undefined) return known ?? undefined;
+      const fill = fillFresh(action, role, sheet, weaponName, table);
+      fillsOf(sheet, table).set(key, fill ?? null);
+      return fill;
     },
   };
+
+  function fillFresh(
+    action: string,
+    role: SideRole,
+    sheet: CharacterEnvelope,
+    weaponName: string | undefined,
+    table: TableSettings,
+  ): GearFill | undefined {
+    const side = sideOf(action, role);
+    const field = WEAPON_FIELD[role];
+    if (weaponName !== undefined && !side?.weapon) {
+      throw new PlayError("invalid", "invalid-body", `"${action}" takes no weapon for the ${role}`, [field]);
+    }
+    if (!side) return undefined;
+    const options: Record<string, unknown> = {};
+    const gear: { -readonly [K in keyof SideGear]: SideGear[K] } = {};
+    if (weaponName !== undefined && side.weapon) {
+      const weapon = weaponByKey(sheet).get(gearKey(weaponName));
+      const params = { character: sheet.name, name: weaponName };
+      if (!weapon) throw playRefused("weapon-not-found", params, [field]);
+      if (!suits(side, weapon)) throw playRefused("weapon-unsuitable", params, [field]);
+      addDefined(options, side.weapon(weapon, sheet));
+      // The cached entry itself: nothing downstream changes a roll's gear.
+      gear.weapon = weapon;
+    }
+    const armor = side.armor ? spec.armor(piecesOf(sheet), table) : undefined;
+    if (armor !== undefined && side.armor) {
+      addDefined(options, side.armor(armor));
+      Object.assign(gear, spec.armorRecord(armor));
+    }
+    if (gear.weapon === undefined && Object.keys(options).length === 0) return undefined;
+    return Object.freeze({ options: Object.freeze(options), gear: Object.freeze(gear) });
+  }
+}
+
+/** The fills of one sheet at one table's settings, by request (`null`: the side takes no gear). */
+const FILLS = new WeakMap<CharacterEnvelope, WeakMap<TableSettings, Map<string, GearFill | null>>>();
+
+function fillsOf(sheet: CharacterEnvelope, table: TableSettings): Map<string, GearFill | null> {
+  let bySettings = FILLS.get(sheet);
+  if (!bySettings) {
+    bySettings = new WeakMap();
+    FILLS.set(sheet, bySettings);
+  }
+  let fills = bySettings.get(table);
+  if (!fills) {
+    fills = new Map();
+    bySettings.set(table, fills);
+  }
+  return fills;
 }
 
 /**

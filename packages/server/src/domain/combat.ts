@@ -20,6 +20,7 @@ import {
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { ServerContext } from "../context.js";
+import { prepared } from "../db/prepared-query.js";
 import type { Database } from "../db/schema.js";
 import { ApiError, parseWith } from "../errors.js";
 import { fromRow, type StoredEvent, viewEvent } from "../events/stored-event.js";
@@ -37,17 +38,27 @@ import { loadTable, type TableSettingsRow, tableOptionsNow } from "./tables.js";
  * reducer is the protocol's, shared with the web app).
  */
 export async function combatState(ctx: Pick<ServerContext, "db">, tableId: string): Promise<CombatState> {
-  const latest = await ctx.db
-    .selectFrom("events")
-    .select("body")
-    .where("table_id", "=", tableId)
-    .where("kind", "=", "combat")
-    .orderBy("full_seq", "desc")
-    .limit(1)
-    .executeTakeFirst();
+  // Precompiled (it runs in every booked roll's commit, for the turn that moves on by itself) and
+  // the state parsed once per combat event: a fight's snapshot does not change once logged.
+  const latest = (
+    await prepared(ctx.db, "combat/latest", [tableId, "combat"] as const, ([table, kind]) =>
+      ctx.db
+        .selectFrom("events")
+        .select(["full_seq", "body"])
+        .where("table_id", "=", table)
+        .where("kind", "=", kind)
+        .orderBy("full_seq", "desc")
+        .limit(1),
+    )
+  ).rows[0];
   if (!latest) return foldCombat([]);
+  const known = parsedStates.get(tableId);
+  if (known?.seq === Number(latest.full_seq)) return known.state;
   const snapshot = combatEventBodySchema.safeParse(JSON.parse(latest.body));
-  if (snapshot.success) return snapshot.data.state;
+  if (snapshot.success) {
+    rememberState(tableId, Number(latest.full_seq), snapshot.data.state);
+    return snapshot.data.state;
+  }
   const rows = await ctx.db
     .selectFrom("events")
     .selectAll()
@@ -56,6 +67,20 @@ export async function combatState(ctx: Pick<ServerContext, "db">, tableId: strin
     .orderBy("full_seq")
     .execute();
   return foldCombat(rows.map((row) => combatEventBodySchema.parse(fromRow(row).body).command));
+}
+
+/** The last parsed combat state per table, with the seq of the event it came from (a few hundred tables). */
+const parsedStates = new Map<string, { readonly seq: number; readonly state: CombatState }>();
+const PARSED_STATES_LIMIT = 1024;
+
+function rememberState(tableId: string, seq: number, state: CombatState): void {
+  // The oldest goes first beyond the limit (Map keeps insertion order).
+  parsedStates.delete(tableId);
+  if (parsedStates.size >= PARSED_STATES_LIMIT) {
+    const oldest = parsedStates.keys().next().value;
+    if (oldest !== undefined) parsedStates.delete(oldest);
+  }
+  parsedStates.set(tableId, { seq, state });
 }
 
 /** What the server answers for a command the state cannot take. */

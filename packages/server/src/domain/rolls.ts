@@ -98,7 +98,11 @@ export async function roll(
   const label = body.label ?? answering?.label;
   // A request names its characters; a player's own roll may name a fighter of the running fight.
   const viaFight = !answering && body.opponentFighter !== undefined;
-  const refs = answering ? playRefsOf(answering.play) : await playRefsWithFight(ctx.db, table.id, body);
+  const refs = answering
+    ? playRefsOf(answering.play)
+    : viaFight
+      ? await playRefsWithFight(ctx.db, table.id, body)
+      : playRefsOf(body);
   const apply = answering ? answering.play.apply === true : body.apply === true;
   // The characters of a request are those the GM named: read as the GM reads them, so a secret
   // NPC opponent is there for the answer too (the table stream still shows its side hidden).
@@ -420,7 +424,8 @@ export async function odds(
   const table = await loadTable(ctx.db, principal.tableId);
   const rawOptions = actionOptionsOf(body, ODDS_ENVELOPE_FIELDS);
   const viaFight = body.opponentFighter !== undefined;
-  const refs = await playRefsWithFight(ctx.db, table.id, body);
+  // Only a fighter named by its ref asks the running fight (no await on the common path).
+  const refs = viaFight ? await playRefsWithFight(ctx.db, table.id, body) : playRefsOf(body);
   const named = characterRefs(refs, viaFight);
   if (named.length === 0) return oddsFor(table, body.action, rawOptions);
   const settings = tableSettingsOf(table);
