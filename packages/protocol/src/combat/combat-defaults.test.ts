@@ -42,6 +42,12 @@ describe("a fighter's defaults from the sheet", () => {
     );
   });
 
+  it("Urfassung: the Nahkampf skill, not a higher specialisation (a learned manoeuvre)", () => {
+    const values = [value("Nahkampf", "Fertigkeit", 21), value("Giftnadel", "Spezialisierung", 24)];
+    expect(defaultSkill("ews-urfassung", "melee", "actor", values)).toBe("Nahkampf");
+    expect(defaultSkill("ews-urfassung", "melee", "opponent", values)).toBe("Nahkampf");
+  });
+
   it("the first weapon that suits the side; none where the side takes none", () => {
     expect(defaultWeapon("ews", "melee", "actor", LAZARO)).toBe("Degen");
     expect(defaultWeapon("ews", "shoot", "actor", LAZARO)).toBeUndefined();

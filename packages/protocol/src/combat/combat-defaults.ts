@@ -36,6 +36,12 @@ const PREFIXES: Readonly<Record<string, Readonly<Record<string, Partial<Record<S
     contest: { actor: /^nahkampf/i, opponent: /^nahkampf/i },
     shoot: { actor: /^fernkampf/i, opponent: /^(ausweichen|akrobatik|gewandt)/i },
   },
+  // The Urfassung's skill of the Basiskampf; a specialisation is a learned manoeuvre (its README),
+  // not what every blow rolls with.
+  "ews-urfassung": {
+    melee: { actor: /^nahkampf$/i, opponent: /^nahkampf$/i },
+    contest: { actor: /^nahkampf$/i, opponent: /^nahkampf$/i },
+  },
 };
 
 /** Kinds of sheet values that are learnt skills: a fighter's best combat value is one of these. */
