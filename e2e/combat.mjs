@@ -7,7 +7,16 @@
 // before and its outcome in a sentence after, on Ayla's phone; then the GM's healing week.
 // Screenshots at 360 and 1280 px; axe on the screens.
 import { readFileSync } from "node:fs";
-import { asMember, assert, bothSizes, joinTable, openView, PHONE, printedNumber } from "./helpers.mjs";
+import {
+  asMember,
+  assert,
+  bothSizes,
+  joinTable,
+  openView,
+  PHONE,
+  printedNumber,
+  startSharedTable,
+} from "./helpers.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const LAZARO = JSON.parse(readFileSync(`${ROOT}examples/characters/lazaro.json`, "utf8"));
@@ -38,13 +47,9 @@ export async function combatScenarios({ browser, url, shots, step }) {
     (await asMember(gm, tableId, `/characters/${encodeURIComponent(id)}`, null)).body;
 
   await step("combat: a FoKa table; Ayla and Bo bring their characters", async () => {
-    await gm.goto(url);
-    await gm.getByLabel("Name des Tisches").fill("Kampfabend");
-    await gm.getByLabel(/^FoKa/).check();
-    await gm.getByRole("button", { name: "Gemeinsamen Tisch anlegen" }).click();
-    const gmLink = await gm.locator('input[data-role="gm"]').inputValue();
-    const playerLink = await gm.locator('input[data-role="player"]').inputValue();
-    tableId = decodeURIComponent(gmLink.split("#/join/")[1].split("?")[0]);
+    const created = await startSharedTable(gm, url, "Kampfabend", /^FoKa/);
+    tableId = created.tableId;
+    const { gmLink, playerLink } = created;
     await joinTable(gm, gmLink, "Mara");
     await joinTable(ayla, playerLink, "Ayla");
     await joinTable(bo, playerLink, "Bo");

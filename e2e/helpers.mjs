@@ -100,6 +100,21 @@ export async function keyLikeText(page) {
   });
 }
 
+/**
+ * Creates a shared table on the start page as the GM would (its name, a module ticked by its
+ * label, „Gemeinsamen Tisch anlegen“) and reads the invite links it shows.
+ */
+export async function startSharedTable(page, url, name, module) {
+  await page.goto(url);
+  await page.getByLabel("Name des Tisches").fill(name);
+  if (module) await page.getByLabel(module).check();
+  await page.getByRole("button", { name: "Gemeinsamen Tisch anlegen" }).click();
+  const gmLink = await page.locator('input[data-role="gm"]').inputValue();
+  const playerLink = await page.locator('input[data-role="player"]').inputValue();
+  const tableId = decodeURIComponent(gmLink.split("#/join/")[1].split("?")[0]);
+  return { tableId, gmLink, playerLink };
+}
+
 /** Joins a shared table through an invite link under `name` and waits for the dice view. */
 export async function joinTable(page, link, name) {
   await page.goto(link);

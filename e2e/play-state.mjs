@@ -3,15 +3,19 @@
 // player's Heft shows the lost TP and the mali, a reload keeps them, the other player reads the
 // log line. Screenshots at 360 and 1280 px; axe-core on the screens.
 import { readFileSync } from "node:fs";
-import { asMember, assert, bothSizes, joinTable, openView, PHONE, printedNumber } from "./helpers.mjs";
+import {
+  asMember,
+  assert,
+  bothSizes,
+  joinTable,
+  openView,
+  PHONE,
+  printedNumber,
+  startSharedTable,
+} from "./helpers.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const LAZARO = JSON.parse(readFileSync(`${ROOT}examples/characters/lazaro.json`, "utf8"));
-
-/**
- * Both sizes of a screen: the phone as it is, then the desktop width, back to the phone; axe on
- * the screens this work built (the log's list markup is the log view's own work).
- */
 
 export async function playScenarios({ browser, url, shots, step }) {
   const contexts = await Promise.all(
@@ -22,13 +26,9 @@ export async function playScenarios({ browser, url, shots, step }) {
   let lazaro = "";
 
   await step("play: a FoKa table, a GM and two players on phones", async () => {
-    await gm.goto(url);
-    await gm.getByLabel("Name des Tisches").fill("Kampfabend");
-    await gm.getByLabel(/^FoKa/).check();
-    await gm.getByRole("button", { name: "Gemeinsamen Tisch anlegen" }).click();
-    const gmLink = await gm.locator('input[data-role="gm"]').inputValue();
-    const playerLink = await gm.locator('input[data-role="player"]').inputValue();
-    tableId = decodeURIComponent(gmLink.split("#/join/")[1].split("?")[0]);
+    const created = await startSharedTable(gm, url, "Kampfabend", /^FoKa/);
+    tableId = created.tableId;
+    const { gmLink, playerLink } = created;
     await joinTable(gm, gmLink, "Mara");
     await joinTable(ayla, playerLink, "Ayla");
     await joinTable(bo, playerLink, "Bo");

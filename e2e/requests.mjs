@@ -15,6 +15,7 @@ import {
   openView,
   PHONE,
   shot,
+  startSharedTable,
 } from "./helpers.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname;
@@ -30,13 +31,9 @@ export async function requestScenarios({ browser, url, shots, step }) {
   let gmOdds = "";
 
   await step("requests: a FoKa table; Ayla brings Lazaro, who has taken two wounds (−6)", async () => {
-    await gm.goto(url);
-    await gm.getByLabel("Name des Tisches").fill("Anfragen");
-    await gm.getByLabel(/^FoKa/).check();
-    await gm.getByRole("button", { name: "Gemeinsamen Tisch anlegen" }).click();
-    const gmLink = await gm.locator('input[data-role="gm"]').inputValue();
-    const playerLink = await gm.locator('input[data-role="player"]').inputValue();
-    tableId = decodeURIComponent(gmLink.split("#/join/")[1].split("?")[0]);
+    const created = await startSharedTable(gm, url, "Anfragen", /^FoKa/);
+    tableId = created.tableId;
+    const { gmLink, playerLink } = created;
     await joinTable(gm, gmLink, "Mara");
     await joinTable(ayla, playerLink, "Ayla");
     await joinTable(bo, playerLink, "Bo");

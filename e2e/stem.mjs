@@ -4,7 +4,7 @@
 // both screens. Runs inside `npm run e2e`, or alone: `node e2e/stem.mjs` (after `npm run build`).
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { assert, bothSizes, openView, PHONE } from "./helpers.mjs";
+import { assert, bothSizes, openView, PHONE, startSharedTable } from "./helpers.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const LAZARO = JSON.parse(readFileSync(`${ROOT}examples/characters/lazaro.json`, "utf8"));
@@ -24,13 +24,9 @@ export async function stemScenarios({ browser, url, shots, step }) {
   let tableId = "";
   try {
     await step("stem: a SteM table, the GM and a player with Lazaro", async () => {
-      await gm.goto(url);
-      await gm.getByLabel("Name des Tisches").fill("Seefahrt");
-      await gm.getByLabel(/^SteM/).check();
-      await gm.getByRole("button", { name: "Gemeinsamen Tisch anlegen" }).click();
-      const gmLink = await gm.locator('input[data-role="gm"]').inputValue();
-      const playerLink = await gm.locator('input[data-role="player"]').inputValue();
-      tableId = decodeURIComponent(gmLink.split("#/join/")[1].split("?")[0]);
+      const created = await startSharedTable(gm, url, "Seefahrt", /^SteM/);
+      tableId = created.tableId;
+      const { gmLink, playerLink } = created;
       await joinTable(gm, gmLink, "Mara");
       await joinTable(ayla, playerLink, "Ayla");
       const status = await ayla.evaluate(

@@ -1,11 +1,12 @@
 import type { TableSettings } from "@spieltisch/engine";
-import { gearOf, PlayError } from "@spieltisch/protocol";
+import { PlayError } from "@spieltisch/protocol";
 import { useEffect, useState } from "react";
 import { startValues } from "../actions/action-defaults.js";
 import { cleanOptions, fieldsOf } from "../actions/fields.js";
 import type { TableAction } from "../actions/odds.js";
 import { useI18n } from "../lib/i18n.js";
-import { envelopeOf, sheetValuesOf } from "../lib/play-state.js";
+import { sheetFill, suitableWeapons } from "../lib/play-request.js";
+import { sheetValuesOf } from "../lib/play-state.js";
 import type { Member, PlayCharacterView, PlayFields, TableSession } from "../session/types.js";
 import { ActionForm } from "./action-form.js";
 import { FailureMessage, useFailure } from "./failure-message.js";
@@ -25,34 +26,6 @@ interface RequestChoice {
 const isNpc = (c: PlayCharacterView) => c.character.npc === true;
 const isSecretNpc = (c: PlayCharacterView) => isNpc(c) && c.character.secret === true;
 const nameOf = (c: PlayCharacterView) => String(c.character.name ?? c.id);
-
-/**
- * The options one side's character fills at this table: its sheet value (when one is named) and
- * what its gear gives (weapon, armour). The form leaves these out, so the answer takes them from
- * the sheet as it is then; a weapon the sheet lacks fills nothing (the server says why).
- */
-function filledBy(
-  entry: TableAction,
-  system: string,
-  table: TableSettings,
-  role: "actor" | "opponent",
-  character: PlayCharacterView | undefined,
-  skill: string | undefined,
-  weapon: string | undefined,
-): string[] {
-  if (!character) return [];
-  const value = entry.adapter.sides?.[role]?.value;
-  const keys = skill !== undefined && value !== undefined ? [value] : [];
-  const sheet = envelopeOf(character.character);
-  if (!sheet) return keys;
-  try {
-    const fill = gearOf(system)?.fill(entry.id, role, sheet, weapon, table);
-    return [...keys, ...Object.keys(fill?.options ?? {})];
-  } catch (error) {
-    if (error instanceof PlayError) return keys;
-    throw error;
-  }
-}
 
 /**
  * The GM's request to the table, folded away until the GM opens it: its fields would otherwise
@@ -119,11 +92,10 @@ function RequestFormBody({
   const sides = entry.adapter.sides;
   const actor = sides?.actor ? characters.find((c) => c.id === choice.actor) : undefined;
   const opponent = sides?.opponent ? characters.find((c) => c.id === choice.opponent) : undefined;
-  const gear = gearOf(system);
-  const weaponsOf = (role: "actor" | "opponent", c: PlayCharacterView | undefined) => {
-    const sheet = c ? envelopeOf(c.character) : null;
-    return sheet && gear?.takesWeapon(entry.id, role) ? gear.weaponsFor(sheet, entry.id, role) : [];
-  };
+  const weaponsOf = (role: "actor" | "opponent", c: PlayCharacterView | undefined) =>
+    suitableWeapons(system, entry.id, role, c);
+  const characterItems = (list: readonly PlayCharacterView[]) =>
+    list.map((c) => ({ value: c.id, label: characterLabel(c) }));
   const skill = actor ? choice.skill : undefined;
   const opponentSkill = opponent ? choice.opponentSkill : undefined;
   const weapon = weaponsOf("actor", actor).some((w) => w.name === choice.weapon) ? choice.weapon : undefined;
@@ -131,10 +103,22 @@ function RequestFormBody({
     ? choice.opponentWeapon
     : undefined;
   // What the sheets give is left to the sheets: asked now, rolled with the sheet of the moment.
-  const filled = new Set([
-    ...filledBy(entry, system, table, "actor", actor, skill, weapon),
-    ...filledBy(entry, system, table, "opponent", opponent, opponentSkill, opponentWeapon),
-  ]);
+  const fill = sheetFill(
+    entry,
+    {
+      actor: actor?.id,
+      opponent: opponent?.id,
+      skill,
+      opponentSkill,
+      // No weapon picked is none (a request names its weapons), not the sheet's first.
+      weapon: weapon ?? null,
+      opponentWeapon: opponentWeapon ?? null,
+    },
+    characters,
+    system,
+    table,
+  );
+  const filled = new Set([...fill.keys.actor, ...fill.keys.opponent]);
   const values = startValues(system, entry, allValues[entry.id]);
   const fields = fieldsOf(entry.adapter.options, values).filter((f) => !filled.has(f.name));
   const options = cleanOptions(values, fields);
@@ -182,30 +166,31 @@ function RequestFormBody({
       </p>
       {characters.length > 0 && sides?.actor && (
         <div className="row wrap">
-          <CharacterSelect
+          <PickOrNone
             id="request-actor"
             label={t("web.request.who")}
             none={t("web.request.nobody")}
-            characters={characters.filter((c) => !isSecretNpc(c))}
+            items={characterItems(characters.filter((c) => !isSecretNpc(c)))}
             selected={actor?.id}
-            labelOf={characterLabel}
             onSelect={(id) => setChoice({ ...choice, actor: id, skill: undefined, weapon: undefined })}
           />
           {actor && sides.actor.value !== undefined && (
-            <ValueSelect
+            <PickOrNone
               id="request-skill"
               label={t("web.request.value")}
               none={t("web.request.byHand")}
-              values={sheetValuesOf(system, actor.character, table)}
+              items={valueItems(sheetValuesOf(system, actor.character, table))}
+              hideWhenEmpty
               selected={skill}
               onSelect={(name) => setChoice({ ...choice, skill: name })}
             />
           )}
-          <WeaponSelect
+          <PickOrNone
             id="request-weapon"
             label={t("web.request.weapon")}
             none={t("web.request.noWeapon")}
-            weapons={weaponsOf("actor", actor)}
+            items={weaponItems(weaponsOf("actor", actor))}
+            hideWhenEmpty
             selected={weapon}
             onSelect={(name) => setChoice({ ...choice, weapon: name })}
           />
@@ -213,32 +198,33 @@ function RequestFormBody({
       )}
       {characters.length > 0 && sides?.opponent && (
         <div className="row wrap">
-          <CharacterSelect
+          <PickOrNone
             id="request-opponent"
             label={t("web.request.opponent")}
             none={t("web.request.nobody")}
-            characters={characters.filter((c) => c.id !== actor?.id)}
+            items={characterItems(characters.filter((c) => c.id !== actor?.id))}
             selected={opponent?.id}
-            labelOf={characterLabel}
             onSelect={(id) =>
               setChoice({ ...choice, opponent: id, opponentSkill: undefined, opponentWeapon: undefined })
             }
           />
           {opponent && sides.opponent.value !== undefined && (
-            <ValueSelect
+            <PickOrNone
               id="request-opponent-skill"
               label={t("web.request.opponentValue")}
               none={t("web.request.byHand")}
-              values={sheetValuesOf(system, opponent.character, table)}
+              items={valueItems(sheetValuesOf(system, opponent.character, table))}
+              hideWhenEmpty
               selected={opponentSkill}
               onSelect={(name) => setChoice({ ...choice, opponentSkill: name })}
             />
           )}
-          <WeaponSelect
+          <PickOrNone
             id="request-opponent-weapon"
             label={t("web.request.opponentWeapon")}
             none={t("web.request.noWeapon")}
-            weapons={weaponsOf("opponent", opponent)}
+            items={weaponItems(weaponsOf("opponent", opponent))}
+            hideWhenEmpty
             selected={opponentWeapon}
             onSelect={(name) => setChoice({ ...choice, opponentWeapon: name })}
           />
@@ -314,74 +300,28 @@ function RequestFormBody({
   );
 }
 
-/** A character to pick, or nobody. */
-function CharacterSelect(props: {
-  id: string;
-  label: string;
-  none: string;
-  characters: readonly PlayCharacterView[];
-  selected: string | undefined;
-  labelOf(c: PlayCharacterView): string;
-  onSelect(id: string | undefined): void;
-}) {
-  return (
-    <label htmlFor={props.id}>
-      {props.label}
-      <select
-        id={props.id}
-        value={props.selected ?? ""}
-        onChange={(e) => props.onSelect(e.target.value === "" ? undefined : e.target.value)}
-      >
-        <option value="">{props.none}</option>
-        {props.characters.map((c) => (
-          <option key={c.id} value={c.id}>
-            {props.labelOf(c)}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
+/** A sheet's values as picks: each with its number. */
+const valueItems = (values: readonly { readonly name: string; readonly value: number }[]) =>
+  values.map((v) => ({ value: v.name, label: `${v.name} (${v.value})` }));
 
-/** A value of a character's sheet, with its number, or the value typed by hand. */
-function ValueSelect(props: {
-  id: string;
-  label: string;
-  none: string;
-  values: readonly { readonly name: string; readonly value: number }[];
-  selected: string | undefined;
-  onSelect(name: string | undefined): void;
-}) {
-  if (props.values.length === 0) return null;
-  return (
-    <label htmlFor={props.id}>
-      {props.label}
-      <select
-        id={props.id}
-        value={props.selected ?? ""}
-        onChange={(e) => props.onSelect(e.target.value === "" ? undefined : e.target.value)}
-      >
-        <option value="">{props.none}</option>
-        {props.values.map((v) => (
-          <option key={v.name} value={v.name}>
-            {v.name} ({v.value})
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
+/** A sheet's weapons as picks, by name. */
+const weaponItems = (weapons: readonly { readonly name: string }[]) =>
+  weapons.map((w) => ({ value: w.name, label: w.name }));
 
-/** A weapon from a sheet by name (nothing when the side takes none or the sheet has none). */
-function WeaponSelect(props: {
+/**
+ * One of a few named things to pick, or none (the first option, `none`): who rolls, a value of
+ * their sheet, a weapon of it. Nothing when there is nothing to pick and `hideWhenEmpty`.
+ */
+function PickOrNone(props: {
   id: string;
   label: string;
   none: string;
-  weapons: readonly { readonly name: string }[];
+  items: readonly { readonly value: string; readonly label: string }[];
   selected: string | undefined;
-  onSelect(name: string | undefined): void;
+  hideWhenEmpty?: boolean;
+  onSelect(value: string | undefined): void;
 }) {
-  if (props.weapons.length === 0) return null;
+  if (props.hideWhenEmpty && props.items.length === 0) return null;
   return (
     <label htmlFor={props.id}>
       {props.label}
@@ -391,9 +331,9 @@ function WeaponSelect(props: {
         onChange={(e) => props.onSelect(e.target.value === "" ? undefined : e.target.value)}
       >
         <option value="">{props.none}</option>
-        {props.weapons.map((w) => (
-          <option key={w.name} value={w.name}>
-            {w.name}
+        {props.items.map((item) => (
+          <option key={item.value} value={item.value}>
+            {item.label}
           </option>
         ))}
       </select>
