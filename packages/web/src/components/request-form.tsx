@@ -1,5 +1,4 @@
 import type { TableSettings } from "@spieltisch/engine";
-import { PlayError } from "@spieltisch/protocol";
 import { useEffect, useState } from "react";
 import { startValues } from "../actions/action-defaults.js";
 import { cleanOptions, fieldsOf } from "../actions/fields.js";
