@@ -1,15 +1,7 @@
-import { EngineError } from "@spieltisch/engine";
-import { PlayError } from "@spieltisch/protocol";
+import { type ErrorReply, errorReplyOf } from "@spieltisch/protocol";
 import type { FastifyError, FastifyInstance } from "fastify";
-import { ZodError } from "zod";
-import { ApiError, RateLimitedError, zodPath } from "./errors.js";
-import { describePlayError } from "./play-error-reply.js";
+import { RateLimitedError } from "./errors.js";
 import { isAppRoute } from "./static-files.js";
-
-interface ErrorReply {
-  status: number;
-  body: { error: { code: string; message: string; path?: (string | number)[] } & Record<string, unknown> };
-}
 
 /** Fastify's own client errors by code → our status and code. */
 const FASTIFY_CODES: Record<string, [number, string]> = {
@@ -26,34 +18,8 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
  * 500 whose details stay in the log.
  */
 export function describeError(error: unknown): ErrorReply {
-  if (error instanceof ApiError) {
-    return {
-      status: error.status,
-      body: {
-        error: {
-          code: error.code,
-          message: error.message,
-          ...(error.path ? { path: [...error.path] } : {}),
-          ...error.extra,
-        },
-      },
-    };
-  }
-  if (error instanceof ZodError) {
-    const issue = error.issues[0];
-    const path = zodPath(error);
-    return {
-      status: 400,
-      body: { error: { code: "invalid-body", message: issue?.message ?? "Invalid input", path } },
-    };
-  }
-  if (error instanceof PlayError) return describePlayError(error);
-  if (error instanceof EngineError) {
-    return {
-      status: 400,
-      body: { error: { code: error.code, message: error.message, params: error.params } },
-    };
-  }
+  const expected = errorReplyOf(error);
+  if (expected) return expected;
   const fastifyError = error as Partial<FastifyError>;
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (known) {

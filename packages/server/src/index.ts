@@ -9,7 +9,6 @@ export * from "./db/connect.js";
 export * from "./errors.js";
 export * from "./events/event-bus.js";
 export * from "./events/stored-event.js";
-export * from "./fairness/derive-roll.js";
 export * from "./fairness/seeds.js";
 export { DEFAULT_RATE_LIMITS, type RateLimits } from "./rate-limits.js";
 export * from "./server.js";

@@ -23,7 +23,8 @@ import {
   listCharacters,
   updateCharacter,
 } from "./domain/characters.js";
-import { combatCommand, combatState } from "./domain/combat.js";
+import { combatCommand } from "./domain/combat.js";
+import { combatState } from "./domain/combat-state.js";
 import { conditionCommand } from "./domain/condition-command.js";
 import { createInvite, joinTable, listCredentials, revokeCredential } from "./domain/credentials.js";
 import { addNote, listEvents } from "./domain/events.js";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { errorBodySchema } from "../errors.js";
+import { errorBodySchema } from "../errors/error-body.js";
 import { characterIdSchema, conditionJsonSchema } from "../events/play-state-parts.js";
 import { memberEventSchemas, tableEventSchema } from "../events/table-event.js";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { combatCommandSchema } from "../combat/combat-command.js";
 import { combatStateSchema } from "../combat/combat-state.js";
-import { errorBodySchema } from "../errors.js";
+import { errorBodySchema } from "../errors/error-body.js";
 import {
   exportedEventSchema,
   exportedEventSchemas,

@@ -13,7 +13,7 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { ApiError } from "../errors.js";
-import { combatState } from "./combat.js";
+import { combatState } from "./combat-state.js";
 import type { PlayCharacter } from "./play-characters.js";
 import type { Principal } from "./principal.js";
 

@@ -2,7 +2,7 @@ import type { TableSettings } from "@spieltisch/engine";
 import {
   normaliseTableOptions,
   type PlayCharacter as ProtocolPlayCharacter,
-  playRefused,
+  requireTableCharacter,
 } from "@spieltisch/protocol";
 import type { Kysely } from "kysely";
 import { prepared } from "../db/prepared-query.js";
@@ -132,13 +132,7 @@ export function playCharactersOf(
   return refs.map((ref) => {
     const row = rows.find((r) => r.id === ref.id);
     const character = row ? memo.of(table, row, () => playCharacterOfRow(table, row)) : undefined;
-    if (!character || (character.secret && principal.role !== "gm" && ref.viaFight !== true)) {
-      throw new ApiError(404, "character-not-found", "No such character at this table", ref.path);
-    }
-    if (character.sheet.system !== table.system) {
-      throw playRefused("character-wrong-system", { system: character.sheet.system }, ref.path);
-    }
-    return character;
+    return requireTableCharacter(table.system, principal.role, ref, character);
   });
 }
 

@@ -3,6 +3,7 @@ import {
   type ApiResponse,
   type AppliedCondition,
   actionOptionsOf,
+  advanceAfterRoll,
   appliedConditions,
   derivationPrefix,
   deriveRoll,
@@ -26,6 +27,8 @@ import {
   rollSideJson,
   type StoredTableOptions,
   skillNameOf,
+  tableActionAdapter,
+  tableActionOptions,
 } from "@spieltisch/protocol";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
@@ -35,11 +38,9 @@ import { ApiError, parseWith } from "../errors.js";
 import { viewAddressed } from "../events/addressed.js";
 import { publicRequestBody } from "../events/public-request.js";
 import { viewEvent, viewEventFrame } from "../events/stored-event.js";
-import { adapterFor, parseActionOptions } from "../fairness/derive-roll.js";
 import { nativeMac } from "../fairness/native-mac.js";
 import { JsonText } from "../json-text.js";
 import { appendEvent } from "../store/append-event.js";
-import { advanceAfterRoll } from "./combat.js";
 import { changingWrites, saveConditions } from "./condition-store.js";
 import {
   fighterCharacter,
@@ -71,6 +72,7 @@ import {
   storedOptions,
   storedPlay,
 } from "./roll-requests.js";
+import { ServerCommit } from "./server-table-store.js";
 import { currentSeed, loadTable, type TableSettingsRow } from "./tables.js";
 
 /**
@@ -113,7 +115,7 @@ export async function roll(
   // Checked before the commit, so a bad body never reaches the write queue; inside the commit
   // the sides are prepared again from the conditions the roll lands on.
   const plainOptions =
-    named.length === 0 ? parseActionOptions(table.system, action, rawOptions, table.modules) : undefined;
+    named.length === 0 ? tableActionOptions(table.system, action, rawOptions, table.modules) : undefined;
   const check = (characters: PlayCharacter[]) => {
     const sides = sidesOf(refs, characters);
     // Booking on a request's answer was the GM's decision when asking.
@@ -266,7 +268,11 @@ export async function roll(
       // The acting fighter rolled: the turn moves on in this commit (table option combatAutoAdvance).
       const advanced =
         prepared?.actor && body.apply && !prepared.dueCheck
-          ? await advanceAfterRoll(trx, batch, table, principal, action, prepared.actor.character.id)
+          ? await advanceAfterRoll(
+              new ServerCommit(trx, batch, principal, table),
+              action,
+              prepared.actor.character.id,
+            )
           : [];
       if (body.requestId) {
         await trx
@@ -395,8 +401,8 @@ function characterRefs(refs: PlayRefs, viaFight = false): PlayCharacterRef[] {
 const playAction = (table: TableSettingsRow, action: string): PlayAction => ({
   system: table.system,
   action,
-  adapter: adapterFor(table.system, action),
-  parseOptions: (raw) => parseActionOptions(table.system, action, raw, table.modules),
+  adapter: tableActionAdapter(table.system, action),
+  parseOptions: (raw) => tableActionOptions(table.system, action, raw, table.modules),
 });
 
 /** The loaded characters in the order {@link characterRefs} named them, by side. */
@@ -477,8 +483,8 @@ function oddsFor(
   action: string,
   rawOptions: Record<string, unknown>,
 ): ApiResponse<"POST /api/tables/:id/odds"> {
-  const adapter = adapterFor(table.system, action);
-  const options = parseActionOptions(table.system, action, rawOptions, table.modules);
+  const adapter = tableActionAdapter(table.system, action);
+  const options = tableActionOptions(table.system, action, rawOptions, table.modules);
   const settings = { modules: table.modules, options: normaliseTableOptions(table.houseRules).options };
   return { action, options, ...oddsWithAdapter(adapter, options, settings).json };
 }

@@ -1,11 +1,12 @@
 import { ewsRules } from "@spieltisch/engine";
 import {
   type ApiResponse,
-  awardStricheBodySchema,
   awardsOfLog,
   ewsCharacterSchema,
   importedEventBodySchema,
   isMessageKey,
+  playsStem,
+  runAwardStriche,
   type StricheAward,
   stricheAwardedEventBodySchema,
   stricheLedger,
@@ -14,21 +15,11 @@ import {
 import type { Kysely } from "kysely";
 import type { ServerContext } from "../context.js";
 import type { Database } from "../db/schema.js";
-import { ApiError, parseWith } from "../errors.js";
+import { ApiError } from "../errors.js";
 import { viewEvent } from "../events/stored-event.js";
-import { appendEvent } from "../store/append-event.js";
-import { type Principal, requireActor, requireGm } from "./principal.js";
+import type { Principal } from "./principal.js";
+import { serverTableStore } from "./server-table-store.js";
 import { loadTable, type TableSettingsRow } from "./tables.js";
-
-/** SteM Striche on a stored or saved sheet; a sheet that is no EWS file has none. */
-const spentOn = (sheet: unknown): number => {
-  const parsed = ewsCharacterSchema.safeParse(sheet);
-  return parsed.success ? ewsRules.stricheSpent(parsed.data) : 0;
-};
-
-/** Only an EWS table with the module SteM hands out Striche. */
-const playsStem = (table: TableSettingsRow): boolean =>
-  table.system === "ews" && table.modules.includes("stem");
 
 /**
  * Every award of a table's log, oldest first, by the characters' ids here (an imported log is
@@ -51,77 +42,18 @@ export async function loadAwards(db: Kysely<Database>, tableId: string): Promise
   );
 }
 
-type LiveCharacter = { id: string; body: string };
-
-/** The characters an award goes to: the one named, or every player character (no NPCs). */
-function recipients(rows: readonly LiveCharacter[], characterId: string | undefined) {
-  const sheets = rows.map((row) => ({ id: row.id, sheet: JSON.parse(row.body) as Record<string, unknown> }));
-  if (characterId !== undefined) {
-    const found = sheets.find((c) => c.id === characterId);
-    if (!found || found.sheet.secret === true) {
-      throw new ApiError(404, "character-not-found", "No such character", ["character"]);
-    }
-    if (found.sheet.npc === true) {
-      throw new ApiError(422, "npc-no-striche", "NPCs do not collect Striche", ["character"]);
-    }
-    return [found];
-  }
-  const players = sheets.filter((c) => c.sheet.npc !== true);
-  if (players.length === 0) {
-    throw new ApiError(422, "no-characters", "The table has no player characters to award", ["character"]);
-  }
-  return players;
-}
-
 /**
- * `POST /striche` (GM): Striche for one or all player characters, logged as one `striche-awarded`
- * event in the table stream. Each share notes the SteM Striche on the sheet at that moment, so the
- * ledger ({@link stricheLedger}) knows where the character's spending starts.
+ * `POST /striche` (GM): the table core's award (`runAwardStriche`) on this table — one
+ * `striche-awarded` event in the table stream.
  */
 export async function awardStriche(
   ctx: ServerContext,
   principal: Principal,
   rawBody: unknown,
 ): Promise<ApiResponse<"POST /api/tables/:id/striche">> {
-  requireActor(principal);
-  requireGm(principal);
-  const body = parseWith(awardStricheBodySchema, rawBody);
   const table = await loadTable(ctx.db, principal.tableId);
-  if (!playsStem(table)) {
-    throw new ApiError(
-      422,
-      "module-required",
-      "Striche need an EWS table with the module stem",
-      ["striche"],
-      {
-        params: { module: "stem" },
-      },
-    );
-  }
-  const stored = await ctx.writer.write(table.id, async (trx, batch) => {
-    const rows = await trx
-      .selectFrom("characters")
-      .select(["id", "body"])
-      .where("table_id", "=", table.id)
-      .where("deleted", "=", 0)
-      .orderBy("updated_at")
-      .execute();
-    const awards = recipients(rows, body.character).map(({ id, sheet }) => ({
-      character: id,
-      name: typeof sheet.name === "string" ? sheet.name : id,
-      striche: body.striche,
-      spentBefore: spentOn(sheet),
-    }));
-    const event = await appendEvent(
-      trx,
-      batch,
-      table.id,
-      { kind: "striche-awarded", secret: false, by: principal.credentialId },
-      () => ({ awards, note: body.note ?? null, byName: principal.name }),
-    );
-    return { result: event, events: [event] };
-  });
-  return viewEvent(stored, principal.role)!;
+  const event = await runAwardStriche(serverTableStore(ctx, principal, table), rawBody);
+  return viewEvent(event, principal.role)!;
 }
 
 /**

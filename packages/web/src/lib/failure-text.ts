@@ -1,12 +1,8 @@
 import { EngineError } from "@spieltisch/engine";
-import { isMessageKey, PlayError } from "@spieltisch/protocol";
-import { ZodError, z } from "zod";
-import { ApiError } from "../session/api.js";
+import { ApiError, isMessageKey, PlayError } from "@spieltisch/protocol";
+import { ZodError } from "zod";
 import type { I18n } from "./i18n.js";
 import { reasonOf } from "./play-commands.js";
-
-/** The `reason` of a play refusal (CONTRACT §4): German and English. */
-const playReason = z.object({ de: z.string(), en: z.string() });
 
 type Words = Pick<I18n, "t" | "tk"> & Partial<Pick<I18n, "lang">>;
 
@@ -27,22 +23,20 @@ export function failureText(error: unknown, words: Words): string {
   const { t } = words;
   // A refusal of play (CONTRACT §4) comes with its reason in both languages, or from the rules
   // at a local table: said as the table says it.
-  if (
-    (error instanceof ApiError && playReason.safeParse(error.body?.error.reason).success) ||
-    error instanceof PlayError
-  ) {
+  if ((error instanceof ApiError && error.reason) || error instanceof PlayError) {
     return reasonOf(error, { tk: words.tk, lang: words.lang ?? "de" });
   }
   if (error instanceof ApiError) {
-    const body = error.body?.error;
-    if (!body) return t("web.failure.other", { status: error.status, code: "–" });
-    if (body.code === "invalid-body") return fieldText(body.path, words) ?? t("web.failure.invalid-body");
-    const known = `web.failure.${body.code}`;
+    if (error.code === "unreadable-answer")
+      return t("web.failure.other", { status: error.status, code: "–" });
+    if (error.code === "invalid-body") return fieldText(error.path, words) ?? t("web.failure.invalid-body");
+    const known = `web.failure.${error.code}`;
     if (isMessageKey(known)) return t(known);
     // An engine error (a value out of range …) has its own message in the catalogue.
-    const engine = `error.${body.code}`;
-    if (body.params && isMessageKey(engine)) return t(engine, body.params);
-    return t("web.failure.other", { status: error.status, code: body.code });
+    const engine = `error.${error.code}`;
+    const params = error.params;
+    if (params && isMessageKey(engine)) return t(engine, params);
+    return t("web.failure.other", { status: error.status, code: error.code });
   }
   if (error instanceof EngineError) {
     const engine = `error.${error.code}`;

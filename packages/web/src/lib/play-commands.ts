@@ -1,15 +1,11 @@
-import { PlayError } from "@spieltisch/protocol";
-import { z } from "zod";
+import { ApiError, PlayError } from "@spieltisch/protocol";
+import type { z } from "zod";
 import { type FieldSpec, fieldsOf } from "../actions/fields.js";
-import { ApiError } from "../session/api.js";
 import type { ConditionView } from "../session/types.js";
 import type { I18n } from "./i18n.js";
 
 /** A check due, as the characters' play state lists it. */
 export type DueCheckView = ConditionView["due"][number];
-
-/** The server's reason of a refusal (CONTRACT §4: 422 with `error.reason.de` / `.en`). */
-const reasonSchema = z.object({ de: z.string(), en: z.string() });
 
 /**
  * Why a roll, odds or command was refused, in the reader's language: the server's `reason`, a
@@ -18,10 +14,10 @@ const reasonSchema = z.object({ de: z.string(), en: z.string() });
  */
 export function reasonOf(e: unknown, { tk, lang }: Pick<I18n, "tk" | "lang">): string {
   if (e instanceof ApiError) {
-    const reason = reasonSchema.safeParse(e.body?.error.reason);
-    if (reason.success) return reason.data[lang];
-    if (e.body?.error.code === "character-not-found") return tk("web.play.notFound", e.body.error.message);
-    return e.body ? tk(`error.${e.body.error.code}`, e.body.error.message) : e.message;
+    const reason = e.reason;
+    if (reason) return reason[lang];
+    if (e.code === "character-not-found") return tk("web.play.notFound", e.message);
+    return e.code === "unreadable-answer" ? e.message : tk(`error.${e.code}`, e.message);
   }
   if (e instanceof PlayError) {
     // A status in the params is a word of the rules (`out`, `dead`): said as the table says it.

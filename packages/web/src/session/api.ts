@@ -1,22 +1,12 @@
 import {
+  ApiError,
   type ApiResponse,
   createTableResponseSchema,
-  type ErrorBody,
   errorBodySchema,
   type TableOptionsJson,
 } from "@spieltisch/protocol";
 import type { z } from "zod";
 import { parseJson } from "./parse-json.js";
-
-/** A failed API call: HTTP status and the server's error body (null when it sent none we can read). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ErrorBody | null,
-  ) {
-    super(body ? `HTTP ${status}: ${body.error.code}` : `HTTP ${status}`);
-  }
-}
 
 /**
  * Calls the Spieltisch HTTP API (CONTRACT §3) with a bearer token and parses the answer with the
@@ -56,7 +46,7 @@ async function send(path: string, init: ApiInit): Promise<string> {
   const text = await response.text();
   if (!response.ok) {
     const error = errorBodySchema.safeParse(safeJson(text));
-    throw new ApiError(response.status, error.success ? error.data : null);
+    throw ApiError.fromBody(response.status, error.success ? error.data : null);
   }
   return text;
 }

@@ -1,28 +1,15 @@
-import { cryptoRng, ewsRules, getSystem, isSystemId, type TableSettings } from "@spieltisch/engine";
+import { cryptoRng, type TableSettings } from "@spieltisch/engine";
 import {
+  ApiError,
   type AppliedCondition,
+  advanceAfterRoll,
   appliedConditions,
-  applyCombat,
-  awardStricheBodySchema,
-  type CombatCharacter,
   type CombatCommand,
-  type CombatJoin,
-  type CombatStart,
-  type CombatState,
-  combatCommandSchema,
-  combatConditionSteps,
   combatOfLog,
-  combatProblem,
-  conditionCommandBodySchema,
-  conditionSchemas,
   conditionViewOf,
   consequencesOf,
-  ewsCharacterSchema,
   fighterByRef,
   type LocalTableFile,
-  type MemberEnvelope,
-  type MemberEvent,
-  nextAfterRoll,
   normaliseTableOptions,
   oddsWithAdapter,
   type PlayAction,
@@ -30,23 +17,20 @@ import {
   type PlayRefs,
   type PreparedPlay,
   preparePlay,
-  type RolledInitiative,
-  resolveAction,
-  resolveCombatJoin,
-  resolveCombatStart,
   rollOutcomes,
   rollSideJson,
   rollWithAdapter,
+  runAwardStriche,
+  runCombatCommand,
+  runConditionCommand,
   type StoredCharacter,
-  stuntInitiativeResultSchema,
   type TableConfig,
-  type TableEvent,
-  tableEventSchema,
-  underRules,
+  tableActionOptions,
   withFighterDefaults,
 } from "@spieltisch/protocol";
 import { computeOdds, tableActions } from "../actions/odds.js";
-import { envelopeOf, initialConditionOf, sheetValuesOf } from "../lib/play-state.js";
+import { envelopeOf, initialConditionOf } from "../lib/play-state.js";
+import { localTableStore, memberEventOf } from "./local-table-store.js";
 import { localTableKey } from "./local-tables.js";
 import type {
   Member,
@@ -95,34 +79,14 @@ export class LocalSession implements TableSession {
     return this.data.config;
   }
 
-  /** The envelope of the next event: its number, who (this browser), when, and whether secret. */
-  private envelope(secret: boolean): MemberEnvelope {
-    return {
-      seq: (this.data.events.at(-1)?.seq ?? 0) + 1,
-      by: "local",
-      at: new Date().toISOString(),
-      secret,
-    };
-  }
-
-  /**
-   * Appends an event, checked against the event union first so the log always reads back, and
-   * books the conditions it changed in the same write (the file never has one without the other).
-   */
-  private append(
-    event: TableEvent,
-    changed: readonly Pick<AppliedCondition, "character" | "after">[] = [],
-  ): void {
-    const parsed = tableEventSchema.parse(event);
-    const conditions = { ...this.data.conditions };
-    for (const entry of changed) conditions[entry.character] = entry.after;
-    this.data = {
-      ...this.data,
-      events: [...this.data.events, parsed],
-      ...(changed.length > 0 || this.data.conditions ? { conditions } : {}),
-    };
-    this.persist();
-  }
+  /** This table as the table core's use cases read and write it (the same cases the server runs). */
+  private readonly store = localTableStore({
+    read: () => this.data,
+    write: (next) => {
+      this.data = next;
+      this.persist();
+    },
+  });
 
   private persist() {
     this.storage.setItem(localTableKey(this.config.id), JSON.stringify(this.data));
@@ -131,19 +95,17 @@ export class LocalSession implements TableSession {
 
   private entry(action: string) {
     const entry = tableActions(this.config.system, this.config.modules).find((a) => a.id === action);
-    if (!entry) throw new Error(`no adapter for ${action}`);
-    return entry;
+    if (entry) return entry;
+    // Refused as the server refuses it: unknown, or of a module this table does not use.
+    tableActionOptions(this.config.system, action, {}, this.config.modules);
+    throw new ApiError(400, "unknown-action", `No action ${action} at this table`, ["action"]);
   }
 
   async roll(action: string, options: Record<string, unknown>, extra: RollExtra = {}) {
     const play = this.prepare(action, options, extra);
-    const resolved = play ? null : resolveAction(this.config.system, action, options, this.config.modules);
-    if (resolved && !resolved.ok) {
-      if (resolved.problem === "invalid-options") throw resolved.error;
-      throw new Error(`no adapter for ${action} at this table`);
-    }
-    const adapter = play?.adapter ?? (resolved?.ok ? resolved.adapter : this.entry(action).adapter);
-    const parsedOptions = play?.options ?? (resolved?.ok ? resolved.options : options);
+    const adapter = play?.adapter ?? this.entry(action).adapter;
+    const parsedOptions =
+      play?.options ?? tableActionOptions(this.config.system, action, options, this.config.modules);
     const settings = settingsOf(this.config);
     const rolled = rollWithAdapter(adapter, parsedOptions, cryptoRng(), settings, play?.sides);
     let applied: AppliedCondition[] = [];
@@ -158,33 +120,34 @@ export class LocalSession implements TableSession {
       applied = appliedConditions(this.config.system, settings, play, outcomes);
     }
     const secret = extra.secret === true;
-    const rollEvent: MemberEvent<"roll"> = {
-      ...this.envelope(secret),
-      kind: "roll",
-      action,
-      system: this.config.system,
-      modules: this.config.modules,
-      houseRules: this.config.houseRules,
-      options: parsedOptions,
-      ...(extra.label ? { label: extra.label } : {}),
-      ...(extra.requestId ? { requestId: extra.requestId } : {}),
-      byName: null,
-      stream: secret ? "gm" : "table",
-      ...(play?.actor ? { actor: rollSideJson(play.actor) } : {}),
-      ...(play?.opponent ? { opponent: rollSideJson(play.opponent) } : {}),
-      ...(applied.length > 0 ? { applied } : {}),
-      ...(play?.dueCheck ? { dueCheck: play.dueCheck.id } : {}),
-      ...(play?.gear ? { gear: play.gear } : {}),
-      ...rolled.json,
-    };
-    this.append(rollEvent, applied);
-    // The fighter on turn acted with its result booked: the turn moves on, as the server does it.
-    if (play?.actor && extra.apply && !play.dueCheck) {
-      const before = combatOfLog(this.data.events);
-      const next = nextAfterRoll(this.config.system, settings, action, play.actor.character.id, before);
-      if (next) await this.logCombat(next, before);
-    }
-    return rollEvent;
+    return this.store.commit(async (commit) => {
+      const event = await commit.append("roll", secret, () => ({
+        action,
+        system: this.config.system,
+        modules: this.config.modules,
+        houseRules: this.config.houseRules,
+        options: parsedOptions,
+        ...(extra.label ? { label: extra.label } : {}),
+        ...(extra.requestId ? { requestId: extra.requestId } : {}),
+        byName: null,
+        stream: secret ? "gm" : "table",
+        ...(play?.actor ? { actor: rollSideJson(play.actor) } : {}),
+        ...(play?.opponent ? { opponent: rollSideJson(play.opponent) } : {}),
+        ...(applied.length > 0 ? { applied } : {}),
+        ...(play?.dueCheck ? { dueCheck: play.dueCheck.id } : {}),
+        ...(play?.gear ? { gear: play.gear } : {}),
+        ...rolled.json,
+      }));
+      await commit.saveConditions(
+        event,
+        applied.map((entry) => ({ characterId: entry.character, condition: entry.after, public: !secret })),
+      );
+      // The fighter on turn acted with its result booked: the turn moves on, as on the server.
+      if (play?.actor && extra.apply && !play.dueCheck) {
+        await advanceAfterRoll(commit, action, play.actor.character.id);
+      }
+      return memberEventOf(event);
+    });
   }
 
   /**
@@ -198,7 +161,9 @@ export class LocalSession implements TableSession {
   ): PreparedPlay<PlayCharacter> | null {
     const { opponentFighter, ...named } = refs;
     if (opponentFighter !== undefined && named.opponent !== undefined) {
-      throw new Error("opponent and opponentFighter both name the other side");
+      throw new ApiError(400, "invalid-body", "opponent and opponentFighter both name the other side", [
+        "opponentFighter",
+      ]);
     }
     // A fighter of the running fight by its ref: a local table has no secrets, so it is its character.
     const fighter =
@@ -206,27 +171,21 @@ export class LocalSession implements TableSession {
         ? undefined
         : fighterByRef(combatOfLog(this.data.events), opponentFighter);
     if (opponentFighter !== undefined && fighter?.characterId === undefined) {
-      throw new Error(`fighter-not-found: ${opponentFighter}`);
+      throw new ApiError(404, "fighter-not-found", "No fighter with this ref in the running fight", [
+        "opponentFighter",
+      ]);
     }
     const sides: PlayRefs = fighter?.characterId ? { ...named, opponent: fighter.characterId } : named;
     if (sides.actor === undefined && sides.opponent === undefined) return null;
     if (sides.actor !== undefined && sides.actor === sides.opponent) {
-      throw new Error("A character cannot be its own opponent");
+      throw new ApiError(400, "invalid-body", "A character cannot be its own opponent", ["opponent"]);
     }
     const { system, modules } = this.config;
     const play: PlayAction = {
       system,
       action,
       adapter: this.entry(action).adapter,
-      parseOptions: (raw) => {
-        const resolved = resolveAction(system, action, raw, modules);
-        if (!resolved.ok) {
-          throw resolved.problem === "invalid-options"
-            ? resolved.error
-            : new Error(`no adapter for ${action}`);
-        }
-        return resolved.options;
-      },
+      parseOptions: (raw) => tableActionOptions(system, action, raw, modules),
     };
     const character = (id: string | undefined) => (id === undefined ? undefined : this.playCharacter(id));
     const settings = settingsOf(this.config);
@@ -243,7 +202,8 @@ export class LocalSession implements TableSession {
   private playCharacter(id: string): PlayCharacter {
     const stored = this.data.characters.find((c) => c.id === id);
     const sheet = stored ? envelopeOf(stored.character) : null;
-    if (!stored || !sheet) throw new Error(`character-not-found: ${id}`);
+    if (!stored || !sheet)
+      throw new ApiError(404, "character-not-found", "No such character at this table", [id]);
     return { id, sheet, secret: sheet.secret === true, condition: this.conditionOf(stored.id) };
   }
 
@@ -275,57 +235,17 @@ export class LocalSession implements TableSession {
     };
   }
 
-  /** Like the server: the system's command on the condition now, logged with before and after. */
+  /** The table core's condition command (`runConditionCommand`), as the server runs it. */
   async conditionCommand(character: string, raw: Record<string, unknown>, secret = false) {
-    const { system } = this.config;
-    const rules = getSystem(system).conditions;
-    if (!rules || !isSystemId(system)) throw new Error(`The system ${system} has no play state`);
-    const { secret: _ignored, ...body } = conditionCommandBodySchema.parse(raw);
-    const command = conditionSchemas[system].command.parse(body);
-    const target = this.playCharacter(character);
-    const settings = settingsOf(this.config);
-    const before = target.condition ?? underRules([], () => rules.initialCondition(target.sheet, settings));
-    const after = underRules(["command"], () => rules.applyCommand(before, command, settings));
-    this.append(
-      {
-        ...this.envelope(secret || target.secret),
-        kind: "condition",
-        character,
-        command: body,
-        before,
-        after,
-        byName: null,
-      },
-      [{ character, after }],
-    );
+    await runConditionCommand(this.store, character, secret ? { ...raw, secret } : raw);
   }
 
-  /** Like the server: one or every player character, with the Striche each sheet carries now. */
+  /** The table core's award of Striche (`runAwardStriche`), as the server runs it. */
   async awardStriche(character: string | null, striche: number, note?: string) {
-    const { character: _c, ...body } = awardStricheBodySchema.parse({
+    await runAwardStriche(this.store, {
       striche,
       ...(character ? { character } : {}),
       ...(note ? { note } : {}),
-    });
-    const chosen = this.data.characters.filter((c) =>
-      character ? c.id === character : c.character.npc !== true,
-    );
-    if (chosen.length === 0) throw new Error(character ? "character-not-found" : "no-characters");
-    const awards = chosen.map((c) => {
-      const sheet = ewsCharacterSchema.safeParse(c.character);
-      return {
-        character: c.id,
-        name: String(c.character.name ?? c.id),
-        striche: body.striche,
-        spentBefore: sheet.success ? ewsRules.stricheSpent(sheet.data) : 0,
-      };
-    });
-    this.append({
-      ...this.envelope(false),
-      kind: "striche-awarded",
-      awards,
-      note: body.note ?? null,
-      byName: null,
     });
   }
 
@@ -340,7 +260,7 @@ export class LocalSession implements TableSession {
   }
 
   async note(text: string, secret = false) {
-    this.append({ ...this.envelope(secret), kind: "note", text, byName: null });
+    await this.store.commit((commit) => commit.append("note", secret, () => ({ text, byName: null })));
   }
 
   /** Nobody to ask: a local table is one person's. */
@@ -366,54 +286,26 @@ export class LocalSession implements TableSession {
     if (
       Object.entries(extra).some(([key, value]) => value !== undefined && key !== "to" && key !== "secret")
     ) {
-      throw new Error("A local table has no roll requests to a character");
+      throw new ApiError(400, "invalid-body", "A local table has no roll requests to a character", ["actor"]);
     }
     const entry = this.entry(action);
     const odds = computeOdds(entry, options, settingsOf(this.config));
-    if (!odds.ok) throw new Error(odds.message);
-    const parsed = entry.adapter.options.parse(options);
-    this.append({
-      ...this.envelope(false),
-      kind: "roll-request",
-      requestId: `r${Date.now()}`,
-      action,
-      options: parsed,
-      label,
-      odds: { action, options: parsed, ...odds.json },
-    });
+    const parsed = tableActionOptions(this.config.system, action, options, this.config.modules);
+    if (!odds.ok) throw new ApiError(400, "invalid-body", odds.message, ["options"]);
+    await this.store.commit((commit) =>
+      commit.append("roll-request", false, () => ({
+        requestId: `r${Date.now()}`,
+        action,
+        options: parsed,
+        label,
+        odds: { action, options: parsed, ...odds.json },
+      })),
+    );
   }
 
-  /**
-   * Like the server: a `start` gets its names, secrecy and initiative order from the table's
-   * characters and rule (`resolveCombatStart`); refuses what the state cannot take, logs the
-   * command with the state after it, then what the step does to the fighters' conditions
-   * (`combatConditionSteps`; a step the rules refuse is left out, as on the server).
-   */
+  /** The table core's combat command (`runCombatCommand`), as the server runs it. */
   async combat(raw: CombatCommand) {
-    const given = combatCommandSchema.parse(raw);
-    const before = combatOfLog(this.data.events);
-    const command =
-      given.command === "start"
-        ? this.resolvedStart(given)
-        : given.command === "join"
-          ? this.resolvedJoin(given, before)
-          : given;
-    await this.logCombat(command, before);
-  }
-
-  /** Logs a combat command with the state after it, then what it does to the fighters' conditions. */
-  private async logCombat(command: CombatCommand, before: CombatState) {
-    const problem = combatProblem(before, command);
-    if (problem) throw new Error(problem);
-    const state = applyCombat(before, command);
-    this.append({ ...this.envelope(false), kind: "combat", command, state });
-    for (const step of combatConditionSteps(this.config.system, command, before, state)) {
-      try {
-        await this.conditionCommand(step.characterId, step.command);
-      } catch {
-        // The rules refuse this fighter the step (out of action): the fight goes on.
-      }
-    }
+    await runCombatCommand(this.store, raw);
   }
 
   /** Like the server: switches a table option of play; the config (and the stored file) follow. */
@@ -423,60 +315,13 @@ export class LocalSession implements TableSession {
     this.persist();
   }
 
-  /** A `start` resolved against this table's characters and its `initiative` roll, if named. */
-  private resolvedStart(start: CombatStart): CombatStart {
-    const resolution = resolveCombatStart(
-      this.config.system,
-      start,
-      (id) => this.combatCharacter(id),
-      this.rolledInitiative(start.initiativeRoll),
-    );
-    if (!resolution.ok) throw new Error(resolution.problem.code);
-    return resolution.command;
-  }
-
-  /** A `join` resolved against the fight as it is, this table's characters and its `initiative` roll. */
-  private resolvedJoin(join: CombatJoin, state: CombatState): CombatJoin {
-    const resolution = resolveCombatJoin(
-      this.config.system,
-      state,
-      join,
-      (id) => this.combatCharacter(id),
-      this.rolledInitiative(join.initiativeRoll),
-    );
-    if (!resolution.ok) throw new Error(resolution.problem.code);
-    return resolution.command;
-  }
-
-  /** The rolled order of this table's `initiative` roll event `seq` (none named: undefined). */
-  private rolledInitiative(seq: number | undefined): RolledInitiative | undefined {
-    if (seq === undefined) return undefined;
-    const roll = this.data.events.find((e) => e.kind === "roll" && e.seq === seq);
-    const rolled =
-      roll?.kind === "roll" && roll.action === "initiative"
-        ? stuntInitiativeResultSchema.shape.order.safeParse(roll.order)
-        : undefined;
-    if (!rolled?.success) throw new Error("initiative-roll-not-found");
-    return { order: rolled.data };
-  }
-
-  /** A character of this table as a fight reads it: name, secrecy and values from its sheet. */
-  private combatCharacter(id: string): CombatCharacter | undefined {
-    const stored = this.data.characters.find((c) => c.id === id);
-    const sheet = stored ? envelopeOf(stored.character) : null;
-    if (!sheet) return undefined;
-    const name = typeof sheet.name === "string" && sheet.name !== "" ? sheet.name : id;
-    return {
-      id,
-      name,
-      secret: sheet.secret === true,
-      values: sheetValuesOf(this.config.system, sheet, settingsOf(this.config)),
-    };
-  }
-
   async saveCharacter(id: string | null, character: Record<string, unknown>, version: number | null) {
     const existing = id ? this.data.characters.find((c) => c.id === id) : undefined;
-    if (existing && version !== null && existing.version !== version) throw new Error("conflict");
+    if (existing && version !== null && existing.version !== version) {
+      throw new ApiError(409, "version-conflict", "The character was changed since", ["version"], {
+        currentVersion: existing.version,
+      });
+    }
     const saved: StoredCharacter = {
       id: existing?.id ?? id ?? this.newCharacterId(),
       version: (existing?.version ?? 0) + 1,

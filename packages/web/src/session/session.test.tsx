@@ -1,4 +1,5 @@
 import {
+  ApiError,
   type CombatCommand,
   eventsResponseSchema,
   foldCombat,
@@ -8,7 +9,7 @@ import {
   tableEventSchema,
 } from "@spieltisch/protocol";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api } from "./api.js";
+import { api } from "./api.js";
 import {
   createLocalTable,
   importLocalTable,
@@ -80,13 +81,21 @@ describe("local table", () => {
       createLocalTable({ name: "T", system: "ews", modules: [], houseRules: {} }),
     );
     await expect(session.roll("check", { value: 12 })).rejects.toThrow();
-    await expect(session.roll("fly", { value: 12, target: 9 })).rejects.toThrow("no adapter for fly");
+    await expect(session.roll("fly", { value: 12, target: 9 })).rejects.toMatchObject({
+      status: 400,
+      code: "unknown-action",
+      path: ["action"],
+    });
     expect(session.events()).toHaveLength(0);
   });
 
   it("offers FoKa's melee only at a table with the foka module, as the server does", async () => {
     const melee = { attacker: 12, defender: 12 };
-    await expect(newSession().roll("melee", melee)).rejects.toThrow("no adapter for melee");
+    await expect(newSession().roll("melee", melee)).rejects.toMatchObject({
+      status: 400,
+      code: "module-required",
+      path: ["action"],
+    });
     await expect(
       newSession().requestRoll("shoot", { value: 12, range: "short" }, "Schuss"),
     ).rejects.toThrow();
@@ -101,7 +110,11 @@ describe("local table", () => {
     const first = await session.saveCharacter(null, { name: "A" }, null);
     const second = await session.saveCharacter(first.id, { name: "B" }, 1);
     expect(second.version).toBe(2);
-    await expect(session.saveCharacter(first.id, { name: "C" }, 1)).rejects.toThrow("conflict");
+    await expect(session.saveCharacter(first.id, { name: "C" }, 1)).rejects.toMatchObject({
+      status: 409,
+      code: "version-conflict",
+      extra: { currentVersion: 2 },
+    });
   });
 });
 
@@ -140,11 +153,16 @@ describe("combat at a local table", () => {
 
   it("refuses what the server refuses, and logs nothing for it", async () => {
     const session = newSession();
-    await expect(session.combat({ command: "next" })).rejects.toThrow("no-combat");
+    await expect(session.combat({ command: "next" })).rejects.toMatchObject({
+      status: 409,
+      code: "no-combat",
+    });
     await session.combat(fight[0]!);
-    await expect(session.combat({ command: "update", participant: 5, tp: 1 })).rejects.toThrow(
-      "unknown-participant",
-    );
+    await expect(session.combat({ command: "update", participant: 5, tp: 1 })).rejects.toMatchObject({
+      status: 400,
+      code: "unknown-participant",
+      path: ["participant"],
+    });
     expect(session.events()).toHaveLength(1);
   });
 });
@@ -226,7 +244,8 @@ describe("what a shared table receives", () => {
     answer(409, { error: { code: "version-conflict", message: "reload", currentVersion: 3 } });
     const error = await api("/api/tables/x/characters/c", eventsResponseSchema).catch((e: unknown) => e);
     if (!(error instanceof ApiError)) throw new Error("no ApiError");
-    expect(error.body?.error).toMatchObject({ code: "version-conflict", currentVersion: 3 });
+    expect(error.code).toBe("version-conflict");
+    expect(error.extra).toMatchObject({ currentVersion: 3 });
   });
 
   it("a stored membership that does not parse is no membership", () => {

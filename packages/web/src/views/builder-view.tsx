@@ -1,5 +1,5 @@
 import { getSystem } from "@spieltisch/engine";
-import { HOUSE_RULE_CODES, parseCharacterText } from "@spieltisch/protocol";
+import { ApiError, HOUSE_RULE_CODES, parseCharacterText } from "@spieltisch/protocol";
 import { type ChangeEvent, useState } from "react";
 import { BuilderSummary } from "../components/builder-summary.js";
 import { EwsCharacterForm } from "../components/ews-character-form.js";
@@ -9,12 +9,12 @@ import { KampfwuerfelCharacterForm } from "../components/kampfwuerfel-character-
 import { StuntsCharacterForm } from "../components/stunts-character-form.js";
 import { UrfassungCharacterForm } from "../components/urfassung-character-form.js";
 import { formOf } from "../lib/builder-form.js";
+import { failureText } from "../lib/failure-text.js";
 import { checkDraft } from "../lib/draft-check.js";
 import { emptyCharacter, withHouseRules } from "../lib/evaluate.js";
 import { useI18n } from "../lib/i18n.js";
 import { navigate } from "../lib/router.js";
 import { download, useStoredState } from "../lib/stored-state.js";
-import { ApiError } from "../session/api.js";
 import { settingsOf } from "../session/local-session.js";
 import { useSessionVersion } from "../session/use-session.js";
 import type { ViewProps } from "./view-props.js";
@@ -105,9 +105,11 @@ export default function BuilderView({ session }: ViewProps) {
       setDraft({ ...draft, id: stored.id, version: stored.version });
       setMessage(t("web.builder.saved", { version: stored.version }));
     } catch (e) {
-      const conflict = (e instanceof ApiError && e.status === 409) || (e as Error).message === "conflict";
+      const conflict = e instanceof ApiError && e.status === 409;
       setMessage(
-        conflict ? t("web.builder.conflict") : t("web.builder.saveError", { message: (e as Error).message }),
+        conflict
+          ? t("web.builder.conflict")
+          : t("web.builder.saveError", { message: failureText(e, { t, tk }) }),
       );
     }
   };

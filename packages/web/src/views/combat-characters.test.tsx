@@ -116,7 +116,7 @@ describe("combat built on characters", () => {
       [...screen.getByTestId("combat-order").querySelectorAll("strong")].map((s) => s.textContent);
     await waitFor(() => expect(names()).toEqual(["Ork", LAZARO.name]));
     fireEvent.click(screen.getByRole("button", { name: "Nächster Zug" }));
-    expect((await screen.findByTestId("combat-round")).textContent).toBe("Runde 2");
+    await waitFor(() => expect(screen.getByTestId("combat-round").textContent).toBe("Runde 2"));
     expect(screen.getByTestId("combat-on-turn").textContent).toBe("Am Zug: Ork");
     // Ending asks first; „Weiterkämpfen“ keeps the fight.
     fireEvent.click(screen.getByRole("button", { name: "Kampf beenden" }));

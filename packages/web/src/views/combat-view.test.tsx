@@ -1,7 +1,7 @@
+import { ApiError } from "@spieltisch/protocol";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../lib/i18n.js";
-import { ApiError } from "../session/api.js";
 import { createLocalTable, LocalSession } from "../session/local-session.js";
 import CombatView from "./combat-view.js";
 
@@ -56,7 +56,7 @@ describe("combat: one-tap Ein-Wurf", () => {
   });
 
   it("says in German what went wrong when the server refuses the roll, and in English", async () => {
-    const refused = new ApiError(400, {
+    const refused = ApiError.fromBody(400, {
       error: { code: "invalid-body", message: "Invalid input: expected number", path: ["b"] },
     });
     for (const [lang, text] of [
@@ -77,7 +77,7 @@ describe("combat: one-tap Ein-Wurf", () => {
   it("shows a refused combat command instead of swallowing it", async () => {
     const session = await fight();
     vi.spyOn(session, "combat").mockRejectedValue(
-      new ApiError(403, { error: { code: "gm-only", message: "Only the GM may do this" } }),
+      ApiError.fromBody(403, { error: { code: "gm-only", message: "Only the GM may do this" } }),
     );
     show(session);
     fireEvent.click(screen.getByRole("button", { name: "Nächster Zug" }));

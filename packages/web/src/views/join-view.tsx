@@ -1,10 +1,10 @@
-import { joinResponseSchema, tableInfoSchema } from "@spieltisch/protocol";
+import { ApiError, joinResponseSchema, tableInfoSchema } from "@spieltisch/protocol";
 import { useEffect, useState } from "react";
 import { failureText } from "../lib/failure-text.js";
 import { useI18n } from "../lib/i18n.js";
 import { navigate } from "../lib/router.js";
 import { useStoredState } from "../lib/stored-state.js";
-import { ApiError, api } from "../session/api.js";
+import { api } from "../session/api.js";
 import { loadMembership, saveMembership } from "../session/memberships.js";
 
 /**

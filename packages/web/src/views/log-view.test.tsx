@@ -1,8 +1,8 @@
+import { ApiError } from "@spieltisch/protocol";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import axe from "axe-core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../lib/i18n.js";
-import { ApiError } from "../session/api.js";
 import { createLocalTable, LocalSession } from "../session/local-session.js";
 import LogView from "./log-view.js";
 
@@ -33,7 +33,9 @@ describe("log: notes", () => {
   });
 
   it("a refused note is said in words (German, English) and stays in the field", async () => {
-    const refused = new ApiError(403, { error: { code: "viewer-read-only", message: "Viewers cannot act" } });
+    const refused = ApiError.fromBody(403, {
+      error: { code: "viewer-read-only", message: "Viewers cannot act" },
+    });
     for (const [lang, label, send, text] of [
       ["de", "Notiz ins Protokoll", "Senden", "Als Zuschauer:in kannst du nur zusehen."],
       ["en", "Note to the log", "Send", "As a viewer you can only watch."],

@@ -1,10 +1,10 @@
 import type { MemberEvent, TableEvent } from "@spieltisch/protocol";
+import { ApiError } from "@spieltisch/protocol";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import LAZARO from "../../../../examples/characters/lazaro.json" with { type: "json" };
 import { ewsNpcFile } from "../components/npc-form.js";
 import { I18nProvider } from "../lib/i18n.js";
-import { ApiError } from "../session/api.js";
 import { createLocalTable, LocalSession } from "../session/local-session.js";
 import { RemoteSession } from "../session/remote-session.js";
 import type { PlayCharacterView, RequestInfo } from "../session/types.js";
@@ -354,7 +354,7 @@ describe("the player's prompt of a request to their character", () => {
     vi.spyOn(session, "memberId").mockReturnValue("p1");
     vi.spyOn(session, "events").mockReturnValue([request(1, "r1", "Nahkampf-Probe")]);
     vi.spyOn(session, "playCharacters").mockReturnValue([lazaroView(4)]);
-    const refusal = new ApiError(422, {
+    const refusal = ApiError.fromBody(422, {
       error: {
         code: "character-not-active",
         message: "refused",

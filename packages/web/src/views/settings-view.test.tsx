@@ -1,7 +1,7 @@
+import { ApiError } from "@spieltisch/protocol";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../lib/i18n.js";
-import { ApiError } from "../session/api.js";
 import { createLocalTable, LocalSession } from "../session/local-session.js";
 import { loadInviteLinks, saveInviteLinks } from "../session/my-tables.js";
 import type { Member, TableSession } from "../session/types.js";
@@ -85,7 +85,7 @@ describe("table settings (GM)", () => {
     expect(calls.renameTable).toHaveBeenCalledWith("Die Nebelinseln");
 
     calls.renameTable.mockRejectedValueOnce(
-      new ApiError(403, { error: { code: "gm-only", message: "Only the GM may do this" } }),
+      ApiError.fromBody(403, { error: { code: "gm-only", message: "Only the GM may do this" } }),
     );
     fireEvent.change(field, { target: { value: "Zweiter Versuch" } });
     fireEvent.click(screen.getByRole("button", { name: "Umbenennen" }));
@@ -176,7 +176,9 @@ describe("table settings (GM)", () => {
   it("says a failed revocation in words", async () => {
     const { session, calls } = sharedTable();
     calls.revokeMember.mockRejectedValueOnce(
-      new ApiError(404, { error: { code: "credential-not-found", message: "No such active credential" } }),
+      ApiError.fromBody(404, {
+        error: { code: "credential-not-found", message: "No such active credential" },
+      }),
     );
     show(session);
     const people = await screen.findByTestId("members");

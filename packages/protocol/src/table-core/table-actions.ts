@@ -1,5 +1,5 @@
-import { adaptedActionIds, findActionAdapter, resolveAction } from "@spieltisch/protocol";
-import { ApiError } from "../errors.js";
+import { adaptedActionIds, findActionAdapter, resolveAction } from "../actions/pipeline.js";
+import { ApiError } from "../errors/api-error.js";
 
 const unknownAction = (system: string, action: string, known: readonly string[]) =>
   new ApiError(
@@ -9,18 +9,18 @@ const unknownAction = (system: string, action: string, known: readonly string[])
     ["action"],
   );
 
-/** The action adapter for a system and action, or 400 `unknown-action` naming what there is. */
-export function adapterFor(system: string, action: string) {
+/** The action adapter of a table's system and action, or 400 `unknown-action` naming what there is. */
+export function tableActionAdapter(system: string, action: string) {
   const adapter = findActionAdapter(system, action);
   if (!adapter) throw unknownAction(system, action, adaptedActionIds(system));
   return adapter;
 }
 
 /**
- * Checks the action against what a table with `modules` offers, and its options against its
- * schema: an action of a module the table lacks is 400 `module-required`, a bad field 400 with its path.
+ * An action's options as a table with `modules` takes them: an action of a module the table
+ * lacks is 400 `module-required`, an unknown one 400 `unknown-action`, a bad field 400 with its path.
  */
-export function parseActionOptions(
+export function tableActionOptions(
   system: string,
   action: string,
   raw: Record<string, unknown>,

@@ -1,0 +1,111 @@
+import type { TableOptions, TableSettings } from "@spieltisch/engine";
+import type { PlayCharacter } from "../actions/play-roll.js";
+import type { Role } from "../api/tables.js";
+import type { RolledInitiative } from "../combat/combat-start.js";
+import type { CombatState } from "../combat/combat-state.js";
+import type { FieldPath } from "../errors/api-error.js";
+import type { EventBody, EventKind } from "../events/event-kinds.js";
+import type { StoredTableOptions } from "../tables/stored-table-options.js";
+
+/**
+ * Who acts at a table: a member of a shared table (the server's principal), or the one person of
+ * a table played in this browser (the GM, without a credential or a name).
+ */
+export interface TableActor {
+  readonly credentialId: string | null;
+  readonly name: string | null;
+  readonly role: Role;
+}
+
+/** A table as its use cases read it: its id, system, modules and options as stored. */
+export interface TableRow {
+  readonly id: string;
+  readonly system: string;
+  readonly modules: readonly string[];
+  readonly houseRules: StoredTableOptions;
+}
+
+/** A character as the table's use cases read it: play's character and who owns it (none at a local table). */
+export interface TableCharacter extends PlayCharacter {
+  readonly owner: string | null;
+}
+
+/**
+ * A character a use case names, and where (the field of the request, for the 404). `viaFight`:
+ * named as a fighter of the running fight (a combat step's fighter), so a secret NPC is found
+ * for a player too.
+ */
+export interface CharacterRef {
+  readonly id: string;
+  readonly path: FieldPath;
+  readonly viaFight?: boolean;
+}
+
+/** A character's condition after an event: whether the table stream saw it (the public one moves along). */
+export interface ConditionWrite {
+  readonly characterId: string;
+  readonly condition: Record<string, unknown>;
+  readonly public: boolean;
+}
+
+/** A live character of the table with its sheet, oldest first (Striche go to the player characters). */
+export interface LiveCharacter {
+  readonly id: string;
+  readonly sheet: Readonly<Record<string, unknown>>;
+}
+
+/** What a use case reads of one table, the same before a commit and inside it. */
+export interface TableReads {
+  readonly table: TableRow;
+  /** The engine's settings of the table (its modules and options as created). */
+  readonly settings: TableSettings;
+  readonly actor: TableActor;
+  /**
+   * The characters `refs` names, with their conditions now, as the actor may see them (the GM
+   * everything; a player no secret NPC unless named `viaFight`): an unknown one is 404
+   * `character-not-found` at its path, a sheet of another system 422 `character-wrong-system`.
+   */
+  playCharacters(refs: readonly CharacterRef[]): Promise<TableCharacter[]>;
+  /** The running fight (or the state after the last one). */
+  combatState(): Promise<CombatState>;
+}
+
+/** How a store hands back an appended event (the server's stored event, a local table's): its kind and body at least. */
+export interface AnyAppended {
+  readonly kind: string;
+  readonly body: unknown;
+}
+
+/** An event of kind `K` as the store `E` hands it back, with the kind's body. */
+export type Appended<E extends AnyAppended, K extends EventKind> = E & {
+  readonly kind: K;
+  readonly body: EventBody<K>;
+};
+
+/**
+ * One table inside one commit: what the use case reads there decides, what it appends and saves
+ * lands together or not at all. `E` is how the store hands back an appended event.
+ */
+export interface TableCommit<E extends AnyAppended> extends TableReads {
+  /** The table's options as stored now (the GM may switch some during play). */
+  optionsNow(): Promise<TableOptions>;
+  /** The rolled order of the table's `initiative` roll event `seq`; none: 422 `initiative-roll-not-found`. */
+  initiativeRoll(seq: number): Promise<RolledInitiative>;
+  /** The table's live characters, oldest first. */
+  liveCharacters(): Promise<LiveCharacter[]>;
+  /** Appends an event of `kind` (secret: the GM stream only) with the body `build` gives. */
+  append<K extends EventKind>(
+    kind: K,
+    secret: boolean,
+    build: () => NoInfer<EventBody<K>>,
+  ): Promise<Appended<E, K>>;
+  /** Stores characters' conditions as the appended `event` leaves them. */
+  saveConditions(event: E, writes: readonly ConditionWrite[]): Promise<void>;
+}
+
+/** A table's store: reads outside a commit (to refuse early, without a write), and commits. */
+export interface TableStore<E extends AnyAppended> {
+  readonly reads: TableReads;
+  /** Runs `job` in one commit of this table; what it appended is kept only when it returns. */
+  commit<R>(job: (commit: TableCommit<E>) => Promise<R>): Promise<R>;
+}

@@ -1,0 +1,155 @@
+import type {
+  CharacterRef,
+  ConditionWrite,
+  EventBody,
+  EventKind,
+  LiveCharacter,
+  RolledInitiative,
+  TableCharacter,
+  TableCommit,
+  TableReads,
+  TableStore,
+} from "@spieltisch/protocol";
+import { ApiError, initiativeRollSchema } from "@spieltisch/protocol";
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { ServerContext } from "../context.js";
+import type { Database } from "../db/schema.js";
+import { type AppendedEvent, fromRow, type StoredEvent } from "../events/stored-event.js";
+import { appendEvent } from "../store/append-event.js";
+import type { Batch } from "../store/batch.js";
+import { combatState } from "./combat-state.js";
+import { rowsAfter, saveConditions } from "./condition-store.js";
+import type { PlayRow } from "./play-character-cache.js";
+import { loadPlayCharacters, playCharactersOf, readPlayRows, tableSettingsOf } from "./play-characters.js";
+import type { Principal } from "./principal.js";
+import { type TableSettingsRow, tableOptionsNow } from "./tables.js";
+
+/**
+ * A table of the server as the table core's use cases read and write it (`@spieltisch/protocol`
+ * `table-core/`): reads through the play-character cache before the commit, and a commit that is
+ * one job of the group writer — its events broadcast after the commit, its characters' rows as it
+ * leaves them remembered for the next roll's check.
+ */
+export function serverTableStore(
+  ctx: ServerContext,
+  principal: Principal,
+  table: TableSettingsRow,
+): TableStore<StoredEvent> {
+  const reads: TableReads = {
+    table,
+    settings: tableSettingsOf(table),
+    actor: principal,
+    playCharacters: (refs) => loadPlayCharacters(ctx.db, table, principal, refs, ctx.playCharacters),
+    combatState: () => combatState(ctx, table.id),
+  };
+  return {
+    reads,
+    async commit(job) {
+      let done: ServerCommit | undefined;
+      const result = await ctx.writer.write(table.id, async (trx, batch) => {
+        const commit = new ServerCommit(trx, batch, principal, table);
+        const result = await job(commit);
+        done = commit;
+        return { result, events: commit.appended };
+      });
+      // As after a roll: the next roll of these characters is checked against what was booked.
+      ctx.playCharacters.remember(table.id, done?.rowsLeft() ?? []);
+      return result;
+    },
+  };
+}
+
+/**
+ * One table inside one job of the group writer (`trx`, `batch`): what the table core's use cases
+ * read there is the database's state in this commit. Rolls, which keep their own commit, take one
+ * for what they share with the other use cases (the turn that moves on after a booked roll).
+ */
+export class ServerCommit implements TableCommit<StoredEvent> {
+  readonly settings;
+  /** The events this commit appended, in order: what the writer broadcasts after the commit. */
+  readonly appended: StoredEvent[] = [];
+  /** The characters' rows read in this commit, as its writes leave them. */
+  private readonly rows = new Map<string, PlayRow>();
+
+  constructor(
+    private readonly trx: Kysely<Database>,
+    private readonly batch: Batch,
+    readonly actor: Principal,
+    readonly table: TableSettingsRow,
+  ) {
+    this.settings = tableSettingsOf(table);
+  }
+
+  async playCharacters(refs: readonly CharacterRef[]): Promise<TableCharacter[]> {
+    if (refs.length === 0) return [];
+    const rows = await readPlayRows(this.trx, this.table.id, refs);
+    for (const row of rows) this.rows.set(row.id, row);
+    return playCharactersOf(this.table, this.actor, refs, rows);
+  }
+
+  combatState() {
+    return combatState({ db: this.trx }, this.table.id);
+  }
+
+  optionsNow() {
+    return tableOptionsNow(this.trx, this.table.id);
+  }
+
+  async initiativeRoll(seq: number): Promise<RolledInitiative> {
+    const row = await this.trx
+      .selectFrom("events")
+      .selectAll()
+      .where("table_id", "=", this.table.id)
+      .where("full_seq", "=", seq)
+      .where("kind", "=", "roll")
+      .executeTakeFirst();
+    const parsed = row ? initiativeRollSchema.safeParse(fromRow(row).body) : undefined;
+    if (!parsed?.success) {
+      throw new ApiError(422, "initiative-roll-not-found", "No initiative roll with this seq at this table", [
+        "initiativeRoll",
+      ]);
+    }
+    return parsed.data;
+  }
+
+  async liveCharacters(): Promise<LiveCharacter[]> {
+    const rows = await this.trx
+      .selectFrom("characters")
+      .select(["id", "body"])
+      .where("table_id", "=", this.table.id)
+      .where("deleted", "=", 0)
+      .orderBy("updated_at")
+      .execute();
+    return rows.map((row) => ({ id: row.id, sheet: sheetSchema.parse(JSON.parse(row.body)) }));
+  }
+
+  async append<K extends EventKind>(
+    kind: K,
+    secret: boolean,
+    build: () => NoInfer<EventBody<K>>,
+  ): Promise<AppendedEvent<K>> {
+    const event = await appendEvent(
+      this.trx,
+      this.batch,
+      this.table.id,
+      { kind, secret, by: this.actor.credentialId },
+      build,
+    );
+    this.appended.push(event);
+    return event;
+  }
+
+  async saveConditions(event: StoredEvent, writes: readonly ConditionWrite[]): Promise<void> {
+    await saveConditions(this.trx, this.table.id, event.fullSeq, writes);
+    for (const row of rowsAfter([...this.rows.values()], writes)) this.rows.set(row.id, row);
+  }
+
+  /** The rows this commit read, as its writes leave them. */
+  rowsLeft(): PlayRow[] {
+    return [...this.rows.values()];
+  }
+}
+
+/** A stored sheet: a JSON object (the characters' routes only ever store one). */
+const sheetSchema = z.record(z.string(), z.unknown());

@@ -1,0 +1,162 @@
+import type { TableSettings } from "@spieltisch/engine";
+import {
+  ApiError,
+  type Appended,
+  type CharacterRef,
+  type CombatState,
+  type ConditionWrite,
+  combatOfLog,
+  type EventBody,
+  type EventKind,
+  initiativeRollSchema,
+  type LiveCharacter,
+  type LocalTableFile,
+  type MemberEnvelope,
+  type MemberEvent,
+  normaliseTableOptions,
+  type RolledInitiative,
+  requireTableCharacter,
+  type TableActor,
+  type TableCharacter,
+  type TableCommit,
+  type TableEvent,
+  type TableReads,
+  type TableStore,
+  tableEventSchema,
+} from "@spieltisch/protocol";
+import { envelopeOf, initialConditionOf, sheetValuesOf } from "../lib/play-state.js";
+
+/** An event a local table appended: its kind, its body and the envelope it got in the log. */
+export interface LocalAppended {
+  readonly kind: EventKind;
+  readonly body: unknown;
+  readonly envelope: MemberEnvelope;
+}
+
+/** An appended event as the log holds it and the views read it. */
+export const memberEventOf = <K extends EventKind>(event: Appended<LocalAppended, K>): MemberEvent<K> =>
+  Object.assign({}, event.body, event.envelope, { kind: event.kind });
+
+/** The one person at a table played in this browser: its GM, with no credential and no name. */
+const LOCAL_ACTOR: TableActor = { credentialId: null, name: null, role: "gm" };
+
+/** Where a local table keeps its file: read the one now, write the next. */
+export interface LocalTableFileAccess {
+  read(): LocalTableFile;
+  write(next: LocalTableFile): void;
+}
+
+/** The engine's settings of a local table (its modules, its options in the one shape). */
+export const localSettingsOf = (file: LocalTableFile): TableSettings => ({
+  modules: file.config.modules,
+  options: normaliseTableOptions(file.config.houseRules).options,
+});
+
+/**
+ * A table played in this browser as the table core's use cases read and write it: the same cases
+ * the server runs, over the table's file. A commit works on the file as it is, appends to a copy
+ * and writes it once at the end — a use case that fails leaves the file as it was.
+ */
+export function localTableStore(file: LocalTableFileAccess): TableStore<LocalAppended> {
+  return {
+    get reads() {
+      return new LocalCommit(file.read());
+    },
+    async commit(job) {
+      const commit = new LocalCommit(file.read());
+      const result = await job(commit);
+      file.write(commit.file());
+      return result;
+    },
+  };
+}
+
+/** One local table's file inside a commit: its reads see what the commit appended so far. */
+class LocalCommit implements TableCommit<LocalAppended>, TableReads {
+  readonly actor = LOCAL_ACTOR;
+  readonly settings: TableSettings;
+  private readonly events: TableEvent[];
+  private readonly conditions: Record<string, Record<string, unknown>>;
+
+  constructor(private readonly start: LocalTableFile) {
+    this.settings = localSettingsOf(start);
+    this.events = [...start.events];
+    this.conditions = { ...start.conditions };
+  }
+
+  get table() {
+    const { id, system, modules, houseRules } = this.start.config;
+    return { id, system, modules, houseRules };
+  }
+
+  /** The file as this commit leaves it. */
+  file(): LocalTableFile {
+    return { ...this.start, events: this.events, conditions: this.conditions };
+  }
+
+  async playCharacters(refs: readonly CharacterRef[]): Promise<TableCharacter[]> {
+    return refs.map((ref) =>
+      requireTableCharacter(this.start.config.system, this.actor.role, ref, this.character(ref.id)),
+    );
+  }
+
+  /** A character of this table as play uses it: its sheet, its condition now, its values. */
+  private character(id: string): TableCharacter | undefined {
+    const stored = this.start.characters.find((c) => c.id === id);
+    const sheet = stored ? envelopeOf(stored.character) : null;
+    if (!stored || !sheet) return undefined;
+    const { system } = this.start.config;
+    return {
+      id,
+      sheet,
+      owner: null,
+      secret: sheet.secret === true,
+      condition: this.conditions[id] ?? initialConditionOf(system, stored.character, this.settings),
+      values: (at) => sheetValuesOf(system, stored.character, at),
+    };
+  }
+
+  async combatState(): Promise<CombatState> {
+    return combatOfLog(this.events);
+  }
+
+  async optionsNow() {
+    return normaliseTableOptions(this.start.config.houseRules).options;
+  }
+
+  async initiativeRoll(seq: number): Promise<RolledInitiative> {
+    const roll = this.events.find((e) => e.kind === "roll" && e.seq === seq);
+    const parsed = roll ? initiativeRollSchema.safeParse(roll) : undefined;
+    if (!parsed?.success) {
+      throw new ApiError(422, "initiative-roll-not-found", "No initiative roll with this seq at this table", [
+        "initiativeRoll",
+      ]);
+    }
+    return parsed.data;
+  }
+
+  async liveCharacters(): Promise<LiveCharacter[]> {
+    return this.start.characters.map((c) => ({ id: c.id, sheet: c.character }));
+  }
+
+  async append<K extends EventKind>(
+    kind: K,
+    secret: boolean,
+    build: () => NoInfer<EventBody<K>>,
+  ): Promise<Appended<LocalAppended, K>> {
+    const envelope: MemberEnvelope = {
+      seq: (this.events.at(-1)?.seq ?? 0) + 1,
+      by: "local",
+      at: new Date().toISOString(),
+      secret,
+    };
+    const appended = { kind, body: build(), envelope };
+    // Checked against the event union first, so the log always reads back.
+    this.events.push(tableEventSchema.parse(memberEventOf(appended)));
+    return appended;
+  }
+
+  async saveConditions(_event: LocalAppended, writes: readonly ConditionWrite[]): Promise<void> {
+    for (const write of writes) this.conditions[write.characterId] = write.condition;
+  }
+}
