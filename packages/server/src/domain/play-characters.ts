@@ -7,7 +7,7 @@ import {
 import type { Kysely } from "kysely";
 import { prepared } from "../db/prepared-query.js";
 import type { CharactersRow, Database } from "../db/schema.js";
-import { ApiError, type FieldPath } from "../errors.js";
+import type { FieldPath } from "../errors.js";
 import type { ConditionWrite, StoredCondition } from "./condition-store.js";
 import type { PlayCharacterCache, PlayRow } from "./play-character-cache.js";
 import { PlayCharacterMemo } from "./play-character-memo.js";

@@ -9,9 +9,9 @@ import { KampfwuerfelCharacterForm } from "../components/kampfwuerfel-character-
 import { StuntsCharacterForm } from "../components/stunts-character-form.js";
 import { UrfassungCharacterForm } from "../components/urfassung-character-form.js";
 import { formOf } from "../lib/builder-form.js";
-import { failureText } from "../lib/failure-text.js";
 import { checkDraft } from "../lib/draft-check.js";
 import { emptyCharacter, withHouseRules } from "../lib/evaluate.js";
+import { failureText } from "../lib/failure-text.js";
 import { useI18n } from "../lib/i18n.js";
 import { navigate } from "../lib/router.js";
 import { download, useStoredState } from "../lib/stored-state.js";
