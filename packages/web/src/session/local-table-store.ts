@@ -37,7 +37,7 @@ export interface LocalAppended {
 export const memberEventOf = <K extends EventKind>(event: Appended<LocalAppended, K>): MemberEvent<K> =>
   Object.assign({}, event.body, event.envelope, { kind: event.kind });
 
-/** The one person at a table played in this browser: its GM, with no credential and no name. */
+/** The one person at a table played in this browser: its GM, with no credential and no name (tests run the other roles). */
 const LOCAL_ACTOR: TableActor = { credentialId: null, name: null, role: "gm" };
 
 /** Where a local table keeps its file: read the one now, write the next. */
@@ -57,13 +57,16 @@ export const localSettingsOf = (file: LocalTableFile): TableSettings => ({
  * the server runs, over the table's file. A commit works on the file as it is, appends to a copy
  * and writes it once at the end — a use case that fails leaves the file as it was.
  */
-export function localTableStore(file: LocalTableFileAccess): TableStore<LocalAppended> {
+export function localTableStore(
+  file: LocalTableFileAccess,
+  actor: TableActor = LOCAL_ACTOR,
+): TableStore<LocalAppended> {
   return {
     get reads() {
-      return new LocalCommit(file.read());
+      return new LocalCommit(file.read(), actor);
     },
     async commit(job) {
-      const commit = new LocalCommit(file.read());
+      const commit = new LocalCommit(file.read(), actor);
       const result = await job(commit);
       file.write(commit.file());
       return result;
@@ -73,12 +76,14 @@ export function localTableStore(file: LocalTableFileAccess): TableStore<LocalApp
 
 /** One local table's file inside a commit: its reads see what the commit appended so far. */
 class LocalCommit implements TableCommit<LocalAppended>, TableReads {
-  readonly actor = LOCAL_ACTOR;
   readonly settings: TableSettings;
   private readonly events: TableEvent[];
   private readonly conditions: Record<string, Record<string, unknown>>;
 
-  constructor(private readonly start: LocalTableFile) {
+  constructor(
+    private readonly start: LocalTableFile,
+    readonly actor: TableActor,
+  ) {
     this.settings = localSettingsOf(start);
     this.events = [...start.events];
     this.conditions = { ...start.conditions };

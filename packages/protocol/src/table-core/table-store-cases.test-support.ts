@@ -1,0 +1,117 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { Role } from "../api/tables.js";
+import { runAwardStriche } from "./award-striche.js";
+import { runCombatCommand } from "./combat-command.js";
+import { runConditionCommand } from "./condition-command.js";
+import type { AnyAppended, TableStore } from "./table-store.js";
+
+/** A table made for one case: its characters' ids, a store per role, and the log's kinds in order. */
+export interface TableUnderTest {
+  readonly ids: readonly string[];
+  store(role: Role): TableStore<AnyAppended>;
+  kinds(): Promise<string[]>;
+}
+
+/** Makes a fresh table of a system with these character sheets, in the store under test. */
+export type MakeTable = (
+  table: { readonly system: string; readonly modules: readonly string[] },
+  sheets: readonly Record<string, unknown>[],
+) => Promise<TableUnderTest>;
+
+const example = (name: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(new URL(`../../../../examples/characters/${name}.json`, import.meta.url), "utf8"));
+
+/**
+ * The table core's use cases against one store: the same cases for the server's SQLite and
+ * Postgres stores and the browser's own table, so the stores cannot drift apart — what each case
+ * reads, refuses with which status, code and path, and what it leaves in the log and the conditions.
+ */
+export function tableStoreCases(name: string, make: MakeTable): void {
+  describe(`table core on ${name}`, () => {
+    it("a condition command books the rules' change and logs it; refusals are coded with a path", async () => {
+      const lazaro = example("lazaro");
+      const t = await make({ system: "ews", modules: [] }, [lazaro]);
+      const [id] = t.ids;
+      const gm = t.store("gm");
+      const [before] = await gm.reads.playCharacters([{ id: id!, path: [] }]);
+      await runConditionCommand(gm, id!, { command: "wounds", change: 1 });
+      const [after] = await gm.reads.playCharacters([{ id: id!, path: [] }]);
+      expect(after!.condition).not.toEqual(before!.condition);
+      expect(after!.condition).toMatchObject({ wounds: 1 });
+      await expect(runConditionCommand(gm, "nobody", { command: "wounds", change: 1 })).rejects.toMatchObject(
+        {
+          status: 404,
+          code: "character-not-found",
+          path: [],
+        },
+      );
+      await expect(runConditionCommand(gm, id!, { command: "fly" })).rejects.toMatchObject({
+        status: 400,
+        code: "invalid-body",
+      });
+      await expect(
+        runConditionCommand(t.store("viewer"), id!, { command: "wounds", change: 1 }),
+      ).rejects.toMatchObject({ status: 403, code: "viewer-read-only" });
+      expect(await t.kinds()).toEqual(["condition"]);
+    });
+
+    it("a fight starts from the sheets, refuses what it cannot take, and ends", async () => {
+      const t = await make({ system: "ews", modules: [] }, [example("lazaro")]);
+      const gm = t.store("gm");
+      await expect(runCombatCommand(gm, { command: "next" })).rejects.toMatchObject({
+        status: 409,
+        code: "no-combat",
+      });
+      await expect(runCombatCommand(t.store("player"), { command: "end" })).rejects.toMatchObject({
+        status: 403,
+        code: "gm-only",
+      });
+      await expect(
+        runCombatCommand(gm, { command: "start", participants: [{ characterId: "nobody" }] }),
+      ).rejects.toMatchObject({
+        status: 404,
+        code: "character-not-found",
+        path: ["participants", 0, "characterId"],
+      });
+      await runCombatCommand(gm, {
+        command: "start",
+        participants: [{ characterId: t.ids[0] }, { name: "Ork", initiative: 3 }],
+      });
+      const state = await gm.reads.combatState();
+      expect(state.active).toBe(true);
+      expect(state.order.map((f) => f.name)).toContain("Salamon Lazaro de Aicega");
+      await expect(runCombatCommand(gm, { command: "update", participant: 5, tp: 1 })).rejects.toMatchObject({
+        status: 400,
+        code: "unknown-participant",
+        path: ["participant"],
+      });
+      await runCombatCommand(gm, { command: "end" });
+      expect((await gm.reads.combatState()).active).toBe(false);
+      expect(await t.kinds()).toEqual(["combat", "combat"]);
+    });
+
+    it("Striche go to the player characters of a SteM table, never to NPCs", async () => {
+      const npc = { ...example("lazaro"), name: "Wirt", npc: true };
+      const plain = await make({ system: "ews", modules: [] }, [example("lazaro")]);
+      await expect(runAwardStriche(plain.store("gm"), { striche: 2 })).rejects.toMatchObject({
+        status: 422,
+        code: "module-required",
+        path: ["striche"],
+      });
+      const t = await make({ system: "ews", modules: ["stem"] }, [example("lazaro"), npc]);
+      await expect(runAwardStriche(t.store("player"), { striche: 2 })).rejects.toMatchObject({
+        status: 403,
+        code: "gm-only",
+      });
+      await expect(runAwardStriche(t.store("gm"), { striche: 2, character: t.ids[1] })).rejects.toMatchObject(
+        { status: 422, code: "npc-no-striche", path: ["character"] },
+      );
+      const event = await runAwardStriche(t.store("gm"), { striche: 2, note: "Abend 1" });
+      expect(event.body.awards).toEqual([
+        expect.objectContaining({ character: t.ids[0], name: "Salamon Lazaro de Aicega", striche: 2 }),
+      ]);
+      expect(await t.kinds()).toEqual(["striche-awarded"]);
+    });
+  });
+}
