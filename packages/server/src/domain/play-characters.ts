@@ -1,5 +1,6 @@
 import type { TableSettings } from "@spieltisch/engine";
 import {
+  type CharacterRef,
   normaliseTableOptions,
   type PlayCharacter as ProtocolPlayCharacter,
   requireTableCharacter,
@@ -7,7 +8,6 @@ import {
 import type { Kysely } from "kysely";
 import { prepared } from "../db/prepared-query.js";
 import type { CharactersRow, Database } from "../db/schema.js";
-import type { FieldPath } from "../errors.js";
 import type { ConditionWrite, StoredCondition } from "./condition-store.js";
 import type { PlayCharacterCache, PlayRow } from "./play-character-cache.js";
 import { PlayCharacterMemo } from "./play-character-memo.js";
@@ -108,16 +108,8 @@ export async function readPlayRows(
   return rows;
 }
 
-/**
- * A character a request names, and where (for the 404). `viaFight`: named as a fighter of the
- * running fight (a player's target by its ref, a combat step's fighter), so a secret NPC is found
- * for a player too — the caller hides what the player may not see of it.
- */
-export interface PlayCharacterRef {
-  readonly id: string;
-  readonly path: FieldPath;
-  readonly viaFight?: boolean;
-}
+/** A character a request names, and where (the table core's ref). */
+export type PlayCharacterRef = CharacterRef;
 
 /**
  * The characters `refs` names, from rows read before (see {@link loadPlayCharacters} for the

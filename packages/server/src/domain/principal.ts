@@ -1,5 +1,4 @@
 import type { Role } from "@spieltisch/protocol";
-import { ApiError } from "../errors.js";
 
 /** Who is calling: the credential behind the bearer token, its table and role. */
 export interface Principal {
@@ -16,12 +15,4 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** 403 unless the caller is the GM. */
-export function requireGm(principal: Principal): void {
-  if (principal.role !== "gm") throw new ApiError(403, "gm-only", "Only the GM may do this");
-}
-
-/** 403 for viewers: they watch, they do not act. */
-export function requireActor(principal: Principal): void {
-  if (principal.role === "viewer") throw new ApiError(403, "viewer-read-only", "Viewers cannot act");
-}
+export { requireActor, requireGm } from "@spieltisch/protocol";

@@ -5,29 +5,35 @@ import {
   actionOptionsOf,
   advanceAfterRoll,
   appliedConditions,
+  characterRefs,
   derivationPrefix,
   deriveRoll,
-  normaliseTableOptions,
+  fighterCharacter,
+  fighterOpponentRefs,
+  fighterRefusals,
+  hiddenOpponent,
   ODDS_ENVELOPE_FIELDS,
   type oddsBodySchema,
-  oddsWithAdapter,
-  type PlayAction,
   type PlayRefs,
-  type PlaySides,
   type PreparedPlay,
+  plainOdds,
+  playActionOf,
+  playOddsAnswer,
+  playRefsOf,
+  playRefsWithFight,
   preparePlay,
   ROLL_DERIVATION,
   ROLL_ENVELOPE_FIELDS,
   type RollRequest,
+  requireApply,
   rollBodySchema,
   rollOutcomes,
   rollRequestBodySchema,
   rollRequestInfoSchema,
   rollRequestStatusSchema,
   rollSideJson,
-  type StoredTableOptions,
-  skillNameOf,
-  tableActionAdapter,
+  runOdds,
+  sidesOf,
   tableActionOptions,
 } from "@spieltisch/protocol";
 import type { Kysely } from "kysely";
@@ -41,21 +47,13 @@ import { viewEvent, viewEventFrame } from "../events/stored-event.js";
 import { nativeMac } from "../fairness/native-mac.js";
 import { JsonText } from "../json-text.js";
 import { appendEvent } from "../store/append-event.js";
+import { combatState } from "./combat-state.js";
 import { changingWrites, saveConditions } from "./condition-store.js";
-import {
-  fighterCharacter,
-  fighterOpponentRefs,
-  fighterRefusals,
-  hiddenOpponent,
-  hiddenOpponentOdds,
-  hiddenSheetOptions,
-} from "./fight-target.js";
 import type { PlayRow } from "./play-character-cache.js";
 import { sameCharacters } from "./play-character-memo.js";
 import {
   loadPlayCharacters,
   type PlayCharacter,
-  type PlayCharacterRef,
   playCharactersOf,
   readPlayRows,
   rememberBooked,
@@ -72,8 +70,8 @@ import {
   storedOptions,
   storedPlay,
 } from "./roll-requests.js";
-import { ServerCommit } from "./server-table-store.js";
-import { currentSeed, loadTable, type TableSettingsRow } from "./tables.js";
+import { ServerCommit, serverTableStore } from "./server-table-store.js";
+import { currentSeed, loadTable } from "./tables.js";
 
 /**
  * `POST /rolls`: validates the body against the action's adapter, then — inside the group-commit
@@ -103,7 +101,7 @@ export async function roll(
   const refs = answering
     ? playRefsOf(answering.play)
     : viaFight
-      ? await playRefsWithFight(ctx.db, table.id, body)
+      ? await playRefsWithFight(serverTableStore(ctx, principal, table).reads, body)
       : playRefsOf(body);
   const apply = answering ? answering.play.apply === true : body.apply === true;
   // The characters of a request are those the GM named: read as the GM reads them, so a secret
@@ -124,7 +122,7 @@ export async function roll(
         "apply",
       ]);
     }
-    const act = playAction(table, action);
+    const act = playActionOf(table, action);
     const hidden = hiddenOpponent(principal, viaFight, sides);
     const playRefs = viaFight
       ? fighterOpponentRefs(
@@ -317,47 +315,6 @@ async function useClientSeed(trx: Kysely<Database>, tableId: string, clientSeed:
   await trx.insertInto("client_seeds").values({ table_id: tableId, client_seed: clientSeed }).execute();
 }
 
-/** An odds body after its envelope schema. */
-type OddsBody = z.output<typeof oddsBodySchema>;
-
-/** The play fields of a roll or odds body. */
-const playRefsOf = (body: {
-  actor?: string | undefined;
-  opponent?: string | undefined;
-  skill?: string | number | undefined;
-  opponentSkill?: string | undefined;
-  dueCheck?: string | undefined;
-  weapon?: string | number | undefined;
-  opponentWeapon?: string | undefined;
-}): PlayRefs => ({
-  actor: body.actor,
-  opponent: body.opponent,
-  skill: skillNameOf(body.skill),
-  opponentSkill: body.opponentSkill,
-  dueCheck: body.dueCheck,
-  weapon: skillNameOf(body.weapon),
-  opponentWeapon: body.opponentWeapon,
-});
-
-/**
- * The play fields of a body with its `opponentFighter` resolved to the character of that fighter
- * in the running fight (see `fight-target.ts`); `opponent` and `opponentFighter` together are 400.
- */
-async function playRefsWithFight(
-  db: Kysely<Database>,
-  tableId: string,
-  body: Parameters<typeof playRefsOf>[0] & { opponentFighter?: string | undefined },
-): Promise<PlayRefs> {
-  const refs = playRefsOf(body);
-  if (body.opponentFighter === undefined) return refs;
-  if (body.opponent !== undefined) {
-    throw new ApiError(400, "invalid-body", "opponent and opponentFighter both name the other side", [
-      "opponentFighter",
-    ]);
-  }
-  return { ...refs, opponent: await fighterCharacter(db, tableId, body.opponentFighter) };
-}
-
 /** In a roll's commit: the fighter `ref` is still the character the check resolved it to. */
 async function sameFighter(
   db: Kysely<Database>,
@@ -365,62 +322,14 @@ async function sameFighter(
   ref: string,
   refs: PlayRefs,
 ): Promise<void> {
-  if ((await fighterCharacter(db, tableId, ref)) !== refs.opponent) {
+  if ((await fighterCharacter({ combatState: () => combatState({ db }, tableId) }, ref)) !== refs.opponent) {
     throw new ApiError(409, "fighter-changed", "The fight changed since; ask again", ["opponentFighter"]);
   }
 }
 
 /**
- * The characters a body names, each with the field that named it; one character cannot be both,
- * and a weapon is named on a side's sheet, so it needs that side's character. An opponent named
- * as a fighter of the running fight (`viaFight`) may be a secret NPC even for a player.
- */
-function characterRefs(refs: PlayRefs, viaFight = false): PlayCharacterRef[] {
-  if (refs.actor !== undefined && refs.actor === refs.opponent) {
-    throw new ApiError(400, "invalid-body", "A character cannot be its own opponent", ["opponent"]);
-  }
-  if (refs.weapon !== undefined && refs.actor === undefined) {
-    throw new ApiError(400, "invalid-body", "weapon needs actor", ["weapon"]);
-  }
-  if (refs.opponentWeapon !== undefined && refs.opponent === undefined) {
-    throw new ApiError(400, "invalid-body", "opponentWeapon needs opponent", ["opponentWeapon"]);
-  }
-  return [
-    ...(refs.actor !== undefined ? [{ id: refs.actor, path: ["actor"] }] : []),
-    ...(refs.opponent !== undefined
-      ? [
-          viaFight
-            ? { id: refs.opponent, path: ["opponentFighter"], viaFight: true }
-            : { id: refs.opponent, path: ["opponent"] },
-        ]
-      : []),
-  ];
-}
-
-/** An action of the table for play: its adapter, its options checked as every roll's are. */
-const playAction = (table: TableSettingsRow, action: string): PlayAction => ({
-  system: table.system,
-  action,
-  adapter: tableActionAdapter(table.system, action),
-  parseOptions: (raw) => tableActionOptions(table.system, action, raw, table.modules),
-});
-
-/** The loaded characters in the order {@link characterRefs} named them, by side. */
-const sidesOf = (refs: PlayRefs, loaded: readonly PlayCharacter[]): PlaySides<PlayCharacter> => {
-  const [first, second] = loaded;
-  return refs.actor !== undefined ? { actor: first, opponent: second } : { opponent: first };
-};
-
-/** `apply` books on the sides' characters: it needs at least one. */
-function requireApply(hasCharacters: boolean): void {
-  if (!hasCharacters) {
-    throw new ApiError(400, "invalid-body", "apply needs actor or opponent", ["apply"]);
-  }
-}
-
-/**
- * `POST /odds`: the exact odds of an action with these options at this table; with `actor` /
- * `opponent`, their sheet values and the modifiers of their conditions now (CONTRACT §4).
+ * `POST /odds`: the table core's odds (`runOdds`) at this table — with `actor` / `opponent`, their
+ * sheet values and the modifiers of their conditions now (CONTRACT §4).
  */
 export async function odds(
   ctx: ServerContext,
@@ -428,66 +337,15 @@ export async function odds(
   body: OddsBody,
 ): Promise<ApiResponse<"POST /api/tables/:id/odds">> {
   const table = await loadTable(ctx.db, principal.tableId);
-  const rawOptions = actionOptionsOf(body, ODDS_ENVELOPE_FIELDS);
-  const viaFight = body.opponentFighter !== undefined;
-  // Only a fighter named by its ref asks the running fight (no await on the common path).
-  const refs = viaFight ? await playRefsWithFight(ctx.db, table.id, body) : playRefsOf(body);
-  const named = characterRefs(refs, viaFight);
-  if (named.length === 0) return oddsFor(table, body.action, rawOptions);
-  const settings = tableSettingsOf(table);
-  const sides = sidesOf(refs, await loadPlayCharacters(ctx.db, table, principal, named, ctx.playCharacters));
-  const act = playAction(table, body.action);
-  const hidden = hiddenOpponent(principal, viaFight, sides);
-  const playRefs = viaFight
-    ? fighterOpponentRefs(
-        table.system,
-        body.action,
-        act.adapter,
-        settings,
-        refs,
-        rawOptions,
-        sides.opponent,
-        !!hidden,
-      )
-    : refs;
-  const prepared = fighterRefusals(viaFight, hidden !== undefined, () =>
-    preparePlay(act, settings, rawOptions, playRefs, sides),
-  );
-  const answer = playOddsJson(table, body.action, prepared);
-  if (!hidden) return answer;
-  // A player's odds against a hidden fighter: the number, never the fighter's name or values.
-  const sheetOptions = hiddenSheetOptions(table.system, body.action, act.adapter);
-  return hiddenOpponentOdds(answer, sheetOptions);
+  return runOdds(serverTableStore(ctx, principal, table).reads, {
+    action: body.action,
+    options: actionOptionsOf(body, ODDS_ENVELOPE_FIELDS),
+    play: body,
+  });
 }
 
-/** The odds answer of a prepared roll of play: options, odds fields, the sides and their gear. */
-function playOddsJson(
-  table: TableSettingsRow,
-  action: string,
-  prepared: PreparedPlay,
-): ApiResponse<"POST /api/tables/:id/odds"> {
-  const settings = tableSettingsOf(table);
-  return {
-    action,
-    options: prepared.options,
-    ...oddsWithAdapter(prepared.adapter, prepared.options, settings, prepared.sides).json,
-    ...(prepared.actor ? { actor: rollSideJson(prepared.actor) } : {}),
-    ...(prepared.opponent ? { opponent: rollSideJson(prepared.opponent) } : {}),
-    ...(prepared.gear ? { gear: prepared.gear } : {}),
-  };
-}
-
-/** The odds of an action with plain options (no characters) at a table. */
-function oddsFor(
-  table: { system: string; modules: string[]; houseRules: StoredTableOptions },
-  action: string,
-  rawOptions: Record<string, unknown>,
-): ApiResponse<"POST /api/tables/:id/odds"> {
-  const adapter = tableActionAdapter(table.system, action);
-  const options = tableActionOptions(table.system, action, rawOptions, table.modules);
-  const settings = { modules: table.modules, options: normaliseTableOptions(table.houseRules).options };
-  return { action, options, ...oddsWithAdapter(adapter, options, settings).json };
-}
+/** An odds body after its envelope schema. */
+type OddsBody = z.output<typeof oddsBodySchema>;
 
 /**
  * `POST /roll-requests` (GM): asks for a roll. The request event carries the exact odds, so the
@@ -516,11 +374,11 @@ export async function requestRoll(
       : sidesOf(refs, await loadPlayCharacters(ctx.db, table, principal, named, ctx.playCharacters));
   const shownOdds = inRequestBody(() =>
     sides === undefined
-      ? oddsFor(table, body.action, body.options)
-      : playOddsJson(
-          table,
+      ? plainOdds(serverTableStore(ctx, principal, table).reads, body.action, body.options)
+      : playOddsAnswer(
+          { settings: tableSettingsOf(table) },
           body.action,
-          preparePlay(playAction(table, body.action), tableSettingsOf(table), body.options, refs, sides),
+          preparePlay(playActionOf(table, body.action), tableSettingsOf(table), body.options, refs, sides),
         ),
   );
   const member = body.to === undefined ? undefined : await tableMember(ctx, table.id, body.to);
@@ -613,11 +471,11 @@ export async function getRollRequest(
         );
   const odds = inRequestBody(() =>
     sides === undefined
-      ? oddsFor(table, row.action, options)
-      : playOddsJson(
-          table,
+      ? plainOdds(serverTableStore(ctx, principal, table).reads, row.action, options)
+      : playOddsAnswer(
+          { settings: tableSettingsOf(table) },
           row.action,
-          preparePlay(playAction(table, row.action), tableSettingsOf(table), options, refs, sides),
+          preparePlay(playActionOf(table, row.action), tableSettingsOf(table), options, refs, sides),
         ),
   );
   const info = {

@@ -5,31 +5,24 @@ import {
   advanceAfterRoll,
   appliedConditions,
   type CombatCommand,
-  combatOfLog,
   conditionViewOf,
   consequencesOf,
-  fighterByRef,
   type LocalTableFile,
   normaliseTableOptions,
-  oddsWithAdapter,
-  type PlayAction,
-  type PlayCharacter,
-  type PlayRefs,
-  type PreparedPlay,
-  preparePlay,
+  preparePlayRequest,
   rollOutcomes,
   rollSideJson,
   rollWithAdapter,
   runAwardStriche,
   runCombatCommand,
   runConditionCommand,
+  runOdds,
   type StoredCharacter,
   type TableConfig,
   tableActionOptions,
-  withFighterDefaults,
 } from "@spieltisch/protocol";
 import { computeOdds, tableActions } from "../actions/odds.js";
-import { envelopeOf, initialConditionOf } from "../lib/play-state.js";
+import { initialConditionOf } from "../lib/play-state.js";
 import { localTableStore, memberEventOf } from "./local-table-store.js";
 import { localTableKey } from "./local-tables.js";
 import type {
@@ -102,14 +95,15 @@ export class LocalSession implements TableSession {
   }
 
   async roll(action: string, options: Record<string, unknown>, extra: RollExtra = {}) {
-    const play = this.prepare(action, options, extra);
+    const { label, requestId, secret: secretWanted, apply, ...refs } = extra;
+    const play = (await preparePlayRequest(this.store.reads, { action, options, play: refs }))?.prepared;
     const adapter = play?.adapter ?? this.entry(action).adapter;
     const parsedOptions =
       play?.options ?? tableActionOptions(this.config.system, action, options, this.config.modules);
     const settings = settingsOf(this.config);
     const rolled = rollWithAdapter(adapter, parsedOptions, cryptoRng(), settings, play?.sides);
     let applied: AppliedCondition[] = [];
-    if (play && extra.apply) {
+    if (play && apply) {
       const consequences = consequencesOf(adapter, rolled.result, rolled.params, settings);
       const outcomes = rollOutcomes(
         this.config.system,
@@ -119,7 +113,7 @@ export class LocalSession implements TableSession {
       );
       applied = appliedConditions(this.config.system, settings, play, outcomes);
     }
-    const secret = extra.secret === true;
+    const secret = secretWanted === true;
     return this.store.commit(async (commit) => {
       const event = await commit.append("roll", secret, () => ({
         action,
@@ -127,8 +121,8 @@ export class LocalSession implements TableSession {
         modules: this.config.modules,
         houseRules: this.config.houseRules,
         options: parsedOptions,
-        ...(extra.label ? { label: extra.label } : {}),
-        ...(extra.requestId ? { requestId: extra.requestId } : {}),
+        ...(label ? { label } : {}),
+        ...(requestId ? { requestId } : {}),
         byName: null,
         stream: secret ? "gm" : "table",
         ...(play?.actor ? { actor: rollSideJson(play.actor) } : {}),
@@ -143,68 +137,11 @@ export class LocalSession implements TableSession {
         applied.map((entry) => ({ characterId: entry.character, condition: entry.after, public: !secret })),
       );
       // The fighter on turn acted with its result booked: the turn moves on, as on the server.
-      if (play?.actor && extra.apply && !play.dueCheck) {
+      if (play?.actor && apply && !play.dueCheck) {
         await advanceAfterRoll(commit, action, play.actor.character.id);
       }
       return memberEventOf(event);
     });
-  }
-
-  /**
-   * A roll or odds request of play, prepared as the server prepares it (`preparePlay`): null when
-   * it names no character. A refusal is the protocol's `PlayError` (its code has a message).
-   */
-  private prepare(
-    action: string,
-    options: Record<string, unknown>,
-    refs: PlayFields,
-  ): PreparedPlay<PlayCharacter> | null {
-    const { opponentFighter, ...named } = refs;
-    if (opponentFighter !== undefined && named.opponent !== undefined) {
-      throw new ApiError(400, "invalid-body", "opponent and opponentFighter both name the other side", [
-        "opponentFighter",
-      ]);
-    }
-    // A fighter of the running fight by its ref: a local table has no secrets, so it is its character.
-    const fighter =
-      opponentFighter === undefined
-        ? undefined
-        : fighterByRef(combatOfLog(this.data.events), opponentFighter);
-    if (opponentFighter !== undefined && fighter?.characterId === undefined) {
-      throw new ApiError(404, "fighter-not-found", "No fighter with this ref in the running fight", [
-        "opponentFighter",
-      ]);
-    }
-    const sides: PlayRefs = fighter?.characterId ? { ...named, opponent: fighter.characterId } : named;
-    if (sides.actor === undefined && sides.opponent === undefined) return null;
-    if (sides.actor !== undefined && sides.actor === sides.opponent) {
-      throw new ApiError(400, "invalid-body", "A character cannot be its own opponent", ["opponent"]);
-    }
-    const { system, modules } = this.config;
-    const play: PlayAction = {
-      system,
-      action,
-      adapter: this.entry(action).adapter,
-      parseOptions: (raw) => tableActionOptions(system, action, raw, modules),
-    };
-    const character = (id: string | undefined) => (id === undefined ? undefined : this.playCharacter(id));
-    const settings = settingsOf(this.config);
-    const actor = character(sides.actor);
-    const opponent = character(sides.opponent);
-    const playRefs =
-      fighter && opponent
-        ? withFighterDefaults(system, action, play.adapter, settings, sides, options, opponent, false)
-        : sides;
-    return preparePlay(play, settings, options, playRefs, { actor, opponent });
-  }
-
-  /** A character of this table as play uses it; an unknown id is an error naming it. */
-  private playCharacter(id: string): PlayCharacter {
-    const stored = this.data.characters.find((c) => c.id === id);
-    const sheet = stored ? envelopeOf(stored.character) : null;
-    if (!stored || !sheet)
-      throw new ApiError(404, "character-not-found", "No such character at this table", [id]);
-    return { id, sheet, secret: sheet.secret === true, condition: this.conditionOf(stored.id) };
   }
 
   /** A character's condition now: the stored one, else the fresh one of its sheet. */
@@ -217,22 +154,9 @@ export class LocalSession implements TableSession {
       : null;
   }
 
+  /** The table core's odds (`runOdds`), as the server answers them. */
   async playOdds(action: string, options: Record<string, unknown>, refs: PlayFields): Promise<PlayOdds> {
-    const play = this.prepare(action, options, refs);
-    const settings = settingsOf(this.config);
-    if (!play) {
-      const entry = this.entry(action);
-      const parsed = entry.adapter.options.parse(options);
-      return { action, options: parsed, ...oddsWithAdapter(entry.adapter, parsed, settings).json };
-    }
-    return {
-      action,
-      options: play.options,
-      ...oddsWithAdapter(play.adapter, play.options, settings, play.sides).json,
-      ...(play.actor ? { actor: rollSideJson(play.actor) } : {}),
-      ...(play.opponent ? { opponent: rollSideJson(play.opponent) } : {}),
-      ...(play.gear ? { gear: play.gear } : {}),
-    };
+    return runOdds(this.store.reads, { action, options, play: refs });
   }
 
   /** The table core's condition command (`runConditionCommand`), as the server runs it. */

@@ -19,7 +19,12 @@ function memoryTable(system: string, modules: readonly string[], sheets: readonl
     events: [],
     characters: sheets.map((character, i) => ({ id: `c${i + 1}`, version: 1, character })),
   };
-  return { read: () => file, write: (next: LocalTableFile) => void (file = next) };
+  return {
+    read: () => file,
+    write: (next: LocalTableFile) => {
+      file = next;
+    },
+  };
 }
 
 tableStoreCases("the browser's own table", async (table, sheets) => {

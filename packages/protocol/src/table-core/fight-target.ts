@@ -1,23 +1,15 @@
 import type { TableSettings } from "@spieltisch/engine";
-import {
-  type AnyActionAdapter,
-  type ApiResponse,
-  fighterByRef,
-  gearOf,
-  PlayError,
-  type PlayRefs,
-  type PlaySides,
-  playRefused,
-  withFighterDefaults,
-} from "@spieltisch/protocol";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.js";
-import { ApiError } from "../errors.js";
-import { combatState } from "./combat-state.js";
-import type { PlayCharacter } from "./play-characters.js";
-import type { Principal } from "./principal.js";
+import type { AnyActionAdapter } from "../actions/action-adapter.js";
+import { PlayError, playRefused } from "../actions/play-error.js";
+import type { PlayRefs, PlaySides } from "../actions/play-roll.js";
+import type { ApiResponse } from "../api/responses.js";
+import { withFighterDefaults } from "../combat/combat-defaults.js";
+import { ApiError } from "../errors/api-error.js";
+import { gearOf } from "../gear/registry.js";
+import { FIGHTER_FIELD } from "./play-request.js";
+import type { TableActor, TableCharacter } from "./table-store.js";
 
-/**
+/*
  * A roll's or odds' other side named as a fighter of the running fight (`opponentFighter`, its
  * `ref`): how a player targets a secret NPC without ever learning its character id. The ref is
  * resolved against the fight as it is now — a secret NPC outside the fight stays 404 for players,
@@ -25,37 +17,13 @@ import type { Principal } from "./principal.js";
  * and weapon from its sheet alone; a refusal of the rules about it says nothing of it.
  */
 
-/** The request field of a fighter target. */
-const FIELD = "opponentFighter";
-
-/**
- * The character id of the fighter `ref` in the table's running fight: 404 `fighter-not-found`
- * when there is no fight or no such fighter, 422 `fighter-not-a-character` for a bare name (a
- * fight logged before fighters were characters).
- *
- * @example
- * await fighterCharacter(db, "t1", "f2"); // "c7"
- */
-export async function fighterCharacter(db: Kysely<Database>, tableId: string, ref: string): Promise<string> {
-  const fighter = fighterByRef(await combatState({ db }, tableId), ref);
-  if (!fighter) {
-    throw new ApiError(404, "fighter-not-found", "No fighter with this ref in the running fight", [FIELD]);
-  }
-  if (fighter.characterId === undefined) {
-    throw new ApiError(422, "fighter-not-a-character", "This fighter is a bare name, not a character", [
-      FIELD,
-    ]);
-  }
-  return fighter.characterId;
-}
-
 /** The opponent when it is a fighter this member may not see (a secret NPC, for a player). */
-export const hiddenOpponent = (
-  principal: Principal,
+export const hiddenOpponent = <C extends TableCharacter>(
+  actor: Pick<TableActor, "role">,
   viaFight: boolean,
-  sides: PlaySides<PlayCharacter>,
-): PlayCharacter | undefined =>
-  viaFight && principal.role !== "gm" && sides.opponent?.secret === true ? sides.opponent : undefined;
+  sides: PlaySides<C>,
+): C | undefined =>
+  viaFight && actor.role !== "gm" && sides.opponent?.secret === true ? sides.opponent : undefined;
 
 /**
  * The play refs of an opponent named as a fighter: where the body names no value of its sheet
@@ -71,7 +39,7 @@ export function fighterOpponentRefs(
   settings: TableSettings,
   refs: PlayRefs,
   rawOptions: Readonly<Record<string, unknown>>,
-  opponent: PlayCharacter | undefined,
+  opponent: TableCharacter | undefined,
   hidden: boolean,
 ): PlayRefs {
   if (!opponent) return refs;
@@ -98,7 +66,12 @@ export function hiddenSheetOptions(system: string, action: string, adapter: AnyA
 }
 
 /** The fields of a request that are about the opponent's side. */
-const OPPONENT_FIELDS = new Set<string | number>(["opponent", "opponentSkill", "opponentWeapon", FIELD]);
+const OPPONENT_FIELDS = new Set<string | number>([
+  "opponent",
+  "opponentSkill",
+  "opponentWeapon",
+  FIGHTER_FIELD,
+]);
 
 /**
  * Runs a step of play with an opponent named as a fighter (`viaFight`): a refusal about that side
@@ -114,11 +87,14 @@ export function fighterRefusals<T>(viaFight: boolean, hidden: boolean, step: () 
     return step();
   } catch (error) {
     if (!(error instanceof PlayError) || !OPPONENT_FIELDS.has(error.path[0] ?? "")) throw error;
-    if (hidden) throw playRefused("fighter-refused", {}, [FIELD]);
-    const path = error.path[0] === "opponent" ? [FIELD, ...error.path.slice(1)] : error.path;
+    if (hidden) throw playRefused("fighter-refused", {}, [FIGHTER_FIELD]);
+    const path = error.path[0] === "opponent" ? [FIGHTER_FIELD, ...error.path.slice(1)] : error.path;
     throw new PlayError(error.kind, error.code, error.message, path, error.params);
   }
 }
+
+/** The answer of `POST …/odds`. */
+export type OddsAnswer = ApiResponse<"POST /api/tables/:id/odds">;
 
 /**
  * The odds answer as a player sees it when the opponent is hidden: the odds (which count that
@@ -132,6 +108,3 @@ export function hiddenOpponentOdds(answer: OddsAnswer, sheetOptions: readonly st
   const { gear, opponent: _hidden, ...rest } = answer;
   return { ...rest, options, ...(gear?.actor ? { gear: { actor: gear.actor } } : {}) };
 }
-
-/** The answer of `POST …/odds`. */
-type OddsAnswer = ApiResponse<"POST /api/tables/:id/odds">;
