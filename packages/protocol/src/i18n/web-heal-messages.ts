@@ -38,9 +38,12 @@ const de = {
   "web.heal.stall.wasting":
     "Eine Woche {situation} kostet {name} mit {burden} {lost} TP – der Körper kommt damit nicht zurecht: ohne Krankenhaus oder Arzt wird es schlimmer.",
   "web.heal.stall.hospital": "Im Krankenhaus wären es {tp} TP pro Woche.",
+  "web.heal.stallInHospital.no-healing":
+    "Eine Woche im Krankenhaus bringt {name} mit {burden} 0 TP: nur ein Arzt kann noch helfen.",
+  "web.heal.stallInHospital.wasting":
+    "Eine Woche im Krankenhaus kostet {name} mit {burden} {lost} TP – der Körper kommt damit nicht zurecht: nur ein Arzt kann noch helfen.",
   "web.heal.stall.noHospital":
     "Auch im Krankenhaus wären es {tp} TP pro Woche: nur ein Arzt kann noch helfen.",
-  "web.heal.stallSituation.hospital": "im Krankenhaus",
   "web.heal.stallSituation.bed": "Bettruhe",
   "web.heal.stallSituation.ship": "auf einem Schiff",
   "web.heal.stallSituation.march": "Gewaltmarsch",
@@ -120,9 +123,12 @@ const en: Record<keyof typeof de, string> = {
   "web.heal.stall.wasting":
     "A week of {situation} costs {name} with {burden} {lost} TP – the body cannot cope: without a hospital or a physician it gets worse.",
   "web.heal.stall.hospital": "In hospital it would be {tp} TP a week.",
+  "web.heal.stallInHospital.no-healing":
+    "A week in hospital gives {name} with {burden} 0 TP: only a physician can still help.",
+  "web.heal.stallInHospital.wasting":
+    "A week in hospital costs {name} with {burden} {lost} TP – the body cannot cope: only a physician can still help.",
   "web.heal.stall.noHospital":
     "Even in hospital it would be {tp} TP a week: only a physician can still help.",
-  "web.heal.stallSituation.hospital": "in hospital",
   "web.heal.stallSituation.bed": "bed rest",
   "web.heal.stallSituation.ship": "on a ship",
   "web.heal.stallSituation.march": "forced march",

@@ -205,18 +205,15 @@ export function stallText(stall: ewsRules.FokaRestStall, name: string, i18n: Pic
     ],
     i18n,
   );
+  const params = { name, burden, lost: -stall.tpPerWeek };
+  // In hospital already: only a physician is left (L609–611 name no better care).
+  if (stall.situation === "hospital") return t(`web.heal.stallInHospital.${stall.reason}`, params);
   const head = t(`web.heal.stall.${stall.reason}`, {
+    ...params,
     situation: tk(`web.heal.stallSituation.${stall.situation}`, stall.situation),
-    name,
-    burden,
-    lost: -stall.tpPerWeek,
   });
   const tp = printedNumber(stall.hospitalTpPerWeek);
-  const way =
-    stall.hospitalTpPerWeek > 0 && stall.situation !== "hospital"
-      ? t("web.heal.stall.hospital", { tp })
-      : t("web.heal.stall.noHospital", { tp });
-  return `${head} ${way}`;
+  return `${head} ${t(stall.hospitalTpPerWeek > 0 ? "web.heal.stall.hospital" : "web.heal.stall.noHospital", { tp })}`;
 }
 
 /**
