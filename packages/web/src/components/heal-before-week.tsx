@@ -34,7 +34,7 @@ export function BeforeWeekSteps({
 }) {
   const { t } = useI18n();
   return (
-    <section className="stack" aria-labelledby="heal-before-title" data-testid="heal-before-week">
+    <section className="stack heal-before" aria-labelledby="heal-before-title" data-testid="heal-before-week">
       <h4 id="heal-before-title">{t("web.heal.before")}</h4>
       {steps.map(({ patient, before }) =>
         before.kind === "bleeding" ? (
@@ -157,18 +157,20 @@ function Bleeding({
           </button>
         ))}
       </div>
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() =>
-          void step(async () => {
-            await session.conditionCommand(patient.id, { command: "time-passes", seconds: 60 });
-            return t("web.heal.minute");
-          })
-        }
-      >
-        {t("web.heal.minute")}
-      </button>
+      <div className="row wrap">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() =>
+            void step(async () => {
+              await session.conditionCommand(patient.id, { command: "time-passes", seconds: 60 });
+              return t("web.heal.minute");
+            })
+          }
+        >
+          {t("web.heal.minute")}
+        </button>
+      </div>
       <p className="muted small">{t("web.heal.minuteHint")}</p>
       <FailureMessage failure={failure} />
     </fieldset>
