@@ -134,6 +134,45 @@ async function takeTurn(page, what) {
   return response.json();
 }
 
+/**
+ * Stops every bleeding the healing view shows before the week (the Urfassung, RULINGS §7): a
+ * bandage with Heilkunde 15 per bleeding wound, again where it did not hold. The number of
+ * bandages rolled.
+ */
+async function settleBleeding(page) {
+  const steps = page.getByTestId("heal-bleeding");
+  for (let rolled = 0; rolled < 20; rolled++) {
+    if ((await steps.count()) === 0) return rolled;
+    const first = steps.first();
+    const who = (await first.locator("legend").textContent()) ?? "";
+    const before = (await first.locator("p").first().textContent()) ?? "";
+    await first.getByLabel("Heilkunde von dem, der verbindet").fill("15");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/rolls") && r.request().method() === "POST"),
+      first
+        .getByRole("button", { name: /verbinden$/ })
+        .first()
+        .click(),
+    ]);
+    assert(response.status() === 201, `bandage: HTTP ${response.status()} ${await response.text()}`);
+    const said = page.getByTestId("heal-settle-outcome").locator("li").last();
+    await said.waitFor();
+    // Stopped: wait until the view has the condition without that wound (never bandage it twice).
+    if (((await said.textContent()) ?? "").includes("gestillt")) {
+      await page.waitForFunction(
+        ([name, sentence]) =>
+          ![...document.querySelectorAll("[data-testid=heal-bleeding]")].some(
+            (f) =>
+              f.querySelector("legend")?.textContent === name &&
+              f.querySelector("p")?.textContent === sentence,
+          ),
+        [who, before],
+      );
+    }
+  }
+  throw new Error("the bleeding never stopped in 20 bandages");
+}
+
 export async function fightScenarios({ browser, url, shots, step }) {
   for (const spec of SYSTEMS) {
     const contexts = await Promise.all(
@@ -240,14 +279,52 @@ export async function fightScenarios({ browser, url, shots, step }) {
       await gm.getByRole("button", { name: "Ja, Kampf beenden" }).click();
       await gm.getByRole("button", { name: /Kampf beginnen$/ }).waitFor();
       if (spec.gear === null) return "3W6 has no damage rules and no healing";
+      const urfassung = spec.system === "ews-urfassung";
+      if (urfassung) {
+        // A plain loss of 10 TP and a fresh wound that bleeds: the week must wait for the bleeding.
+        for (const command of [
+          { command: "damage", amount: 10, hit: false },
+          { command: "add-wound", woundKind: "wound" },
+        ]) {
+          const done = await asMember(
+            gm,
+            tableId,
+            `/characters/${encodeURIComponent(pc)}/condition`,
+            command,
+          );
+          assert(done.status === 201, `${command.command}: HTTP ${done.status} ${JSON.stringify(done.body)}`);
+        }
+      }
       await openView(gm, url, tableId, "heal");
-      await gm.getByRole("button", { name: "Woche für alle würfeln und anwenden" }).click();
+      const weekButton = gm.getByRole("button", { name: "Woche für alle würfeln und anwenden" });
+      if (urfassung) {
+        // The step before the week, in words; no week button until the bleeding is stopped.
+        const bleeding = gm
+          .getByTestId("heal-bleeding")
+          .filter({ hasText: `${spec.pc.name} blutet noch aus` });
+        await bleeding.waitFor();
+        const sentence = (await bleeding.textContent()) ?? "";
+        assert(sentence.includes("Die Heilwoche beginnt erst, wenn die Blutung gestillt ist"), sentence);
+        assert((await weekButton.count()) === 0, "a week button while a wound bleeds");
+        await gm.getByTestId("heal-week-waits").waitFor();
+        await bothSizes(gm, shots, `fight-${name}-bleeding`);
+      }
+      const bandages = await settleBleeding(gm);
+      if (urfassung) {
+        // „Heilung in Behandlung und Ruhe“ (L133–138): a master physician, well equipped.
+        await gm.getByLabel("Wo verbringen sie die Woche?").selectOption("treatment");
+        await gm.getByLabel("Heilkunde des Arztes").fill("40");
+        await gm.getByLabel(/^Ausrüstung des Arztes/).fill("9");
+      }
+      await weekButton.click();
       const result = gm.getByTestId("heal-week-result");
       await result.waitFor();
       const text = (await result.textContent()) ?? "";
       assert(text.includes(`${spec.pc.name}: `) && text.includes(`${spec.npc.name}: `), `week: ${text}`);
+      // The week says what it changed, before → after.
+      if (urfassung) assert(new RegExp(`${spec.pc.name}: TP \\d+ → \\d+`).test(text), `week: ${text}`);
       await bothSizes(gm, shots, `fight-${name}-heal`);
-      return text;
+      return `${bandages} bandage(s); ${text}`;
     });
 
     await Promise.all(contexts.map((c) => c.close()));

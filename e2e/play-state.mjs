@@ -115,7 +115,9 @@ export async function playScenarios({ browser, url, shots, step }) {
     await result.waitFor();
     const { body } = await asMember(ayla, tableId, `/characters/${encodeURIComponent(lazaro)}`, null);
     const expected = `${printedNumber(body.condition.tp)}/12 TP`;
-    assert((await result.textContent()).includes(`${LAZARO.name}: ${expected}`), await result.textContent());
+    // What the week changed, then where he is now: „TP 3 → 6 – jetzt 6/12 TP, …“.
+    const text = (await result.textContent()) ?? "";
+    assert(text.includes(`${LAZARO.name}: TP `) && text.includes(`– jetzt ${expected}`), text);
     // Ayla's Heft is still open: the applied rolls reach it over the live socket.
     await ayla.getByTestId("condition-points").filter({ hasText: expected }).waitFor();
     await bothSizes(gm, shots, "play-heal-week");

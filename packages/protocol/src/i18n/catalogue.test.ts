@@ -21,6 +21,7 @@ import { webBuilderMessages } from "./web-builder-messages.js";
 import { webCombatMessages } from "./web-combat-messages.js";
 import { webEquipmentMessages } from "./web-equipment-messages.js";
 import { webGearMessages } from "./web-gear-messages.js";
+import { webHealMessages } from "./web-heal-messages.js";
 import { webHeftMessages } from "./web-heft-messages.js";
 import { webLabelMessages } from "./web-label-messages.js";
 import { webMessages } from "./web-messages.js";
@@ -48,6 +49,7 @@ const AREAS = {
   webTableMessages,
   webBuilderMessages,
   webPlayMessages,
+  webHealMessages,
   webCombatMessages,
   webLabelMessages,
   webResultMessages,

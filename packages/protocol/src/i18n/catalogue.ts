@@ -19,6 +19,7 @@ import { webBuilderMessages } from "./web-builder-messages.js";
 import { webCombatMessages } from "./web-combat-messages.js";
 import { webEquipmentMessages } from "./web-equipment-messages.js";
 import { webGearMessages } from "./web-gear-messages.js";
+import { webHealMessages } from "./web-heal-messages.js";
 import { webHeftMessages } from "./web-heft-messages.js";
 import { webLabelMessages } from "./web-label-messages.js";
 import { webMessages } from "./web-messages.js";
@@ -49,6 +50,7 @@ const de = {
   ...webTableMessages.de,
   ...webBuilderMessages.de,
   ...webPlayMessages.de,
+  ...webHealMessages.de,
   ...webCombatMessages.de,
   ...webLabelMessages.de,
   ...webResultMessages.de,
@@ -80,6 +82,7 @@ const en: Record<keyof typeof de, string> = {
   ...webTableMessages.en,
   ...webBuilderMessages.en,
   ...webPlayMessages.en,
+  ...webHealMessages.en,
   ...webCombatMessages.en,
   ...webLabelMessages.en,
   ...webResultMessages.en,

@@ -13,5 +13,5 @@ export function useActionValues(key: string, entry: TableAction, system = "") {
   const values = startValues(system, entry, stored);
   // Fields may depend on the values (the variant of a discriminated union).
   const fields: FieldSpec[] = fieldsOf(entry.adapter.options, values);
-  return { values, fields, setValues } as const;
+  return { values, fields, setValues, stored } as const;
 }

@@ -1,9 +1,19 @@
-import type { TableSettings } from "@spieltisch/engine";
+import { kampfwuerfelRules, type TableSettings } from "@spieltisch/engine";
 import { useState } from "react";
 import type { z } from "zod";
+import { fokaStall, stallText } from "../lib/heal-week.js";
 import { useI18n } from "../lib/i18n.js";
 import { type DueCheckView, reasonOf } from "../lib/play-commands.js";
-import { conditionFacts, maliText, type PointsBar, pointsBar, printedNumber } from "../lib/play-text.js";
+import {
+  conditionFacts,
+  kampfwuerfelDownText,
+  loweredText,
+  maliText,
+  type PointsBar,
+  pointsBar,
+  printedNumber,
+  stunText,
+} from "../lib/play-text.js";
 import type { PlayCharacterView } from "../session/types.js";
 import { ConditionCommandForm } from "./condition-command-form.js";
 
@@ -44,6 +54,8 @@ export function ConditionPanel(props: ConditionPanelProps) {
     );
   }
   const bar = pointsBar(facts, t);
+  // A FoKa week of bed rest that heals nothing says so, and what would (ews-2.txt L597).
+  const stall = facts.kind === "foka" ? fokaStall(play.condition, "bed") : null;
   const run = async (step: () => Promise<void>) => {
     setError(null);
     try {
@@ -82,7 +94,7 @@ export function ConditionPanel(props: ConditionPanelProps) {
           <p className="muted">
             {[
               facts.bleeding > 0 ? t("web.play.bleeding", { count: facts.bleeding }) : "",
-              facts.stun > 0 ? t("web.play.stun", { stun: facts.stun }) : "",
+              facts.stun > 0 ? stunText(facts, t) : "",
               facts.exhaustion > 0 ? t("web.play.exhaustion", { count: facts.exhaustion }) : "",
             ]
               .filter(Boolean)
@@ -90,7 +102,29 @@ export function ConditionPanel(props: ConditionPanelProps) {
           </p>
         </>
       )}
-      {facts.kind === "kampfwuerfel" && <p>{t("web.play.kwLeft", { kw: facts.kwLeft })}</p>}
+      {facts.kind === "kampfwuerfel" && (
+        <>
+          <p>{t("web.play.kwLeft", { kw: facts.kwLeft })}</p>
+          {(facts.unconscious || facts.stabilised) && (
+            <p data-testid="condition-cause">
+              {[
+                ...(facts.stabilised ? [t("web.play.kw.stabilised")] : []),
+                ...(facts.unconscious ? [kampfwuerfelDownText(facts.down, t)] : []),
+              ].join(", ")}
+            </p>
+          )}
+          {/* The OPTIONAL heavy hits (L51): a threshold the table does not play is nobody's business. */}
+          {facts.heavyHit && kampfwuerfelRules.heavyHitsOn(props.table) && (
+            <p className="muted">{loweredText(facts.heavyHit, t)}</p>
+          )}
+          {play.status === "dying" && <p className="muted">{t("web.play.kw.dyingHint")}</p>}
+        </>
+      )}
+      {facts.kind === "foka" && stall && (
+        <p data-testid="condition-stall">
+          {stallText(stall, String(character.character.name ?? character.id), { t, tk })}
+        </p>
+      )}
       {facts.kind === "faar" && (
         <p>
           {t("web.play.injuries", { count: facts.injuries })} ·{" "}

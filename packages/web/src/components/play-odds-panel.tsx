@@ -1,11 +1,14 @@
 import { gearPhrases, printedDamage } from "@spieltisch/protocol";
 import { useEffect, useState } from "react";
-import { mainProbability } from "../actions/odds.js";
+import { distributionOf, mainProbability, oddsDetails } from "../actions/odds.js";
 import { useI18n } from "../lib/i18n.js";
+import { outputLabel } from "../lib/labels.js";
+import { formatNumber } from "../lib/local-format.js";
 import { reasonOf } from "../lib/play-commands.js";
 import type { PlayRequest } from "../lib/play-request.js";
 import { maliText } from "../lib/play-text.js";
 import type { PlayOdds, TableSession } from "../session/types.js";
+import { OddsChart } from "./odds-chart.js";
 
 /**
  * What the sheets gave the roll, in words next to the odds (CONTRACT §6): each side's weapon,
@@ -59,12 +62,16 @@ export function PlayOddsPanel({
   session,
   action,
   request,
+  details: withDetails = false,
 }: {
   session: TableSession;
   action: string;
   request: PlayRequest;
+  /** Also the odds' other numbers and their chart (a healing week's TP per week), as the plain odds show them. */
+  details?: boolean;
 }) {
-  const { t, tk, pct, lang } = useI18n();
+  const i18n = useI18n();
+  const { t, tk, pct, lang } = i18n;
   const [answer, setAnswer] = useState<{ key: string; odds?: PlayOdds; error?: string } | null>(null);
   // The sides' conditions are part of the question: a wound booked by the last roll (or by hand)
   // asks the odds again, so the next roll's number counts it.
@@ -89,6 +96,8 @@ export function PlayOddsPanel({
   const sides = current?.odds
     ? [current.odds.actor, current.odds.opponent].filter((s) => s !== undefined)
     : [];
+  const details = withDetails && current?.odds ? oddsDetails(current.odds, main?.key, request.options) : [];
+  const dist = withDetails && current?.odds ? distributionOf(current.odds) : null;
   return (
     <section className="odds" aria-label={t("web.play.oddsWith")} data-testid="play-odds" aria-live="polite">
       {request.overrides.map((o) => (
@@ -106,6 +115,23 @@ export function PlayOddsPanel({
           <span className="label">{tk(`web.prob.${main.key}`, main.key)}</span>{" "}
           <strong data-testid="play-odds-value">{pct(main.p)}</strong>
         </p>
+      )}
+      {details.length > 0 && (
+        <dl className="odds-details">
+          {details.map((d) => (
+            <div key={d.key}>
+              <dt>{outputLabel(i18n, d.key)}</dt>
+              <dd data-key={d.key}>{d.kind === "p" ? pct(d.value) : formatNumber(lang, d.value)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {dist && (
+        <OddsChart
+          bars={dist.bars}
+          title={tk(`web.dist.${dist.key}`, outputLabel(i18n, dist.key))}
+          axis={tk(`web.axis.${dist.key}`, outputLabel(i18n, dist.key))}
+        />
       )}
       {sides.length > 0 && (
         <ul className="side-mali">

@@ -1,33 +1,62 @@
-import { ApiError, PlayError } from "@spieltisch/protocol";
+import { ApiError, isMessageKey, PlayError } from "@spieltisch/protocol";
 import type { z } from "zod";
 import { type FieldSpec, fieldsOf } from "../actions/fields.js";
 import type { ConditionView } from "../session/types.js";
 import type { I18n } from "./i18n.js";
+import { printedNumber } from "./play-text.js";
 
 /** A check due, as the characters' play state lists it. */
 export type DueCheckView = ConditionView["due"][number];
 
 /**
- * Why a roll, odds or command was refused, in the reader's language: the server's `reason`, a
- * local table's `PlayError` through the catalogue (`error.<code>`), an unknown character in
- * words; anything else with its message.
+ * A refusal's params as the table says them: a status (`out`, `dead`) and a wound's kind
+ * (`severe`) in words, a negative number with the minus sign („LP −3“).
+ */
+export function refusalWords(
+  params: Readonly<Record<string, unknown>>,
+  { tk }: Pick<I18n, "tk">,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => {
+      if (key === "status" && typeof value === "string") return [key, tk(`web.play.status.${value}`, value)];
+      if (key === "woundKind" && typeof value === "string")
+        return [key, tk(`web.play.option.${value}`, value)];
+      return [key, typeof value === "number" ? printedNumber(value) : value];
+    }),
+  );
+}
+
+/**
+ * A refusal of the rules in the reader's words: the web's own message where the catalogue's
+ * names a CLI command (`web.error.<code>`), else `error.<code>`, filled with {@link refusalWords};
+ * `fallback` where the catalogue has neither.
+ */
+function refusalText(
+  code: string,
+  params: Readonly<Record<string, unknown>>,
+  fallback: string,
+  i18n: Pick<I18n, "tk">,
+): string {
+  const words = refusalWords(params, i18n);
+  const web = `web.error.${code}`;
+  return isMessageKey(web) ? i18n.tk(web, fallback, words) : i18n.tk(`error.${code}`, fallback, words);
+}
+
+/**
+ * Why a roll, odds or command was refused, in the reader's language: the server's refusal (its
+ * code and params said as the table says them, else its `reason`), a local table's `PlayError`
+ * through the catalogue (`error.<code>`), an unknown character in words; anything else with its
+ * message.
  */
 export function reasonOf(e: unknown, { tk, lang }: Pick<I18n, "tk" | "lang">): string {
   if (e instanceof ApiError) {
     const reason = e.reason;
-    if (reason) return reason[lang];
+    const params = e.params;
+    if (reason) return params ? refusalText(e.code, params, reason[lang], { tk }) : reason[lang];
     if (e.code === "character-not-found") return tk("web.play.notFound", e.message);
     return e.code === "unreadable-answer" ? e.message : tk(`error.${e.code}`, e.message);
   }
-  if (e instanceof PlayError) {
-    // A status in the params is a word of the rules (`out`, `dead`): said as the table says it.
-    const status = e.params.status;
-    const params =
-      typeof status === "string"
-        ? { ...e.params, status: tk(`web.play.status.${status}`, status) }
-        : e.params;
-    return tk(`error.${e.code}`, e.message, params);
-  }
+  if (e instanceof PlayError) return refusalText(e.code, e.params, e.message, { tk });
   return e instanceof Error ? e.message : String(e);
 }
 

@@ -143,10 +143,10 @@ export function sheetFill(
       options[spec.value] = value.value;
       keys[side.role].push(spec.value);
     }
-    // What the side's condition gives where no sheet value was named (Kampfwürfel: the KW of the
-    // phase an attack and a defence declare), as the table's preparation fills it.
-    const fromCondition =
-      value === undefined ? (spec.conditionOptions?.(character.play.condition) ?? {}) : {};
+    // What the side's condition gives where the sheet value left it open (Kampfwürfel: the KW of
+    // the phase an attack and a defence declare; a healing week's wounds next to the KO named),
+    // as the table's preparation fills it (the protocol's fillSide).
+    const fromCondition = spec.conditionOptions?.(character.play.condition) ?? {};
     for (const [key, v] of Object.entries(fromCondition)) {
       if (v === undefined || options[key] !== undefined) continue;
       options[key] = v;

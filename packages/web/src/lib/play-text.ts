@@ -38,6 +38,8 @@ export type ConditionFacts =
       readonly severeWounds: number;
       readonly bleeding: number;
       readonly stun: number;
+      /** The part of the stun already booked as real damage (RULINGS §7: it counts once). */
+      readonly stunConverted: number;
       readonly exhaustion: number;
     }
   | {
@@ -46,6 +48,16 @@ export type ConditionFacts =
       readonly lpMax: number;
       readonly kwLeft: number;
       readonly unconscious: boolean;
+      /** Why the fighter is down, where the condition names it (RULINGS §7). */
+      readonly down: KampfwuerfelDown | null;
+      /** Below 0 LP and helped in time by the GM's „Stabilisieren“. */
+      readonly stabilised: boolean;
+      /** The heavy-hit threshold of this fight and the hit that lowered it last, if one did. */
+      readonly heavyHit: {
+        readonly threshold: number;
+        readonly base: number;
+        readonly loweredBy?: number;
+      } | null;
     }
   | {
       readonly kind: "faar";
@@ -60,6 +72,11 @@ export type ConditionFacts =
       readonly actionUsed: boolean;
       readonly bonusActionUsed: boolean;
     };
+
+/** Why a Kampfwürfel fighter is down: a heavy hit over the threshold, a failed Kraft check. */
+export type KampfwuerfelDown =
+  | { readonly cause: "heavy-hit"; readonly damage: number; readonly threshold: number }
+  | { readonly cause: "kraft-check" };
 
 /** Reads a condition of a system (parsed with its protocol schema); null when it is none. */
 export function conditionFacts(system: string, condition: unknown): ConditionFacts | null {
@@ -92,6 +109,7 @@ export function conditionFacts(system: string, condition: unknown): ConditionFac
         severeWounds: d.wounds.filter((w) => w.kind === "severe").length,
         bleeding: d.wounds.filter((w) => w.bleeding).length,
         stun: d.stun,
+        stunConverted: d.stunConverted ?? 0,
         exhaustion: d.exhaustion,
       };
     }
@@ -99,7 +117,22 @@ export function conditionFacts(system: string, condition: unknown): ConditionFac
       const c = kampfwuerfelConditionSchema.safeParse(condition);
       if (!c.success) return null;
       const d = c.data;
-      return { kind: "kampfwuerfel", lp: d.lp, lpMax: d.lpMax, kwLeft: d.kwLeft, unconscious: d.unconscious };
+      return {
+        kind: "kampfwuerfel",
+        lp: d.lp,
+        lpMax: d.lpMax,
+        kwLeft: d.kwLeft,
+        unconscious: d.unconscious,
+        down: d.unconscious ? (d.unconsciousCause ?? null) : null,
+        stabilised: d.stabilised === true,
+        heavyHit: d.heavyHit
+          ? {
+              threshold: d.heavyHit.threshold,
+              base: d.heavyHit.base,
+              ...(d.heavyHit.loweredBy !== undefined ? { loweredBy: d.heavyHit.loweredBy } : {}),
+            }
+          : null,
+      };
     }
     case "faar": {
       const c = faarConditionSchema.safeParse(condition);
@@ -225,11 +258,13 @@ export function stateText(facts: ConditionFacts, t: I18n["t"]): string {
         parts.push(counted(facts.severeWounds, "web.play.severeOne", "web.play.severeCount"));
       }
       if (facts.bleeding > 0) parts.push(t("web.play.bleeding", { count: facts.bleeding }));
-      if (facts.stun > 0) parts.push(t("web.play.stun", { stun: facts.stun }));
+      if (facts.stun > 0) parts.push(stunText(facts, t));
       break;
     case "kampfwuerfel":
       parts.push(lpText(facts.lp, facts.lpMax));
-      if (facts.unconscious) parts.push(t("web.play.unconscious"));
+      if (facts.stabilised) parts.push(t("web.play.kw.stabilised"));
+      if (facts.unconscious) parts.push(kampfwuerfelDownText(facts.down, t));
+      if (facts.heavyHit?.loweredBy !== undefined) parts.push(loweredText(facts.heavyHit, t));
       break;
     case "faar":
       parts.push(lpText(facts.lp, facts.lpMax));
@@ -241,6 +276,37 @@ export function stateText(facts: ConditionFacts, t: I18n["t"]): string {
   }
   return parts.join(", ");
 }
+
+/** The Urfassung's stun, with the part already booked as real damage (it counts once). */
+export const stunText = (facts: { stun: number; stunConverted: number }, t: I18n["t"]): string =>
+  facts.stunConverted > 0
+    ? t("web.play.stunConverted", { stun: facts.stun, converted: facts.stunConverted })
+    : t("web.play.stun", { stun: facts.stun });
+
+/**
+ * A Kampfwürfel fighter down, with the cause the condition names: „bewusstlos durch einen
+ * schweren Treffer (21 SP über der Schwelle 18)“, „… nach einer misslungenen Kraft-Probe“;
+ * „bewusstlos“ where the GM's hand did it.
+ */
+export function kampfwuerfelDownText(down: KampfwuerfelDown | null, t: I18n["t"]): string {
+  if (down?.cause === "heavy-hit") {
+    return t("web.play.kw.down.heavy-hit", { damage: down.damage, threshold: printedNumber(down.threshold) });
+  }
+  return down?.cause === "kraft-check" ? t("web.play.kw.down.kraft-check") : t("web.play.unconscious");
+}
+
+/** The heavy-hit threshold lowered by a hit over K + G (L55), with that hit. */
+export const loweredText = (
+  heavyHit: { readonly threshold: number; readonly base: number; readonly loweredBy?: number },
+  t: I18n["t"],
+): string =>
+  heavyHit.loweredBy === undefined
+    ? t("web.play.kw.threshold", { threshold: printedNumber(heavyHit.threshold) })
+    : t("web.play.kw.lowered", {
+        threshold: printedNumber(heavyHit.threshold),
+        damage: heavyHit.loweredBy,
+        base: heavyHit.base,
+      });
 
 /**
  * A condition after a change, as the log says it: the few words, the status when the character
