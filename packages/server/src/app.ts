@@ -101,7 +101,6 @@ export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
   const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   const context: ServerContext = {
     db: storage.db,
-    dialect: storage.dialect,
     writer,
     bus,
     credentials: new CredentialCache(),

@@ -9,7 +9,6 @@ import type { TableWriteLimiter } from "./table-write-limiter.js";
 /** What every route and domain function works with. */
 export interface ServerContext {
   readonly db: Kysely<Database>;
-  readonly dialect: "sqlite" | "postgres";
   readonly writer: GroupWriter;
   readonly bus: EventBus;
   /** Tokens recently looked up (see {@link CredentialCache}). */

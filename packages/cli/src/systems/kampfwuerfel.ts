@@ -21,7 +21,7 @@ const successes = (lang: Lang, n: number): string =>
 
 /** Faces with the successes marked: "5* 1 6* 2". */
 const faces = (dice: readonly number[]): string =>
-  dice.map((f) => (f >= 5 ? `${f}*` : String(f))).join(" ") || "–";
+  dice.map((f) => (kampfwuerfelRules.isSuccess(f) ? `${f}*` : String(f))).join(" ") || "–";
 
 /** `check` for kampfwuerfel: a pool of N dice, success with at least `need` 5s and 6s. */
 export function kampfwuerfelCheck(options: KampfwuerfelOptions, ctx: CliContext): CommandOutput {

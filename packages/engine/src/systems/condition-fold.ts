@@ -18,8 +18,11 @@ export function applyConditionEvent<C, O, K>(
 }
 
 /**
- * The fold of a history: the condition after every event, in order. Every system's play state is
- * this fold of the table's events, on the server, in the web app and in exports alike.
+ * The fold of a history: the condition after every event, in order. Every system's play state
+ * means this fold of the table's events (CONTRACT §4); the server, the web app and the CLI apply
+ * each event as it comes ({@link applyConditionEvent}'s two cases) and log the condition after it,
+ * so an import takes the last logged one. This runs a whole history at once (property tests,
+ * `foldUrfassungCondition`).
  *
  * @example
  * foldCondition(faarConditions, start, [{ type: "outcome", outcome: { kind: "damage", amount: 3 } }], PLAIN_TABLE);

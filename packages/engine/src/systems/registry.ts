@@ -4,7 +4,7 @@ import { ews } from "./ews/index.js";
 import { ewsUrfassung } from "./ews-urfassung/index.js";
 import { faar } from "./faar/index.js";
 import { kampfwuerfel } from "./kampfwuerfel/index.js";
-import type { AnyAction, RuleSystem, SystemId } from "./rule-system.js";
+import type { RuleSystem, SystemId } from "./rule-system.js";
 
 /** Every rule system Spieltisch ships, by id. New systems register here. */
 const SYSTEMS: ReadonlyMap<string, RuleSystem> = new Map(
@@ -35,19 +35,6 @@ export function getSystem(id: string): RuleSystem {
     );
   }
   return system;
-}
-
-/** Looks an action of a system up; unknown → {@link EngineError} `unknown-action`. */
-export function getAction(system: RuleSystem, actionId: string): AnyAction {
-  const action = system.actions[actionId];
-  if (!action) {
-    throw new EngineError(
-      "unknown-action",
-      `The system "${system.id}" has no action "${actionId}" (it has: ${Object.keys(system.actions).join(", ")})`,
-      { system: system.id, action: actionId },
-    );
-  }
-  return action;
 }
 
 /** Checks module ids against the system; unknown → {@link EngineError} `unknown-module`. */

@@ -48,8 +48,5 @@ export const conditionCommandBodySchema = conditionCommandJsonSchema.extend({
   secret: z.boolean().optional(),
 });
 
-/** The fields of a condition body that are not the command's. */
-export const CONDITION_ENVELOPE_FIELDS = ["secret"] as const;
-
 /** `POST …/characters/:cid/condition` → 201: the `condition` event as the caller sees it. */
 export const conditionCommandResponseSchema = memberEventSchemas.condition;

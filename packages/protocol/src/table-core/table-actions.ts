@@ -1,6 +1,16 @@
 import { adaptedActionIds, findActionAdapter, resolveAction } from "../actions/pipeline.js";
 import { ApiError } from "../errors/api-error.js";
 
+/**
+ * No roll is derived here, whatever the file's name says (the derivation of a roll from the seeds
+ * is the protocol's `fairness/derive-roll.ts`). What this holds is how the server reads the action
+ * a request names: its adapter ({@link adapterFor}) and its options checked for a table's modules
+ * ({@link parseActionOptions}), each refusal the {@link ApiError} the routes answer with. The
+ * CLI's `parseActionOptions` (`cli/src/systems/play-pipeline.ts`) is another thing of the same
+ * name: the options of an adapter the command already chose, as commander spells them, filled
+ * from the characters in play.
+ */
+
 const unknownAction = (system: string, action: string, known: readonly string[]) =>
   new ApiError(
     400,

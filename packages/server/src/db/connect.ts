@@ -17,8 +17,6 @@ import type { Database } from "./schema.js";
  */
 export interface Storage {
   readonly db: Kysely<Database>;
-  /** Which database this is (for the server context; nothing branches on it). */
-  readonly dialect: "sqlite" | "postgres";
   /** How the group writer reads counters and seeds and commits its batches. */
   readonly commit: CommitStrategy;
   /**
@@ -55,7 +53,6 @@ async function openSqlite(path: string): Promise<Storage> {
   await migrateToLatest(db as Kysely<unknown>);
   return {
     db,
-    dialect: "sqlite",
     commit: sqliteCommit,
     openBus: async () => new InProcessEventBus(),
     close: () => db.destroy(),
@@ -130,7 +127,6 @@ async function openPostgres(raw: string): Promise<Storage> {
   }
   return {
     db,
-    dialect: "postgres",
     commit: postgresCommit,
     openBus: () => PostgresEventBus.start(connectionString, db, schema),
     close: () => db.destroy(),

@@ -2,9 +2,9 @@ import { normaliseTableOptions, tableExportSchema } from "@spieltisch/protocol";
 import secureJson from "secure-json-parse";
 import { ApiError } from "../errors.js";
 import { EXPORT_WRAPPER_DEPTH, MAX_JSON_DEPTH, tooDeepAt } from "../json-depth.js";
-import { foldConditions } from "./condition-fold.js";
 import { checkImportedLog } from "./import-checks.js";
 import type { ImportedEventRow, PreparedImportHeader } from "./import-messages.js";
+import { lastLoggedConditions } from "./logged-conditions.js";
 
 /** An export read and checked, ready to be written. */
 export interface PreparedImport {
@@ -74,7 +74,7 @@ export function prepareImport(bytes: Uint8Array): PreparedImport {
       options,
       lastTableSeq,
       eventCount: events.length,
-      conditions: [...foldConditions(events)],
+      conditions: [...lastLoggedConditions(events)],
       awarded: [...awarded],
     },
     rows,

@@ -1,3 +1,4 @@
+import { formValuesSchema } from "../lib/play-request.js";
 import { useStoredState } from "../lib/stored-state.js";
 import { startValues } from "./action-defaults.js";
 import { type FieldSpec, fieldsOf } from "./fields.js";
@@ -9,7 +10,7 @@ import type { TableAction } from "./odds.js";
  * value and a roll never goes out without the values the action needs.
  */
 export function useActionValues(key: string, entry: TableAction, system = "") {
-  const [stored, setValues] = useStoredState<Record<string, unknown>>(key, {});
+  const [stored, setValues] = useStoredState(key, formValuesSchema, {});
   const values = startValues(system, entry, stored);
   // Fields may depend on the values (the variant of a discriminated union).
   const fields: FieldSpec[] = fieldsOf(entry.adapter.options, values);

@@ -143,11 +143,6 @@ export function distributionOf(json: Readonly<Record<string, unknown>>): { key: 
   return null;
 }
 
-/** The first integer modifier-like field of an action, for the "with +3" what-if. */
-export function modifierField(options: Readonly<Record<string, unknown>>): string | null {
-  return "mod" in options ? "mod" : "aMod" in options ? "aMod" : null;
-}
-
 /** Adds `delta` to a modifier option that may be a number or a list. */
 export function withExtraMod(options: Record<string, unknown>, field: string, delta: number) {
   const current = options[field];

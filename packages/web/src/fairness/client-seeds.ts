@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseStored } from "../session/parse-json.js";
 
 /** How many of a table's client seeds this browser remembers (its recent rolls). */
 const REMEMBERED = 1000;
@@ -24,14 +25,7 @@ export function newClientSeed(): string {
  * carry one of them (a damaged entry reads as none).
  */
 export function knownClientSeeds(tableId: string, storage: Storage = localStorage): string[] {
-  const raw = storage.getItem(storageKey(tableId));
-  if (raw === null) return [];
-  try {
-    const parsed = seedListSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
+  return parseStored(storage.getItem(storageKey(tableId)), seedListSchema) ?? [];
 }
 
 /** Remembers a client seed this browser sent, keeping the most recent ones. */

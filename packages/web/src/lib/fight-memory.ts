@@ -36,8 +36,6 @@ export const fightMemorySchema = z.record(z.string(), fighterMemorySchema);
 
 /** A fight's memory as a type. */
 export type FightMemory = z.infer<typeof fightMemorySchema>;
-/** One fighter's memory as a type. */
-export type FighterMemory = z.infer<typeof fighterMemorySchema>;
 /** One action's memory as a type. */
 export type ActionMemory = z.infer<typeof actionMemorySchema>;
 

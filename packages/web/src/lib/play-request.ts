@@ -42,6 +42,12 @@ export const playChoiceSchema: z.ZodType<PlayChoice> = z.object({
 /** The options typed by hand, per action, as the browser keeps them. */
 export const typedSchema = z.record(z.string(), z.array(z.string()));
 
+/** A form's values, as the browser keeps them. */
+export const formValuesSchema = z.record(z.string(), z.unknown());
+
+/** The dice view's form values per action, as the browser keeps them. */
+export const actionValuesSchema = z.record(z.string(), formValuesSchema);
+
 /** A value typed over the sheet's: the option, the sheet's number and the typed one. */
 export interface Override {
   readonly field: string;

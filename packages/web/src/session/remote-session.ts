@@ -6,12 +6,14 @@ import {
   charactersResponseSchema,
   combatCommandResponseSchema,
   conditionCommandResponseSchema,
+  conditionViewOf,
   credentialsResponseSchema,
   eventsResponseSchema,
   inviteResponseSchema,
   type LiveFrame,
   liveFrameSchema,
   memberEventSchemas,
+  normaliseTableOptions,
   noteResponseSchema,
   oddsResponseSchema,
   type Role,
@@ -45,6 +47,8 @@ import type {
 } from "./types.js";
 
 const charactersKey = (id: string) => `spieltisch.table.${id}.characters`;
+
+type RollEvent = Extract<TableEvent, { kind: "roll" }>;
 
 /** Reconnect delays in ms: quick first, then backing off to 5 s. */
 const BACKOFF = [250, 500, 1000, 2000, 5000];
@@ -80,6 +84,8 @@ export class RemoteSession implements TableSession {
   private cfg: TableConfig;
   private chars: StoredCharacter[];
   private play: PlayCharacterView[] = [];
+  /** Counts the conditions booked from events, so a read of the characters begun before is not kept. */
+  private booked = 0;
   /**
    * This member's credential id (kept with the membership, else from `GET /api/tables/:id`): which
    * characters and roll requests are theirs.
@@ -146,10 +152,10 @@ export class RemoteSession implements TableSession {
         this.cfg = { ...this.cfg, name: e.name };
         updateMembership(this.config.id, { config: this.cfg }, this.storage);
       }
-      // A condition changed by hand or by an applied roll (or a new NPC): read the play state again.
-      if (e.kind === "condition" || e.kind === "character-saved" || (e.kind === "roll" && e.applied)) {
-        conditions = true;
-      }
+      // A condition changed by hand, or a sheet saved (a new NPC): read the play state again.
+      if (e.kind === "condition" || e.kind === "character-saved") conditions = true;
+      // An applied roll carries the conditions it left: read again only what it cannot tell.
+      else if (e.kind === "roll" && e.applied && !this.bookApplied(e)) conditions = true;
     }
     if (conditions) void this.loadCharacters();
     if (!changed) return;
@@ -157,6 +163,24 @@ export class RemoteSession implements TableSession {
     const at = this.log.at(-1)?.at;
     if (at) updateMembership(this.config.id, { lastActivity: at }, this.storage);
     this.emit();
+  }
+
+  /**
+   * Books an applied roll on the characters in play: each entry's `after` is the condition the
+   * server now holds, and one I may see (the roll is in my stream; a player's stream leaves out a
+   * secret NPC's entry), so its view is derived as the server derives it, under the settings the
+   * roll was made with. False, booking nothing, when an entry names a character not in play here.
+   */
+  private bookApplied(event: RollEvent): boolean {
+    const after = new Map((event.applied ?? []).map((entry) => [entry.character, entry.after]));
+    if (![...after.keys()].every((id) => this.play.some((c) => c.id === id))) return false;
+    const settings = { modules: event.modules, options: normaliseTableOptions(event.houseRules).options };
+    this.play = this.play.map((c) => {
+      const condition = after.get(c.id);
+      return condition ? { ...c, play: conditionViewOf(event.system, settings, condition) } : c;
+    });
+    this.booked++;
+    return true;
   }
 
   /** Keeps secret events addressed to me (each once, in GM-stream order). */
@@ -189,9 +213,15 @@ export class RemoteSession implements TableSession {
         const info = await api(this.path(""), tableInfoSchema, { token: this.token });
         this.me = info.you.credentialId;
       }
+      const booked = this.booked;
       const { characters } = await api(this.path("/characters"), charactersResponseSchema, {
         token: this.token,
       });
+      // A roll booked while the answer was on its way may be missing from it: ask again.
+      if (this.booked !== booked) {
+        void this.loadCharacters();
+        return;
+      }
       this.chars = characters.map((c) => ({ id: c.id, version: c.version, character: c.character }));
       const gm = this.config.role === "gm";
       this.play = characters.map(({ id, version, character, owner, condition, status, due, modifiers }) => ({

@@ -9,6 +9,8 @@ import {
   tableEventSchema,
 } from "@spieltisch/protocol";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import LAZARO from "../../../../examples/characters/lazaro.json" with { type: "json" };
+import { ewsNpcFile } from "../components/npc-form.js";
 import { api } from "./api.js";
 import {
   createLocalTable,
@@ -20,7 +22,8 @@ import {
   settingsOf,
 } from "./local-session.js";
 import { loadMembership } from "./memberships.js";
-import { parseLiveFrame } from "./remote-session.js";
+import { parseLiveFrame, RemoteSession } from "./remote-session.js";
+import type { PlayCharacterView } from "./types.js";
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
@@ -253,5 +256,108 @@ describe("what a shared table receives", () => {
     expect(loadMembership("t1")).toBeNull();
     localStorage.setItem("spieltisch.table.t2", "{ broken");
     expect(loadMembership("t2")).toBeNull();
+  });
+});
+
+describe("a shared table in play", () => {
+  /** A WebSocket the test speaks through: the frames the server would send. */
+  class ScriptedSocket {
+    static last: ScriptedSocket | null = null;
+    onopen = null;
+    onmessage: ((message: { data: string }) => void) | null = null;
+    onclose = null;
+    constructor() {
+      ScriptedSocket.last = this;
+    }
+    close() {}
+    receive(frame: unknown) {
+      this.onmessage?.({ data: JSON.stringify(frame) });
+    }
+  }
+
+  beforeEach(() => vi.stubGlobal("WebSocket", ScriptedSocket));
+  afterEach(() => vi.unstubAllGlobals());
+
+  /**
+   * An applied melee as a server logs it — rolled by a local FoKa table, which rolls through the
+   * same adapters and books like the server — with the characters before it and the play state
+   * the server shows after it (the local table's: the same `conditionViewOf`).
+   */
+  async function appliedMelee() {
+    const local = new LocalSession(
+      createLocalTable({ name: "T", system: "ews", modules: ["foka"], houseRules: {} }),
+    );
+    const lazaro = await local.saveCharacter(null, LAZARO, null);
+    const orkSheet = ewsNpcFile(
+      {
+        name: "Ork",
+        attribute: "Stark",
+        attributeLevel: "+",
+        skill: "Nahkampf",
+        skillLevel: "+",
+        secret: false,
+      },
+      true,
+    );
+    const ork = await local.saveCharacter(null, orkSheet, null);
+    const before = local.playCharacters();
+    const event = await local.roll(
+      "melee",
+      { attackerWeapon: 4 },
+      { actor: ork.id, skill: "Nahkampf", opponent: lazaro.id, opponentSkill: "Nahkampf", apply: true },
+    );
+    return {
+      config: { ...local.config, local: false, role: "gm" as const },
+      before,
+      event,
+      after: local.playCharacters(),
+    };
+  }
+
+  /** `GET …/characters` answering with these characters; every other request fails the test. */
+  const serveCharacters = (characters: readonly PlayCharacterView[]) =>
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      if (!String(input).endsWith("/characters")) throw new Error(`unexpected request ${String(input)}`);
+      const listed = characters.map((c) => ({
+        id: c.id,
+        owner: "c-gm",
+        version: c.version,
+        updatedAt: "2026-12-01T20:00:00.000Z",
+        character: c.character,
+        ...c.play,
+      }));
+      return new Response(JSON.stringify({ characters: listed }));
+    });
+
+  /** A turn of the event loop: time for a read the session started to be asked. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("an applied roll updates the characters' play state from its `applied`, reading nothing again", async () => {
+    const { config, before, event, after } = await appliedMelee();
+    expect(event.applied?.length).toBeGreaterThan(0);
+    const fetch = serveCharacters(before);
+    const session = new RemoteSession(config, "personal", localStorage, "c-gm");
+    await vi.waitFor(() => expect(session.playCharacters()).toHaveLength(2));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    ScriptedSocket.last!.receive(event);
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(session.events().at(-1)).toEqual(event);
+    expect(session.playCharacters().map((c) => [c.id, c.play])).toEqual(after.map((c) => [c.id, c.play]));
+    const hurt = event.applied![0]!;
+    expect(session.playCharacters().find((c) => c.id === hurt.character)?.play.condition).toEqual(hurt.after);
+    session.close();
+  });
+
+  it("an applied roll naming a character not in play here reads the characters again", async () => {
+    const { config, before, event } = await appliedMelee();
+    const hurt = event.applied![0]!.character;
+    const fetch = serveCharacters(before.filter((c) => c.id !== hurt));
+    const session = new RemoteSession(config, "personal", localStorage, "c-gm");
+    await vi.waitFor(() => expect(session.playCharacters()).toHaveLength(1));
+    ScriptedSocket.last!.receive(event);
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    session.close();
   });
 });

@@ -8,6 +8,7 @@ import { IssueList } from "../components/issue-list.js";
 import { KampfwuerfelCharacterForm } from "../components/kampfwuerfel-character-form.js";
 import { StuntsCharacterForm } from "../components/stunts-character-form.js";
 import { UrfassungCharacterForm } from "../components/urfassung-character-form.js";
+import { type Draft, draftKey, draftSchema } from "../lib/builder-draft.js";
 import { formOf } from "../lib/builder-form.js";
 import { checkDraft } from "../lib/draft-check.js";
 import { emptyCharacter, withHouseRules } from "../lib/evaluate.js";
@@ -30,14 +31,6 @@ const systemName = (id: unknown): string => {
   }
 };
 
-interface Draft {
-  /** Id of the stored character this draft edits, null for a new one. */
-  id: string | null;
-  version: number | null;
-  character: Record<string, unknown>;
-  houseRules: string[];
-}
-
 /** The character builder: live cost and values while typing, issues next to the field, drafts that survive reload. */
 export default function BuilderView({ session }: ViewProps) {
   const { t, tk } = useI18n();
@@ -49,7 +42,7 @@ export default function BuilderView({ session }: ViewProps) {
     character: emptyCharacter(config.system, ""),
     houseRules: [],
   });
-  const [stored, setDraft] = useStoredState<Draft>(`spieltisch.draft.${config.id}.character`, fresh);
+  const [stored, setDraft] = useStoredState(draftKey(config.id), draftSchema, fresh);
   // A draft of another system (the one local table was made anew with another system) is not
   // this table's: start fresh instead of showing a foreign file.
   const draft = stored.character?.system === config.system ? stored : fresh();

@@ -1,5 +1,6 @@
 import type { MemberEvent, SideRole } from "@spieltisch/protocol";
 import { useId, useMemo, useState } from "react";
+import { z } from "zod";
 import { cleanOptions } from "../actions/fields.js";
 import { tableActions } from "../actions/odds.js";
 import { ActionForm } from "../components/action-form.js";
@@ -13,6 +14,7 @@ import { RollResult } from "../components/roll-result.js";
 import { useI18n } from "../lib/i18n.js";
 import { forgetSide, playForm } from "../lib/play-form.js";
 import {
+  actionValuesSchema,
   mayApply,
   type PlayChoice,
   playChoiceSchema,
@@ -20,7 +22,7 @@ import {
   sheetFill,
   typedSchema,
 } from "../lib/play-request.js";
-import { useParsedStoredState, useStoredState } from "../lib/stored-state.js";
+import { useStoredState } from "../lib/stored-state.js";
 import { settingsOf } from "../session/local-session.js";
 import { useSessionVersion } from "../session/use-session.js";
 import type { ViewProps } from "./view-props.js";
@@ -32,19 +34,24 @@ export default function DiceView({ session }: ViewProps) {
   const { config } = session;
   const table = settingsOf(config);
   const actions = useMemo(() => tableActions(config.system, config.modules), [config.system, config.modules]);
-  const [actionId, setActionId] = useStoredState(`spieltisch.dice.${config.id}.action`, actions[0]?.id ?? "");
+  const [actionId, setActionId] = useStoredState(
+    `spieltisch.dice.${config.id}.action`,
+    z.string(),
+    actions[0]?.id ?? "",
+  );
   const entry = actions.find((a) => a.id === actionId) ?? actions[0];
-  const [allValues, setAllValues] = useStoredState<Record<string, Record<string, unknown>>>(
+  const [allValues, setAllValues] = useStoredState(
     `spieltisch.dice.${config.id}.${config.system}.values`,
+    actionValuesSchema,
     {},
   );
   const stored = entry ? allValues[entry.id] : undefined;
-  const [choice, setChoice] = useParsedStoredState<PlayChoice>(
+  const [choice, setChoice] = useStoredState<PlayChoice>(
     `spieltisch.dice.${config.id}.play`,
     playChoiceSchema,
     {},
   );
-  const [allTyped, setAllTyped] = useParsedStoredState(
+  const [allTyped, setAllTyped] = useStoredState(
     `spieltisch.dice.${config.id}.${config.system}.typed`,
     typedSchema,
     {},

@@ -1,5 +1,6 @@
 import { ApiError, joinResponseSchema, tableInfoSchema } from "@spieltisch/protocol";
 import { useEffect, useState } from "react";
+import { z } from "zod";
 import { failureText } from "../lib/failure-text.js";
 import { useI18n } from "../lib/i18n.js";
 import { navigate } from "../lib/router.js";
@@ -15,7 +16,7 @@ import { loadMembership, saveMembership } from "../session/memberships.js";
 export function JoinView({ id, query }: { id: string; query: URLSearchParams }) {
   const i18n = useI18n();
   const { t, tk } = i18n;
-  const [name, setName] = useStoredState("spieltisch.name", "");
+  const [name, setName] = useStoredState("spieltisch.name", z.string(), "");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const invite = query.get("token") ?? "";

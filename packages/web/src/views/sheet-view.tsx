@@ -7,11 +7,13 @@ import { NpcForm } from "../components/npc-form.js";
 import { SheetPlay } from "../components/sheet-play.js";
 import { StemPanel } from "../components/stem-panel.js";
 import { StricheAwardPanel } from "../components/striche-award-panel.js";
+import { draftKey, draftSchema } from "../lib/builder-draft.js";
 import { useI18n } from "../lib/i18n.js";
-import { typedSchema } from "../lib/play-request.js";
+import { actionValuesSchema, typedSchema } from "../lib/play-request.js";
 import { navigate } from "../lib/router.js";
 import { type SheetData, sheetCandidates, sheetOf } from "../lib/sheet-data.js";
 import { settingsOf } from "../session/local-session.js";
+import { parseStored } from "../session/parse-json.js";
 import { useSessionVersion } from "../session/use-session.js";
 import type { ViewProps } from "./view-props.js";
 
@@ -20,10 +22,7 @@ export default function SheetView({ session }: ViewProps) {
   const { t, lang } = useI18n();
   useSessionVersion(session);
   const { config } = session;
-  const draftRaw = localStorage.getItem(`spieltisch.draft.${config.id}.character`);
-  const draft = draftRaw
-    ? ((JSON.parse(draftRaw) as { character: Record<string, unknown> }).character ?? null)
-    : null;
+  const draft = parseStored(localStorage.getItem(draftKey(config.id)), draftSchema)?.character ?? null;
   const candidates = sheetCandidates(session.characters(), draft);
   const [key, setKey] = useState<string | null>(null);
   // A player opens their own character first (the table's others and its NPCs come after).
@@ -58,7 +57,7 @@ export default function SheetView({ session }: ViewProps) {
    */
   const rollTarget = (target: RollTarget) => {
     const storeKey = `spieltisch.dice.${config.id}.${config.system}.values`;
-    const all = JSON.parse(localStorage.getItem(storeKey) ?? "{}") as Record<string, Record<string, unknown>>;
+    const all = parseStored(localStorage.getItem(storeKey), actionValuesSchema) ?? {};
     all[target.action] = { ...all[target.action], ...target.options };
     localStorage.setItem(storeKey, JSON.stringify(all));
     localStorage.setItem(`spieltisch.dice.${config.id}.action`, JSON.stringify(target.action));
@@ -74,7 +73,7 @@ export default function SheetView({ session }: ViewProps) {
     localStorage.setItem(`spieltisch.dice.${config.id}.play`, JSON.stringify(choice));
     // What the sheet gives is the sheet's again: nothing of this action counts as typed over it.
     const typedKey = `spieltisch.dice.${config.id}.${config.system}.typed`;
-    const typed = typedSchema.safeParse(JSON.parse(localStorage.getItem(typedKey) ?? "{}")).data ?? {};
+    const typed = parseStored(localStorage.getItem(typedKey), typedSchema) ?? {};
     const { [target.action]: _forgotten, ...kept } = typed;
     localStorage.setItem(typedKey, JSON.stringify(kept));
     navigate(`/table/${encodeURIComponent(config.id)}/dice`);
@@ -83,7 +82,7 @@ export default function SheetView({ session }: ViewProps) {
   const rollValue = (name: string, value: number | undefined) => {
     if (value === undefined) return;
     const storeKey = `spieltisch.dice.${config.id}.${config.system}.values`;
-    const all = JSON.parse(localStorage.getItem(storeKey) ?? "{}") as Record<string, Record<string, unknown>>;
+    const all = parseStored(localStorage.getItem(storeKey), actionValuesSchema) ?? {};
     rollTarget({ action: "check", options: { target: 12, ...all.check, value }, skill: name });
   };
   return (

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { EngineError } from "../../errors.js";
 import type { CharacterEnvelope } from "../character-rules.js";
+import { applyConditionEvent } from "../condition-fold.js";
 import type { RuleReadings, TableSettings } from "../table-settings.js";
 import type { UrfassungCondition } from "./condition.js";
 import type { UrfassungCommand } from "./condition-command.js";
@@ -167,7 +168,7 @@ export function eventFor(
 
 /** Applies one event. */
 export const applyEvent = (c: UrfassungCondition, e: UrfassungConditionEvent, table: TableSettings) =>
-  e.type === "outcome" ? rules.applyOutcome(c, e.outcome, table) : rules.applyCommand(c, e.command, table);
+  applyConditionEvent(rules, c, e, table);
 
 /** The refusals of the rules a random step may meet; any other error is a bug. */
 const REFUSALS = new Set([

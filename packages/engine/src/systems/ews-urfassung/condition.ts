@@ -108,9 +108,5 @@ export const currentConstitution = (c: UrfassungCondition): number => c.constitu
  */
 export const effectiveTp = (c: UrfassungCondition): number => c.tp - (c.stun - (c.stunConverted ?? 0));
 
-/** Wounds of one kind. */
-export const woundsOf = (c: UrfassungCondition, kind: WoundKind): readonly UrWound[] =>
-  c.wounds.filter((w) => w.kind === kind);
-
 /** Whether a condition has nothing left to heal: full TP and no wound. */
 export const isUnhurt = (c: UrfassungCondition): boolean => c.tp >= c.tpMax && c.wounds.length === 0;

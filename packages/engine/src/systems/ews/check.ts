@@ -262,6 +262,3 @@ export function checkActionWith(rules: CheckRules): ActionDef<CheckParams, Check
 /** The EWS check as a registry action. */
 export const ewsCheckAction: ActionDef<CheckParams, CheckResult, CheckOdds> =
   checkActionWith(EWS_CHECK_RULES);
-
-/** The plain ±W6 added to a value, for odds charts. */
-export const resultDistribution = (effective: number): Dist => PM_W6.shift(effective);

@@ -16,9 +16,6 @@ import {
   type SeaBladeRoll,
 } from "./sea-blade.js";
 
-/** Armour (Rüstung) values of the text: Lederpanzer 1, Kettenpanzer 2, Plattenpanzer 3. */
-export const ARMOR = { none: 0, leather: 1, chain: 2, plate: 3 } as const;
-
 /**
  * One attack and the defence against it. Dice are taken in the order the table rolls them:
  * attack d20, defence d20 (only after a plain hit), damage dice, hit-zone W6 (with `zones`),

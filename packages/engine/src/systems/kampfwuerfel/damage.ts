@@ -99,7 +99,3 @@ export interface ArmorPiece {
 /** RS of one zone: the sum of what the pieces give that zone. */
 export const zoneProtection = (pieces: readonly ArmorPiece[], zone: string): number =>
   pieces.reduce((s, p) => s + (p.zones?.[zone] ?? 0), 0);
-
-/** SP that reach the LP: damage minus protection, never below 0. */
-export const damageAfterArmor = (damage: number, protection: number): number =>
-  Math.max(0, damage - protection);

@@ -1,5 +1,6 @@
 import { initiativeRuleOf, stuntsInitiativeEntry } from "@spieltisch/protocol";
 import { useState } from "react";
+import { z } from "zod";
 import { useI18n } from "../../lib/i18n.js";
 import { sheetValuesOf } from "../../lib/play-state.js";
 import { useStoredState } from "../../lib/stored-state.js";
@@ -23,12 +24,21 @@ export function CombatSetup({ session }: { session: TableSession }) {
   const { t } = useI18n();
   const { config } = session;
   const characters = session.playCharacters();
-  const [picked, setPicked] = useStoredState<string[]>(`spieltisch.combat.${config.id}.picked`, []);
+  const [picked, setPicked] = useStoredState(
+    `spieltisch.combat.${config.id}.picked`,
+    z.array(z.string()),
+    [],
+  );
   const [busy, setBusy] = useState(false);
   // The EWS family's table option (ruling in the EWS README): a Geschicklichkeit-Probe each.
-  const [byDexterity, setByDexterity] = useStoredState(`spieltisch.combat.${config.id}.dexterity`, false);
-  const [dexterityValues, setDexterityValues] = useStoredState<Record<string, string>>(
+  const [byDexterity, setByDexterity] = useStoredState(
+    `spieltisch.combat.${config.id}.dexterity`,
+    z.boolean(),
+    false,
+  );
+  const [dexterityValues, setDexterityValues] = useStoredState(
     `spieltisch.combat.${config.id}.dexterityValues`,
+    z.record(z.string(), z.string()),
     {},
   );
   const { failure, attempt } = useFailure();

@@ -14,7 +14,7 @@ import { useI18n } from "../../lib/i18n.js";
 import { forgetSide, playForm } from "../../lib/play-form.js";
 import { type PlayChoice, playRequest, sheetFill } from "../../lib/play-request.js";
 import { sheetValuesOf } from "../../lib/play-state.js";
-import { useParsedStoredState } from "../../lib/stored-state.js";
+import { useStoredState } from "../../lib/stored-state.js";
 import { settingsOf } from "../../session/local-session.js";
 import type { PlayCharacterView, TableSession } from "../../session/types.js";
 import { ActionForm } from "../action-form.js";
@@ -80,7 +80,7 @@ export function CombatTurn({
   const { config } = session;
   const table = settingsOf(config);
   const actions = useMemo(() => turnActions(config.system, config.modules), [config.system, config.modules]);
-  const [memory, setMemory] = useParsedStoredState<FightMemory>(
+  const [memory, setMemory] = useStoredState<FightMemory>(
     fightMemoryKey(config.id, fightId),
     fightMemorySchema,
     {},

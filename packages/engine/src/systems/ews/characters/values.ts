@@ -41,9 +41,3 @@ export function levelValue(kind: ValueKind, pluses: number): number | undefined 
  * attributePluses(11); // -1
  */
 export const attributePluses = (value: number): number => Math.floor((value - 12) / 3);
-
-/** The level a Fertigkeit's base value has reached (12 → 1, 15 → 2); 0 below 12. */
-export const skillPluses = (base: number): number => (base < 12 ? 0 : Math.floor((base - 9) / 3));
-
-/** The level a Beruf's base value has reached (9 → 1, 12 → 2); 0 below 9. */
-export const professionPluses = (base: number): number => (base < 9 ? 0 : Math.floor((base - 6) / 3));

@@ -19,13 +19,6 @@ export function doubles(n: number): number[] {
   return a;
 }
 
-/** A copy as a plain array of doubles (see {@link doubles}). */
-export function toDoubles(src: ArrayLike<number>): number[] {
-  const a = doubles(src.length);
-  for (let i = 0; i < src.length; i++) a[i] = src[i]!;
-  return a;
-}
-
 /** A copy as a plain array of small integers (see {@link doubles}). */
 export function toInts(src: ArrayLike<number>): number[] {
   const a: number[] = [];

@@ -1,7 +1,7 @@
 import { EngineError, requireInt } from "../../../errors.js";
 import type { TableSettings } from "../../table-settings.js";
 import { checkOdds } from "../check.js";
-import { DEATH_LEVEL, LOW_TP_TARGETS, lowTpLevel } from "../foka/fighter-state.js";
+import { DEATH_LEVEL, LOW_TP_TARGETS } from "../foka/fighter-state.js";
 import { woundThreshold } from "../rounding.js";
 
 /**
@@ -99,14 +99,3 @@ export const duelLowTpMalus = (tp: number, ws: number): number => (tp <= 0 ? 3 :
 /** Whether the defender goes into full defence this round. */
 export const defends = (s: DuelSetup, tp: number): boolean =>
   s.stance === "full-defence" || (s.stance === "defend-when-low" && tp <= s.woundThreshold);
-
-/** The wound malus one hit adds during the fight: 3 for a wound, 6 for a critical one. */
-export function hitMalus(damage: number, s: DuelSetup): number {
-  if (damage >= s.attribute) return 6;
-  return damage >= s.woundThreshold ? 3 : 0;
-}
-
-/** Levels crossed when TP fall from `before` to `after`. */
-export function levelsCrossed(before: number, after: number, tpMax: number): [from: number, to: number] {
-  return [lowTpLevel(before, tpMax) + 1, lowTpLevel(after, tpMax)];
-}

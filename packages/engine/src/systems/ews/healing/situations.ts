@@ -13,9 +13,6 @@ export const HEALING_BASE_TARGET: Readonly<Record<HealingSituation, number>> = {
   nightmare: 18,
 };
 
-/** Every situation id, for option parsing. */
-export const HEALING_SITUATIONS = Object.keys(HEALING_BASE_TARGET) as HealingSituation[];
-
 /** The MW rises by 3 per wound. */
 export const TARGET_PER_WOUND = 3;
 

@@ -1,7 +1,7 @@
 import type { ExportedEvent } from "@spieltisch/protocol";
 
 /** A character's condition as the log leaves it: the full one, the table's, and where it changed. */
-export interface FoldedCondition {
+export interface LoggedCondition {
   readonly condition: Record<string, unknown>;
   /** As of the last event the table stream saw (null: only secret events touched it). */
   readonly publicCondition: Record<string, unknown> | null;
@@ -9,18 +9,20 @@ export interface FoldedCondition {
 }
 
 /**
- * The conditions a log leaves its characters in (CONTRACT §4: the condition is the fold of the
- * table's events): the `after` of the last `condition` event or applied roll of each character,
- * and the last one the table stream saw. Used where a log arrives without its snapshot (import).
+ * The conditions a log leaves its characters in, read from what the log recorded: the `after` of
+ * the last `condition` event or applied roll of each character, and the last one the table stream
+ * saw. No rules run here: each event already carries the condition the fold of the table's events
+ * reached (CONTRACT §4; the fold itself is the engine's `foldCondition`). Used where a log arrives
+ * without its snapshot (import).
  *
  * @example
- * foldConditions(exported.events).get("c1")?.condition; // { kind: "basic", wounds: 1 }
+ * lastLoggedConditions(exported.events).get("c1")?.condition; // { kind: "basic", wounds: 1 }
  */
-export function foldConditions(events: readonly ExportedEvent[]): Map<string, FoldedCondition> {
-  const folded = new Map<string, FoldedCondition>();
+export function lastLoggedConditions(events: readonly ExportedEvent[]): Map<string, LoggedCondition> {
+  const last = new Map<string, LoggedCondition>();
   const book = (character: string, after: Record<string, unknown>, visible: boolean, fullSeq: number) => {
-    const previous = folded.get(character);
-    folded.set(character, {
+    const previous = last.get(character);
+    last.set(character, {
       condition: after,
       publicCondition: visible ? after : (previous?.publicCondition ?? null),
       fullSeq,
@@ -34,5 +36,5 @@ export function foldConditions(events: readonly ExportedEvent[]): Map<string, Fo
       }
     }
   }
-  return folded;
+  return last;
 }
