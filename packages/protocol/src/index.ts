@@ -100,3 +100,4 @@ export * from "./table-core/table-characters.js";
 export * from "./table-core/table-store.js";
 export * from "./tables/stored-table-options.js";
 export * from "./tables/table-options.js";
+export * from "./table-core/roll.js";

@@ -1,10 +1,11 @@
-import type { TableOptions, TableSettings } from "@spieltisch/engine";
+import type { RollConsequences, TableOptions, TableSettings } from "@spieltisch/engine";
 import type { PlayCharacter } from "../actions/play-roll.js";
 import type { Role } from "../api/tables.js";
 import type { RolledInitiative } from "../combat/combat-start.js";
 import type { CombatState } from "../combat/combat-state.js";
 import type { FieldPath } from "../errors/api-error.js";
 import type { EventBody, EventKind } from "../events/event-kinds.js";
+import type { RollRequest } from "../fairness/derive-roll.js";
 import type { StoredTableOptions } from "../tables/stored-table-options.js";
 
 /**
@@ -99,9 +100,39 @@ export interface TableCommit<E extends AnyAppended> extends TableReads {
     secret: boolean,
     build: () => NoInfer<EventBody<K>>,
   ): Promise<Appended<E, K>>;
+  /**
+   * Rolls `request`'s dice as this store rolls them — the server's derived from its stream's seed
+   * and bound to the roll's number, who rolled, the label and the client seed (CONTRACT §5); a
+   * local table's from the browser's crypto dice — and appends the roll event `build` makes of
+   * them and of the fairness fields that go with them.
+   */
+  appendRoll(
+    secret: boolean,
+    request: RollRequest,
+    binding: RollDiceBinding,
+    build: (rolled: RolledDice, fairness: RollFairness) => NoInfer<EventBody<"roll">>,
+  ): Promise<Appended<E, "roll">>;
   /** Stores characters' conditions as the appended `event` leaves them. */
   saveConditions(event: E, writes: readonly ConditionWrite[]): Promise<void>;
 }
+
+/** What a roll's dice are bound to besides the request (CONTRACT §5). */
+export interface RollDiceBinding {
+  readonly label?: string | undefined;
+  readonly clientSeed?: string | undefined;
+}
+
+/** A roll's dice as they fell: its JSON fields, the engine result and what it books on each side. */
+export interface RolledDice {
+  readonly json: Record<string, unknown>;
+  readonly result: unknown;
+  readonly consequences: RollConsequences<unknown>;
+}
+
+/** The fields of a roll event that say where its dice came from (none at a local table). */
+export type RollFairness = Partial<
+  Pick<EventBody<"roll">, "seedId" | "counter" | "derivation" | "proof" | "clientSeed">
+>;
 
 /** A table's store: reads outside a commit (to refuse early, without a write), and commits. */
 export interface TableStore<E extends AnyAppended> {

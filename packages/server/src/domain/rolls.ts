@@ -4,10 +4,8 @@ import {
   type AppliedCondition,
   actionOptionsOf,
   advanceAfterRoll,
-  appliedConditions,
+  bookedConditions,
   characterRefs,
-  derivationPrefix,
-  deriveRoll,
   fighterCharacter,
   fighterOpponentRefs,
   fighterRefusals,
@@ -22,16 +20,15 @@ import {
   playRefsOf,
   playRefsWithFight,
   preparePlay,
-  ROLL_DERIVATION,
   ROLL_ENVELOPE_FIELDS,
   type RollRequest,
   requireApply,
   rollBodySchema,
-  rollOutcomes,
+  rollEventBody,
   rollRequestBodySchema,
   rollRequestInfoSchema,
   rollRequestStatusSchema,
-  rollSideJson,
+  rollWrites,
   runOdds,
   sidesOf,
   tableActionOptions,
@@ -44,7 +41,6 @@ import { ApiError, parseWith } from "../errors.js";
 import { viewAddressed } from "../events/addressed.js";
 import { publicRequestBody } from "../events/public-request.js";
 import { viewEvent, viewEventFrame } from "../events/stored-event.js";
-import { nativeMac } from "../fairness/native-mac.js";
 import { JsonText } from "../json-text.js";
 import { appendEvent } from "../store/append-event.js";
 import { combatState } from "./combat-state.js";
@@ -71,7 +67,7 @@ import {
   storedPlay,
 } from "./roll-requests.js";
 import { ServerCommit, serverTableStore } from "./server-table-store.js";
-import { currentSeed, loadTable } from "./tables.js";
+import { loadTable } from "./tables.js";
 
 /**
  * `POST /rolls`: validates the body against the action's adapter, then — inside the group-commit
@@ -159,7 +155,7 @@ export async function roll(
       ? undefined
       : (admittedByRecent() ??
         check(await loadPlayCharacters(ctx.db, table, reader, named, ctx.playCharacters)));
-  const stream = secret ? "gm" : "table";
+  const _stream = secret ? "gm" : "table";
   /** The sides' rows as the commit leaves them: the next roll's check reads these. */
   let committedRows: readonly PlayRow[] = [];
   const stored = await ctx.writer.write(
@@ -202,76 +198,37 @@ export async function roll(
         ...(prepared?.sides ? { sides: prepared.sides } : {}),
       };
       if (body.clientSeed !== undefined) await useClientSeed(trx, table.id, body.clientSeed);
-      const seed = await currentSeed(trx, table.id, stream, batch);
+      const commit = new ServerCommit(trx, batch, principal, table);
       let applied: AppliedCondition[] = [];
-      const event = await appendEvent(
-        trx,
-        batch,
-        table.id,
-        { kind: "roll", secret, by: principal.credentialId },
-        (seqs) => {
-          // The counter is the roll's number in its own stream, so a player's log has no gaps either.
-          const counter = secret ? seqs.fullSeq : seqs.tableSeq!;
-          const binding = {
-            counter,
-            by: principal.credentialId,
-            byName: principal.name,
-            label,
-            clientSeed: body.clientSeed,
-          };
-          const prefix = derivationPrefix(request, binding, ROLL_DERIVATION);
-          const derived = deriveRoll(seed.seed, prefix, request, ROLL_DERIVATION, nativeMac);
-          if (prepared && apply) {
-            const play = prepared;
-            const outcomes = rollOutcomes(table.system, settings, derived, play.dueCheck);
-            applied = fighterRefusals(viaFight, hidden, () =>
-              appliedConditions(table.system, settings, play, outcomes),
-            );
-          }
-          return {
-            action,
-            system: table.system,
-            modules: table.modules,
-            houseRules: table.houseRules,
-            options: request.options,
-            ...(label !== undefined ? { label } : {}),
-            ...(body.requestId ? { requestId: body.requestId } : {}),
-            byName: principal.name,
-            stream,
-            seedId: seed.id,
-            counter,
-            derivation: ROLL_DERIVATION,
-            proof: derived.proof,
-            ...(body.clientSeed !== undefined ? { clientSeed: body.clientSeed } : {}),
-            ...(prepared?.actor ? { actor: rollSideJson(prepared.actor) } : {}),
-            ...(prepared?.opponent ? { opponent: rollSideJson(prepared.opponent) } : {}),
-            ...(applied.length > 0 ? { applied } : {}),
-            ...(prepared?.dueCheck ? { dueCheck: prepared.dueCheck.id } : {}),
-            ...(prepared?.gear ? { gear: prepared.gear } : {}),
-            ...derived.json,
-          };
-        },
-      );
-      const booked = changingWrites(
-        rows,
-        applied.map((entry) => ({
-          characterId: entry.character,
-          condition: entry.after,
-          public: !secret && entry.secret !== true,
-        })),
-      );
+      const binding = { label, clientSeed: body.clientSeed };
+      const event = await commit.appendRoll(secret, request, binding, (rolled, fairness) => {
+        if (prepared && apply) {
+          const play = prepared;
+          applied = fighterRefusals(viaFight, hidden, () =>
+            bookedConditions(table.system, settings, play, rolled),
+          );
+        }
+        const parts = {
+          table,
+          action,
+          options: request.options,
+          prepared,
+          applied,
+          secret,
+          label,
+          requestId: body.requestId,
+          byName: principal.name,
+        };
+        return rollEventBody(parts, rolled, fairness);
+      });
+      const booked = changingWrites(rows, rollWrites(applied, secret));
       await saveConditions(trx, table.id, event.fullSeq, booked.writes);
       committedRows = booked.rows;
       rememberBooked(table, landed, booked.rows, booked.writes);
       // The acting fighter rolled: the turn moves on in this commit (table option combatAutoAdvance).
-      const advanced =
-        prepared?.actor && body.apply && !prepared.dueCheck
-          ? await advanceAfterRoll(
-              new ServerCommit(trx, batch, principal, table),
-              action,
-              prepared.actor.character.id,
-            )
-          : [];
+      if (prepared?.actor && body.apply && !prepared.dueCheck) {
+        await advanceAfterRoll(commit, action, prepared.actor.character.id);
+      }
       if (body.requestId) {
         await trx
           .updateTable("roll_requests")
@@ -279,7 +236,7 @@ export async function roll(
           .where("id", "=", body.requestId)
           .execute();
       }
-      return { result: event, events: [event, ...advanced] };
+      return { result: event, events: commit.appended };
     },
     // A plain roll only appends its event; answering a request also updates the request, and
     // a roll of characters reads (and with `apply` writes) their conditions.

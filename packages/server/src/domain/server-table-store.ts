@@ -10,12 +10,23 @@ import type {
   TableReads,
   TableStore,
 } from "@spieltisch/protocol";
-import { ApiError, initiativeRollSchema } from "@spieltisch/protocol";
+import {
+  ApiError,
+  derivationPrefix,
+  deriveRoll,
+  initiativeRollSchema,
+  ROLL_DERIVATION,
+  type RollDiceBinding,
+  type RolledDice,
+  type RollFairness,
+  type RollRequest,
+} from "@spieltisch/protocol";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { ServerContext } from "../context.js";
 import type { Database } from "../db/schema.js";
 import { type AppendedEvent, fromRow, type StoredEvent } from "../events/stored-event.js";
+import { nativeMac } from "../fairness/native-mac.js";
 import { appendEvent } from "../store/append-event.js";
 import type { Batch } from "../store/batch.js";
 import { combatState } from "./combat-state.js";
@@ -23,7 +34,7 @@ import { rowsAfter, saveConditions } from "./condition-store.js";
 import type { PlayRow } from "./play-character-cache.js";
 import { loadPlayCharacters, playCharactersOf, readPlayRows, tableSettingsOf } from "./play-characters.js";
 import type { Principal } from "./principal.js";
-import { type TableSettingsRow, tableOptionsNow } from "./tables.js";
+import { currentSeed, type TableSettingsRow, tableOptionsNow } from "./tables.js";
 
 /**
  * A table of the server as the table core's use cases read and write it (`@spieltisch/protocol`
@@ -135,6 +146,39 @@ export class ServerCommit implements TableCommit<StoredEvent> {
       this.table.id,
       { kind, secret, by: this.actor.credentialId },
       build,
+    );
+    this.appended.push(event);
+    return event;
+  }
+
+  async appendRoll(
+    secret: boolean,
+    request: RollRequest,
+    binding: RollDiceBinding,
+    build: (rolled: RolledDice, fairness: RollFairness) => NoInfer<EventBody<"roll">>,
+  ): Promise<AppendedEvent<"roll">> {
+    const { actor } = this;
+    const seed = await currentSeed(this.trx, this.table.id, secret ? "gm" : "table", this.batch);
+    const event = await appendEvent(
+      this.trx,
+      this.batch,
+      this.table.id,
+      { kind: "roll", secret, by: actor.credentialId },
+      (seqs) => {
+        // The counter is the roll's number in its own stream, so a player's log has no gaps either.
+        const counter = secret ? seqs.fullSeq : seqs.tableSeq!;
+        const { label, clientSeed } = binding;
+        const bound = { counter, by: actor.credentialId, byName: actor.name, label, clientSeed };
+        const prefix = derivationPrefix(request, bound, ROLL_DERIVATION);
+        const derived = deriveRoll(seed.seed, prefix, request, ROLL_DERIVATION, nativeMac);
+        return build(derived, {
+          seedId: seed.id,
+          counter,
+          derivation: ROLL_DERIVATION,
+          proof: derived.proof,
+          ...(clientSeed !== undefined ? { clientSeed } : {}),
+        });
+      },
     );
     this.appended.push(event);
     return event;

@@ -1,22 +1,15 @@
-import { cryptoRng, type TableSettings } from "@spieltisch/engine";
+import type { TableSettings } from "@spieltisch/engine";
 import {
   ApiError,
-  type AppliedCondition,
-  advanceAfterRoll,
-  appliedConditions,
   type CombatCommand,
   conditionViewOf,
-  consequencesOf,
   type LocalTableFile,
   normaliseTableOptions,
-  preparePlayRequest,
-  rollOutcomes,
-  rollSideJson,
-  rollWithAdapter,
   runAwardStriche,
   runCombatCommand,
   runConditionCommand,
   runOdds,
+  runRoll,
   type StoredCharacter,
   type TableConfig,
   tableActionOptions,
@@ -94,54 +87,11 @@ export class LocalSession implements TableSession {
     throw new ApiError(400, "unknown-action", `No action ${action} at this table`, ["action"]);
   }
 
+  /** The table core's roll (`runRoll`), as the server rolls it, with the browser's crypto dice. */
   async roll(action: string, options: Record<string, unknown>, extra: RollExtra = {}) {
-    const { label, requestId, secret: secretWanted, apply, ...refs } = extra;
-    const play = (await preparePlayRequest(this.store.reads, { action, options, play: refs }))?.prepared;
-    const adapter = play?.adapter ?? this.entry(action).adapter;
-    const parsedOptions =
-      play?.options ?? tableActionOptions(this.config.system, action, options, this.config.modules);
-    const settings = settingsOf(this.config);
-    const rolled = rollWithAdapter(adapter, parsedOptions, cryptoRng(), settings, play?.sides);
-    let applied: AppliedCondition[] = [];
-    if (play && apply) {
-      const consequences = consequencesOf(adapter, rolled.result, rolled.params, settings);
-      const outcomes = rollOutcomes(
-        this.config.system,
-        settings,
-        { result: rolled.result, consequences },
-        play.dueCheck,
-      );
-      applied = appliedConditions(this.config.system, settings, play, outcomes);
-    }
-    const secret = secretWanted === true;
-    return this.store.commit(async (commit) => {
-      const event = await commit.append("roll", secret, () => ({
-        action,
-        system: this.config.system,
-        modules: this.config.modules,
-        houseRules: this.config.houseRules,
-        options: parsedOptions,
-        ...(label ? { label } : {}),
-        ...(requestId ? { requestId } : {}),
-        byName: null,
-        stream: secret ? "gm" : "table",
-        ...(play?.actor ? { actor: rollSideJson(play.actor) } : {}),
-        ...(play?.opponent ? { opponent: rollSideJson(play.opponent) } : {}),
-        ...(applied.length > 0 ? { applied } : {}),
-        ...(play?.dueCheck ? { dueCheck: play.dueCheck.id } : {}),
-        ...(play?.gear ? { gear: play.gear } : {}),
-        ...rolled.json,
-      }));
-      await commit.saveConditions(
-        event,
-        applied.map((entry) => ({ characterId: entry.character, condition: entry.after, public: !secret })),
-      );
-      // The fighter on turn acted with its result booked: the turn moves on, as on the server.
-      if (play?.actor && apply && !play.dueCheck) {
-        await advanceAfterRoll(commit, action, play.actor.character.id);
-      }
-      return memberEventOf(event);
-    });
+    const { label, requestId, secret, apply, ...play } = extra;
+    const event = await runRoll(this.store, { action, options, play, label, requestId, secret, apply });
+    return memberEventOf(event);
   }
 
   /** A character's condition now: the stored one, else the fresh one of its sheet. */

@@ -1,4 +1,4 @@
-import type { TableSettings } from "@spieltisch/engine";
+import { cryptoRng, type TableSettings } from "@spieltisch/engine";
 import {
   ApiError,
   type Appended,
@@ -6,6 +6,7 @@ import {
   type CombatState,
   type ConditionWrite,
   combatOfLog,
+  consequencesOf,
   type EventBody,
   type EventKind,
   initiativeRollSchema,
@@ -14,14 +15,20 @@ import {
   type MemberEnvelope,
   type MemberEvent,
   normaliseTableOptions,
+  type RollDiceBinding,
+  type RolledDice,
   type RolledInitiative,
+  type RollFairness,
+  type RollRequest,
   requireTableCharacter,
+  rollWithAdapter,
   type TableActor,
   type TableCharacter,
   type TableCommit,
   type TableEvent,
   type TableReads,
   type TableStore,
+  tableActionAdapter,
   tableEventSchema,
 } from "@spieltisch/protocol";
 import { envelopeOf, initialConditionOf, sheetValuesOf } from "../lib/play-state.js";
@@ -159,6 +166,21 @@ class LocalCommit implements TableCommit<LocalAppended>, TableReads {
     // Checked against the event union first, so the log always reads back.
     this.events.push(tableEventSchema.parse(memberEventOf(appended)));
     return appended;
+  }
+
+  async appendRoll(
+    secret: boolean,
+    request: RollRequest,
+    _binding: RollDiceBinding,
+    build: (rolled: RolledDice, fairness: RollFairness) => NoInfer<EventBody<"roll">>,
+  ): Promise<Appended<LocalAppended, "roll">> {
+    // The browser's crypto dice: nothing to bind them to, no proof (a local table has no seed).
+    const adapter = tableActionAdapter(request.system, request.action);
+    const rolled = rollWithAdapter(adapter, request.options, cryptoRng(), this.settings, request.sides);
+    const consequences = consequencesOf(adapter, rolled.result, rolled.params, this.settings);
+    return this.append("roll", secret, () =>
+      build({ json: rolled.json, result: rolled.result, consequences }, {}),
+    );
   }
 
   async saveConditions(_event: LocalAppended, writes: readonly ConditionWrite[]): Promise<void> {
