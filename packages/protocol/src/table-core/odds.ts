@@ -1,5 +1,11 @@
 import { oddsWithAdapter } from "../actions/pipeline.js";
-import { type PreparedPlay, preparePlay, rollSideJson } from "../actions/play-roll.js";
+import {
+  type PlayRefs,
+  type PlaySides,
+  type PreparedPlay,
+  preparePlay,
+  rollSideJson,
+} from "../actions/play-roll.js";
 import {
   fighterOpponentRefs,
   fighterRefusals,
@@ -64,8 +70,24 @@ export async function preparePlayRequest(
   const named = characterRefs(refs, viaFight);
   if (named.length === 0) return null;
   const sides = sidesOf(refs, await reads.playCharacters(named));
+  return preparedWithSides(reads, action, rawOptions, refs, sides, viaFight);
+}
+
+/**
+ * A request of play prepared with its sides' characters loaded (see {@link preparePlayRequest}):
+ * an opponent named as a fighter (`viaFight`) takes that fighter's defaults, hidden from a player
+ * where it is a secret NPC, and a refusal about it names the field the request used.
+ */
+export function preparedWithSides<C extends TableCharacter>(
+  { table, settings, actor }: Pick<TableReads, "table" | "settings" | "actor">,
+  action: string,
+  rawOptions: Readonly<Record<string, unknown>>,
+  refs: PlayRefs,
+  sides: PlaySides<C>,
+  viaFight: boolean,
+): { readonly prepared: PreparedPlay<C>; readonly hidden: boolean } {
   const act = playActionOf(table, action);
-  const hidden = hiddenOpponent(reads.actor, viaFight, sides) !== undefined;
+  const hidden = hiddenOpponent(actor, viaFight, sides) !== undefined;
   const playRefs = viaFight
     ? fighterOpponentRefs(
         table.system,

@@ -7,9 +7,7 @@ import {
   bookedConditions,
   characterRefs,
   fighterCharacter,
-  fighterOpponentRefs,
   fighterRefusals,
-  hiddenOpponent,
   ODDS_ENVELOPE_FIELDS,
   type oddsBodySchema,
   type PlayRefs,
@@ -19,6 +17,7 @@ import {
   playOddsAnswer,
   playRefsOf,
   playRefsWithFight,
+  preparedWithSides,
   preparePlay,
   ROLL_ENVELOPE_FIELDS,
   type RollRequest,
@@ -118,24 +117,15 @@ export async function roll(
         "apply",
       ]);
     }
-    const act = playActionOf(table, action);
-    const hidden = hiddenOpponent(principal, viaFight, sides);
-    const playRefs = viaFight
-      ? fighterOpponentRefs(
-          table.system,
-          action,
-          act.adapter,
-          settings,
-          refs,
-          rawOptions,
-          sides.opponent,
-          !!hidden,
-        )
-      : refs;
-    const play = fighterRefusals(viaFight, hidden !== undefined, () =>
-      preparePlay(act, settings, rawOptions, playRefs, sides),
+    const { prepared: play, hidden } = preparedWithSides(
+      { table, settings, actor: principal },
+      action,
+      rawOptions,
+      refs,
+      sides,
+      viaFight,
     );
-    return { characters, hidden: hidden !== undefined, play };
+    return { characters, hidden, play };
   };
   /**
    * At a table in play the last write nearly always made the cached rows stale: rows that recent

@@ -11,8 +11,8 @@ import {
 } from "../actions/odds.js";
 import { useI18n } from "../lib/i18n.js";
 import { outputLabel } from "../lib/labels.js";
-import { formatNumber } from "../lib/local-format.js";
 import { OddsChart } from "./odds-chart.js";
+import { OddsDetails } from "./odds-details.js";
 
 const WHAT_IF = [-3, -1, 1, 3];
 
@@ -76,16 +76,7 @@ export function OddsPanel({
           ))}
         </ul>
       )}
-      {details.length > 0 && (
-        <dl className="odds-details">
-          {details.map((d) => (
-            <div key={d.key}>
-              <dt>{outputLabel(i18n, d.key)}</dt>
-              <dd data-key={d.key}>{d.kind === "p" ? pct(d.value) : formatNumber(lang, d.value)}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <OddsDetails details={details} />
       {dist && (
         <OddsChart
           bars={dist.bars}

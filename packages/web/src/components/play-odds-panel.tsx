@@ -3,12 +3,12 @@ import { useEffect, useState } from "react";
 import { distributionOf, mainProbability, oddsDetails } from "../actions/odds.js";
 import { useI18n } from "../lib/i18n.js";
 import { outputLabel } from "../lib/labels.js";
-import { formatNumber } from "../lib/local-format.js";
 import { reasonOf } from "../lib/play-commands.js";
 import type { PlayRequest } from "../lib/play-request.js";
 import { maliText } from "../lib/play-text.js";
 import type { PlayOdds, TableSession } from "../session/types.js";
 import { OddsChart } from "./odds-chart.js";
+import { OddsDetails } from "./odds-details.js";
 
 /**
  * What the sheets gave the roll, in words next to the odds (CONTRACT §6): each side's weapon,
@@ -116,16 +116,7 @@ export function PlayOddsPanel({
           <strong data-testid="play-odds-value">{pct(main.p)}</strong>
         </p>
       )}
-      {details.length > 0 && (
-        <dl className="odds-details">
-          {details.map((d) => (
-            <div key={d.key}>
-              <dt>{outputLabel(i18n, d.key)}</dt>
-              <dd data-key={d.key}>{d.kind === "p" ? pct(d.value) : formatNumber(lang, d.value)}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <OddsDetails details={details} />
       {dist && (
         <OddsChart
           bars={dist.bars}
