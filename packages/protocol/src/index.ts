@@ -87,4 +87,5 @@ export * from "./stored/legacy-local-events.js";
 export * from "./stored/local-table-file.js";
 export * from "./stored/table-config.js";
 export * from "./tables/stored-table-options.js";
+export * from "./tables/table-option-offers.js";
 export * from "./tables/table-options.js";

@@ -27,6 +27,7 @@ export const START_PAGE_PREFIXES = [
   "web.tables.",
   "web.module.",
   "web.houseRule.",
+  "web.tableOption.",
   "web.role.",
   "web.localTable.",
   "web.copy.",
