@@ -404,3 +404,36 @@ export function fixedOptionsChanged(
   }
   return changed;
 }
+
+/**
+ * The change that sets one offer to `value` at a table with `options`, as `PATCH …/options`
+ * takes it: the option with its value (a default too, so a stored value is replaced), a house
+ * rule as the whole list of codes.
+ *
+ * @example
+ * offerChange({ houseRules: ["ews.over-budget"] }, skillMinusOffer, true);
+ * // { houseRules: ["ews.over-budget", "ews.skill-minus"] }
+ */
+export function offerChange(
+  options: TableOptionsJson,
+  offer: TableOptionOffer,
+  value: TableOptionValue,
+): TableOptionsJson {
+  if (offer.code !== undefined) return { houseRules: withOfferValue(options, offer, value).houseRules ?? [] };
+  return { [offer.key]: value } as TableOptionsJson;
+}
+
+/**
+ * The kinds of event after which a table is in play: a roll or a condition changed. From then on
+ * the options that decide rolls stay as they are (see {@link TableOptionChange}).
+ */
+export const PLAY_EVENT_KINDS = ["roll", "condition"] as const;
+
+/**
+ * True when a log has a roll or a condition event: the table is in play.
+ *
+ * @example
+ * tableInPlay([{ kind: "note" }]); // false
+ */
+export const tableInPlay = (events: readonly { readonly kind: string }[]): boolean =>
+  events.some((e) => (PLAY_EVENT_KINDS as readonly string[]).includes(e.kind));

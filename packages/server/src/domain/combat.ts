@@ -29,7 +29,7 @@ import type { Batch } from "../store/batch.js";
 import { saveConditions } from "./condition-store.js";
 import { loadPlayCharacters, type PlayCharacter, tableSettingsOf } from "./play-characters.js";
 import { type Principal, requireGm } from "./principal.js";
-import { loadTable, type TableSettingsRow, tableOptionsNow } from "./tables.js";
+import { loadTable, requireSameOptions, type TableSettingsRow, tableOptionsNow } from "./tables.js";
 
 /**
  * The current state: the state logged with the table's latest `combat` event (each carries the
@@ -255,6 +255,7 @@ export async function combatCommand(
     if (problem) throw PROBLEMS[problem]();
   }
   const event = await ctx.writer.write(principal.tableId, async (trx, batch) => {
+    await requireSameOptions(trx, table);
     const before = await combatState({ db: trx }, principal.tableId);
     const command =
       given.command === "start" || given.command === "join"

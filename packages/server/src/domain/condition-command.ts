@@ -3,7 +3,6 @@ import {
   type ApiResponse,
   conditionCommandBodySchema,
   conditionSchemas,
-  normaliseTableOptions,
   underRules,
 } from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
@@ -20,7 +19,7 @@ import {
   tableSettingsOf,
 } from "./play-characters.js";
 import { type Principal, requireActor } from "./principal.js";
-import { loadTable, type TableSettingsRow } from "./tables.js";
+import { loadTable, requireSameOptions, type TableSettingsRow, tableOptionsNow } from "./tables.js";
 
 /**
  * `POST …/characters/:cid/condition` (CONTRACT §4): a hand changes a character's condition — the
@@ -44,13 +43,14 @@ export async function conditionCommand(
   const command = parseWith(conditionSchemas[table.system].command, rawCommand);
   const ref = [{ id: characterId, path: [] }];
   const [found] = await loadPlayCharacters(ctx.db, table, principal, ref, ctx.playCharacters);
-  requireConditionHand(table, principal, found!, secretWanted ?? false);
+  await requireConditionHand(ctx, table, principal, found!, secretWanted ?? false);
   const secret = (secretWanted ?? false) || found!.secret;
   const settings = tableSettingsOf(table);
   const rules = getSystem(table.system).conditions!;
   /** The character's row as the commit leaves it: the next roll's check reads it. */
   let committedRows: readonly PlayRow[] = [];
   const stored = await ctx.writer.write(table.id, async (trx, batch) => {
+    await requireSameOptions(trx, table);
     const rows = await readPlayRows(trx, table.id, ref);
     const [character] = playCharactersOf(table, principal, ref, rows);
     const before =
@@ -78,19 +78,21 @@ export async function conditionCommand(
  * Who may change a condition by hand: the GM; a player only their own character, only where the
  * table allows it, and never in secret.
  */
-function requireConditionHand(
+async function requireConditionHand(
+  ctx: ServerContext,
   table: TableSettingsRow,
   principal: Principal,
   character: PlayCharacter,
   secret: boolean,
-): void {
+): Promise<void> {
   if (principal.role === "gm") return;
   if (secret)
     throw new ApiError(403, "secret-gm-only", "Only the GM changes conditions in secret", ["secret"]);
   if (character.owner !== principal.credentialId) {
     throw new ApiError(403, "not-owner", "Players change only their own characters' conditions");
   }
-  if (normaliseTableOptions(table.houseRules).options.playersEditOwnCondition !== true) {
+  // Read fresh: the GM may switch it during play, on any process.
+  if ((await tableOptionsNow(ctx.db, table.id)).playersEditOwnCondition !== true) {
     throw new ApiError(
       403,
       "condition-gm-only",

@@ -71,7 +71,7 @@ import {
   storedOptions,
   storedPlay,
 } from "./roll-requests.js";
-import { currentSeed, loadTable, type TableSettingsRow } from "./tables.js";
+import { currentSeed, loadTable, requireSameOptions, type TableSettingsRow } from "./tables.js";
 
 /**
  * `POST /rolls`: validates the body against the action's adapter, then — inside the group-commit
@@ -165,6 +165,7 @@ export async function roll(
   const stored = await ctx.writer.write(
     table.id,
     async (trx, batch) => {
+      await requireSameOptions(trx, table);
       if (body.requestId) {
         const updated = await trx
           .updateTable("roll_requests")
