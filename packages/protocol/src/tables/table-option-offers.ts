@@ -437,3 +437,24 @@ export const PLAY_EVENT_KINDS = ["roll", "condition"] as const;
  */
 export const tableInPlay = (events: readonly { readonly kind: string }[]): boolean =>
   events.some((e) => (PLAY_EVENT_KINDS as readonly string[]).includes(e.kind));
+
+/**
+ * The options of `change` whose value at a table of `system` with `modules` differs from
+ * `before`, compared as the rules read them (a default sent for an option not stored is no
+ * change; a house rule by its codes): what a change of the options logs.
+ *
+ * @example
+ * changedOptions("kampfwuerfel", [], {}, { kampfwuerfelHeavyHits: false, combatAutoAdvance: false });
+ * // { combatAutoAdvance: false }
+ */
+export function changedOptions(
+  system: string,
+  modules: readonly string[],
+  before: TableOptionsJson,
+  change: TableOptionsJson,
+): TableOptionsJson {
+  const offers = tableOptionOffers(system, modules);
+  const differs = (key: string): boolean =>
+    offers.some((o) => o.key === key && offerValue(before, o) !== offerValue(change, o));
+  return Object.fromEntries(Object.entries(change).filter(([key]) => differs(key))) as TableOptionsJson;
+}

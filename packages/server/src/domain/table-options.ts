@@ -1,10 +1,9 @@
 import {
   type ApiResponse,
+  changedOptions,
   fixedOptionsChanged,
   normaliseTableOptions,
-  offerValue,
   storedTableOptionsSchema,
-  type TableOptionsJson,
   tableOptionOffers,
   tableOptionsPatchSchema,
 } from "@spieltisch/protocol";
@@ -78,20 +77,4 @@ export async function changeTableOptions(
   });
   forgetTable(ctx.db, principal.tableId);
   return { houseRules: options };
-}
-
-/**
- * The options of `change` whose value at the table differs from `before`, compared as the rules
- * read them (a default sent for an option not stored is no change; a house rule by its codes).
- */
-function changedOptions(
-  system: string,
-  modules: readonly string[],
-  before: TableOptionsJson,
-  change: TableOptionsJson,
-): TableOptionsJson {
-  const offers = tableOptionOffers(system, modules);
-  const differs = (key: string): boolean =>
-    offers.some((o) => o.key === key && offerValue(before, o) !== offerValue(change, o));
-  return Object.fromEntries(Object.entries(change).filter(([key]) => differs(key))) as TableOptionsJson;
 }

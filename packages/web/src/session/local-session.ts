@@ -9,6 +9,7 @@ import {
   type CombatJoin,
   type CombatStart,
   type CombatState,
+  changedOptions,
   combatCommandSchema,
   combatConditionSteps,
   combatOfLog,
@@ -19,6 +20,7 @@ import {
   consequencesOf,
   ewsCharacterSchema,
   fighterByRef,
+  fixedOptionsChanged,
   type LocalTableFile,
   type MemberEnvelope,
   type MemberEvent,
@@ -42,11 +44,14 @@ import {
   type TableConfig,
   type TableEvent,
   tableEventSchema,
+  tableInPlay,
+  tableOptionOffers,
   underRules,
   withFighterDefaults,
 } from "@spieltisch/protocol";
 import { computeOdds, tableActions } from "../actions/odds.js";
 import { envelopeOf, initialConditionOf, sheetValuesOf } from "../lib/play-state.js";
+import { ApiError } from "./api.js";
 import { localTableKey } from "./local-tables.js";
 import type {
   Member,
@@ -416,11 +421,27 @@ export class LocalSession implements TableSession {
     }
   }
 
-  /** Like the server: switches a table option of play; the config (and the stored file) follow. */
+  /**
+   * Like the server (`PATCH …/options`): changes options the table's system offers, those that
+   * decide rolls only while the log has no roll and no condition event; what changed is logged
+   * (`table-options-changed`) and the config (and the stored file) follow.
+   */
   async setTableOptions(change: TableOptionsChange) {
-    const options = { ...normaliseTableOptions(this.config.houseRules).options, ...change };
+    const { system, modules } = this.config;
+    const refused = (status: number, code: string, key: string): never => {
+      throw new ApiError(status, { error: { code, message: `${code}: ${key}`, path: [key] } });
+    };
+    const offered = new Set<string>(tableOptionOffers(system, modules).map((o) => o.key));
+    const foreign = Object.keys(change).find((key) => !offered.has(key));
+    if (foreign !== undefined) refused(400, "option-not-offered", foreign);
+    const before = normaliseTableOptions(this.config.houseRules).options;
+    const fixed = fixedOptionsChanged(system, modules, before, change);
+    if (fixed.length > 0 && tableInPlay(this.data.events)) refused(409, "table-in-play", fixed[0]!);
+    const changed = changedOptions(system, modules, before, change);
+    if (Object.keys(changed).length === 0) return;
+    const options = normaliseTableOptions({ ...before, ...change }).options;
     this.data = { ...this.data, config: { ...this.data.config, houseRules: options } };
-    this.persist();
+    this.append({ ...this.envelope(false), kind: "table-options-changed", change: changed, options });
   }
 
   /** A `start` resolved against this table's characters and its `initiative` roll, if named. */
