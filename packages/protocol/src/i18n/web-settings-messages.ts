@@ -54,7 +54,6 @@ const de = {
     "Noch ist nicht gewürfelt: Bis zum ersten Wurf oder Zustand kannst du jede Regel ändern, danach nur noch die unter „Am Tisch“.",
   "web.settings.rulesFixed":
     "Seit dem ersten Wurf bleiben die Regeln, die Würfe und Zustände entscheiden, wie sie sind – so gilt für jeden Wurf im Protokoll dasselbe.",
-  "web.settings.rulesForPlayers": "So spielt dieser Tisch; ändern kann es die Spielleitung.",
   "web.failure.table-in-play": "Am Tisch wurde schon gewürfelt: Diese Regel bleibt, wie sie ist.",
   "web.failure.option-not-offered": "Diese Regel gibt es an diesem Tisch nicht.",
   "web.failure.table-options-changed":
@@ -122,7 +121,6 @@ const en: Record<keyof typeof de, string> = {
     "Nothing is rolled yet: until the first roll or condition you may change any rule, afterwards only those under “At the table”.",
   "web.settings.rulesFixed":
     "Since the first roll the rules that decide rolls and conditions stay as they are – so the same holds for every roll in the log.",
-  "web.settings.rulesForPlayers": "This is how the table plays; the GM may change it.",
   "web.failure.table-in-play": "The table has rolled already: this rule stays as it is.",
   "web.failure.option-not-offered": "This table has no such rule.",
   "web.failure.table-options-changed": "The GM just changed the table's rules. Please try again.",

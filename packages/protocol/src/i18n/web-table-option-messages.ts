@@ -12,6 +12,7 @@ const de = {
   "web.tableOption.on": "an",
   "web.tableOption.off": "aus",
   "web.tableOption.sharedOnly": "Nur an einem gemeinsamen Tisch.",
+  "web.tableOption.folded": "{changed} von {count} geändert",
   "web.tableOption.numberRange": "Eine ganze Zahl von {min} bis {max}.",
   "web.tableOption.stepsFormat": "Zwei Zahlen wie „12/15“, die erste nicht größer als die zweite.",
   // EWS
@@ -55,9 +56,9 @@ const de = {
     "Z. 619: Schaden „abzüglich des Schutzes ihrer Rüstung“ – einer Rüstung. Aus: die stärkste getragene zählt. An: der Schutz aller getragenen Teile wird addiert.",
   "web.tableOption.healingInflammation": "Entzündung bei der Heilungsprobe",
   "web.tableOption.healingInflammation.hint":
-    "Z. 350: „Verfehlt die Spielerin den Mindestwurf bei der Heilungsprobe um mehr als 6 Punkte, dann entzünden sich die bisherigen Wunden“ – das Beispiel in Z. 349 rechnet bei Ruhe und auf Reisen ohne.",
-  "web.tableOption.healingInflammation.value.always": "In jeder Lage (wie geschrieben)",
-  "web.tableOption.healingInflammation.value.stress-only": "Nur bei Stress und Dreck und im Krieg",
+    "Z. 350: „Verfehlt die Spielerin den Mindestwurf bei der Heilungsprobe um mehr als 6 Punkte, dann entzünden sich die bisherigen Wunden“ – das Beispiel in Z. 349 rechnet bei Ruhe und auf Reisen ohne; so entzünden sie sich nur bei „Stress und Dreck“ und im „Albtraum aller Ärzte“.",
+  "web.tableOption.healingInflammation.value.always": "In jeder Lage (wie im Text)",
+  "web.tableOption.healingInflammation.value.stress-only": "Nur bei Stress, Dreck, Krieg",
   "web.tableOption.healingMaxWounds": "Wunden, ab denen der Heilungsausblick „sterbend“ zählt",
   "web.tableOption.healingMaxWounds.hint":
     "Der Text nennt keine Grenze (Z. 330–358); der Ausblick über die Heilwochen braucht eine. Üblich: 10.",
@@ -79,8 +80,8 @@ const de = {
   "web.tableOption.urfassungUnarmed": "Waffenloser Kampf: echter Schaden",
   "web.tableOption.urfassungUnarmed.hint":
     "Z. 119–121: „Waffenloser Kampf (optional)“ – nur Erschöpfungsschaden; was über die KO geht, zählt zu 1/3 als echter Schaden. „Alternativ (und gefährlicher)“: je überschrittene Wundschwelle ein Punkt.",
-  "web.tableOption.urfassungUnarmed.value.over-constitution": "1/3 dessen, was über die KO geht",
-  "web.tableOption.urfassungUnarmed.value.wound-thresholds": "Ein Punkt je Wundschwelle (gefährlicher)",
+  "web.tableOption.urfassungUnarmed.value.over-constitution": "Ein Drittel über der KO",
+  "web.tableOption.urfassungUnarmed.value.wound-thresholds": "Je Wundschwelle ein Punkt",
   "web.tableOption.urfassungIgnoreSkillCap": "Fertigkeiten über +12 erlauben",
   "web.tableOption.urfassungIgnoreSkillCap.hint":
     "Z. 30: „Die maximale vertretbare Fertigkeitsstufe ist +12. Es steht Spielleitern frei, diese Begrenzung zu ignorieren“. An: darüber nur eine Warnung.",
@@ -89,33 +90,32 @@ const de = {
     "Z. 27: „Attribute kosten je nach Höhe pro Punkt Steigerung 6, 9 oder 12 Punkte.“ Als „a/b“: 6 GeP bis a, 9 bis b, darüber 12. Üblich: 12/15.",
   "web.tableOption.urfassungSevereWoundMalus": "Schwere Wunde: −6, bis …",
   "web.tableOption.urfassungSevereWoundMalus.hint":
-    "Z. 80–81: Eine schwere Wunde „erschwert alle seine Handlungen um 6 Punkte“ – wie lange, sagt der Text nicht; eine Wunde gilt, „bis die Wunde versorgt wird“ (Z. 77).",
+    "Z. 80–81: Eine schwere Wunde „erschwert alle seine Handlungen um 6 Punkte“ – wie lange, sagt der Text nicht; eine Wunde gilt, „bis die Wunde versorgt wird“ (Z. 77), gut verbunden ist sie mit Heilkunde 15 (Z. 83).",
   "web.tableOption.urfassungSevereWoundMalus.value.until-healed": "… sie geheilt ist",
-  "web.tableOption.urfassungSevereWoundMalus.value.until-bandaged": "… sie gut verbunden ist (Heilkunde 15)",
+  "web.tableOption.urfassungSevereWoundMalus.value.until-bandaged": "… sie gut verbunden ist",
   "web.tableOption.urfassungConditionCheckMali": "Abzüge auf Proben, die der Zustand fordert",
   "web.tableOption.urfassungConditionCheckMali.hint":
     "„−1 auf alle Proben“ (Z. 63, 70–74) und „alle Proben um 1 erschwert“ (Z. 117) gelten auch für Schwellen-, Blutungs-, Erschöpfungs- und Heilungsproben; Wunden erschweren nur „Handlungen“ (Z. 77).",
-  "web.tableOption.urfassungConditionCheckMali.value.threshold-exhaustion":
-    "Niedrige TP und Erschöpfung zählen",
-  "web.tableOption.urfassungConditionCheckMali.value.none": "Keine Abzüge (frühere Lesart)",
+  "web.tableOption.urfassungConditionCheckMali.value.threshold-exhaustion": "TP- und Erschöpfungsabzüge",
+  "web.tableOption.urfassungConditionCheckMali.value.none": "Keine (frühere Lesart)",
   "web.tableOption.urfassung.armorStacking": "Mehrere getragene Rüstungen zählen zusammen",
   "web.tableOption.urfassung.armorStacking.hint":
     "Z. 52: Schaden „abzüglich seines Rüstungsschutzes“ – einer Rüstung. Aus: die stärkste getragene zählt. An: der Schutz aller getragenen Teile wird addiert.",
   // Kampfwürfel
   "web.tableOption.kampfwuerfelHeavyHits": "Besonders schwere Treffer",
   "web.tableOption.kampfwuerfelHeavyHits.hint":
-    "Z. 51–55: „OPTIONAL: Auswirkungen von besonders schweren Treffern“ – übersteigen die SP eines Treffers die Schwelle (K + G) × (Faktor + Mod.), „so wird der Getroffene sofort bewusstlos“.",
+    "Z. 51–55: „OPTIONAL: Auswirkungen von besonders schweren Treffern“ – übersteigen die SP eines Treffers die Schwelle (K + G) × (Faktor + Mod.), „so wird der Getroffene sofort bewusstlos“.",
   "web.tableOption.kampfwuerfelArmorRounding": "Gesamtschutz runden",
   "web.tableOption.kampfwuerfelArmorRounding.hint":
-    "Z. 8: „Gesamtschutz = (Summe aller Rüstungswerte) : 3“ – wie gerundet wird, sagt der Text nicht.",
+    "Z. 8: „Gesamtschutz = (Summe aller Rüstungswerte) : 3“ – wie gerundet wird, sagt der Text nicht.",
   "web.tableOption.kampfwuerfelArmorRounding.value.down": "Abrunden",
   "web.tableOption.kampfwuerfelArmorRounding.value.nearest": "Auf die nächste ganze Zahl",
   "web.tableOption.kampfwuerfelArmorRounding.value.up": "Aufrunden",
   "web.tableOption.kampfwuerfelKraftCheck": "Kraft-Probe bei niedrigen LP",
   "web.tableOption.kampfwuerfelKraftCheck.hint":
     "Z. 37: „Erreichen die LP einen Wert, der kleiner ist als die tägliche LP-Regeneration (RLP), so muss eine Kraft-Probe auf vier Erfolge abgelegt werden“.",
-  "web.tableOption.kampfwuerfelKraftCheck.value.every-hit": "Nach jedem Treffer, der darunter lässt",
-  "web.tableOption.kampfwuerfelKraftCheck.value.once": "Einmal, beim Treffer, der darunter bringt",
+  "web.tableOption.kampfwuerfelKraftCheck.value.every-hit": "Bei jedem Treffer darunter",
+  "web.tableOption.kampfwuerfelKraftCheck.value.once": "Nur beim Absinken darunter",
   // Faar
   "web.tableOption.faarDefenseDivisor": "Verteidigungswert: KO + GE + IT geteilt durch",
   "web.tableOption.faarDefenseDivisor.hint":
@@ -145,6 +145,7 @@ const en: Record<keyof typeof de, string> = {
   "web.tableOption.on": "on",
   "web.tableOption.off": "off",
   "web.tableOption.sharedOnly": "At a shared table only.",
+  "web.tableOption.folded": "{changed} of {count} changed",
   "web.tableOption.numberRange": "A whole number from {min} to {max}.",
   "web.tableOption.stepsFormat": "Two numbers such as “12/15”, the first not above the second.",
   "web.tableOption.attributeMalus": "Minus attributes give skill penalties",
@@ -186,9 +187,9 @@ const en: Record<keyof typeof de, string> = {
     "L. 619: damage less the protection of her armour – one armour. Off: the strongest worn piece counts. On: the protection of every worn piece is added.",
   "web.tableOption.healingInflammation": "Inflammation on the healing check",
   "web.tableOption.healingInflammation.hint":
-    "L. 350: missing the healing check by more than 6 inflames the wounds – the example in l. 349 reckons without it at rest and travelling.",
-  "web.tableOption.healingInflammation.value.always": "In every situation (as written)",
-  "web.tableOption.healingInflammation.value.stress-only": "Only in stress and dirt and at war",
+    "L. 350: missing the healing check by more than 6 inflames the wounds – the example in l. 349 reckons without it at rest and travelling; so they inflame only under stress and dirt and in every physician's nightmare.",
+  "web.tableOption.healingInflammation.value.always": "Always (as written)",
+  "web.tableOption.healingInflammation.value.stress-only": "Only in stress, dirt, war",
   "web.tableOption.healingMaxWounds": "Wounds at which the healing outlook counts “dying”",
   "web.tableOption.healingMaxWounds.hint":
     "The text names no limit (l. 330–358); the outlook over the healing weeks needs one. Usual: 10.",
@@ -209,8 +210,8 @@ const en: Record<keyof typeof de, string> = {
   "web.tableOption.urfassungUnarmed": "Unarmed combat: real damage",
   "web.tableOption.urfassungUnarmed.hint":
     "L. 119–121: unarmed combat (optional) – stun only; a third of what goes beyond KO counts as real damage. Alternatively (more dangerous): one point per wound threshold passed.",
-  "web.tableOption.urfassungUnarmed.value.over-constitution": "A third of what goes beyond KO",
-  "web.tableOption.urfassungUnarmed.value.wound-thresholds": "One point per wound threshold (more dangerous)",
+  "web.tableOption.urfassungUnarmed.value.over-constitution": "A third above KO",
+  "web.tableOption.urfassungUnarmed.value.wound-thresholds": "A point per wound threshold",
   "web.tableOption.urfassungIgnoreSkillCap": "Allow skills above +12",
   "web.tableOption.urfassungIgnoreSkillCap.hint":
     "L. 30: +12 is the highest defensible skill level; GMs are free to ignore the cap. On: a warning only above it.",
@@ -219,31 +220,31 @@ const en: Record<keyof typeof de, string> = {
     "L. 27: attributes cost 6, 9 or 12 points per point depending on height. As “a/b”: 6 GeP up to a, 9 up to b, 12 above. Usual: 12/15.",
   "web.tableOption.urfassungSevereWoundMalus": "Severe wound: −6 until …",
   "web.tableOption.urfassungSevereWoundMalus.hint":
-    "L. 80–81: a severe wound makes all actions 6 harder – for how long, the text does not say; a wound lasts until it is treated (l. 77).",
+    "L. 80–81: a severe wound makes all actions 6 harder – for how long, the text does not say; a wound lasts until it is treated (l. 77); well bandaged takes Heilkunde 15 (l. 83).",
   "web.tableOption.urfassungSevereWoundMalus.value.until-healed": "… it has healed",
-  "web.tableOption.urfassungSevereWoundMalus.value.until-bandaged": "… it is well bandaged (Heilkunde 15)",
+  "web.tableOption.urfassungSevereWoundMalus.value.until-bandaged": "… it is well bandaged",
   "web.tableOption.urfassungConditionCheckMali": "Penalties on the checks the condition asks for",
   "web.tableOption.urfassungConditionCheckMali.hint":
     "“−1 on all checks” (l. 63, 70–74) and “all checks 1 harder” (l. 117) apply to threshold, bleeding, exhaustion and healing checks too; wounds hinder “actions” only (l. 77).",
-  "web.tableOption.urfassungConditionCheckMali.value.threshold-exhaustion": "Low HP and exhaustion count",
-  "web.tableOption.urfassungConditionCheckMali.value.none": "No penalties (the former reading)",
+  "web.tableOption.urfassungConditionCheckMali.value.threshold-exhaustion": "Low HP and exhaustion",
+  "web.tableOption.urfassungConditionCheckMali.value.none": "None (the former reading)",
   "web.tableOption.urfassung.armorStacking": "Several worn armours add up",
   "web.tableOption.urfassung.armorStacking.hint":
     "L. 52: damage less his armour's protection – one armour. Off: the strongest worn piece counts. On: the protection of every worn piece is added.",
   "web.tableOption.kampfwuerfelHeavyHits": "Especially heavy hits",
   "web.tableOption.kampfwuerfelHeavyHits.hint":
-    "L. 51–55: OPTIONAL effects of especially heavy hits – a hit of more SP than the threshold (K + G) × (factor + mod.) knocks the target out at once.",
+    "L. 51–55: OPTIONAL effects of especially heavy hits – a hit of more SP than the threshold (K + G) × (factor + mod.) knocks the target out at once.",
   "web.tableOption.kampfwuerfelArmorRounding": "Round the total protection",
   "web.tableOption.kampfwuerfelArmorRounding.hint":
-    "L. 8: total protection = (sum of all armour values) : 3 – how it rounds, the text does not say.",
+    "L. 8: total protection = (sum of all armour values) : 3 – how it rounds, the text does not say.",
   "web.tableOption.kampfwuerfelArmorRounding.value.down": "Down",
   "web.tableOption.kampfwuerfelArmorRounding.value.nearest": "To the nearest whole number",
   "web.tableOption.kampfwuerfelArmorRounding.value.up": "Up",
   "web.tableOption.kampfwuerfelKraftCheck": "Kraft check at low LP",
   "web.tableOption.kampfwuerfelKraftCheck.hint":
     "L. 37: when the LP reach a value below the daily LP regeneration (RLP), a Kraft check on four successes is due.",
-  "web.tableOption.kampfwuerfelKraftCheck.value.every-hit": "After every hit that leaves them below",
-  "web.tableOption.kampfwuerfelKraftCheck.value.once": "Once, on the hit that takes them below",
+  "web.tableOption.kampfwuerfelKraftCheck.value.every-hit": "On every hit below it",
+  "web.tableOption.kampfwuerfelKraftCheck.value.once": "Only when falling below it",
   "web.tableOption.faarDefenseDivisor": "Defence value: KO + GE + IT divided by",
   "web.tableOption.faarDefenseDivisor.hint":
     "The combat chapter divides by 3 (l. 93), the character chapter by 2 (l. 29); rounded up.",

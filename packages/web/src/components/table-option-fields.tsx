@@ -7,7 +7,7 @@ import {
   type TableOptionValue,
   tableOptionOffers,
 } from "@spieltisch/protocol";
-import { useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { useI18n } from "../lib/i18n.js";
 import { offerHint, offerLabel, offerValueText } from "../lib/table-option-text.js";
 
@@ -26,6 +26,11 @@ interface Props {
   readonly setOnBlur?: boolean;
   /** No control takes input meanwhile (a change is on its way). */
   readonly busy?: boolean;
+  /**
+   * A group of more than this many options folds away (open while one of them differs from its
+   * default): the start view, where EWS's house rules would push the buttons far down a phone.
+   */
+  readonly foldOver?: number;
 }
 
 /**
@@ -33,16 +38,8 @@ interface Props {
  * „Hausregeln“, „Am Tisch“: each with its label, its value (a switch, a choice, a number) and the
  * rule text's words with the line. The start view sets a draft's, the settings view a table's.
  */
-export function TableOptionFields({
-  system,
-  modules,
-  options,
-  onChange,
-  locked,
-  local,
-  setOnBlur,
-  busy,
-}: Props) {
+export function TableOptionFields(props: Props) {
+  const { system, modules, options, onChange, locked, local, setOnBlur, busy, foldOver } = props;
   const { t, tk } = useI18n();
   const offers = tableOptionOffers(system, modules).filter((o) => !(local && o.sharedOnly));
   return (
@@ -50,24 +47,71 @@ export function TableOptionFields({
       {TABLE_OPTION_GROUPS.map((group) => {
         const inGroup = offers.filter((o) => o.group === group);
         if (inGroup.length === 0) return null;
+        const name = tk(`web.tableOption.group.${group}`, group);
+        const fields = inGroup.map((offer) => (
+          <OptionField
+            key={offer.id}
+            offer={offer}
+            value={offerValue(options, offer)}
+            onChange={onChange && !locked?.(offer) ? (value) => onChange(offer, value) : undefined}
+            note={offer.sharedOnly && local === undefined ? t("web.tableOption.sharedOnly") : null}
+            setOnBlur={setOnBlur === true}
+            busy={busy === true}
+          />
+        ));
+        if (foldOver === undefined || inGroup.length <= foldOver) {
+          return (
+            <fieldset key={group} className="table-options" data-group={group}>
+              <legend>{name}</legend>
+              {fields}
+            </fieldset>
+          );
+        }
+        const changed = inGroup.filter((o) => offerValue(options, o) !== o.default).length;
         return (
-          <fieldset key={group} className="table-options" data-group={group}>
-            <legend>{tk(`web.tableOption.group.${group}`, group)}</legend>
-            {inGroup.map((offer) => (
-              <OptionField
-                key={offer.id}
-                offer={offer}
-                value={offerValue(options, offer)}
-                onChange={onChange && !locked?.(offer) ? (value) => onChange(offer, value) : undefined}
-                note={offer.sharedOnly && local === undefined ? t("web.tableOption.sharedOnly") : null}
-                setOnBlur={setOnBlur === true}
-                busy={busy === true}
-              />
-            ))}
-          </fieldset>
+          <Fold key={group} group={group} name={name} changed={changed} count={inGroup.length}>
+            {fields}
+          </Fold>
         );
       })}
     </>
+  );
+}
+
+/**
+ * A group folded away: open at first when one of its options differs from its default, then as
+ * the reader leaves it (a change inside never closes it).
+ */
+function Fold({
+  group,
+  name,
+  changed,
+  count,
+  children,
+}: {
+  group: string;
+  name: string;
+  changed: number;
+  count: number;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(changed > 0);
+  return (
+    <details
+      className="table-options-fold"
+      data-group={group}
+      open={open || changed > 0}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
+      <summary>
+        <strong>{name}</strong>
+        <span className="muted">{t("web.tableOption.folded", { changed, count })}</span>
+      </summary>
+      <fieldset className="table-options" aria-label={name}>
+        {children}
+      </fieldset>
+    </details>
   );
 }
 

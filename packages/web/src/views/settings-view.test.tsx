@@ -297,9 +297,6 @@ describe("the table's rules in the settings", () => {
     const session = kampfwuerfel("player");
     show(session);
     expect(screen.getByText("Den Tisch verwaltet die Spielleitung.")).toBeTruthy();
-    expect(
-      within(rules()).getByText("So spielt dieser Tisch; ändern kann es die Spielleitung."),
-    ).toBeTruthy();
     expect(rules().querySelectorAll("input, select")).toHaveLength(0);
     expect(
       within(rules()).getByText("Besonders schwere Treffer", { exact: false }).closest("p")?.textContent,

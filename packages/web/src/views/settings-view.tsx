@@ -3,7 +3,9 @@ import {
   offerChange,
   type Role,
   type StoredInviteLinks,
+  type TableOptionsJson,
   tableInPlay,
+  withOfferValue,
 } from "@spieltisch/protocol";
 import { useCallback, useEffect, useState } from "react";
 import { FailureMessage, useFailure } from "../components/failure-message.js";
@@ -202,7 +204,8 @@ export default function SettingsView({ session }: ViewProps) {
 function TableRules({ session }: Pick<ViewProps, "session">) {
   const { t } = useI18n();
   const { failure, attempt } = useFailure();
-  const [busy, setBusy] = useState(false);
+  // The value just set shows at once; the table's answer follows (or the old value and why not).
+  const [pending, setPending] = useState<TableOptionsJson | null>(null);
   const { config } = session;
   const options = normaliseTableOptions(config.houseRules).options;
   const gm = config.role === "gm";
@@ -210,28 +213,25 @@ function TableRules({ session }: Pick<ViewProps, "session">) {
   return (
     <section className="card stack" aria-labelledby="settings-rules" data-testid="table-rules">
       <h3 id="settings-rules">{t("web.settings.rules")}</h3>
-      <p className="muted">
-        {gm
-          ? t(inPlay ? "web.settings.rulesFixed" : "web.settings.rulesOpen")
-          : t("web.settings.rulesForPlayers")}
-      </p>
+      {/* Players read them: the line above the card says that the GM manages the table. */}
+      {gm && <p className="muted">{t(inPlay ? "web.settings.rulesFixed" : "web.settings.rulesOpen")}</p>}
       <TableOptionFields
         system={config.system}
         modules={config.modules}
-        options={options}
+        options={pending ?? options}
         local={config.local}
         setOnBlur
-        busy={busy}
+        busy={pending !== null}
         locked={(offer) => inPlay && offer.change === "before-play"}
         onChange={
           gm
             ? async (offer, value) => {
-                setBusy(true);
+                setPending(withOfferValue(options, offer, value));
                 await attempt(async () => {
                   await session.setTableOptions(offerChange(options, offer, value));
                   return true;
                 });
-                setBusy(false);
+                setPending(null);
               }
             : undefined
         }

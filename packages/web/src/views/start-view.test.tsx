@@ -189,6 +189,20 @@ describe("the table options of the chosen system", () => {
     expect(screen.getByLabelText("Erschöpfung im Kampf")).toHaveProperty("checked", true);
   });
 
+  it("folds EWS's house rules away; they open once one of them is changed", () => {
+    const { container } = showStart();
+    const fold = container.querySelector<HTMLDetailsElement>("details[data-group=house]")!;
+    expect(fold.open).toBe(false);
+    expect(fold.querySelector("summary")?.textContent).toBe("Hausregeln0 von 12 geändert");
+    fireEvent.click(screen.getByLabelText("Mehr Δ als das Budget erlauben (Warnung statt Fehler)"));
+    expect(fold.querySelector("summary")?.textContent).toBe("Hausregeln1 von 12 geändert");
+    expect(fold.open).toBe(true);
+    // Kampfwürfel's two house rules stay in plain sight.
+    choose("kampfwuerfel");
+    expect(container.querySelector("details")).toBeNull();
+    expect(group("Hausregeln")).toBeTruthy();
+  });
+
   it.each(["de", "en"] as const)("names every option of every system in words, never by key (%s)", (lang) => {
     const { container } = showStart(lang);
     const select = container.querySelector("select")!;

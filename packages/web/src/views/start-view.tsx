@@ -161,6 +161,7 @@ export function StartView() {
           system={system.id}
           modules={form.modules}
           options={form.options}
+          foldOver={6}
           onChange={(offer, value) =>
             setForm({ ...form, options: withOfferValue(form.options, offer, value) })
           }
