@@ -1,11 +1,17 @@
 // The GM's table settings inside a shared table (issue #18) and what a revoked player sees
 // (issue #15): rename, invite links with QR code, a new invite, revoking a player, whose phone
-// then says that access was revoked and stops reconnecting.
+// then says that access was revoked and stops reconnecting. The table's rules (issue #28):
+// Kampfwürfel's optional heavy hits chosen at creation, shown in the settings with the text's
+// words, read by a player, fixed once the table has rolled.
 import {
+  asMember,
   assert,
   assertAccessible,
   assertNoHorizontalScroll,
+  bothSizes,
   DESKTOP,
+  joinTable,
+  keyLikeText,
   openView,
   PHONE,
   shot,
@@ -100,6 +106,90 @@ export async function settingsScenarios({ browser, url, shots, step }) {
     await playerPage.getByLabel("Name des Tisches").waitFor();
     const list = await playerPage.locator("main").textContent();
     assert(!list.includes("Die Nebelinseln"), "the revoked table is still in „Meine Tische“");
+  });
+
+  await gm.close();
+  await player.close();
+  await rulesScenario({ browser, url, shots, step });
+}
+
+/**
+ * Kampfwürfel at creation with „Besonders schwere Treffer“ on (optional in the text, off by
+ * default); the settings show it with the text's words to the GM and, read-only, to a player;
+ * a switch of play reaches the player live; after the first roll the rules stay as they are.
+ */
+async function rulesScenario({ browser, url, shots, step }) {
+  const gm = await browser.newContext({ viewport: PHONE, locale: "de-DE" });
+  const player = await browser.newContext({ viewport: PHONE, locale: "de-DE" });
+  const gmPage = await gm.newPage();
+  const playerPage = await player.newPage();
+  let tableId = "";
+
+  await step("Kampfwürfel at creation: heavy hits offered off with the text's words, turned on", async () => {
+    await gmPage.goto(url);
+    await gmPage.getByLabel("Name des Tisches").fill("Arena");
+    await gmPage.getByLabel("Regelsystem").selectOption("kampfwuerfel");
+    const heavy = gmPage.getByLabel("Besonders schwere Treffer");
+    assert(!(await heavy.isChecked()), "heavy hits are on before the table turned them on");
+    await gmPage.getByText("Z. 51–55: „OPTIONAL: Auswirkungen von besonders schweren Treffern“").waitFor();
+    await heavy.check();
+    const keys = await keyLikeText(gmPage);
+    assert(keys.length === 0, `key-like words on the start page: ${keys.join(", ")}`);
+    await gmPage.getByRole("group", { name: "Optionale Regeln" }).scrollIntoViewIfNeeded();
+    await bothSizes(gmPage, shots, "start-options");
+    await gmPage.getByRole("button", { name: "Gemeinsamen Tisch anlegen" }).click();
+    const gmLink = await gmPage.locator('input[data-role="gm"]').inputValue();
+    const playerLink = await gmPage.locator('input[data-role="player"]').inputValue();
+    tableId = decodeURIComponent(gmLink.split("#/join/")[1].split("?")[0]);
+    await joinTable(gmPage, gmLink, "Mara");
+    await joinTable(playerPage, playerLink, "Ayla");
+    await playerPage.waitForSelector('[data-live="live"]');
+  });
+
+  await step("the settings show the table's rules: the GM may change them until the first roll", async () => {
+    await openView(gmPage, url, tableId, "settings");
+    const rules = gmPage.getByTestId("table-rules");
+    await rules.getByText("Noch ist nicht gewürfelt", { exact: false }).waitFor();
+    assert(
+      await rules.getByLabel("Besonders schwere Treffer").isChecked(),
+      "heavy hits are not on in the settings",
+    );
+    const rounding = rules.getByLabel("Gesamtschutz runden");
+    assert((await rounding.inputValue()) === "down", "the armour does not round down by default");
+    const keys = await keyLikeText(gmPage);
+    assert(keys.length === 0, `key-like words in the settings: ${keys.join(", ")}`);
+    await rules.scrollIntoViewIfNeeded();
+    await bothSizes(gmPage, shots, "table-rules");
+
+    // A player reads them, and follows a switch of play live.
+    await openView(playerPage, url, tableId, "settings");
+    const read = playerPage.getByTestId("table-rules");
+    await read.getByText("Besonders schwere Treffer: an").waitFor();
+    assert((await read.locator("input, select").count()) === 0, "a player is offered controls");
+    await rules.getByLabel("Spieler:innen ändern den Zustand ihres Charakters selbst").check();
+    await read.getByText("Spieler:innen ändern den Zustand ihres Charakters selbst: an").waitFor();
+    await bothSizes(playerPage, shots, "table-rules-player");
+  });
+
+  await step("after the first roll the rules that decide rolls stay as they are, and say why", async () => {
+    const rolled = await asMember(gmPage, tableId, "/rolls", { action: "check", pool: 5 });
+    assert(rolled.status === 201, `roll: ${rolled.status} ${JSON.stringify(rolled.body)}`);
+    assert(rolled.body.houseRules?.kampfwuerfelHeavyHits === true, "the roll does not name heavy hits");
+    await openView(gmPage, url, tableId, "settings");
+    const rules = gmPage.getByTestId("table-rules");
+    await rules.getByText("Seit dem ersten Wurf bleiben die Regeln", { exact: false }).waitFor();
+    await rules.getByText("Besonders schwere Treffer: an").waitFor();
+    assert(
+      (await rules.getByLabel("Besonders schwere Treffer").count()) === 0,
+      "heavy hits can still be switched after the first roll",
+    );
+    await rules.getByLabel("Nach dem Wurf ist der Nächste dran").waitFor();
+    await rules.scrollIntoViewIfNeeded();
+    await bothSizes(gmPage, shots, "table-rules-fixed");
+    await openView(gmPage, url, tableId, "log");
+    await gmPage
+      .getByText("Regeln des Tisches geändert: Spieler:innen ändern den Zustand ihres Charakters selbst: an")
+      .waitFor();
   });
 
   await gm.close();

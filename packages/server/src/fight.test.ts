@@ -273,7 +273,10 @@ describe.each(backends)("A fight the GM can run on $name", (backend: Backend) =>
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toEqual({ houseRules: { combatAutoAdvance: false } });
     expect(((await get("")) as { houseRules: Json }).houseRules).toEqual({ combatAutoAdvance: false });
-    expect((await request(t, "PATCH", "/options", t.gmToken, { armorStacking: true })).statusCode).toBe(400);
+    // The fight has rolled: an option that decides rolls stays as it is.
+    const armor = await request(t, "PATCH", "/options", t.gmToken, { armorStacking: true });
+    expect(armor.statusCode).toBe(409);
+    expect(armor.json()).toMatchObject({ error: { code: "table-in-play", path: ["armorStacking"] } });
     const booked = await post(
       "/rolls",
       { action: "melee", actor: lazaro, skill: "Nahkampf", opponentFighter: "f3", apply: true },

@@ -26,7 +26,7 @@ export const START_PAGE_PREFIXES = [
   "web.start.",
   "web.tables.",
   "web.module.",
-  "web.houseRule.",
+  "web.tableOption.",
   "web.role.",
   "web.localTable.",
   "web.copy.",

@@ -38,7 +38,10 @@ export interface TableOptions {
   readonly faarInjuryRestDays?: number | undefined;
   /** Kampfwürfel: how halved armour rounds, `down` (default), `nearest` or `up`. */
   readonly kampfwuerfelArmorRounding?: string | undefined;
-  /** Kampfwürfel: the optional heavy-hit rule ("besonders schwere Treffer"), on by default. */
+  /**
+   * Kampfwürfel: the OPTIONAL heavy-hit rule ("besonders schwere Treffer", L51), off until the
+   * table turns it on (RULINGS §7; events booked under the first readings: on unless `false`).
+   */
   readonly kampfwuerfelHeavyHits?: boolean | undefined;
   /**
    * Kampfwürfel: when LP below the RLP make the Kraft check due: `every-hit` (default: each hit

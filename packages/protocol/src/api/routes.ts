@@ -240,17 +240,24 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     errors: { 400: ["invalid-body"], 403: ["gm-only"] },
   },
   "PATCH /api/tables/:id/options": {
-    summary: "Switch a table option during play (GM)",
+    summary: "Change table options (GM)",
     description:
-      "Only `combatAutoAdvance`: whether a running fight moves the turn on by itself once the " +
-      "fighter on turn has rolled with its result booked (on when not set). Answers the table's " +
-      "options after the change; `GET /api/tables/:id` shows them too.",
+      "Each option named with its new value (a house rule: the whole list of codes); only the " +
+      "options the table's system offers with its modules (400 `option-not-offered` with the " +
+      "option's `path`). Options that decide rolls or conditions change only while the log has " +
+      "no `roll` and no `condition` event (409 `table-in-play` with the option's `path`): every " +
+      "roll is rolled, logged and verified under the options it names. `combatAutoAdvance` and " +
+      "`playersEditOwnCondition` decide no roll and change at any time. What changed is logged " +
+      "as a public `table-options-changed` event; a roll, condition command or combat step that " +
+      "read the table before such a change and commits after it is 409 `table-options-changed` " +
+      "(nothing happened: try again). Answers the table's options after the change; " +
+      "`GET /api/tables/:id` shows them too.",
     operationId: "changeTableOptions",
     tag: "tables",
     auth: "bearer",
     status: 200,
     body: tableOptionsPatchSchema,
-    errors: { 400: ["invalid-body"], 403: ["gm-only"] },
+    errors: { 400: ["invalid-body", "option-not-offered"], 403: ["gm-only"], 409: ["table-in-play"] },
   },
   "POST /api/tables/:id/join": {
     summary: "Trade an invite token for a personal token with a name",
@@ -329,7 +336,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
       400: ACTION_ERRORS,
       403: ["viewer-read-only", "secret-gm-only", "request-not-yours", "not-owner"],
       404: ["request-not-found", ...PLAY_ERRORS[404]],
-      409: ["request-done", "client-seed-reused", "fighter-changed"],
+      409: ["request-done", "client-seed-reused", "fighter-changed", "table-options-changed"],
       422: [...new Set([...PLAY_ERRORS[422], ...CONDITION_REFUSALS])],
     },
   },
@@ -510,6 +517,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
       400: ["invalid-body"],
       403: ["viewer-read-only", "not-owner", "condition-gm-only", "secret-gm-only"],
       404: ["character-not-found"],
+      409: ["table-options-changed"],
       422: ["character-wrong-system", "missing-character-field", ...CONDITION_REFUSALS],
     },
   },
@@ -566,7 +574,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
       400: ["invalid-body", "unknown-participant"],
       403: ["gm-only"],
       404: ["character-not-found"],
-      409: ["no-combat", "last-participant", "already-fighting"],
+      409: ["no-combat", "last-participant", "already-fighting", "table-options-changed"],
       422: [
         "character-wrong-system",
         "duplicate-participant",

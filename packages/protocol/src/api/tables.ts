@@ -57,11 +57,15 @@ export const tableInfoSchema = z.object({
 });
 
 /**
- * `PATCH /api/tables/:id/options` (GM): the table options a GM may switch during play. Only
- * `combatAutoAdvance` (whether the turn moves on after the acting fighter's roll): the others
- * decide rules and dice and stay as the table was created.
+ * `PATCH /api/tables/:id/options` (GM): options of the table to change, each with its new value
+ * (a house rule: the whole list); at least one. Only the options the table's system offers
+ * (`tableOptionOffers`); those that decide rolls only while the log has no roll and no condition
+ * event yet (`table-in-play`), those of play (`combatAutoAdvance`, `playersEditOwnCondition`)
+ * always.
  */
-export const tableOptionsPatchSchema = z.strictObject({ combatAutoAdvance: z.boolean() });
+export const tableOptionsPatchSchema = tableOptionsSchema.refine((change) => Object.keys(change).length > 0, {
+  message: "name at least one option",
+});
 
 /** `PATCH /api/tables/:id/options` → 200: the table's options after the change. */
 export const tableOptionsResponseSchema = z.object({ houseRules: tableOptionsSchema });

@@ -11,6 +11,7 @@ import {
   seedCommittedEventBodySchema,
   seedRotatedEventBodySchema,
   tableCreatedEventBodySchema,
+  tableOptionsChangedEventBodySchema,
   tableRenamedEventBodySchema,
 } from "./table-events.js";
 
@@ -32,6 +33,7 @@ export const eventBodySchemas = {
   combat: combatEventBodySchema,
   condition: conditionEventBodySchema,
   "table-renamed": tableRenamedEventBodySchema,
+  "table-options-changed": tableOptionsChangedEventBodySchema,
   "striche-awarded": stricheAwardedEventBodySchema,
 } as const satisfies Record<string, z.ZodObject>;
 

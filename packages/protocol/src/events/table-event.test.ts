@@ -74,6 +74,10 @@ const BODIES: { readonly [K in EventKind]: EventBody<K> } = {
     byName: "SL",
   },
   "table-renamed": { name: "Die Nebelinseln" },
+  "table-options-changed": {
+    change: { kampfwuerfelHeavyHits: true },
+    options: { kampfwuerfelHeavyHits: true, combatAutoAdvance: false },
+  },
   "striche-awarded": {
     awards: [{ character: "c", name: "Lazaro", striche: 4, spentBefore: 0 }],
     note: "Seefahrt",

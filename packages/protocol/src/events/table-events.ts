@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { seedCommitmentSchema, streamSchema } from "../api/tables.js";
 import { storedTableOptionsSchema } from "../tables/stored-table-options.js";
+import { tableOptionsSchema } from "../tables/table-options.js";
 
 /**
  * `table-created`: the table's settings and the table stream's first seed commitment, published
@@ -29,6 +30,17 @@ export const seedRotatedEventBodySchema = z.object({
 
 /** `table-renamed`: the GM gave the table a new name (`PATCH /api/tables/:id`). */
 export const tableRenamedEventBodySchema = z.object({ name: z.string() });
+
+/**
+ * `table-options-changed`: the GM changed the table's options (`PATCH /api/tables/:id/options`):
+ * `change` holds the options as sent that changed (a house rule's whole list), `options` all of
+ * them after. Options that decide rolls change only before the first roll or condition event, so
+ * the log tells when which rules held; every roll event keeps the options it was rolled under.
+ */
+export const tableOptionsChangedEventBodySchema = z.object({
+  change: tableOptionsSchema,
+  options: tableOptionsSchema,
+});
 
 /** `imported`: the table was restored from an export of table `from`; new table-stream seed. */
 export const importedEventBodySchema = z.object({

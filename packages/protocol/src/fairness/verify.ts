@@ -141,6 +141,7 @@ function publishedCommitment(
     case "combat":
     case "condition":
     case "table-renamed":
+    case "table-options-changed":
     case "striche-awarded":
       return null;
   }

@@ -30,6 +30,7 @@ import { webResultMessages } from "./web-result-messages.js";
 import { webSettingsMessages } from "./web-settings-messages.js";
 import { webStemMessages } from "./web-stem-messages.js";
 import { webTableMessages } from "./web-table-messages.js";
+import { webTableOptionMessages } from "./web-table-option-messages.js";
 
 const AREAS = {
   coreMessages,
@@ -62,6 +63,7 @@ const AREAS = {
   sheetGearMessages,
   webGearMessages,
   fightMessages,
+  webTableOptionMessages,
 };
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();

@@ -28,6 +28,7 @@ import { webResultMessages } from "./web-result-messages.js";
 import { webSettingsMessages } from "./web-settings-messages.js";
 import { webStemMessages } from "./web-stem-messages.js";
 import { webTableMessages } from "./web-table-messages.js";
+import { webTableOptionMessages } from "./web-table-option-messages.js";
 
 /**
  * Every area's messages. A rule system adds its `xxxMessages` (same shape as `coreMessages`) here.
@@ -63,6 +64,7 @@ const de = {
   ...sheetGearMessages.de,
   ...webGearMessages.de,
   ...fightMessages.de,
+  ...webTableOptionMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -95,6 +97,7 @@ const en: Record<keyof typeof de, string> = {
   ...sheetGearMessages.en,
   ...webGearMessages.en,
   ...fightMessages.en,
+  ...webTableOptionMessages.en,
 };
 
 /** A message id. */

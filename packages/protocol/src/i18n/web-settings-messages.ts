@@ -45,14 +45,22 @@ const de = {
   "web.settings.revokedDone": "{name} ist widerrufen.",
   "web.settings.loading": "Lädt …",
   "web.settings.gmOnly": "Den Tisch verwaltet die Spielleitung.",
-  "web.settings.fight": "Kampf",
-  "web.settings.autoAdvance": "Nach dem Wurf ist der Nächste dran",
-  "web.settings.autoAdvanceHint":
-    "Hat der Kämpfer am Zug gewürfelt und das Ergebnis angewendet, gibt der Tisch den Zug selbst weiter – auch wenn das Handy der Spielleitung schläft. Aus: „Nächster Zug“ tippt die Spielleitung.",
   "web.settings.local": "Ein Tisch nur in diesem Browser hat keine Einladungen und keine Leute zu verwalten.",
   "web.failure.cannot-revoke-self": "Deinen eigenen Zugang kannst du hier nicht widerrufen.",
   "web.failure.credential-not-found": "Diesen Zugang gibt es nicht (mehr) – vielleicht schon widerrufen.",
   "web.log.renamed": "Tisch umbenannt in „{name}“",
+  "web.settings.rules": "Regeln des Tisches",
+  "web.settings.rulesOpen":
+    "Noch ist nicht gewürfelt: Bis zum ersten Wurf oder Zustand kannst du jede Regel ändern, danach nur noch die unter „Am Tisch“.",
+  "web.settings.rulesFixed":
+    "Seit dem ersten Wurf bleiben die Regeln, die Würfe und Zustände entscheiden, wie sie sind – so gilt für jeden Wurf im Protokoll dasselbe.",
+  "web.failure.table-in-play": "Am Tisch wurde schon gewürfelt: Diese Regel bleibt, wie sie ist.",
+  "web.failure.option-not-offered": "Diese Regel gibt es an diesem Tisch nicht.",
+  "web.failure.table-options-changed":
+    "Die Spielleitung hat gerade die Regeln des Tisches geändert. Bitte noch einmal versuchen.",
+  "web.log.optionsChanged": "Regeln des Tisches geändert: {list}",
+  "web.log.houseRulesNow": "Hausregeln: {list}",
+  "web.log.houseRulesNone": "keine",
   "web.live.revoked": "Zugang entzogen",
   "web.revoked.title": "Dein Zugang zu diesem Tisch wurde entzogen",
   "web.revoked.text":
@@ -103,15 +111,22 @@ const en: Record<keyof typeof de, string> = {
   "web.settings.revokedDone": "{name} is revoked.",
   "web.settings.loading": "Loading …",
   "web.settings.gmOnly": "The GM manages the table.",
-  "web.settings.fight": "Fight",
-  "web.settings.autoAdvance": "After the roll the next one is up",
-  "web.settings.autoAdvanceHint":
-    "Once the fighter on turn has rolled and applied the result, the table passes the turn on by itself – even with the GM's phone asleep. Off: the GM taps “Next turn”.",
   "web.settings.local": "A table in this browser only has no invites and no people to manage.",
   "web.failure.cannot-revoke-self": "You cannot revoke your own access here.",
   "web.failure.credential-not-found":
     "This access does not exist (any more) – perhaps it was already revoked.",
   "web.log.renamed": "Table renamed to “{name}”",
+  "web.settings.rules": "The table's rules",
+  "web.settings.rulesOpen":
+    "Nothing is rolled yet: until the first roll or condition you may change any rule, afterwards only those under “At the table”.",
+  "web.settings.rulesFixed":
+    "Since the first roll the rules that decide rolls and conditions stay as they are – so the same holds for every roll in the log.",
+  "web.failure.table-in-play": "The table has rolled already: this rule stays as it is.",
+  "web.failure.option-not-offered": "This table has no such rule.",
+  "web.failure.table-options-changed": "The GM just changed the table's rules. Please try again.",
+  "web.log.optionsChanged": "The table's rules changed: {list}",
+  "web.log.houseRulesNow": "House rules: {list}",
+  "web.log.houseRulesNone": "none",
   "web.live.revoked": "access revoked",
   "web.revoked.title": "Your access to this table was revoked",
   "web.revoked.text":

@@ -3,7 +3,6 @@ import { underRules } from "../actions/play-error.js";
 import { conditionCommandBodySchema } from "../api/conditions.js";
 import { conditionSchemas } from "../conditions/registry.js";
 import { ApiError, parseWith } from "../errors/api-error.js";
-import { normaliseTableOptions } from "../tables/stored-table-options.js";
 import { requireActor } from "./table-actor.js";
 import type { AnyAppended, Appended, TableCharacter, TableReads, TableStore } from "./table-store.js";
 
@@ -32,7 +31,7 @@ export async function runConditionCommand<E extends AnyAppended>(
   const command = parseWith(conditionSchemas[system].command, rawCommand);
   const ref = [{ id: characterId, path: [] }];
   const [found] = await reads.playCharacters(ref);
-  requireConditionHand(reads, found!, secretWanted ?? false);
+  await requireConditionHand(reads, found!, secretWanted ?? false);
   const secret = (secretWanted ?? false) || found!.secret;
   return store.commit(async (commit) => {
     const [character] = await commit.playCharacters(ref);
@@ -56,14 +55,19 @@ export async function runConditionCommand<E extends AnyAppended>(
  * Who may change a condition by hand: the GM; a player only their own character, only where the
  * table allows it, and never in secret.
  */
-function requireConditionHand(reads: TableReads, character: TableCharacter, secret: boolean): void {
+async function requireConditionHand(
+  reads: TableReads,
+  character: TableCharacter,
+  secret: boolean,
+): Promise<void> {
   if (reads.actor.role === "gm") return;
   if (secret)
     throw new ApiError(403, "secret-gm-only", "Only the GM changes conditions in secret", ["secret"]);
   if (character.owner === null || character.owner !== reads.actor.credentialId) {
     throw new ApiError(403, "not-owner", "Players change only their own characters' conditions");
   }
-  if (normaliseTableOptions(reads.table.houseRules).options.playersEditOwnCondition !== true) {
+  // Read fresh: the GM may switch it during play.
+  if ((await reads.optionsNow()).playersEditOwnCondition !== true) {
     throw new ApiError(
       403,
       "condition-gm-only",

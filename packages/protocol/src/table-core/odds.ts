@@ -63,7 +63,6 @@ export async function preparePlayRequest(
   reads: TableReads,
   { action, options: rawOptions, play }: OddsRequest,
 ): Promise<PreparedRequest | null> {
-  const { table, settings } = reads;
   const viaFight = play.opponentFighter !== undefined;
   // Only a fighter named by its ref asks the running fight.
   const refs = viaFight ? await playRefsWithFight(reads, play) : playRefsOf(play);

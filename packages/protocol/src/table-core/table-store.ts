@@ -69,6 +69,8 @@ export interface TableReads {
   playCharacters(refs: readonly CharacterRef[]): Promise<TableCharacter[]>;
   /** The running fight (or the state after the last one). */
   combatState(): Promise<CombatState>;
+  /** The table's options as stored now (the GM may switch some during play). */
+  optionsNow(): Promise<TableOptions>;
 }
 
 /** How a store hands back an appended event (the server's stored event, a local table's): its kind and body at least. */
@@ -88,8 +90,6 @@ export type Appended<E extends AnyAppended, K extends EventKind> = E & {
  * lands together or not at all. `E` is how the store hands back an appended event.
  */
 export interface TableCommit<E extends AnyAppended> extends TableReads {
-  /** The table's options as stored now (the GM may switch some during play). */
-  optionsNow(): Promise<TableOptions>;
   /** The rolled order of the table's `initiative` roll event `seq`; none: 422 `initiative-roll-not-found`. */
   initiativeRoll(seq: number): Promise<RolledInitiative>;
   /** The table's live characters, oldest first. */

@@ -13,7 +13,7 @@ import { fromRow } from "../events/stored-event.js";
 import { pruneTooDeep } from "../json-depth.js";
 import { isSecretNpc } from "./play-characters.js";
 import type { Principal } from "./principal.js";
-import { loadTable, tableName } from "./tables.js";
+import { loadTable, storedTableOptionsNow, tableName } from "./tables.js";
 
 /**
  * A whole table as JSON for backups and for `spieltisch verify`: members (never tokens; for
@@ -74,7 +74,8 @@ export async function exportTable(ctx: ServerContext, principal: Principal): Pro
       name: await tableName(ctx.db, table.id),
       system: table.system,
       modules: table.modules,
-      houseRules: table.houseRules,
+      // Read fresh: the GM may have switched an option of play since the table was cached.
+      houseRules: await storedTableOptionsNow(ctx.db, table.id),
       createdAt: table.createdAt,
     },
     members: members.map((m) => ({

@@ -10,6 +10,7 @@ const table = (): TableSettingsRow => ({
   modules: ["foka"],
   houseRules: {},
   createdAt: "2026-12-01T00:00:00.000Z",
+  inPlay: true,
 });
 
 /** What the memo keeps here: the parsed conditions of a row. */

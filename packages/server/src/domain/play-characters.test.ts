@@ -12,6 +12,7 @@ const table: TableSettingsRow = {
   modules: ["foka"],
   houseRules: {},
   createdAt: "2026-12-02T00:00:00.000Z",
+  inPlay: true,
 };
 const gm: Principal = { credentialId: "gm", tableId: table.id, role: "gm", kind: "member", name: "SL" };
 const body = JSON.stringify(ORK);

@@ -66,7 +66,7 @@ import {
   storedPlay,
 } from "./roll-requests.js";
 import { ServerCommit, serverTableStore } from "./server-table-store.js";
-import { loadTable } from "./tables.js";
+import { loadTable, requireSameOptions } from "./tables.js";
 
 /**
  * `POST /rolls`: validates the body against the action's adapter, then — inside the group-commit
@@ -151,6 +151,7 @@ export async function roll(
   const stored = await ctx.writer.write(
     table.id,
     async (trx, batch) => {
+      await requireSameOptions(trx, table);
       if (body.requestId) {
         const updated = await trx
           .updateTable("roll_requests")

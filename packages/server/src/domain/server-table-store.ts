@@ -34,7 +34,7 @@ import { rowsAfter, saveConditions } from "./condition-store.js";
 import type { PlayRow } from "./play-character-cache.js";
 import { loadPlayCharacters, playCharactersOf, readPlayRows, tableSettingsOf } from "./play-characters.js";
 import type { Principal } from "./principal.js";
-import { currentSeed, type TableSettingsRow, tableOptionsNow } from "./tables.js";
+import { currentSeed, requireSameOptions, type TableSettingsRow, tableOptionsNow } from "./tables.js";
 
 /**
  * A table of the server as the table core's use cases read and write it (`@spieltisch/protocol`
@@ -53,12 +53,16 @@ export function serverTableStore(
     actor: principal,
     playCharacters: (refs) => loadPlayCharacters(ctx.db, table, principal, refs, ctx.playCharacters),
     combatState: () => combatState(ctx, table.id),
+    // Read fresh: the GM may switch some (playersEditOwnCondition) during play, on any process.
+    optionsNow: () => tableOptionsNow(ctx.db, table.id),
   };
   return {
     reads,
     async commit(job) {
       let done: ServerCommit | undefined;
       const result = await ctx.writer.write(table.id, async (trx, batch) => {
+        // The options the use case read are still the table's (see requireSameOptions).
+        await requireSameOptions(trx, table);
         const commit = new ServerCommit(trx, batch, principal, table);
         const result = await job(commit);
         done = commit;

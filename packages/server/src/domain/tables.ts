@@ -3,7 +3,9 @@ import { checkModules, EngineError, getSystem } from "@spieltisch/engine";
 import {
   type ApiResponse,
   type CreateTableBody,
+  fixedOptionsChanged,
   normaliseTableOptions,
+  PLAY_EVENT_KINDS,
   type StoredTableOptions,
   storedTableOptionsSchema,
   type TableOptionsJson,
@@ -27,17 +29,25 @@ export interface TableSettingsRow {
   /** The table's options as stored (older tables: older spellings; see `normaliseTableOptions`). */
   readonly houseRules: StoredTableOptions;
   readonly createdAt: string;
+  /**
+   * The log had a roll or a condition event when this was read: the options that decide rolls
+   * are fixed for good (`PATCH …/options` refuses them). Before, the GM may still change them.
+   */
+  readonly inPlay: boolean;
 }
 
 /** The visibility streams (defined with the events; kept importable from here). */
 export type { Stream } from "../events/stored-event.js";
 
 /**
- * Settings of recently used tables. A table's system, modules and house rules never change after
- * creation, so caching them is safe across processes too — with one exception: the GM may switch
- * the table option `combatAutoAdvance` during play (`PATCH /api/tables/:id/options`), so where it
- * decides something it is read fresh ({@link tableOptionsNow}); it changes no dice. The name can
- * change (`PATCH /api/tables/:id`), so it is not kept here: {@link tableName} reads it.
+ * Settings of recently used tables in play. A table's system and modules never change after
+ * creation, nor its options that decide rolls once the log has a roll or a condition event, so
+ * only tables in play are kept here (safe across processes too). Before play the GM may change
+ * any option (`PATCH /api/tables/:id/options`): such a table is read again each time, and a
+ * commit that decides by its options checks them again ({@link requireSameOptions}). The options
+ * of play (`combatAutoAdvance`, `playersEditOwnCondition`) change at any time: where they decide
+ * something they are read fresh ({@link tableOptionsNow}). The name can change
+ * (`PATCH /api/tables/:id`), so it is not kept here: {@link tableName} reads it.
  */
 const tableCache = new WeakMap<object, Map<string, TableSettingsRow>>();
 const TABLE_CACHE_SIZE = 1000;
@@ -53,36 +63,87 @@ export async function loadTable(db: Kysely<Database>, tableId: string): Promise<
   if (cached) return cached;
   const row = await db.selectFrom("tables").selectAll().where("id", "=", tableId).executeTakeFirst();
   if (!row) throw new ApiError(404, "table-not-found", "No such table");
-  const table = tableFromRow(row);
+  const table = tableFromRow(row, await tableInPlay(db, tableId));
+  if (!table.inPlay) return table;
   if (cache.size >= TABLE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(tableId, table);
   return table;
 }
 
 /** A database row → {@link TableSettingsRow}. */
-export const tableFromRow = (row: TablesRow): TableSettingsRow => ({
+export const tableFromRow = (row: TablesRow, inPlay: boolean): TableSettingsRow => ({
   id: row.id,
   system: row.system,
   modules: JSON.parse(row.modules) as string[],
   houseRules: storedTableOptionsSchema.parse(JSON.parse(row.house_rules)),
   createdAt: row.created_at,
+  inPlay,
 });
 
 /**
- * A table's options as stored now (read each time: the GM may switch `combatAutoAdvance` during
- * play, on any process).
+ * True when the table's log has a roll or a condition event (`PLAY_EVENT_KINDS`): from then on the
+ * options that decide rolls stay as they are. One step of the `(table_id, kind, full_seq)` index
+ * per kind.
+ */
+export async function tableInPlay(db: Kysely<Database>, tableId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("events")
+    .select("full_seq")
+    .where("table_id", "=", tableId)
+    .where("kind", "in", PLAY_EVENT_KINDS)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * In the commit of a write that decides by the table's options (a roll, a condition command, a
+ * combat step): a table read before it was in play may have had its options changed since, by
+ * the GM on any process; then the write is refused (409 `table-options-changed`, nothing done:
+ * the client tries again with the table as it is). A table in play cannot change them.
+ */
+export async function requireSameOptions(trx: Kysely<Database>, table: TableSettingsRow): Promise<void> {
+  if (table.inPlay) return;
+  const read = normaliseTableOptions(table.houseRules).options;
+  const changed = fixedOptionsChanged(
+    table.system,
+    table.modules,
+    read,
+    await tableOptionsNow(trx, table.id),
+  );
+  if (changed.length > 0) {
+    throw new ApiError(
+      409,
+      "table-options-changed",
+      "The GM changed the table's options meanwhile; try again",
+      [changed[0]!],
+    );
+  }
+}
+
+/**
+ * A table's options as stored now (read each time: the GM may switch `combatAutoAdvance` and
+ * `playersEditOwnCondition` during play, on any process).
  *
  * @example
  * (await tableOptionsNow(db, "t1")).combatAutoAdvance; // false after the GM switched it off
  */
 export async function tableOptionsNow(db: Kysely<Database>, tableId: string): Promise<TableOptionsJson> {
+  return normaliseTableOptions(await storedTableOptionsNow(db, tableId)).options;
+}
+
+/** A table's options as stored now, in the spelling stored (what an export carries). */
+export async function storedTableOptionsNow(
+  db: Kysely<Database>,
+  tableId: string,
+): Promise<StoredTableOptions> {
   const row = await db
     .selectFrom("tables")
     .select("house_rules")
     .where("id", "=", tableId)
     .executeTakeFirst();
   if (!row) throw new ApiError(404, "table-not-found", "No such table");
-  return normaliseTableOptions(storedTableOptionsSchema.parse(JSON.parse(row.house_rules))).options;
+  return storedTableOptionsSchema.parse(JSON.parse(row.house_rules));
 }
 
 /** Drops a table's cached settings in this process (after a change of its options). */

@@ -1,6 +1,7 @@
 import type { TableSettings } from "@spieltisch/engine";
 import type { TableEvent } from "@spieltisch/protocol";
 import type { I18n } from "../lib/i18n.js";
+import { optionChangeText } from "../lib/option-change-text.js";
 import { conditionEventSentence, type NameOf, playRollSentence, signedNumber } from "../lib/play-text.js";
 
 /** What the log needs to say what play did: the table's rules and its characters' names. */
@@ -88,6 +89,8 @@ export function describeEvent(
       return `${tk(`web.log.kind.${e.kind}`, e.kind)}${secret}`;
     case "table-renamed":
       return t("web.log.renamed", { name: e.name });
+    case "table-options-changed":
+      return t("web.log.optionsChanged", { list: optionChangeText(play?.system, e.change, i18n) });
     case "striche-awarded":
       return t("web.log.striche", {
         by: e.byName ?? e.by ?? "?",

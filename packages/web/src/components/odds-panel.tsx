@@ -32,7 +32,7 @@ export function OddsPanel({
   table: TableSettings;
 }) {
   const i18n = useI18n();
-  const { t, tk, pct, lang } = i18n;
+  const { t, tk, pct } = i18n;
   const options = cleanOptions(values, fields);
   const odds = computeOdds(entry, options, table);
   if (!odds.ok) {

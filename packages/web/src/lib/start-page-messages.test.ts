@@ -11,6 +11,8 @@ const START_PAGE_SOURCES = [
   "../components/invite-links.tsx",
   "../components/copy-button.tsx",
   "../components/lazy-failure-message.tsx",
+  "../components/table-option-fields.tsx",
+  "./table-option-text.ts",
 ];
 
 /** Every message key a source names: `t("key"`, `tk("key"` and the fixed start of `tk(\`key.${…}\``. */

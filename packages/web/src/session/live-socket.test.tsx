@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../lib/i18n.js";
 import TableShell from "../views/table-shell.js";
-import { saveMembership } from "./memberships.js";
+import { loadMembership, saveMembership } from "./memberships.js";
 import { listMyTables } from "./my-tables.js";
 import { CLOSE_UNAUTHORIZED, RemoteSession } from "./remote-session.js";
 
@@ -121,6 +121,25 @@ describe("the live socket of a shared table", () => {
     });
     expect(session.config.name).toBe("Die Nebelinseln");
     expect(listMyTables().map((t) => t.name)).toEqual(["Die Nebelinseln"]);
+    session.close();
+  });
+
+  it("plays by the options the GM changed, and keeps them with the membership", () => {
+    saveMembership({ config, token: "personal", credentialId: "c-mara" });
+    const session = new RemoteSession(config, "personal", localStorage, "c-mara");
+    ScriptedSocket.opened[0]!.receive({
+      seq: 1,
+      kind: "table-options-changed",
+      by: "c-gm",
+      at: "2026-12-01T20:01:00.000Z",
+      change: { playersEditOwnCondition: true },
+      options: { attributeMalus: true, playersEditOwnCondition: true },
+    });
+    expect(session.config.houseRules).toEqual({ attributeMalus: true, playersEditOwnCondition: true });
+    expect(loadMembership(config.id)?.config.houseRules).toEqual({
+      attributeMalus: true,
+      playersEditOwnCondition: true,
+    });
     session.close();
   });
 });

@@ -152,6 +152,11 @@ export class RemoteSession implements TableSession {
         this.cfg = { ...this.cfg, name: e.name };
         updateMembership(this.config.id, { config: this.cfg }, this.storage);
       }
+      // The GM changed the table's options: everybody's app plays by them from here.
+      if (e.kind === "table-options-changed") {
+        this.cfg = { ...this.cfg, houseRules: e.options };
+        updateMembership(this.config.id, { config: this.cfg }, this.storage);
+      }
       // A condition changed by hand, or a sheet saved (a new NPC): read the play state again.
       if (e.kind === "condition" || e.kind === "character-saved") conditions = true;
       // An applied roll carries the conditions it left: read again only what it cannot tell.

@@ -7,6 +7,7 @@ import type {
   StoredCharacter,
   TableConfig,
   TableEvent,
+  TableOptionsJson,
   VerifyReport,
 } from "@spieltisch/protocol";
 
@@ -79,7 +80,10 @@ export interface TableSession {
    * and their answer), outside the numbered log; nobody else but the GM sees them.
    */
   addressedToMe?(): readonly AddressedEvent[];
-  /** GM: switches a table option that may change during play; the config follows. */
+  /**
+   * GM: changes table options (those that decide rolls only before the first roll or condition
+   * event); the change is logged and the config follows.
+   */
   setTableOptions(change: TableOptionsChange): Promise<void>;
   /** Shared tables, GM: a new name for the table, for everybody. */
   renameTable?(name: string): Promise<void>;
@@ -110,11 +114,11 @@ export interface PlayFields {
   readonly dueCheck?: string;
 }
 
-/** The table options a GM may switch during play (`PATCH …/options`). */
-export interface TableOptionsChange {
-  /** A running fight moves the turn on after the acting fighter's booked roll. */
-  readonly combatAutoAdvance: boolean;
-}
+/**
+ * Table options the GM changes (`PATCH …/options`), each with its new value (a house rule: the
+ * whole list); those that decide rolls only before the table is in play (`tableInPlay`).
+ */
+export type TableOptionsChange = TableOptionsJson;
 
 /** The play state of a character as `GET …/characters/:cid` shows it. */
 export type ConditionView = Pick<

@@ -1,5 +1,5 @@
 import { ApiError } from "@spieltisch/protocol";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../lib/i18n.js";
 import { createLocalTable, LocalSession } from "../session/local-session.js";
@@ -212,5 +212,96 @@ describe("table settings for others", () => {
     expect(
       screen.getByText("Ein Tisch nur in diesem Browser hat keine Einladungen und keine Leute zu verwalten."),
     ).toBeTruthy();
+  });
+});
+
+describe("the table's rules in the settings", () => {
+  /** A Kampfwürfel table as its GM (or a player) sees it, shared unless `local`. */
+  const kampfwuerfel = (role: "gm" | "player" = "gm", local = false) => {
+    const data = createLocalTable({ name: "Arena", system: "kampfwuerfel", modules: [], houseRules: {} });
+    const session = new LocalSession({ ...data, config: { ...data.config, role, local } });
+    if (!local) Object.assign(session, { members: vi.fn(async () => MEMBERS), memberId: () => "c-mara" });
+    return session;
+  };
+  const rules = () => screen.getByTestId("table-rules");
+
+  it("the GM turns heavy hits on before play with the text's words; the change is logged", async () => {
+    const session = kampfwuerfel();
+    show(session);
+    expect(within(rules()).getByText(/Noch ist nicht gewürfelt/)).toBeTruthy();
+    const heavy = within(rules()).getByLabelText("Besonders schwere Treffer") as HTMLInputElement;
+    expect(heavy.checked).toBe(false);
+    expect(document.getElementById(heavy.getAttribute("aria-describedby")!)?.textContent).toMatch(
+      /^Z\. 51–55: „OPTIONAL: Auswirkungen von besonders schweren Treffern“/,
+    );
+    fireEvent.click(heavy);
+    await waitFor(() => expect(session.config.houseRules).toEqual({ kampfwuerfelHeavyHits: true }));
+    expect(session.events().at(-1)).toMatchObject({
+      kind: "table-options-changed",
+      change: { kampfwuerfelHeavyHits: true },
+      options: { kampfwuerfelHeavyHits: true },
+    });
+    expect((within(rules()).getByLabelText("Besonders schwere Treffer") as HTMLInputElement).checked).toBe(
+      true,
+    );
+  });
+
+  it("once rolled, the rules that decide rolls are read-only with the reason; those of play still switch", async () => {
+    const session = kampfwuerfel();
+    await session.setTableOptions({ kampfwuerfelHeavyHits: true });
+    await session.roll("check", { pool: 5 });
+    show(session);
+    expect(within(rules()).getByText(/^Seit dem ersten Wurf bleiben die Regeln/)).toBeTruthy();
+    expect(within(rules()).queryByLabelText("Besonders schwere Treffer")).toBeNull();
+    const heavy = within(rules()).getByText("Besonders schwere Treffer", { exact: false }).closest("p")!;
+    expect(heavy.textContent).toBe("Besonders schwere Treffer: an");
+    expect(within(rules()).getByText("Gesamtschutz runden", { exact: false }).closest("p")?.textContent).toBe(
+      "Gesamtschutz runden: Abrunden",
+    );
+    fireEvent.click(
+      within(rules()).getByLabelText("Spieler:innen ändern den Zustand ihres Charakters selbst"),
+    );
+    await waitFor(() =>
+      expect(session.config.houseRules).toEqual({
+        kampfwuerfelHeavyHits: true,
+        playersEditOwnCondition: true,
+      }),
+    );
+    // The session refuses what the screen does not offer, as the server does.
+    await expect(session.setTableOptions({ kampfwuerfelHeavyHits: false })).rejects.toMatchObject({
+      status: 409,
+      body: { error: { code: "table-in-play", path: ["kampfwuerfelHeavyHits"] } },
+    });
+    await expect(session.setTableOptions({ faarDefenseDivisor: 2 })).rejects.toMatchObject({
+      body: { error: { code: "option-not-offered" } },
+    });
+  });
+
+  it("a number is set when the field is left, not on every key", async () => {
+    const data = createLocalTable({ name: "Faar", system: "faar", modules: [], houseRules: {} });
+    const session = new LocalSession(data);
+    show(session);
+    const days = within(rules()).getByLabelText("Ruhetage je LP mit schwerer Verletzung") as HTMLInputElement;
+    expect(days.value).toBe("2");
+    fireEvent.change(days, { target: { value: "3" } });
+    expect(session.config.houseRules).toEqual({});
+    fireEvent.blur(days);
+    await waitFor(() => expect(session.config.houseRules).toEqual({ faarInjuryRestDays: 3 }));
+    fireEvent.change(days, { target: { value: "0" } });
+    expect(within(rules()).getByText("Eine ganze Zahl von 1 bis 30.")).toBeTruthy();
+    fireEvent.blur(days);
+    expect(session.config.houseRules).toEqual({ faarInjuryRestDays: 3 });
+    // A table played alone has nobody else: who may change conditions is not asked.
+    expect(within(rules()).queryByText(/Spieler:innen ändern/)).toBeNull();
+  });
+
+  it("a player reads the rules with their values and nothing to change", () => {
+    const session = kampfwuerfel("player");
+    show(session);
+    expect(screen.getByText("Den Tisch verwaltet die Spielleitung.")).toBeTruthy();
+    expect(rules().querySelectorAll("input, select")).toHaveLength(0);
+    expect(
+      within(rules()).getByText("Besonders schwere Treffer", { exact: false }).closest("p")?.textContent,
+    ).toBe("Besonders schwere Treffer: aus");
   });
 });

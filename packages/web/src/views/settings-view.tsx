@@ -1,12 +1,20 @@
-import type { Role, StoredInviteLinks } from "@spieltisch/protocol";
+import {
+  normaliseTableOptions,
+  offerChange,
+  type Role,
+  type StoredInviteLinks,
+  type TableOptionsJson,
+  tableInPlay,
+  withOfferValue,
+} from "@spieltisch/protocol";
 import { useCallback, useEffect, useState } from "react";
 import { FailureMessage, useFailure } from "../components/failure-message.js";
 import { MemberList } from "../components/member-list.js";
 import { ShareInvite } from "../components/share-invite.js";
+import { TableOptionFields } from "../components/table-option-fields.js";
 import { useI18n } from "../lib/i18n.js";
 import { inviteLink } from "../session/api.js";
 import { linksWithCredentials, usableLinks } from "../session/invite-credentials.js";
-import { settingsOf } from "../session/local-session.js";
 import { loadInviteLinks, saveInviteLinks } from "../session/my-tables.js";
 import type { Member } from "../session/types.js";
 import { useSessionVersion } from "../session/use-session.js";
@@ -15,9 +23,10 @@ import type { ViewProps } from "./view-props.js";
 const ROLES: readonly Role[] = ["player", "viewer", "gm"];
 
 /**
- * The GM's settings of a shared table, inside the table: its name, the invite links this browser
- * knows (copy, share, QR code), new invite links, and everybody at the table with a revoke button.
- * Players, viewers and local tables get a line saying why there is nothing here for them.
+ * The GM's settings of a shared table, inside the table: its name, the table's rules, the invite
+ * links this browser knows (copy, share, QR code), new invite links, and everybody at the table
+ * with a revoke button. A local table has its rules only; players and viewers read the rules,
+ * with a line saying that the GM manages the table.
  */
 export default function SettingsView({ session }: ViewProps) {
   const { t, tk } = useI18n();
@@ -43,12 +52,18 @@ export default function SettingsView({ session }: ViewProps) {
     return (
       <div className="stack settings">
         <p className="card">{t("web.settings.local")}</p>
-        <FightSettings session={session} />
+        <TableRules session={session} />
       </div>
     );
   }
-  if (config.local) return <p className="card">{t("web.settings.local")}</p>;
-  if (!managed) return <p className="card">{t("web.settings.gmOnly")}</p>;
+  if (!managed) {
+    return (
+      <div className="stack settings">
+        <p className="card">{t(config.local ? "web.settings.local" : "web.settings.gmOnly")}</p>
+        <TableRules session={session} />
+      </div>
+    );
+  }
 
   const known = usableLinks(linksWithCredentials(links, members ?? []));
   const keepLinks = (next: StoredInviteLinks) => {
@@ -88,7 +103,7 @@ export default function SettingsView({ session }: ViewProps) {
         </button>
       </form>
 
-      <FightSettings session={session} />
+      <TableRules session={session} />
 
       <section className="card stack" aria-labelledby="settings-links">
         <h3 id="settings-links">{t("web.settings.links")}</h3>
@@ -181,36 +196,46 @@ export default function SettingsView({ session }: ViewProps) {
 }
 
 /**
- * How the table runs a fight: whether the turn moves on by itself once the fighter on turn has
- * rolled with the result booked (`combatAutoAdvance`, on unless switched off). A shared table asks
- * the server (it decides it in the roll's commit); a local one keeps it in its file.
+ * The table's rules: every option its system offers (`TableOptionFields`) with its value and the
+ * rule text's words. The GM changes them (a shared table asks the server, a local one keeps them
+ * in its file); once the log has a roll or a condition event, only those of play („Am Tisch“)
+ * still change, and one sentence says why. Players and viewers read them.
  */
-function FightSettings({ session }: Pick<ViewProps, "session">) {
+function TableRules({ session }: Pick<ViewProps, "session">) {
   const { t } = useI18n();
   const { failure, attempt } = useFailure();
-  const [busy, setBusy] = useState(false);
-  const on = settingsOf(session.config).options.combatAutoAdvance !== false;
+  // The value just set shows at once; the table's answer follows (or the old value and why not).
+  const [pending, setPending] = useState<TableOptionsJson | null>(null);
+  const { config } = session;
+  const options = normaliseTableOptions(config.houseRules).options;
+  const gm = config.role === "gm";
+  const inPlay = tableInPlay(session.events());
   return (
-    <section className="card stack" aria-labelledby="settings-fight">
-      <h3 id="settings-fight">{t("web.settings.fight")}</h3>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={on}
-          disabled={busy}
-          onChange={async (e) => {
-            const combatAutoAdvance = e.target.checked;
-            setBusy(true);
-            await attempt(async () => {
-              await session.setTableOptions({ combatAutoAdvance });
-              return true;
-            });
-            setBusy(false);
-          }}
-        />
-        {t("web.settings.autoAdvance")}
-      </label>
-      <p className="muted">{t("web.settings.autoAdvanceHint")}</p>
+    <section className="card stack" aria-labelledby="settings-rules" data-testid="table-rules">
+      <h3 id="settings-rules">{t("web.settings.rules")}</h3>
+      {/* Players read them: the line above the card says that the GM manages the table. */}
+      {gm && <p className="muted">{t(inPlay ? "web.settings.rulesFixed" : "web.settings.rulesOpen")}</p>}
+      <TableOptionFields
+        system={config.system}
+        modules={config.modules}
+        options={pending ?? options}
+        local={config.local}
+        setOnBlur
+        busy={pending !== null}
+        locked={(offer) => inPlay && offer.change === "before-play"}
+        onChange={
+          gm
+            ? async (offer, value) => {
+                setPending(withOfferValue(options, offer, value));
+                await attempt(async () => {
+                  await session.setTableOptions(offerChange(options, offer, value));
+                  return true;
+                });
+                setPending(null);
+              }
+            : undefined
+        }
+      />
       <FailureMessage failure={failure} />
     </section>
   );

@@ -1,8 +1,9 @@
 import { tableOptionsSchema } from "@spieltisch/protocol";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Suspense } from "react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../lib/i18n.js";
+import { keyLikeTokens } from "../lib/visible-text-test-support.js";
 import { createLocalTable, LocalSession, listLocalTables, loadLocalTable } from "../session/local-session.js";
 import { loadMyTablesStore } from "../session/my-tables-store.js";
 import { StartView } from "./start-view.js";
@@ -13,7 +14,10 @@ beforeEach(async () => {
   // As the app has it before the start page shows where tables are kept (see my-tables-store.test.tsx).
   await loadMyTablesStore();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const exportedTable = async () => {
   const session = new LocalSession(
@@ -93,5 +97,121 @@ describe("start view", () => {
     const options = loadLocalTable()?.config.houseRules;
     expect(options).toEqual({ houseRules: ["ews.over-budget"], attributeMalus: true });
     expect(tableOptionsSchema.parse(options)).toEqual(options);
+  });
+});
+
+describe("the table options of the chosen system", () => {
+  const showStart = (lang: "de" | "en" = "de") =>
+    render(
+      <I18nProvider lang={lang}>
+        <StartView />
+      </I18nProvider>,
+    );
+  const choose = (system: string) =>
+    fireEvent.change(screen.getByLabelText("Regelsystem"), { target: { value: system } });
+  const group = (name: string) => screen.getByRole("group", { name });
+
+  it("offers Kampfwürfel's heavy hits off, with the text's words, and creates the table with them on", async () => {
+    showStart();
+    // A switch of EWS, set before another system was chosen, is not sent with it.
+    fireEvent.click(screen.getByLabelText("Minus-Eigenschaften geben Mali auf Fertigkeiten"));
+    choose("kampfwuerfel");
+    const heavy = within(group("Optionale Regeln")).getByLabelText(
+      "Besonders schwere Treffer",
+    ) as HTMLInputElement;
+    expect(heavy.checked).toBe(false);
+    expect(document.getElementById(heavy.getAttribute("aria-describedby")!)?.textContent).toContain(
+      "Z. 51–55: „OPTIONAL: Auswirkungen von besonders schweren Treffern“",
+    );
+    const rounding = within(group("Hausregeln")).getByLabelText("Gesamtschutz runden") as HTMLSelectElement;
+    expect(rounding.selectedOptions[0]?.textContent).toBe("Abrunden");
+    expect(screen.queryByLabelText("Minus-Eigenschaften geben Mali auf Fertigkeiten")).toBeNull();
+    expect(within(group("Am Tisch")).getByLabelText("Nach dem Wurf ist der Nächste dran")).toHaveProperty(
+      "checked",
+      true,
+    );
+    fireEvent.click(heavy);
+    fireEvent.change(rounding, { target: { value: "up" } });
+    fireEvent.click(screen.getByRole("button", { name: "Allein spielen (nur in diesem Browser)" }));
+    await expect.poll(() => location.hash).toBe("#/table/local/dice");
+    expect(loadLocalTable()?.config).toMatchObject({
+      system: "kampfwuerfel",
+      houseRules: { kampfwuerfelHeavyHits: true, kampfwuerfelArmorRounding: "up" },
+    });
+    expect(Object.keys(loadLocalTable()!.config.houseRules)).toHaveLength(2);
+  });
+
+  it("sends a shared table's options to the server in the one shape", async () => {
+    const fetched = vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response(JSON.stringify({ id: "t1", gmToken: "g", playerToken: "p", viewerToken: "v" }), {
+        status: 201,
+      }),
+    );
+    showStart();
+    choose("kampfwuerfel");
+    fireEvent.click(screen.getByLabelText("Besonders schwere Treffer"));
+    fireEvent.click(screen.getByRole("button", { name: "Gemeinsamen Tisch anlegen" }));
+    await screen.findByRole("heading", { name: "Einladungslinks" });
+    const body = JSON.parse(String(fetched.mock.calls[0]![1]!.body));
+    expect(body).toMatchObject({ system: "kampfwuerfel", houseRules: { kampfwuerfelHeavyHits: true } });
+    expect(tableOptionsSchema.parse(body.houseRules)).toEqual({ kampfwuerfelHeavyHits: true });
+  });
+
+  it("takes numbers within the schema's bounds and says so otherwise", () => {
+    showStart();
+    choose("faar");
+    const points = screen.getByLabelText("Punkte für Attribute bei der Erschaffung") as HTMLInputElement;
+    expect(points.value).toBe("45");
+    fireEvent.change(points, { target: { value: "50" } });
+    fireEvent.change(points, { target: { value: "200" } });
+    expect(points.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Eine ganze Zahl von 6 bis 120.")).toBeTruthy();
+    const draft = JSON.parse(localStorage.getItem("spieltisch.draft.new-table.v2")!);
+    expect(draft.options).toEqual({ faarAttributePoints: 50 });
+    const divisor = screen.getByLabelText(
+      "Verteidigungswert: KO + GE + IT geteilt durch",
+    ) as HTMLSelectElement;
+    fireEvent.change(divisor, { target: { value: "2" } });
+    expect(JSON.parse(localStorage.getItem("spieltisch.draft.new-table.v2")!).options).toEqual({
+      faarAttributePoints: 50,
+      faarDefenseDivisor: 2,
+    });
+  });
+
+  it("shows the Urfassung's exhaustion on, as the engine plays it, and FoKa's healing only with FoKa", () => {
+    showStart();
+    expect(screen.queryByLabelText("TP, bis eine Wunde nicht mehr behindert")).toBeNull();
+    fireEvent.click(screen.getByLabelText("FoKa (Fokus: Kampf – Trefferpunkte, Nah- und Fernkampf)"));
+    expect((screen.getByLabelText("TP, bis eine Wunde nicht mehr behindert") as HTMLInputElement).value).toBe(
+      "4",
+    );
+    choose("ews-urfassung");
+    expect(screen.getByLabelText("Erschöpfung im Kampf")).toHaveProperty("checked", true);
+  });
+
+  it("folds EWS's house rules away; they open once one of them is changed", () => {
+    const { container } = showStart();
+    const fold = container.querySelector<HTMLDetailsElement>("details[data-group=house]")!;
+    expect(fold.open).toBe(false);
+    expect(fold.querySelector("summary")?.textContent).toBe("Hausregeln0 von 12 geändert");
+    fireEvent.click(screen.getByLabelText("Mehr Δ als das Budget erlauben (Warnung statt Fehler)"));
+    expect(fold.querySelector("summary")?.textContent).toBe("Hausregeln1 von 12 geändert");
+    expect(fold.open).toBe(true);
+    // Kampfwürfel's two house rules stay in plain sight.
+    choose("kampfwuerfel");
+    expect(container.querySelector("details")).toBeNull();
+    expect(group("Hausregeln")).toBeTruthy();
+  });
+
+  it.each(["de", "en"] as const)("names every option of every system in words, never by key (%s)", (lang) => {
+    const { container } = showStart(lang);
+    const select = container.querySelector("select")!;
+    for (const system of [...select.options].map((o) => o.value)) {
+      fireEvent.change(select, { target: { value: system } });
+      expect(container.querySelectorAll(".table-option").length, system).toBeGreaterThan(0);
+      expect(keyLikeTokens(container.querySelector("section[aria-labelledby=new-table]")!, system)).toEqual(
+        [],
+      );
+    }
   });
 });

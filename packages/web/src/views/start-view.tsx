@@ -1,13 +1,15 @@
 import { systemInfos } from "@spieltisch/engine";
-import type {
-  HouseRuleCode,
-  LocalTableProblem,
-  StoredInviteLinks,
-  TableOptionsJson,
+import {
+  type LocalTableProblem,
+  offeredOptions,
+  type StoredInviteLinks,
+  type TableOptionsJson,
+  withOfferValue,
 } from "@spieltisch/protocol";
 import { type ChangeEvent, useState } from "react";
 import { InviteLinks } from "../components/invite-links.js";
 import { LazyFailureMessage } from "../components/lazy-failure-message.js";
+import { TableOptionFields } from "../components/table-option-fields.js";
 import { useFailure } from "../components/use-failure.js";
 import { type I18n, useI18n } from "../lib/i18n.js";
 import { navigate } from "../lib/router.js";
@@ -19,36 +21,11 @@ interface TableForm {
   name: string;
   system: string;
   modules: string[];
-  /** The table's options in the one shape (`tableOptionsSchema`), sent as `houseRules`. */
+  /**
+   * The table's options in the one shape (`tableOptionsSchema`), sent as `houseRules`: only what
+   * differs from the rules' defaults, of any system chosen here (what the chosen one offers is sent).
+   */
   options: TableOptionsJson;
-}
-
-/** A switch of the start view: an error the table allows by house rule, or an on/off table option. */
-type Switch =
-  | { readonly kind: "house-rule"; readonly id: HouseRuleCode }
-  | { readonly kind: "attributeMalus"; readonly id: "attributeMalus" };
-
-/** The switches the web app offers at table creation (RULINGS defaults: all off). */
-const SWITCHES: readonly Switch[] = [
-  { kind: "house-rule", id: "ews.over-budget" },
-  { kind: "house-rule", id: "ews.skill-minus" },
-  { kind: "attributeMalus", id: "attributeMalus" },
-];
-
-const isOn = (options: TableOptionsJson, s: Switch): boolean =>
-  s.kind === "house-rule" ? (options.houseRules ?? []).includes(s.id) : options.attributeMalus === true;
-
-/** The options with one switch set or cleared; an empty list or a false flag is left out. */
-function switched(options: TableOptionsJson, s: Switch, on: boolean): TableOptionsJson {
-  const { houseRules = [], attributeMalus, ...rest } = options;
-  const codes =
-    s.kind === "house-rule" ? [...houseRules.filter((c) => c !== s.id), ...(on ? [s.id] : [])] : houseRules;
-  const malus = s.kind === "attributeMalus" ? on : attributeMalus === true;
-  return {
-    ...(codes.length > 0 ? { houseRules: codes } : {}),
-    ...(malus ? { attributeMalus: true } : {}),
-    ...rest,
-  };
 }
 
 /** Start: create a table (shared or local), continue the local one, import an export. */
@@ -70,7 +47,7 @@ export function StartView() {
   const [error, setError] = useState<string | null>(null);
   const { failure, attempt } = useFailure();
   const system = systems.find((s) => s.id === form.system) ?? systems[0]!;
-  const houseRules = form.options;
+  const houseRules = offeredOptions(system.id, form.modules, form.options);
   const name = form.name.trim() || t("web.start.defaultName");
 
   const createShared = async () => {
@@ -180,19 +157,15 @@ export function StartView() {
             ))}
           </fieldset>
         )}
-        <fieldset>
-          <legend>{t("web.start.houseRules")}</legend>
-          {SWITCHES.map((s) => (
-            <label key={s.id} className="check">
-              <input
-                type="checkbox"
-                checked={isOn(form.options, s)}
-                onChange={(e) => setForm({ ...form, options: switched(form.options, s, e.target.checked) })}
-              />
-              {tk(`web.houseRule.${s.id}`, s.id)}
-            </label>
-          ))}
-        </fieldset>
+        <TableOptionFields
+          system={system.id}
+          modules={form.modules}
+          options={form.options}
+          foldOver={6}
+          onChange={(offer, value) =>
+            setForm({ ...form, options: withOfferValue(form.options, offer, value) })
+          }
+        />
         <div className="row">
           <button type="button" className="primary" onClick={createShared}>
             {t("web.start.createShared")}

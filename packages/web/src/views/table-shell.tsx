@@ -54,8 +54,6 @@ export default function TableShell({
     );
   }
   const current: ViewId = isView(view) ? view : "dice";
-  // Only the GM has the table to manage: invites and people (shared), how a fight runs (any table).
-  const managed = session.config.role === "gm";
   const View = VIEWS[current];
   const base = `#/table/${encodeURIComponent(id)}`;
   return (
@@ -64,13 +62,12 @@ export default function TableShell({
       <Revoked session={session} />
       {current !== "dice" && <RequestBanner session={session} href={`${base}/dice`} />}
       <nav className="tabs no-print" aria-label={t("web.table.views")}>
-        {(Object.keys(VIEWS) as ViewId[])
-          .filter((v) => v !== "settings" || managed)
-          .map((v) => (
-            <a key={v} href={`${base}/${v}`} aria-current={v === current ? "page" : undefined}>
-              {tk(`web.view.${v}`, v)}
-            </a>
-          ))}
+        {/* „Tisch“ for everybody: the GM manages it, the others read its rules there. */}
+        {(Object.keys(VIEWS) as ViewId[]).map((v) => (
+          <a key={v} href={`${base}/${v}`} aria-current={v === current ? "page" : undefined}>
+            {tk(`web.view.${v}`, v)}
+          </a>
+        ))}
       </nav>
       <Suspense fallback={<p>{t("web.app.loading")}</p>}>
         <div data-view={current}>
