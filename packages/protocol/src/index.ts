@@ -89,6 +89,7 @@ export * from "./stored/legacy-local-events.js";
 export * from "./stored/local-table-file.js";
 export * from "./stored/table-config.js";
 export * from "./table-core/award-striche.js";
+export * from "./table-core/change-table-options.js";
 export * from "./table-core/combat-command.js";
 export * from "./table-core/condition-command.js";
 export * from "./table-core/fight-target.js";

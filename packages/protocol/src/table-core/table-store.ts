@@ -1,4 +1,4 @@
-import type { RollConsequences, TableOptions, TableSettings } from "@spieltisch/engine";
+import type { RollConsequences, TableSettings } from "@spieltisch/engine";
 import type { PlayCharacter } from "../actions/play-roll.js";
 import type { Role } from "../api/tables.js";
 import type { RolledInitiative } from "../combat/combat-start.js";
@@ -7,6 +7,7 @@ import type { FieldPath } from "../errors/api-error.js";
 import type { EventBody, EventKind } from "../events/event-kinds.js";
 import type { RollRequest } from "../fairness/derive-roll.js";
 import type { StoredTableOptions } from "../tables/stored-table-options.js";
+import type { TableOptionsJson } from "../tables/table-options.js";
 
 /**
  * Who acts at a table: a member of a shared table (the server's principal), or the one person of
@@ -70,7 +71,7 @@ export interface TableReads {
   /** The running fight (or the state after the last one). */
   combatState(): Promise<CombatState>;
   /** The table's options as stored now (the GM may switch some during play). */
-  optionsNow(): Promise<TableOptions>;
+  optionsNow(): Promise<TableOptionsJson>;
 }
 
 /** How a store hands back an appended event (the server's stored event, a local table's): its kind and body at least. */
@@ -92,6 +93,10 @@ export type Appended<E extends AnyAppended, K extends EventKind> = E & {
 export interface TableCommit<E extends AnyAppended> extends TableReads {
   /** The rolled order of the table's `initiative` roll event `seq`; none: 422 `initiative-roll-not-found`. */
   initiativeRoll(seq: number): Promise<RolledInitiative>;
+  /** Whether the log has a roll or a condition event (options that decide rolls are fixed then). */
+  inPlay(): Promise<boolean>;
+  /** Stores the table's options (the GM's change). */
+  storeOptions(options: TableOptionsJson): Promise<void>;
   /** The table's live characters, oldest first. */
   liveCharacters(): Promise<LiveCharacter[]>;
   /** Appends an event of `kind` (secret: the GM stream only) with the body `build` gives. */

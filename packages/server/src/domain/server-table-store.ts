@@ -7,6 +7,7 @@ import type {
   RolledInitiative,
   TableCharacter,
   TableCommit,
+  TableOptionsJson,
   TableReads,
   TableStore,
 } from "@spieltisch/protocol";
@@ -34,7 +35,14 @@ import { rowsAfter, saveConditions } from "./condition-store.js";
 import type { PlayRow } from "./play-character-cache.js";
 import { loadPlayCharacters, playCharactersOf, readPlayRows, tableSettingsOf } from "./play-characters.js";
 import type { Principal } from "./principal.js";
-import { currentSeed, requireSameOptions, type TableSettingsRow, tableOptionsNow } from "./tables.js";
+import {
+  currentSeed,
+  forgetTable,
+  requireSameOptions,
+  type TableSettingsRow,
+  tableInPlay,
+  tableOptionsNow,
+} from "./tables.js";
 
 /**
  * A table of the server as the table core's use cases read and write it (`@spieltisch/protocol`
@@ -70,6 +78,7 @@ export function serverTableStore(
       });
       // As after a roll: the next roll of these characters is checked against what was booked.
       ctx.playCharacters.remember(table.id, done?.rowsLeft() ?? []);
+      if (done?.optionsStored) forgetTable(ctx.db, table.id);
       return result;
     },
   };
@@ -84,6 +93,8 @@ export class ServerCommit implements TableCommit<StoredEvent> {
   readonly settings;
   /** The events this commit appended, in order: what the writer broadcasts after the commit. */
   readonly appended: StoredEvent[] = [];
+  /** Whether this commit stored the table's options (its cached row is stale then). */
+  optionsStored = false;
   /** The characters' rows read in this commit, as its writes leave them. */
   private readonly rows = new Map<string, PlayRow>();
 
@@ -126,6 +137,19 @@ export class ServerCommit implements TableCommit<StoredEvent> {
       ]);
     }
     return parsed.data;
+  }
+
+  inPlay() {
+    return tableInPlay(this.trx, this.table.id);
+  }
+
+  async storeOptions(options: TableOptionsJson): Promise<void> {
+    await this.trx
+      .updateTable("tables")
+      .set({ house_rules: JSON.stringify(options) })
+      .where("id", "=", this.table.id)
+      .execute();
+    this.optionsStored = true;
   }
 
   async liveCharacters(): Promise<LiveCharacter[]> {

@@ -2,12 +2,11 @@ import type { TableSettings } from "@spieltisch/engine";
 import {
   ApiError,
   type CombatCommand,
-  changedOptions,
   conditionViewOf,
-  fixedOptionsChanged,
   type LocalTableFile,
   normaliseTableOptions,
   runAwardStriche,
+  runChangeTableOptions,
   runCombatCommand,
   runConditionCommand,
   runOdds,
@@ -15,8 +14,6 @@ import {
   type StoredCharacter,
   type TableConfig,
   tableActionOptions,
-  tableInPlay,
-  tableOptionOffers,
 } from "@spieltisch/protocol";
 import { computeOdds, tableActions } from "../actions/odds.js";
 import { initialConditionOf } from "../lib/play-state.js";
@@ -186,30 +183,9 @@ export class LocalSession implements TableSession {
     await runCombatCommand(this.store, raw);
   }
 
-  /**
-   * Like the server (`PATCH …/options`): changes options the table's system offers, those that
-   * decide rolls only while the log has no roll and no condition event; what changed is logged
-   * (`table-options-changed`) and the config (and the stored file) follow.
-   */
+  /** The table core's change of options (`runChangeTableOptions`), as the server makes it. */
   async setTableOptions(change: TableOptionsChange) {
-    const { system, modules } = this.config;
-    const refused = (status: number, code: string, key: string): never => {
-      throw new ApiError(status, code, `${code}: ${key}`, [key]);
-    };
-    const offered = new Set<string>(tableOptionOffers(system, modules).map((o) => o.key));
-    const foreign = Object.keys(change).find((key) => !offered.has(key));
-    if (foreign !== undefined) refused(400, "option-not-offered", foreign);
-    const before = normaliseTableOptions(this.config.houseRules).options;
-    const fixed = fixedOptionsChanged(system, modules, before, change);
-    if (fixed.length > 0 && tableInPlay(this.data.events)) refused(409, "table-in-play", fixed[0]!);
-    const changed = changedOptions(system, modules, before, change);
-    if (Object.keys(changed).length === 0) return;
-    const options = normaliseTableOptions({ ...before, ...change }).options;
-    // The config changes with the event that says so, in one write of the file.
-    this.data = { ...this.data, config: { ...this.data.config, houseRules: options } };
-    await this.store.commit((commit) =>
-      commit.append("table-options-changed", false, () => ({ change: changed, options })),
-    );
+    await runChangeTableOptions(this.store, change);
   }
 
   async saveCharacter(id: string | null, character: Record<string, unknown>, version: number | null) {

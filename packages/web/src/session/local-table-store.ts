@@ -26,10 +26,12 @@ import {
   type TableCharacter,
   type TableCommit,
   type TableEvent,
+  type TableOptionsJson,
   type TableReads,
   type TableStore,
   tableActionAdapter,
   tableEventSchema,
+  tableInPlay,
 } from "@spieltisch/protocol";
 import { envelopeOf, initialConditionOf, sheetValuesOf } from "../lib/play-state.js";
 
@@ -86,6 +88,8 @@ class LocalCommit implements TableCommit<LocalAppended>, TableReads {
   readonly settings: TableSettings;
   private readonly events: TableEvent[];
   private readonly conditions: Record<string, Record<string, unknown>>;
+  /** The options this commit stored (the GM's change), if any. */
+  private options: TableOptionsJson | undefined;
 
   constructor(
     private readonly start: LocalTableFile,
@@ -103,7 +107,8 @@ class LocalCommit implements TableCommit<LocalAppended>, TableReads {
 
   /** The file as this commit leaves it. */
   file(): LocalTableFile {
-    return { ...this.start, events: this.events, conditions: this.conditions };
+    const config = this.options ? { ...this.start.config, houseRules: this.options } : this.start.config;
+    return { ...this.start, config, events: this.events, conditions: this.conditions };
   }
 
   async playCharacters(refs: readonly CharacterRef[]): Promise<TableCharacter[]> {
@@ -145,6 +150,14 @@ class LocalCommit implements TableCommit<LocalAppended>, TableReads {
       ]);
     }
     return parsed.data;
+  }
+
+  async inPlay() {
+    return tableInPlay(this.events);
+  }
+
+  async storeOptions(options: TableOptionsJson): Promise<void> {
+    this.options = options;
   }
 
   async liveCharacters(): Promise<LiveCharacter[]> {
