@@ -322,7 +322,7 @@ export async function fightScenarios({ browser, url, shots, step }) {
       const text = (await result.textContent()) ?? "";
       assert(text.includes(`${spec.pc.name}: `) && text.includes(`${spec.npc.name}: `), `week: ${text}`);
       // The week says what it changed, before → after.
-      if (urfassung) assert(new RegExp(`${spec.pc.name}: TP \\d+ → \\d+`).test(text), `week: ${text}`);
+      if (urfassung) assert(new RegExp(`${spec.pc.name}: TP −?\\d+ → −?\\d+`).test(text), `week: ${text}`);
       await bothSizes(gm, shots, `fight-${name}-heal`);
       return `${bandages} bandage(s); ${text}`;
     });
