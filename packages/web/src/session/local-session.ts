@@ -5,6 +5,7 @@ import {
   conditionViewOf,
   type LocalTableFile,
   normaliseTableOptions,
+  plainOdds,
   runAwardStriche,
   runChangeTableOptions,
   runCombatCommand,
@@ -13,9 +14,7 @@ import {
   runRoll,
   type StoredCharacter,
   type TableConfig,
-  tableActionOptions,
 } from "@spieltisch/protocol";
-import { computeOdds, tableActions } from "../actions/odds.js";
 import { initialConditionOf } from "../lib/play-state.js";
 import { localTableStore, memberEventOf } from "./local-table-store.js";
 import { localTableKey } from "./local-tables.js";
@@ -78,14 +77,6 @@ export class LocalSession implements TableSession {
   private persist() {
     this.storage.setItem(localTableKey(this.config.id), JSON.stringify(this.data));
     for (const listener of this.listeners) listener();
-  }
-
-  private entry(action: string) {
-    const entry = tableActions(this.config.system, this.config.modules).find((a) => a.id === action);
-    if (entry) return entry;
-    // Refused as the server refuses it: unknown, or of a module this table does not use.
-    tableActionOptions(this.config.system, action, {}, this.config.modules);
-    throw new ApiError(400, "unknown-action", `No action ${action} at this table`, ["action"]);
   }
 
   /** The table core's roll (`runRoll`), as the server rolls it, with the browser's crypto dice. */
@@ -163,17 +154,15 @@ export class LocalSession implements TableSession {
     ) {
       throw new ApiError(400, "invalid-body", "A local table has no roll requests to a character", ["actor"]);
     }
-    const entry = this.entry(action);
-    const odds = computeOdds(entry, options, settingsOf(this.config));
-    const parsed = tableActionOptions(this.config.system, action, options, this.config.modules);
-    if (!odds.ok) throw new ApiError(400, "invalid-body", odds.message, ["options"]);
+    // The exact odds go with the request, as the server's (refused as it refuses them).
+    const odds = plainOdds(this.store.reads, action, options);
     await this.store.commit((commit) =>
       commit.append("roll-request", false, () => ({
         requestId: `r${Date.now()}`,
         action,
-        options: parsed,
+        options: odds.options,
         label,
-        odds: { action, options: parsed, ...odds.json },
+        odds,
       })),
     );
   }
