@@ -96,6 +96,7 @@ export * from "./table-core/fight-target.js";
 export * from "./table-core/odds.js";
 export * from "./table-core/play-request.js";
 export * from "./table-core/roll.js";
+export * from "./table-core/roll-requests.js";
 export * from "./table-core/table-actions.js";
 export * from "./table-core/table-actor.js";
 export * from "./table-core/table-characters.js";

@@ -266,6 +266,21 @@ describe.each(backends)("roll requests to a character on $name", (backend: Backe
       de: `${LAZARO.name} gehört nicht Bo: um eine Probe von ${LAZARO.name} wird gebeten, wer ${LAZARO.name} spielt`,
       en: `${LAZARO.name} is not Bo's character: a roll of ${LAZARO.name} is asked of whoever plays ${LAZARO.name}`,
     });
+    // Only a player is asked: the GM rolls without asking, a viewer can never answer.
+    const you = async (token: string) =>
+      ((await get("", token)).json() as { you: { credentialId: string } }).you.credentialId;
+    for (const [who, token] of [
+      ["GM", t.gmToken],
+      ["viewer", t.viewerToken],
+    ] as const) {
+      const res = await post("/roll-requests", {
+        action: "check",
+        options: { value: 10, target: 12 },
+        to: await you(token),
+      });
+      expect(res.statusCode, `${who}: ${res.body}`).toBe(422);
+      expect(errorOf(res), who).toMatchObject({ code: "request-not-a-player", path: ["to"] });
+    }
     // Only the GM asks.
     const byPlayer = await post(
       "/roll-requests",

@@ -165,9 +165,9 @@ const PLAY_ERRORS = {
 /**
  * What a roll request's play fields can run into besides {@link PLAY_ERRORS} (CONTRACT §6): a
  * player's character asked of someone who does not play it, a secret NPC asked to roll (the GM
- * rolls for it), `to` naming no member.
+ * rolls for it), `to` naming the GM or a viewer (only players are asked).
  */
-const REQUEST_PLAY_ERRORS = ["request-not-theirs", "request-secret-actor"] as const;
+const REQUEST_PLAY_ERRORS = ["request-not-theirs", "request-secret-actor", "request-not-a-player"] as const;
 
 /** What a character's owner check and version check give. */
 const CHARACTER_EDIT_ERRORS = {
@@ -371,7 +371,8 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
       "as that actor with these fields and the conditions as they are then; its body may add " +
       "only `clientSeed` and `label`. A player's character is asked of its owner: without `to` " +
       "the request goes to them, a `to` naming someone else is 422 `request-not-theirs`; a " +
-      "secret NPC does not answer requests (422 `request-secret-actor`, the GM rolls for it). " +
+      "secret NPC does not answer requests (422 `request-secret-actor`, the GM rolls for it); " +
+      "only a player is asked (a `to` naming the GM or a viewer is 422 `request-not-a-player`). " +
       "An unknown character is 404 with `path`.",
     operationId: "requestRoll",
     tag: "rolls",

@@ -8,6 +8,8 @@ const de = {
     "{character} gehört nicht {member}: um eine Probe von {character} wird gebeten, wer {character} spielt",
   "error.request-secret-actor":
     "{character} ist ein geheimer NSC: für geheime NSC würfelt die Spielleitung selbst, niemand wird darum gebeten",
+  "error.request-not-a-player":
+    "{member} wird nicht um Würfe gebeten: die Spielleitung würfelt selbst, Zuschauer:innen sehen nur zu",
   "web.request.formTitle": "Um einen Wurf bitten",
   "web.request.actionFromAbove": "Aktion: {action} (oben gewählt)",
   "web.request.who": "Wer würfelt?",
@@ -45,6 +47,8 @@ const en: Record<keyof typeof de, string> = {
     "{character} is not {member}'s character: a roll of {character} is asked of whoever plays {character}",
   "error.request-secret-actor":
     "{character} is a secret NPC: the GM rolls for secret NPCs, nobody is asked to",
+  "error.request-not-a-player":
+    "{member} is not asked for rolls: the GM rolls without asking, viewers only watch",
   "web.request.formTitle": "Ask for a roll",
   "web.request.actionFromAbove": "Action: {action} (chosen above)",
   "web.request.who": "Who rolls?",

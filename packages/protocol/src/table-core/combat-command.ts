@@ -171,7 +171,7 @@ async function bookConditionSteps<E extends AnyAppended>(
     let found: TableCharacter | undefined;
     try {
       // A fighter of the fight: found for whoever's step it is (a player's roll moves the turn on).
-      [found] = await commit.playCharacters([{ id: step.characterId, path: [], viaFight: true }]);
+      [found] = await commit.playCharacters([{ id: step.characterId, path: [], evenSecret: true }]);
     } catch (error) {
       if (error instanceof ApiError) continue;
       throw error;

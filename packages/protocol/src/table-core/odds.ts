@@ -6,6 +6,7 @@ import {
   preparePlay,
   rollSideJson,
 } from "../actions/play-roll.js";
+import { ApiError } from "../errors/api-error.js";
 import {
   fighterOpponentRefs,
   fighterRefusals,
@@ -16,12 +17,14 @@ import {
 } from "./fight-target.js";
 import {
   characterRefs,
+  FIGHTER_FIELD,
   type PlayFieldsBody,
   playActionOf,
   playRefsOf,
   playRefsWithFight,
   sidesOf,
 } from "./play-request.js";
+import { sameCharacters } from "./same-characters.js";
 import { tableActionAdapter, tableActionOptions } from "./table-actions.js";
 import type { TableCharacter, TableReads } from "./table-store.js";
 
@@ -30,6 +33,8 @@ export interface OddsRequest {
   readonly action: string;
   readonly options: Record<string, unknown>;
   readonly play: PlayFieldsBody;
+  /** Its characters were named by the GM (a roll request's): a secret NPC among them is found for a player too. */
+  readonly byGm?: boolean;
 }
 
 /**
@@ -47,10 +52,15 @@ export async function runOdds(reads: TableReads, request: OddsRequest): Promise<
   return hiddenOpponentOdds(answer, hiddenSheetOptions(system, request.action, play.prepared.adapter));
 }
 
-/** A request of play prepared at a table, and whether its opponent is a fighter hidden from the asker. */
+/**
+ * A request of play prepared at a table, whether its opponent is a fighter hidden from the asker,
+ * and what it was prepared from: the refs (a fighter's resolved) and the characters as loaded.
+ */
 export interface PreparedRequest {
   readonly prepared: PreparedPlay<TableCharacter>;
   readonly hidden: boolean;
+  readonly refs: PlayRefs;
+  readonly characters: readonly TableCharacter[];
 }
 
 /**
@@ -58,18 +68,28 @@ export interface PreparedRequest {
  * as the actor may see them — an opponent named as a fighter of the running fight resolved by its
  * ref, with that fighter's defaults — their sheet values, gear and conditions now. Null when it
  * names no character (plain options).
+ *
+ * `before`: the same request prepared earlier (a roll's check before its commit). A fighter ref
+ * that names another character now is 409 `fighter-changed`; the very same characters (a store
+ * hands back unchanged ones as they were) give `before` again, without preparing it twice.
  */
 export async function preparePlayRequest(
   reads: TableReads,
-  { action, options: rawOptions, play }: OddsRequest,
+  { action, options: rawOptions, play, byGm = false }: OddsRequest,
+  before?: PreparedRequest | null,
 ): Promise<PreparedRequest | null> {
   const viaFight = play.opponentFighter !== undefined;
   // Only a fighter named by its ref asks the running fight.
   const refs = viaFight ? await playRefsWithFight(reads, play) : playRefsOf(play);
-  const named = characterRefs(refs, viaFight);
+  if (before && viaFight && refs.opponent !== before.refs.opponent) {
+    throw new ApiError(409, "fighter-changed", "The fight changed since; ask again", [FIGHTER_FIELD]);
+  }
+  const named = characterRefs(refs, viaFight, byGm);
   if (named.length === 0) return null;
-  const sides = sidesOf(refs, await reads.playCharacters(named));
-  return preparedWithSides(reads, action, rawOptions, refs, sides, viaFight);
+  const characters = await reads.playCharacters(named);
+  if (before && sameCharacters(characters, before.characters)) return before;
+  const sides = sidesOf(refs, characters);
+  return { ...preparedWithSides(reads, action, rawOptions, refs, sides, viaFight), refs, characters };
 }
 
 /**
@@ -77,7 +97,7 @@ export async function preparePlayRequest(
  * an opponent named as a fighter (`viaFight`) takes that fighter's defaults, hidden from a player
  * where it is a secret NPC, and a refusal about it names the field the request used.
  */
-export function preparedWithSides<C extends TableCharacter>(
+function preparedWithSides<C extends TableCharacter>(
   { table, settings, actor }: Pick<TableReads, "table" | "settings" | "actor">,
   action: string,
   rawOptions: Readonly<Record<string, unknown>>,

@@ -36,7 +36,7 @@ export const playRefsOf = (body: PlayFieldsBody): PlayRefs => ({
  * when there is no fight or no such fighter, 422 `fighter-not-a-character` for a bare name (a
  * fight logged before fighters were characters).
  */
-export async function fighterCharacter(reads: Pick<TableReads, "combatState">, ref: string): Promise<string> {
+async function fighterCharacter(reads: Pick<TableReads, "combatState">, ref: string): Promise<string> {
   const fighter = fighterByRef(await reads.combatState(), ref);
   if (!fighter) {
     throw new ApiError(404, "fighter-not-found", "No fighter with this ref in the running fight", [
@@ -72,9 +72,10 @@ export async function playRefsWithFight(
 /**
  * The characters play refs name, each with the field that named it; one character cannot be both,
  * and a weapon is named on a side's sheet, so it needs that side's character. An opponent named
- * as a fighter of the running fight (`viaFight`) may be a secret NPC even for a player.
+ * as a fighter of the running fight (`viaFight`), and any character the GM's roll request named
+ * (`byGm`), may be a secret NPC even for a player.
  */
-export function characterRefs(refs: PlayRefs, viaFight = false): CharacterRef[] {
+export function characterRefs(refs: PlayRefs, viaFight = false, byGm = false): CharacterRef[] {
   if (refs.actor !== undefined && refs.actor === refs.opponent) {
     throw new ApiError(400, "invalid-body", "A character cannot be its own opponent", ["opponent"]);
   }
@@ -84,13 +85,14 @@ export function characterRefs(refs: PlayRefs, viaFight = false): CharacterRef[] 
   if (refs.opponentWeapon !== undefined && refs.opponent === undefined) {
     throw new ApiError(400, "invalid-body", "opponentWeapon needs opponent", ["opponentWeapon"]);
   }
+  const evenSecret = byGm ? { evenSecret: true } : {};
   return [
-    ...(refs.actor !== undefined ? [{ id: refs.actor, path: ["actor"] }] : []),
+    ...(refs.actor !== undefined ? [{ id: refs.actor, path: ["actor"], ...evenSecret }] : []),
     ...(refs.opponent !== undefined
       ? [
           viaFight
-            ? { id: refs.opponent, path: [FIGHTER_FIELD], viaFight: true }
-            : { id: refs.opponent, path: ["opponent"] },
+            ? { id: refs.opponent, path: [FIGHTER_FIELD], evenSecret: true }
+            : { id: refs.opponent, path: ["opponent"], ...evenSecret },
         ]
       : []),
   ];

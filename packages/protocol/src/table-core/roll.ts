@@ -6,8 +6,9 @@ import type { AppliedCondition } from "../events/play-state-parts.js";
 import type { RollRequest } from "../fairness/derive-roll.js";
 import { advanceAfterRoll } from "./combat-command.js";
 import { fighterRefusals } from "./fight-target.js";
-import { type OddsRequest, preparePlayRequest } from "./odds.js";
+import { type OddsRequest, type PreparedRequest, preparePlayRequest } from "./odds.js";
 import { requireApply } from "./play-request.js";
+import { answeredRequest } from "./roll-requests.js";
 import { tableActionOptions } from "./table-actions.js";
 import { requireActor } from "./table-actor.js";
 import type {
@@ -17,6 +18,8 @@ import type {
   RolledDice,
   RollFairness,
   TableCharacter,
+  TableCommit,
+  TableReads,
   TableRow,
   TableStore,
 } from "./table-store.js";
@@ -104,6 +107,10 @@ export const rollWrites = (applied: readonly AppliedCondition[], secret: boolean
  * before the commit; in the commit prepared again on the conditions it lands on, the dice rolled
  * as the store rolls them, the event appended with what it booked (`apply`), and the turn moved on
  * when the fighter on turn rolled with the result booked (table option `combatAutoAdvance`).
+ *
+ * A roll that answers a request (`requestId`) is the request's: its action, options, play fields,
+ * secrecy and booking, whatever the input says besides its label and client seed; its characters
+ * are those the GM named (a secret NPC opponent is there for the answer too).
  */
 export async function runRoll<E extends AnyAppended>(
   store: TableStore<E>,
@@ -111,18 +118,30 @@ export async function runRoll<E extends AnyAppended>(
 ): Promise<Appended<E, "roll">> {
   const { reads } = store;
   requireActor(reads.actor);
-  const secret = input.secret === true;
-  if (secret && reads.actor.role !== "gm") {
+  if (input.secret === true && reads.actor.role !== "gm") {
     throw new ApiError(403, "secret-gm-only", "Only the GM may roll in secret", ["secret"]);
   }
   const { table } = reads;
-  const checked = await preparePlayRequest(reads, input);
-  if (input.apply) requireApply(checked !== null);
+  const answering =
+    input.requestId === undefined
+      ? undefined
+      : await answeredRequest(reads, input.requestId, { ...input.play, apply: input.apply });
+  const request: OddsRequest = answering
+    ? { action: answering.action, options: answering.options, play: answering.play, byGm: true }
+    : input;
+  const { action } = request;
+  const secret = answering?.secret ?? input.secret === true;
+  const label = input.label ?? answering?.label;
+  // Booking on a request's answer was the GM's decision when asking.
+  const apply = answering ? answering.play.apply === true : input.apply === true;
+  const checked = await admittedRequest(reads, request);
+  if (apply) requireApply(checked !== null);
   const plainOptions = checked
     ? undefined
-    : tableActionOptions(table.system, input.action, input.options, table.modules);
+    : tableActionOptions(table.system, action, request.options, table.modules);
   if (
-    input.apply &&
+    apply &&
+    !answering &&
     reads.actor.role !== "gm" &&
     checked?.prepared.actor?.character.owner !== reads.actor.credentialId
   ) {
@@ -130,46 +149,87 @@ export async function runRoll<E extends AnyAppended>(
       "apply",
     ]);
   }
-  const viaFight = input.play.opponentFighter !== undefined;
-  return store.commit(async (commit) => {
+  const viaFight = request.play.opponentFighter !== undefined;
+  const { requestId, clientSeed } = input;
+  const job = async (commit: TableCommit<E>) => {
     const { settings, actor } = commit;
+    if (requestId !== undefined) await commit.closeRollRequest(requestId);
     // The sides as the roll lands on them, read in the commit.
-    const landed = checked ? await preparePlayRequest(commit, input) : null;
+    const landed = checked ? await preparePlayRequest(commit, request, checked) : null;
     const prepared = landed?.prepared;
     const options = prepared?.options ?? plainOptions!;
-    const request: RollRequest = {
+    const rollRequest: RollRequest = {
       system: table.system,
       modules: table.modules,
       houseRules: table.houseRules,
-      action: input.action,
+      action,
       options,
       ...(prepared?.sides ? { sides: prepared.sides } : {}),
     };
+    if (clientSeed !== undefined) await commit.useClientSeed(clientSeed);
     let applied: AppliedCondition[] = [];
-    const binding = { label: input.label, clientSeed: input.clientSeed };
-    const event = await commit.appendRoll(secret, request, binding, (rolled, fairness) => {
-      if (prepared && input.apply) {
+    const event = await commit.appendRoll(secret, rollRequest, { label, clientSeed }, (rolled, fairness) => {
+      if (prepared && apply) {
         applied = fighterRefusals(viaFight, landed?.hidden === true, () =>
           bookedConditions(table.system, settings, prepared, rolled),
         );
       }
       const parts = {
         table,
-        action: input.action,
+        action,
         options,
         prepared,
         applied,
         secret,
-        label: input.label,
-        requestId: input.requestId,
+        label,
+        requestId,
         byName: actor.name,
       };
       return rollEventBody(parts, rolled, fairness);
     });
     await commit.saveConditions(event, rollWrites(applied, secret));
-    if (prepared?.actor && input.apply && !prepared.dueCheck) {
-      await advanceAfterRoll(commit, input.action, prepared.actor.character.id);
+    if (prepared?.actor && apply && !prepared.dueCheck) {
+      await advanceAfterRoll(commit, action, prepared.actor.character.id);
     }
+    if (requestId !== undefined) await commit.linkRollRequest(requestId, event);
     return event;
-  });
+  };
+  // A plain roll only appends its event; answering a request also closes it, a roll of characters
+  // reads (and with `apply` writes) their conditions, a client seed is recorded (each is used once).
+  const appendOnly = requestId === undefined && checked === null && clientSeed === undefined;
+  return store.commit(job, { roll: true, appendOnly });
 }
+
+/**
+ * A roll's request prepared before its commit, to refuse early: with the characters the store saw
+ * lately where it has them (stale ones may admit the roll, whose commit prepares it again on the
+ * characters it lands on — never refuse it), else as they are now.
+ */
+async function admittedRequest(reads: TableReads, request: OddsRequest): Promise<PreparedRequest | null> {
+  if (reads.recentPlayCharacters !== undefined) {
+    const recent = reads.recentPlayCharacters.bind(reads);
+    const lately: TableReads = {
+      table: reads.table,
+      settings: reads.settings,
+      actor: reads.actor,
+      combatState: () => reads.combatState(),
+      optionsNow: () => reads.optionsNow(),
+      rollRequest: (id) => reads.rollRequest(id),
+      member: (id) => reads.member(id),
+      playCharacters: async (refs) => {
+        const characters = recent(refs);
+        if (characters === undefined) throw new NotLately();
+        return characters;
+      },
+    };
+    try {
+      return await preparePlayRequest(lately, request);
+    } catch {
+      // Not known lately, or refused on what may be stale: asked again below.
+    }
+  }
+  return preparePlayRequest(reads, request);
+}
+
+/** The store had not seen a roll's characters lately. */
+class NotLately extends Error {}

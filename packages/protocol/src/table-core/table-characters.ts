@@ -6,7 +6,8 @@ import type { CharacterRef } from "./table-store.js";
 
 /**
  * The character a ref names, as a member of `role` may have it: none — or a secret NPC asked for
- * by a player, unless named as a fighter of the running fight — is 404 `character-not-found` at
+ * by a player, unless named `evenSecret` (a fighter of the running fight, a character of the GM's
+ * roll request) — is 404 `character-not-found` at
  * the ref's path; a sheet of another system 422 `character-wrong-system`. Every store's
  * `playCharacters` answers through this.
  */
@@ -16,7 +17,7 @@ export function requireTableCharacter<C extends PlayCharacter>(
   ref: CharacterRef,
   character: C | undefined,
 ): C {
-  if (!character || (character.secret && role !== "gm" && ref.viaFight !== true)) {
+  if (!character || (character.secret && role !== "gm" && ref.evenSecret !== true)) {
     throw new ApiError(404, "character-not-found", "No such character at this table", ref.path);
   }
   if (character.sheet.system !== system) {

@@ -4,7 +4,17 @@ import type { Role } from "../api/tables.js";
 import { runAwardStriche } from "./award-striche.js";
 import { runCombatCommand } from "./combat-command.js";
 import { runConditionCommand } from "./condition-command.js";
+import { runRoll } from "./roll.js";
+import { runRequestRoll, runRollRequestInfo } from "./roll-requests.js";
 import type { AnyAppended, TableStore } from "./table-store.js";
+
+/** The fields of a roll event a case reads. */
+interface RollBody {
+  readonly requestId?: string;
+  readonly actor?: { readonly character?: string };
+  readonly opponent?: { readonly character?: string };
+  readonly applied?: readonly { readonly character: string; readonly after: unknown }[];
+}
 
 /** A table made for one case: its characters' ids, a store per role, and the log's kinds in order. */
 export interface TableUnderTest {
@@ -89,6 +99,75 @@ export function tableStoreCases(name: string, make: MakeTable): void {
       await runCombatCommand(gm, { command: "end" });
       expect((await gm.reads.combatState()).active).toBe(false);
       expect(await t.kinds()).toEqual(["combat", "combat"]);
+    });
+
+    it("a roll of characters books what it did on their conditions; a plain roll only appends", async () => {
+      const foe = { ...example("lazaro"), name: "Gegner", npc: true };
+      const t = await make({ system: "ews", modules: ["foka"] }, [example("lazaro"), foe]);
+      const [lazaro, gegner] = t.ids;
+      const gm = t.store("gm");
+      const play = {
+        actor: lazaro,
+        skill: "Nahkampf",
+        weapon: "Degen",
+        opponent: gegner,
+        opponentSkill: "Nahkampf",
+      };
+      const blow = await runRoll(gm, { action: "melee", options: {}, play, apply: true });
+      const body = blow.body as RollBody;
+      expect(body.actor?.character).toBe(lazaro);
+      expect(body.opponent?.character).toBe(gegner);
+      const now = await gm.reads.playCharacters([
+        { id: lazaro!, path: [] },
+        { id: gegner!, path: [] },
+      ]);
+      for (const entry of body.applied ?? []) {
+        expect(now.find((c) => c.id === entry.character)?.condition).toEqual(entry.after);
+      }
+      await runRoll(gm, { action: "check", options: { value: 12, target: 9 }, play: {} });
+      await expect(
+        runRoll(gm, { action: "melee", options: {}, play: { ...play, opponent: "nobody" } }),
+      ).rejects.toMatchObject({ status: 404, code: "character-not-found", path: ["opponent"] });
+      await expect(
+        runRoll(t.store("viewer"), { action: "check", options: { value: 12, target: 9 }, play: {} }),
+      ).rejects.toMatchObject({ status: 403, code: "viewer-read-only" });
+      expect(await t.kinds()).toEqual(["roll", "roll"]);
+    });
+
+    it("a roll request names its characters; its answer rolls as asked and closes it", async () => {
+      const t = await make({ system: "ews", modules: [] }, [example("lazaro")]);
+      const [lazaro] = t.ids;
+      const gm = t.store("gm");
+      const asked = await runRequestRoll(gm, {
+        action: "check",
+        options: { target: 9 },
+        label: "Fechten",
+        actor: lazaro,
+        skill: "Nahkampf",
+      });
+      const { requestId } = asked.body;
+      expect(asked.body).toMatchObject({ action: "check", actor: lazaro, skill: "Nahkampf" });
+      expect(await runRollRequestInfo(gm.reads, requestId)).toMatchObject({ status: "open", actor: lazaro });
+      await expect(
+        runRoll(gm, { action: "check", options: {}, play: { skill: "Flirten" }, requestId }),
+      ).rejects.toMatchObject({ status: 400, code: "invalid-body", path: ["skill"] });
+      // The answer's own action and options are not read: the request's are.
+      const answer = await runRoll(gm, { action: "whatever", options: { target: 2 }, play: {}, requestId });
+      expect(answer.body).toMatchObject({ action: "check", requestId, label: "Fechten", target: 9 });
+      expect((answer.body as RollBody).actor?.character).toBe(lazaro);
+      await expect(runRoll(gm, { action: "check", options: {}, play: {}, requestId })).rejects.toMatchObject({
+        status: 409,
+        code: "request-done",
+      });
+      expect(await runRollRequestInfo(gm.reads, requestId)).toMatchObject({ status: "done" });
+      await expect(runRollRequestInfo(gm.reads, "nothing")).rejects.toMatchObject({
+        status: 404,
+        code: "request-not-found",
+      });
+      await expect(
+        runRequestRoll(t.store("player"), { action: "check", options: { target: 9 } }),
+      ).rejects.toMatchObject({ status: 403, code: "gm-only" });
+      expect(await t.kinds()).toEqual(["roll-request", "roll"]);
     });
 
     it("Striche go to the player characters of a SteM table, never to NPCs", async () => {

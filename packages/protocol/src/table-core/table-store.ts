@@ -5,6 +5,7 @@ import type { RolledInitiative } from "../combat/combat-start.js";
 import type { CombatState } from "../combat/combat-state.js";
 import type { FieldPath } from "../errors/api-error.js";
 import type { EventBody, EventKind } from "../events/event-kinds.js";
+import type { RollRequestPlay } from "../events/play-refs.js";
 import type { RollRequest } from "../fairness/derive-roll.js";
 import type { StoredTableOptions } from "../tables/stored-table-options.js";
 import type { TableOptionsJson } from "../tables/table-options.js";
@@ -33,14 +34,39 @@ export interface TableCharacter extends PlayCharacter {
 }
 
 /**
- * A character a use case names, and where (the field of the request, for the 404). `viaFight`:
- * named as a fighter of the running fight (a combat step's fighter), so a secret NPC is found
- * for a player too.
+ * A character a use case names, and where (the field of the request, for the 404). `evenSecret`:
+ * named as a fighter of the running fight (a combat step's fighter) or by the GM's roll request,
+ * so a secret NPC is found for a player too.
  */
 export interface CharacterRef {
   readonly id: string;
   readonly path: FieldPath;
-  readonly viaFight?: boolean;
+  readonly evenSecret?: boolean;
+}
+
+/** A member of the table as a roll request's `to` names them. */
+export interface TableMember {
+  readonly id: string;
+  readonly name: string | null;
+  readonly role: Role;
+}
+
+/** A roll request as the GM asked it (CONTRACT §3, §6), before its id and status. */
+export interface NewRollRequest {
+  readonly action: string;
+  /** The action's options as the GM asked, before the characters fill their sides in. */
+  readonly options: Record<string, unknown>;
+  readonly play: RollRequestPlay;
+  readonly secret: boolean;
+  readonly label: string | undefined;
+  /** The member asked to answer it; none: anybody at the table. */
+  readonly to: string | undefined;
+}
+
+/** A roll request as the table keeps it: what was asked, and whether it still waits for its roll. */
+export interface StoredRollRequest extends NewRollRequest {
+  readonly id: string;
+  readonly open: boolean;
 }
 
 /** A character's condition after an event: whether the table stream saw it (the public one moves along). */
@@ -72,6 +98,16 @@ export interface TableReads {
   combatState(): Promise<CombatState>;
   /** The table's options as stored now (the GM may switch some during play). */
   optionsNow(): Promise<TableOptionsJson>;
+  /** The roll request `id` of this table, whoever may see it; none when there is no such request. */
+  rollRequest(id: string): Promise<StoredRollRequest | undefined>;
+  /** The member `id` of this table (revoked ones too: an old request may name them); none when unknown. */
+  member(id: string): Promise<TableMember | undefined>;
+  /**
+   * The characters `refs` names as this store saw them lately, without asking for them again —
+   * possibly stale: a check made with them may let a roll through to its commit (which decides on
+   * the characters as they are then), never refuse it. None when the store does not know them all.
+   */
+  recentPlayCharacters?(refs: readonly CharacterRef[]): TableCharacter[] | undefined;
 }
 
 /** How a store hands back an appended event (the server's stored event, a local table's): its kind and body at least. */
@@ -119,6 +155,24 @@ export interface TableCommit<E extends AnyAppended> extends TableReads {
   ): Promise<Appended<E, "roll">>;
   /** Stores characters' conditions as the appended `event` leaves them. */
   saveConditions(event: E, writes: readonly ConditionWrite[]): Promise<void>;
+  /** Keeps a new roll request (open) and gives its id; its `roll-request` event is appended next. */
+  addRollRequest(request: NewRollRequest): Promise<string>;
+  /** Marks the roll request `id` as rolled: 409 `request-done` when it was already. */
+  closeRollRequest(id: string): Promise<void>;
+  /** Links the roll request `id` to the roll `event` that answered it. */
+  linkRollRequest(id: string, event: E): Promise<void>;
+  /** Records a client seed as used at this table: 409 `client-seed-reused` when it was (CONTRACT §5). */
+  useClientSeed(clientSeed: string): Promise<void>;
+}
+
+/**
+ * What a commit will do, for a store that commits some jobs faster (the server's group writer):
+ * `roll` — its events need not be written before the next job of the table runs; `appendOnly` —
+ * it only appends its roll event, reading nothing else of the store.
+ */
+export interface CommitHints {
+  readonly roll?: boolean;
+  readonly appendOnly?: boolean;
 }
 
 /** What a roll's dice are bound to besides the request (CONTRACT §5). */
@@ -143,5 +197,5 @@ export type RollFairness = Partial<
 export interface TableStore<E extends AnyAppended> {
   readonly reads: TableReads;
   /** Runs `job` in one commit of this table; what it appended is kept only when it returns. */
-  commit<R>(job: (commit: TableCommit<E>) => Promise<R>): Promise<R>;
+  commit<R>(job: (commit: TableCommit<E>) => Promise<R>, hints?: CommitHints): Promise<R>;
 }

@@ -38,7 +38,7 @@ export function deepFreeze<T>(value: T): T {
  * stored conditions and looking up the sheet cost more than the odds of a check (issue "Play
  * state": odds with characters ≤ +20 µs). A row read again unchanged — from the per-table cache,
  * or inside a roll's commit — gives back the very same object, which lets a roll reuse what it
- * checked before the commit ({@link sameCharacters}).
+ * checked before the commit (the table core's `preparePlayRequest` with `before`).
  *
  * The key is everything a character is made of: the table row (its system and settings; a
  * changed table is a new row object), the owner, the sheet's version and the stored conditions'
@@ -91,7 +91,3 @@ export class PlayCharacterMemo<C extends Memoisable> {
     return character;
   }
 }
-
-/** Whether two loads of a roll's characters are the very same (unchanged rows, same table). */
-export const sameCharacters = (a: readonly object[], b: readonly object[]): boolean =>
-  a.length === b.length && a.every((character, i) => character === b[i]);

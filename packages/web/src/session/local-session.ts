@@ -5,12 +5,12 @@ import {
   conditionViewOf,
   type LocalTableFile,
   normaliseTableOptions,
-  plainOdds,
   runAwardStriche,
   runChangeTableOptions,
   runCombatCommand,
   runConditionCommand,
   runOdds,
+  runRequestRoll,
   runRoll,
   type StoredCharacter,
   type TableConfig,
@@ -138,33 +138,14 @@ export class LocalSession implements TableSession {
     return null;
   }
 
-  /**
-   * A local table is one person's: the app offers no requests here. The log can still hold one in
-   * the server's shape (older files, tests), never one to a character — its answer would roll
-   * without them, so that is refused rather than dropped.
-   */
+  /** The table core's request (`runRequestRoll`), as the server asks (the app offers none here: one person's table). */
   async requestRoll(
     action: string,
     options: Record<string, unknown>,
     label: string,
     extra: RequestExtra = {},
   ) {
-    if (
-      Object.entries(extra).some(([key, value]) => value !== undefined && key !== "to" && key !== "secret")
-    ) {
-      throw new ApiError(400, "invalid-body", "A local table has no roll requests to a character", ["actor"]);
-    }
-    // The exact odds go with the request, as the server's (refused as it refuses them).
-    const odds = plainOdds(this.store.reads, action, options);
-    await this.store.commit((commit) =>
-      commit.append("roll-request", false, () => ({
-        requestId: `r${Date.now()}`,
-        action,
-        options: odds.options,
-        label,
-        odds,
-      })),
-    );
+    await runRequestRoll(this.store, { action, options, label, ...extra });
   }
 
   /** The table core's combat command (`runCombatCommand`), as the server runs it. */

@@ -14,18 +14,22 @@ import {
   type LocalTableFile,
   type MemberEnvelope,
   type MemberEvent,
+  type NewRollRequest,
   normaliseTableOptions,
   type RollDiceBinding,
   type RolledDice,
   type RolledInitiative,
   type RollFairness,
   type RollRequest,
+  requestPlayOf,
   requireTableCharacter,
   rollWithAdapter,
+  type StoredRollRequest,
   type TableActor,
   type TableCharacter,
   type TableCommit,
   type TableEvent,
+  type TableMember,
   type TableOptionsJson,
   type TableReads,
   type TableStore,
@@ -140,6 +144,51 @@ class LocalCommit implements TableCommit<LocalAppended>, TableReads {
   async optionsNow() {
     return normaliseTableOptions(this.start.config.houseRules).options;
   }
+
+  /** A request in this table's log (older files, tests: the app offers none here), open until a roll answers it. */
+  async rollRequest(id: string): Promise<StoredRollRequest | undefined> {
+    const asked = this.events.find((e) => e.kind === "roll-request" && e.requestId === id);
+    if (asked?.kind !== "roll-request") return undefined;
+    return {
+      id,
+      action: asked.action,
+      options: asked.options,
+      play: requestPlayOf(asked),
+      secret: asked.secret === true,
+      label: asked.label,
+      to: asked.to,
+      open: !this.answered(id),
+    };
+  }
+
+  /** Whether a roll of the log answered the request `id`. */
+  private answered(id: string): boolean {
+    return this.events.some((e) => e.kind === "roll" && e.requestId === id);
+  }
+
+  /** A local table is one person's: it has no members to name. */
+  async member(): Promise<TableMember | undefined> {
+    return undefined;
+  }
+
+  async addRollRequest(_request: NewRollRequest): Promise<string> {
+    // The request lives in its event (appended next), which names it by this id.
+    let id = `r${Date.now()}`;
+    while (this.events.some((e) => e.kind === "roll-request" && e.requestId === id)) id += "x";
+    return id;
+  }
+
+  async closeRollRequest(id: string): Promise<void> {
+    if (this.answered(id)) {
+      throw new ApiError(409, "request-done", "This roll request was already rolled", ["requestId"]);
+    }
+  }
+
+  /** The roll event names the request it answers: nothing else to link. */
+  async linkRollRequest(): Promise<void> {}
+
+  /** A local table's dice come from this browser alone: no client seed to keep apart. */
+  async useClientSeed(): Promise<void> {}
 
   async initiativeRoll(seq: number): Promise<RolledInitiative> {
     const roll = this.events.find((e) => e.kind === "roll" && e.seq === seq);

@@ -47,10 +47,10 @@ describe("local table", () => {
     await session.roll("check", { value: 12, target: 9 }, { label: "Schloss" });
     await session.note("Hallo");
     await session.requestRoll("check", { value: 12, target: 12 }, "GE-Probe");
-    // Nobody to ask at a local table, least of all for a character's roll.
+    // The server's request: a character that is not at the table is refused where it was named.
     await expect(
       session.requestRoll("check", { target: 12 }, "Nahkampf", { actor: "c1", skill: "Nahkampf" }),
-    ).rejects.toThrow(/no roll requests to a character/);
+    ).rejects.toMatchObject({ status: 404, code: "character-not-found", path: ["actor"] });
     await session.combat({ command: "start", participants: [{ name: "Ork" }] });
     for (const event of session.events()) expect(tableEventSchema.parse(event)).toEqual(event);
     const [roll, note, request, combat] = session.events();
