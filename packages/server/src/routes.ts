@@ -1,18 +1,7 @@
-import {
-  createTableBodySchema,
-  eventsQuerySchema,
-  ifMatchSchema,
-  inviteBodySchema,
-  joinBodySchema,
-  noteBodySchema,
-  oddsBodySchema,
-  openApiDocument,
-  publicCombatState,
-  renameTableBodySchema,
-  rotateSeedBodySchema,
-} from "@spieltisch/protocol";
+import { ifMatchSchema, openApiDocument, publicCombatState } from "@spieltisch/protocol";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { type ApiRequest, addRoute } from "./api-route.js";
+import { z } from "zod";
+import { routeRegistry } from "./api-route.js";
 import type { ServerContext } from "./context.js";
 import { authenticate } from "./domain/authenticate.js";
 import {
@@ -54,11 +43,13 @@ function ifMatch(request: FastifyRequest): number {
 
 /**
  * Every HTTP route of the API (CONTRACT §3 and its extensions; see the README), registered by its
- * key in the route table, which `GET /api/openapi.json` describes.
+ * key in the route table, which `GET /api/openapi.json` describes; bodies, queries and path
+ * parameters arrive parsed with the route's schemas (`api-route.ts`).
  */
 export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const who = async (request: ApiRequest): Promise<Principal> => {
-    const principal = await authenticate(ctx, request.params.id, bearerToken(request.headers.authorization));
+  const who = async (request: FastifyRequest): Promise<Principal> => {
+    const { id } = tableParamsSchema.parse(request.params);
+    const principal = await authenticate(ctx, id, bearerToken(request.headers.authorization));
     // A member's write takes from the table's bucket (a stranger's 401 does not); the hook in
     // rate-limits.ts refuses writes to an empty bucket before their bodies are read.
     if (isTableWrite(request)) {
@@ -67,159 +58,136 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
     }
     return principal;
   };
+  const route = routeRegistry(app, who);
   // Built once: the description is the same for everyone and changes only with the code.
   const description = openApiDocument({ version: serverVersion() });
 
-  addRoute(app, "GET /healthz", async () => ({ ok: true }));
+  route.open("GET /healthz", async () => ({ ok: true }));
 
-  addRoute(app, "GET /api/openapi.json", async () => description);
+  route.open("GET /api/openapi.json", async () => description);
 
   // Name, system, modules and known house-rule codes fit in a few KB: a bigger body is refused
   // from its Content-Length, unread (840 made-up house rules, 260 KB, used to be parsed each time).
-  addRoute(
-    app,
-    "POST /api/tables",
-    async (request) => {
-      const body = parseWith(createTableBodySchema, request.body);
-      return createTable(ctx, body);
-    },
-    { bodyLimit: CREATE_TABLE_BODY_LIMIT },
-  );
+  route.open("POST /api/tables", async ({ body }) => createTable(ctx, body), {
+    bodyLimit: CREATE_TABLE_BODY_LIMIT,
+  });
 
-  // A whole table with its log is bigger than any other body.
-  addRoute(app, "POST /api/tables/import", async (request) => importTable(ctx, request.body), {
+  // A whole table with its log is bigger than any other body; it is parsed off the event loop.
+  route.open("POST /api/tables/import", async ({ request }) => importTable(ctx, request.body), {
     bodyLimit: 32 * 1024 * 1024,
   });
 
-  addRoute(app, "GET /api/tables/:id", async (request) => tableView(ctx, await who(request)));
+  route.table("GET /api/tables/:id", async ({ principal }) => tableView(ctx, principal));
 
-  addRoute(app, "PATCH /api/tables/:id", async (request) => {
-    const principal = await who(request);
+  route.table("PATCH /api/tables/:id", async ({ principal, body }) => {
     requireGm(principal);
-    const { name } = parseWith(renameTableBodySchema, request.body);
-    return renameTable(ctx, principal, name);
+    return renameTable(ctx, principal, body.name);
   });
 
-  addRoute(app, "PATCH /api/tables/:id/options", async (request) =>
-    changeTableOptions(ctx, await who(request), request.body),
+  route.table("PATCH /api/tables/:id/options", async ({ principal, body }) =>
+    changeTableOptions(ctx, principal, body),
   );
 
-  addRoute(app, "POST /api/tables/:id/join", async (request) => {
-    const principal = await who(request);
-    const { name } = parseWith(joinBodySchema, request.body);
-    return joinTable(ctx, principal, name);
-  });
+  route.table("POST /api/tables/:id/join", async ({ principal, body }) =>
+    joinTable(ctx, principal, body.name),
+  );
 
-  addRoute(app, "POST /api/tables/:id/invites", async (request) => {
-    const principal = await who(request);
+  route.table("POST /api/tables/:id/invites", async ({ principal, body }) => {
     requireGm(principal);
-    const body = parseWith(inviteBodySchema, request.body);
     return createInvite(ctx, principal.tableId, body.role, body.name ?? null);
   });
 
-  addRoute(app, "GET /api/tables/:id/credentials", async (request) => {
-    const principal = await who(request);
+  route.table("GET /api/tables/:id/credentials", async ({ principal }) => {
     requireGm(principal);
     return listCredentials(ctx, principal.tableId);
   });
 
-  addRoute(app, "DELETE /api/tables/:id/credentials/:cid", async (request) => {
-    const principal = await who(request);
+  route.table("DELETE /api/tables/:id/credentials/:cid", async ({ principal, params }) => {
     requireGm(principal);
-    await revokeCredential(ctx, principal, request.params.cid!);
+    await revokeCredential(ctx, principal, params.cid);
     return null;
   });
 
-  addRoute(app, "POST /api/tables/:id/seeds/rotate", async (request) => {
-    const principal = await who(request);
+  route.table("POST /api/tables/:id/seeds/rotate", async ({ principal, body }) => {
     requireGm(principal);
-    const body = parseWith(rotateSeedBodySchema, request.body ?? {});
     return rotateSeeds(ctx, principal.tableId, body.stream, principal.credentialId);
   });
 
-  addRoute(app, "POST /api/tables/:id/rolls", async (request) => roll(ctx, await who(request), request.body));
+  route.table("POST /api/tables/:id/rolls", async ({ principal, body }) => roll(ctx, principal, body));
 
-  addRoute(app, "POST /api/tables/:id/odds", async (request) => {
-    const principal = await who(request);
-    const body = parseWith(oddsBodySchema, request.body);
-    return odds(ctx, principal, body);
-  });
+  route.table("POST /api/tables/:id/odds", async ({ principal, body }) => odds(ctx, principal, body));
 
-  addRoute(app, "POST /api/tables/:id/roll-requests", async (request) =>
-    requestRoll(ctx, await who(request), request.body),
+  route.table("POST /api/tables/:id/roll-requests", async ({ principal, body }) =>
+    requestRoll(ctx, principal, body),
   );
 
-  addRoute(app, "GET /api/tables/:id/roll-requests/:rid", async (request) =>
-    getRollRequest(ctx, await who(request), request.params.rid!),
+  route.table("GET /api/tables/:id/roll-requests/:rid", async ({ principal, params }) =>
+    getRollRequest(ctx, principal, params.rid),
   );
 
-  addRoute(app, "GET /api/tables/:id/events", async (request) => {
-    const principal = await who(request);
-    const query = parseWith(eventsQuerySchema, request.query, "invalid-query");
-    return listEvents(ctx, principal, query.after, query.limit);
-  });
+  route.table("GET /api/tables/:id/events", async ({ principal, query }) =>
+    listEvents(ctx, principal, query.after, query.limit),
+  );
 
-  addRoute(app, "POST /api/tables/:id/notes", async (request) => {
-    const principal = await who(request);
-    const body = parseWith(noteBodySchema, request.body);
+  route.table("POST /api/tables/:id/notes", async ({ principal, body }) => {
     requireActor(principal);
     if (body.secret) requireGm(principal);
     return addNote(ctx, principal, body.text, body.secret ?? false);
   });
 
-  addRoute(app, "GET /api/tables/:id/characters", async (request) => ({
-    characters: await listCharacters(ctx, await who(request)),
+  route.table("GET /api/tables/:id/characters", async ({ principal }) => ({
+    characters: await listCharacters(ctx, principal),
   }));
 
-  addRoute(app, "POST /api/tables/:id/characters", async (request, reply) => {
-    const principal = await who(request);
+  // A character file is checked further in: 422 with every issue of its system's rules.
+  route.table("POST /api/tables/:id/characters", async ({ principal, request, reply }) => {
     const saved = await createCharacter(ctx, principal, request.body);
     reply.header("etag", `"${saved.version}"`);
     return saved;
   });
 
-  addRoute(app, "GET /api/tables/:id/characters/:cid", async (request, reply) => {
-    const json = await getCharacter(ctx, await who(request), request.params.cid!);
+  route.table("GET /api/tables/:id/characters/:cid", async ({ principal, params, reply }) => {
+    const json = await getCharacter(ctx, principal, params.cid);
     reply.header("etag", `"${json.version}"`);
     return json;
   });
 
-  addRoute(app, "PUT /api/tables/:id/characters/:cid", async (request, reply) => {
-    const principal = await who(request);
+  route.table("PUT /api/tables/:id/characters/:cid", async ({ principal, params, request, reply }) => {
     const version = ifMatch(request);
-    const saved = await updateCharacter(ctx, principal, request.params.cid!, version, request.body);
+    const saved = await updateCharacter(ctx, principal, params.cid, version, request.body);
     reply.header("etag", `"${saved.version}"`);
     return saved;
   });
 
-  addRoute(app, "DELETE /api/tables/:id/characters/:cid", async (request) => {
-    const principal = await who(request);
-    await deleteCharacter(ctx, principal, request.params.cid!, ifMatch(request));
+  route.table("DELETE /api/tables/:id/characters/:cid", async ({ principal, params, request }) => {
+    await deleteCharacter(ctx, principal, params.cid, ifMatch(request));
     return null;
   });
 
-  addRoute(app, "GET /api/tables/:id/characters/:cid/history", async (request) => ({
-    versions: await characterHistory(ctx, await who(request), request.params.cid!),
+  route.table("GET /api/tables/:id/characters/:cid/history", async ({ principal, params }) => ({
+    versions: await characterHistory(ctx, principal, params.cid),
   }));
 
-  addRoute(app, "POST /api/tables/:id/characters/:cid/condition", async (request) =>
-    conditionCommand(ctx, await who(request), request.params.cid!, request.body),
+  route.table("POST /api/tables/:id/characters/:cid/condition", async ({ principal, params, body }) =>
+    conditionCommand(ctx, principal, params.cid, body),
   );
 
-  addRoute(app, "POST /api/tables/:id/striche", async (request) =>
-    awardStriche(ctx, await who(request), request.body),
+  route.table("POST /api/tables/:id/striche", async ({ principal, body }) =>
+    awardStriche(ctx, principal, body),
   );
 
-  addRoute(app, "GET /api/tables/:id/combat", async (request) => {
-    const principal = await who(request);
+  route.table("GET /api/tables/:id/combat", async ({ principal }) => {
     const state = await combatState(ctx, principal.tableId);
     // Players see a secret NPC in the fight only as a place in the order, as in the event stream.
     return principal.role === "gm" ? state : publicCombatState(state);
   });
 
-  addRoute(app, "POST /api/tables/:id/combat", async (request) =>
-    combatCommand(ctx, await who(request), request.body),
+  route.table("POST /api/tables/:id/combat", async ({ principal, body }) =>
+    combatCommand(ctx, principal, body),
   );
 
-  addRoute(app, "GET /api/tables/:id/export", async (request) => exportTable(ctx, await who(request)));
+  route.table("GET /api/tables/:id/export", async ({ principal }) => exportTable(ctx, principal));
 }
+
+/** The table a table route names (the router matched `:id`). */
+const tableParamsSchema = z.object({ id: z.string() });

@@ -48,5 +48,8 @@ export const conditionCommandBodySchema = conditionCommandJsonSchema.extend({
   secret: z.boolean().optional(),
 });
 
+/** A condition command's body after its schema (the command's own fields are the system's to check). */
+export type ConditionCommandBody = z.output<typeof conditionCommandBodySchema>;
+
 /** `POST …/characters/:cid/condition` → 201: the `condition` event as the caller sees it. */
 export const conditionCommandResponseSchema = memberEventSchemas.condition;

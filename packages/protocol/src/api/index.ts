@@ -10,6 +10,7 @@ export * from "./openapi.js";
 export * from "./openapi-document.js";
 export * from "./responses.js";
 export * from "./rolls.js";
+export * from "./route-inputs.js";
 export * from "./routes.js";
 export * from "./seeds.js";
 export * from "./striche.js";

@@ -31,6 +31,12 @@ const playFields = {
 };
 
 /**
+ * The action's options nested in a roll or odds body (`{action, options: {…}, …}`, as a roll
+ * request has them) — instead of flat beside `action` (CONTRACT §3), never both.
+ */
+const nestedOptionsSchema = z.record(z.string(), z.unknown()).optional();
+
+/**
  * `POST /api/tables/:id/rolls`: `{action, …the action's options…, secret?, requestId?, label?,
  * actor?, opponent? | opponentFighter?, skill?, opponentSkill?, weapon?, opponentWeapon?, apply?,
  * dueCheck?}`. The action's own options are
@@ -38,6 +44,7 @@ const playFields = {
  */
 export const rollBodySchema = z.looseObject({
   action: z.string().min(1).max(50),
+  options: nestedOptionsSchema,
   secret: z.boolean().optional(),
   requestId: z.string().min(1).max(100).optional(),
   label: z.string().max(200).optional(),
@@ -52,6 +59,7 @@ export const rollBodySchema = z.looseObject({
 /** The envelope fields of a roll body; everything else is the action's options. */
 export const ROLL_ENVELOPE_FIELDS = [
   "action",
+  "options",
   "secret",
   "requestId",
   "label",
@@ -71,10 +79,15 @@ export const ROLL_ENVELOPE_FIELDS = [
  * `POST /api/tables/:id/odds`: `{action, …options…, actor?, opponent? | opponentFighter?, skill?,
  * opponentSkill?, dueCheck?, weapon?, opponentWeapon?}`.
  */
-export const oddsBodySchema = z.looseObject({ action: z.string().min(1).max(50), ...playFields });
+export const oddsBodySchema = z.looseObject({
+  action: z.string().min(1).max(50),
+  options: nestedOptionsSchema,
+  ...playFields,
+});
 /** The envelope fields of an odds body; everything else is the action's options. */
 export const ODDS_ENVELOPE_FIELDS = [
   "action",
+  "options",
   "actor",
   "opponent",
   "opponentFighter",
@@ -106,6 +119,99 @@ export function actionOptionsOf(
     ),
   );
 }
+
+/** What a roll or odds body says about the sides in play, by name (CONTRACT §4, §6). */
+export interface PlayNames {
+  readonly actor?: string;
+  readonly opponent?: string;
+  readonly opponentFighter?: string;
+  readonly skill?: string;
+  readonly opponentSkill?: string;
+  readonly dueCheck?: string;
+  readonly weapon?: string;
+  readonly opponentWeapon?: string;
+}
+
+/** An odds body in the one shape the table takes it: the action, its options apart, the sides by name. */
+export interface OddsInput {
+  readonly action: string;
+  readonly options: Record<string, unknown>;
+  readonly play: PlayNames;
+}
+
+/** A roll body in the one shape the table takes it: an odds input and the roll's envelope. */
+export interface RollInput extends OddsInput {
+  readonly secret?: boolean | undefined;
+  readonly label?: string | undefined;
+  readonly requestId?: string | undefined;
+  readonly apply?: boolean | undefined;
+  readonly clientSeed?: string | undefined;
+}
+
+/** The play names of a parsed body: only those it gives (a number in `skill` or `weapon` is an option). */
+function playNamesOf(body: z.output<typeof oddsBodySchema>): PlayNames {
+  const names: Record<string, string> = {};
+  const given = {
+    actor: body.actor,
+    opponent: body.opponent,
+    opponentFighter: body.opponentFighter,
+    skill: skillNameOf(body.skill),
+    opponentSkill: body.opponentSkill,
+    dueCheck: body.dueCheck,
+    weapon: skillNameOf(body.weapon),
+    opponentWeapon: body.opponentWeapon,
+  };
+  for (const [key, value] of Object.entries(given)) if (value !== undefined) names[key] = value;
+  return names;
+}
+
+/**
+ * The action's options of a parsed body, nested or flat: both at once is an issue at the first
+ * flat one (which of the two was meant cannot be told).
+ */
+function optionsOf(
+  body: z.output<typeof oddsBodySchema>,
+  envelope: readonly string[],
+  ctx: z.RefinementCtx,
+): Record<string, unknown> {
+  const flat = actionOptionsOf(body, envelope);
+  if (body.options === undefined) return flat;
+  const [stray] = Object.keys(flat);
+  if (stray !== undefined) {
+    ctx.addIssue({
+      code: "custom",
+      path: [stray],
+      message: "the action's options go either into `options` or beside `action`, not both",
+    });
+  }
+  return body.options;
+}
+
+/**
+ * `POST /api/tables/:id/odds` as the table takes it ({@link OddsInput}): the flat body of CONTRACT
+ * §3 or the nested one, turned into one shape here, at the edge.
+ */
+export const oddsInputSchema = oddsBodySchema.transform(
+  (body, ctx): OddsInput => ({
+    action: body.action,
+    options: optionsOf(body, ODDS_ENVELOPE_FIELDS, ctx),
+    play: playNamesOf(body),
+  }),
+);
+
+/** `POST /api/tables/:id/rolls` as the table takes it ({@link RollInput}), flat or nested. */
+export const rollInputSchema = rollBodySchema.transform(
+  (body, ctx): RollInput => ({
+    action: body.action,
+    options: optionsOf(body, ROLL_ENVELOPE_FIELDS, ctx),
+    play: playNamesOf(body),
+    secret: body.secret,
+    label: body.label,
+    requestId: body.requestId,
+    apply: body.apply,
+    clientSeed: body.clientSeed,
+  }),
+);
 
 /**
  * The name a body's `skill` or `weapon` gives (a number is an action option, not a name).

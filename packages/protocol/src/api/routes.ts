@@ -1,7 +1,6 @@
 import { allSystems } from "@spieltisch/engine";
 import type { z } from "zod";
 import { characterEnvelopeSchema } from "../characters/envelope.js";
-import { combatCommandSchema } from "../combat/combat-command.js";
 import {
   type NamedSchema,
   oddsBodyVariants,
@@ -11,20 +10,9 @@ import {
 } from "./action-variants.js";
 import { characterFileVariants } from "./character-variants.js";
 import { ifMatchSchema } from "./characters.js";
-import { conditionCommandBodySchema } from "./conditions.js";
-import { eventsQuerySchema, liveQuerySchema, noteBodySchema } from "./events.js";
 import { tableExportSchema } from "./export.js";
 import type { ApiRoute } from "./responses.js";
-import { oddsBodySchema, rollBodySchema, rollRequestBodySchema } from "./rolls.js";
-import { rotateSeedBodySchema } from "./seeds.js";
-import { awardStricheBodySchema } from "./striche.js";
-import {
-  createTableBodySchema,
-  inviteBodySchema,
-  joinBodySchema,
-  renameTableBodySchema,
-  tableOptionsPatchSchema,
-} from "./tables.js";
+import { apiBodySchemas, apiQuerySchemas } from "./route-inputs.js";
 
 /**
  * How a route knows its caller: not at all, by `Authorization: Bearer <token>`, or by `?token=`
@@ -207,7 +195,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     tag: "tables",
     auth: "none",
     status: 201,
-    body: createTableBodySchema,
+    body: apiBodySchemas["POST /api/tables"],
     errors: { 400: ["invalid-body", "unknown-system", "unknown-module"], 429: ["rate-limited"] },
   },
   "POST /api/tables/import": {
@@ -236,7 +224,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     tag: "tables",
     auth: "bearer",
     status: 200,
-    body: renameTableBodySchema,
+    body: apiBodySchemas["PATCH /api/tables/:id"],
     errors: { 400: ["invalid-body"], 403: ["gm-only"] },
   },
   "PATCH /api/tables/:id/options": {
@@ -256,7 +244,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     tag: "tables",
     auth: "bearer",
     status: 200,
-    body: tableOptionsPatchSchema,
+    body: apiBodySchemas["PATCH /api/tables/:id/options"],
     errors: { 400: ["invalid-body", "option-not-offered"], 403: ["gm-only"], 409: ["table-in-play"] },
   },
   "POST /api/tables/:id/join": {
@@ -265,7 +253,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     tag: "members",
     auth: "bearer",
     status: 201,
-    body: joinBodySchema,
+    body: apiBodySchemas["POST /api/tables/:id/join"],
     errors: { 400: ["invalid-body", "already-member"] },
   },
   "POST /api/tables/:id/invites": {
@@ -274,7 +262,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     tag: "members",
     auth: "bearer",
     status: 201,
-    body: inviteBodySchema,
+    body: apiBodySchemas["POST /api/tables/:id/invites"],
     errors: { 400: ["invalid-body"], 403: ["gm-only"] },
   },
   "GET /api/tables/:id/credentials": {
@@ -299,7 +287,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     tag: "rolls",
     auth: "bearer",
     status: 200,
-    body: rotateSeedBodySchema,
+    body: apiBodySchemas["POST /api/tables/:id/seeds/rotate"],
     bodyOptional: true,
     errors: { 400: ["invalid-body"], 403: ["gm-only"] },
   },
@@ -329,7 +317,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     tag: "rolls",
     auth: "bearer",
     status: 201,
-    body: rollBodySchema,
+    body: apiBodySchemas["POST /api/tables/:id/rolls"],
     bodyVariants: rollBodyVariants,
     responseVariants: rollEventVariants,
     errors: {
@@ -355,7 +343,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     readsOnly: true,
     auth: "bearer",
     status: 200,
-    body: oddsBodySchema,
+    body: apiBodySchemas["POST /api/tables/:id/odds"],
     bodyVariants: oddsBodyVariants,
     responseVariants: oddsVariants,
     errors: { 400: ACTION_ERRORS, ...PLAY_ERRORS },
@@ -378,7 +366,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     tag: "rolls",
     auth: "bearer",
     status: 201,
-    body: rollRequestBodySchema,
+    body: apiBodySchemas["POST /api/tables/:id/roll-requests"],
     errors: {
       400: [...ACTION_ERRORS, "unknown-member"],
       403: ["gm-only"],
@@ -408,7 +396,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     tag: "log",
     auth: "bearer",
     status: 200,
-    query: eventsQuerySchema,
+    query: apiQuerySchemas["GET /api/tables/:id/events"],
     errors: { 400: ["invalid-query"] },
   },
   "GET /api/tables/:id/live": {
@@ -424,7 +412,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     tag: "log",
     auth: "query-token",
     status: 101,
-    query: liveQuerySchema,
+    query: apiQuerySchemas["GET /api/tables/:id/live"],
     errors: { 429: ["rate-limited", "too-many-sockets"] },
   },
   "POST /api/tables/:id/notes": {
@@ -433,7 +421,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     tag: "log",
     auth: "bearer",
     status: 201,
-    body: noteBodySchema,
+    body: apiBodySchemas["POST /api/tables/:id/notes"],
     errors: { 400: ["invalid-body"], 403: ["viewer-read-only", "gm-only"] },
   },
   "GET /api/tables/:id/characters": {
@@ -513,7 +501,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     tag: "characters",
     auth: "bearer",
     status: 201,
-    body: conditionCommandBodySchema,
+    body: apiBodySchemas["POST /api/tables/:id/characters/:cid/condition"],
     errors: {
       400: ["invalid-body"],
       403: ["viewer-read-only", "not-owner", "condition-gm-only", "secret-gm-only"],
@@ -533,7 +521,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     tag: "characters",
     auth: "bearer",
     status: 201,
-    body: awardStricheBodySchema,
+    body: apiBodySchemas["POST /api/tables/:id/striche"],
     errors: {
       400: ["invalid-body"],
       403: ["viewer-read-only", "gm-only"],
@@ -570,7 +558,7 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     tag: "combat",
     auth: "bearer",
     status: 201,
-    body: combatCommandSchema,
+    body: apiBodySchemas["POST /api/tables/:id/combat"],
     errors: {
       400: ["invalid-body", "unknown-participant"],
       403: ["gm-only"],

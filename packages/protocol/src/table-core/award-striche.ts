@@ -1,7 +1,7 @@
 import { ewsRules } from "@spieltisch/engine";
-import { awardStricheBodySchema } from "../api/striche.js";
+import type { AwardStricheBody } from "../api/striche.js";
 import { ewsCharacterSchema } from "../characters/ews-character.js";
-import { ApiError, parseWith } from "../errors/api-error.js";
+import { ApiError } from "../errors/api-error.js";
 import { requireActor, requireGm } from "./table-actor.js";
 import type { AnyAppended, Appended, LiveCharacter, TableRow, TableStore } from "./table-store.js";
 
@@ -41,11 +41,10 @@ function recipients(characters: readonly LiveCharacter[], characterId: string | 
  */
 export async function runAwardStriche<E extends AnyAppended>(
   store: TableStore<E>,
-  rawBody: unknown,
+  body: AwardStricheBody,
 ): Promise<Appended<E, "striche-awarded">> {
   requireActor(store.reads.actor);
   requireGm(store.reads.actor);
-  const body = parseWith(awardStricheBodySchema, rawBody);
   if (!playsStem(store.reads.table)) {
     throw new ApiError(
       422,

@@ -1,5 +1,4 @@
-import { tableOptionsPatchSchema } from "../api/tables.js";
-import { ApiError, parseWith } from "../errors/api-error.js";
+import { ApiError } from "../errors/api-error.js";
 import { normaliseTableOptions } from "../tables/stored-table-options.js";
 import { changedOptions, fixedOptionsChanged, tableOptionOffers } from "../tables/table-option-offers.js";
 import type { TableOptionsJson } from "../tables/table-options.js";
@@ -18,11 +17,10 @@ import type { AnyAppended, TableStore } from "./table-store.js";
  */
 export async function runChangeTableOptions<E extends AnyAppended>(
   store: TableStore<E>,
-  rawBody: unknown,
+  change: TableOptionsJson,
 ): Promise<TableOptionsJson> {
   const { table, actor } = store.reads;
   requireGm(actor);
-  const change = parseWith(tableOptionsPatchSchema, rawBody);
   const offered = new Set<string>(tableOptionOffers(table.system, table.modules).map((o) => o.key));
   const foreign = Object.keys(change).find((key) => !offered.has(key));
   if (foreign !== undefined) {

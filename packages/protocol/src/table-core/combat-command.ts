@@ -2,12 +2,12 @@ import { EngineError, getSystem, isSystemId } from "@spieltisch/engine";
 import { z } from "zod";
 import { stuntInitiativeResultSchema } from "../actions/stunts-actions.js";
 import { nextAfterRoll } from "../combat/auto-advance.js";
-import { type CombatCommand, combatCommandSchema } from "../combat/combat-command.js";
+import type { CombatCommand } from "../combat/combat-command.js";
 import { combatConditionSteps } from "../combat/combat-conditions.js";
 import { applyCombat, type CombatProblem, combatProblem } from "../combat/combat-reducer.js";
 import { type CombatStartProblem, resolveCombatJoin, resolveCombatStart } from "../combat/combat-start.js";
 import type { CombatState } from "../combat/combat-state.js";
-import { ApiError, parseWith } from "../errors/api-error.js";
+import { ApiError } from "../errors/api-error.js";
 import { requireGm } from "./table-actor.js";
 import type { AnyAppended, Appended, TableCharacter, TableCommit, TableStore } from "./table-store.js";
 
@@ -57,10 +57,9 @@ export const initiativeRollSchema = z.object({
  */
 export async function runCombatCommand<E extends AnyAppended>(
   store: TableStore<E>,
-  rawBody: unknown,
+  given: CombatCommand,
 ): Promise<Appended<E, "combat">> {
   requireGm(store.reads.actor);
-  const given = parseWith(combatCommandSchema, rawBody);
   if (given.command !== "start") {
     const problem = combatProblem(await store.reads.combatState(), given);
     if (problem) throw PROBLEMS[problem]();

@@ -1,6 +1,6 @@
 import { getSystem, isSystemId } from "@spieltisch/engine";
 import { underRules } from "../actions/play-error.js";
-import { conditionCommandBodySchema } from "../api/conditions.js";
+import type { ConditionCommandBody } from "../api/conditions.js";
 import { conditionSchemas } from "../conditions/registry.js";
 import { ApiError, parseWith } from "../errors/api-error.js";
 import { requireActor } from "./table-actor.js";
@@ -17,11 +17,11 @@ import type { AnyAppended, Appended, TableCharacter, TableReads, TableStore } fr
 export async function runConditionCommand<E extends AnyAppended>(
   store: TableStore<E>,
   characterId: string,
-  rawBody: unknown,
+  body: ConditionCommandBody,
 ): Promise<Appended<E, "condition">> {
   const { reads } = store;
   requireActor(reads.actor);
-  const { secret: secretWanted, ...rawCommand } = parseWith(conditionCommandBodySchema, rawBody);
+  const { secret: secretWanted, ...rawCommand } = body;
   const { system } = reads.table;
   if (!isSystemId(system)) {
     throw new ApiError(422, "character-wrong-system", `The system ${system} has no play state`);

@@ -1,5 +1,6 @@
 import type { TableSettings } from "@spieltisch/engine";
 import { appliedConditions, type PreparedPlay, rollOutcomes, rollSideJson } from "../actions/play-roll.js";
+import type { RollInput } from "../api/rolls.js";
 import { ApiError } from "../errors/api-error.js";
 import type { EventBody } from "../events/event-kinds.js";
 import type { AppliedCondition } from "../events/play-state-parts.js";
@@ -23,15 +24,6 @@ import type {
   TableRow,
   TableStore,
 } from "./table-store.js";
-
-/** A roll at a table: an odds request with who may see it, its label, the request it answers and whether it books. */
-export interface RollInput extends OddsRequest {
-  readonly secret?: boolean | undefined;
-  readonly label?: string | undefined;
-  readonly requestId?: string | undefined;
-  readonly apply?: boolean | undefined;
-  readonly clientSeed?: string | undefined;
-}
 
 /** The roll event's parts besides the dice: who rolled and how the table and the request stand. */
 export interface RollEventParts {

@@ -104,7 +104,8 @@ export function tableStoreCases(name: string, make: MakeTable): void {
     it("a roll of characters books what it did on their conditions; a plain roll only appends", async () => {
       const foe = { ...example("lazaro"), name: "Gegner", npc: true };
       const t = await make({ system: "ews", modules: ["foka"] }, [example("lazaro"), foe]);
-      const [lazaro, gegner] = t.ids;
+      const lazaro = t.ids[0]!;
+      const gegner = t.ids[1]!;
       const gm = t.store("gm");
       const play = {
         actor: lazaro,

@@ -1,4 +1,4 @@
-import type { ApiResponse } from "@spieltisch/protocol";
+import type { ApiResponse, CombatCommand } from "@spieltisch/protocol";
 import { runCombatCommand } from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
 import { viewEvent } from "../events/stored-event.js";
@@ -10,9 +10,9 @@ import { loadTable } from "./tables.js";
 export async function combatCommand(
   ctx: ServerContext,
   principal: Principal,
-  rawBody: unknown,
+  command: CombatCommand,
 ): Promise<ApiResponse<"POST /api/tables/:id/combat">> {
   const table = await loadTable(ctx.db, principal.tableId);
-  const event = await runCombatCommand(serverTableStore(ctx, principal, table), rawBody);
+  const event = await runCombatCommand(serverTableStore(ctx, principal, table), command);
   return viewEvent(event, principal.role)!;
 }

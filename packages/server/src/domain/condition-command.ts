@@ -1,4 +1,4 @@
-import { type ApiResponse, runConditionCommand } from "@spieltisch/protocol";
+import { type ApiResponse, type ConditionCommandBody, runConditionCommand } from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
 import { viewEvent } from "../events/stored-event.js";
 import type { Principal } from "./principal.js";
@@ -14,9 +14,9 @@ export async function conditionCommand(
   ctx: ServerContext,
   principal: Principal,
   characterId: string,
-  rawBody: unknown,
+  body: ConditionCommandBody,
 ): Promise<ApiResponse<"POST /api/tables/:id/characters/:cid/condition">> {
   const table = await loadTable(ctx.db, principal.tableId);
-  const event = await runConditionCommand(serverTableStore(ctx, principal, table), characterId, rawBody);
+  const event = await runConditionCommand(serverTableStore(ctx, principal, table), characterId, body);
   return viewEvent(event, principal.role)!;
 }

@@ -1,20 +1,15 @@
 import {
   type ApiResponse,
-  actionOptionsOf,
-  ODDS_ENVELOPE_FIELDS,
-  type oddsBodySchema,
-  ROLL_ENVELOPE_FIELDS,
-  rollBodySchema,
-  rollRequestBodySchema,
+  type OddsInput,
+  type RollInput,
+  type RollRequestBody,
   rollRequestInfoSchema,
   runOdds,
   runRequestRoll,
   runRoll,
   runRollRequestInfo,
 } from "@spieltisch/protocol";
-import type { z } from "zod";
 import type { ServerContext } from "../context.js";
-import { parseWith } from "../errors.js";
 import { viewAddressed } from "../events/addressed.js";
 import { publicRequestBody } from "../events/public-request.js";
 import { viewEvent, viewEventFrame } from "../events/stored-event.js";
@@ -32,20 +27,10 @@ import { loadTable } from "./tables.js";
 export async function roll(
   ctx: ServerContext,
   principal: Principal,
-  rawBody: unknown,
+  input: RollInput,
 ): Promise<JsonText<ApiResponse<"POST /api/tables/:id/rolls">> | ApiResponse<"POST /api/tables/:id/rolls">> {
-  const body = parseWith(rollBodySchema, rawBody);
   const table = await loadTable(ctx.db, principal.tableId);
-  const stored = await runRoll(serverTableStore(ctx, principal, table), {
-    action: body.action,
-    options: actionOptionsOf(body, ROLL_ENVELOPE_FIELDS),
-    play: body,
-    secret: body.secret,
-    label: body.label,
-    requestId: body.requestId,
-    apply: body.apply,
-    clientSeed: body.clientSeed,
-  });
+  const stored = await runRoll(serverTableStore(ctx, principal, table), input);
   // The roller's view is what their stream's sockets get: the same bytes. A roll answering a
   // secret request is secret: its roller sees it outside their stream.
   const frame = viewEventFrame(stored, principal.role);
@@ -59,18 +44,11 @@ export async function roll(
 export async function odds(
   ctx: ServerContext,
   principal: Principal,
-  body: OddsBody,
+  input: OddsInput,
 ): Promise<ApiResponse<"POST /api/tables/:id/odds">> {
   const table = await loadTable(ctx.db, principal.tableId);
-  return runOdds(serverTableStore(ctx, principal, table).reads, {
-    action: body.action,
-    options: actionOptionsOf(body, ODDS_ENVELOPE_FIELDS),
-    play: body,
-  });
+  return runOdds(serverTableStore(ctx, principal, table).reads, input);
 }
-
-/** An odds body after its envelope schema. */
-type OddsBody = z.output<typeof oddsBodySchema>;
 
 /**
  * `POST /roll-requests` (GM): the table core's request (`runRequestRoll`) — the request event
@@ -79,9 +57,8 @@ type OddsBody = z.output<typeof oddsBodySchema>;
 export async function requestRoll(
   ctx: ServerContext,
   principal: Principal,
-  rawBody: unknown,
+  body: RollRequestBody,
 ): Promise<ApiResponse<"POST /api/tables/:id/roll-requests">> {
-  const body = parseWith(rollRequestBodySchema, rawBody);
   const table = await loadTable(ctx.db, principal.tableId);
   const event = await runRequestRoll(serverTableStore(ctx, principal, table), body);
   return viewEvent(event, principal.role)!;

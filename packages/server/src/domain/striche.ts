@@ -1,6 +1,7 @@
 import { ewsRules } from "@spieltisch/engine";
 import {
   type ApiResponse,
+  type AwardStricheBody,
   awardsOfLog,
   ewsCharacterSchema,
   importedEventBodySchema,
@@ -49,10 +50,10 @@ export async function loadAwards(db: Kysely<Database>, tableId: string): Promise
 export async function awardStriche(
   ctx: ServerContext,
   principal: Principal,
-  rawBody: unknown,
+  body: AwardStricheBody,
 ): Promise<ApiResponse<"POST /api/tables/:id/striche">> {
   const table = await loadTable(ctx.db, principal.tableId);
-  const event = await runAwardStriche(serverTableStore(ctx, principal, table), rawBody);
+  const event = await runAwardStriche(serverTableStore(ctx, principal, table), body);
   return viewEvent(event, principal.role)!;
 }
 

@@ -1,4 +1,4 @@
-import { type ApiResponse, runChangeTableOptions } from "@spieltisch/protocol";
+import { type ApiBody, type ApiResponse, runChangeTableOptions } from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
 import type { Principal } from "./principal.js";
 import { serverTableStore } from "./server-table-store.js";
@@ -14,8 +14,8 @@ import { loadTable } from "./tables.js";
 export async function changeTableOptions(
   ctx: ServerContext,
   principal: Principal,
-  rawBody: unknown,
+  change: ApiBody<"PATCH /api/tables/:id/options">,
 ): Promise<ApiResponse<"PATCH /api/tables/:id/options">> {
   const table = await loadTable(ctx.db, principal.tableId);
-  return { houseRules: await runChangeTableOptions(serverTableStore(ctx, principal, table), rawBody) };
+  return { houseRules: await runChangeTableOptions(serverTableStore(ctx, principal, table), change) };
 }

@@ -2,9 +2,11 @@ import type { TableSettings } from "@spieltisch/engine";
 import {
   ApiError,
   type CombatCommand,
+  conditionCommandBodySchema,
   conditionViewOf,
   type LocalTableFile,
   normaliseTableOptions,
+  parseWith,
   runAwardStriche,
   runChangeTableOptions,
   runCombatCommand,
@@ -103,7 +105,9 @@ export class LocalSession implements TableSession {
 
   /** The table core's condition command (`runConditionCommand`), as the server runs it. */
   async conditionCommand(character: string, raw: Record<string, unknown>, secret = false) {
-    await runConditionCommand(this.store, character, secret ? { ...raw, secret } : raw);
+    // What a form made is checked here as the server checks a body.
+    const body = parseWith(conditionCommandBodySchema, secret ? { ...raw, secret } : raw);
+    await runConditionCommand(this.store, character, body);
   }
 
   /** The table core's award of Striche (`runAwardStriche`), as the server runs it. */
