@@ -49,7 +49,8 @@ class Mismatch extends Error {
  * - the events are numbered without gap or repeat, in each stream the export holds (a removed or
  *   duplicated event shows);
  * - every seed in `seeds[]` has the commitment the log published for it, and a revealed seed
- *   hashes to it;
+ *   hashes to it; a seed a `seed-rotated` event reveals is checked with, and the list must reveal
+ *   it too;
  * - each roll uses the seed its own stream had at that point of the log — committed before the
  *   roll, not yet revealed, not the other stream's;
  * - each roll's counter is its number in its stream, no client seed is used twice, and the dice
@@ -68,7 +69,7 @@ export function verifyExport(data: TableExport): VerifyReport {
   try {
     checkNumbering(data.events);
     const logged = loggedCommitments(data.events);
-    const seeds = checkSeedList(data, logged);
+    const seeds = checkSeedList(data, logged, revealedSeeds(data.events, logged));
     const current = new Map<Stream, string>();
     const clientSeeds = new Set<string>();
     for (const event of data.events) {
@@ -167,12 +168,50 @@ function loggedCommitments(events: readonly ExportedEvent[]): Map<string, Commit
   return logged;
 }
 
+/** A seed a `seed-rotated` event of the log reveals, and that event's number. */
+interface LoggedReveal {
+  readonly seed: string;
+  readonly fullSeq: number;
+}
+
+/**
+ * The seeds the log itself reveals (`seed-rotated`), by id; each must be the seed the log
+ * committed to under that id (its hash is checked in {@link loggedCommitments}).
+ */
+function revealedSeeds(
+  events: readonly ExportedEvent[],
+  logged: Map<string, Commitment>,
+): Map<string, LoggedReveal> {
+  const revealed = new Map<string, LoggedReveal>();
+  for (const event of events) {
+    if (event.kind !== "seed-rotated") continue;
+    const { seedId, seed, commitment } = event.revealed;
+    const published = logged.get(seedId);
+    if (published && published.commitment !== commitment) {
+      throw new Mismatch(
+        event.fullSeq,
+        `the revealed seed ${seedId} differs from the commitment published at event ${published.fullSeq}`,
+      );
+    }
+    revealed.set(seedId, { seed, fullSeq: event.fullSeq });
+  }
+  return revealed;
+}
+
 /**
  * The seed list checked against the log: each entry's commitment and stream are the ones the log
- * published, and a revealed seed hashes to its commitment. Returns the revealed seeds by id.
+ * published, a revealed seed hashes to its commitment, and a seed the log reveals is revealed in
+ * the list too (issue #31: a list entry set to null hid a forged roll as "not yet checkable").
+ * Returns the seeds to check the rolls with, by id: the log's revealed ones included, also
+ * where the list leaves them out.
  */
-function checkSeedList(data: TableExport, logged: Map<string, Commitment>): Map<string, string | null> {
+function checkSeedList(
+  data: TableExport,
+  logged: Map<string, Commitment>,
+  revealed: Map<string, LoggedReveal>,
+): Map<string, string | null> {
   const seeds = new Map<string, string | null>();
+  for (const [seedId, reveal] of revealed) seeds.set(seedId, reveal.seed);
   for (const seed of data.seeds) {
     const published = logged.get(seed.seedId);
     if (published && (published.commitment !== seed.commitment || published.stream !== seed.stream)) {
@@ -184,7 +223,14 @@ function checkSeedList(data: TableExport, logged: Map<string, Commitment>): Map<
     if (seed.seed !== null && seedCommitment(seed.seed) !== seed.commitment) {
       throw new Mismatch(0, `seed ${seed.seedId} does not match its commitment`);
     }
-    seeds.set(seed.seedId, seed.seed);
+    const reveal = revealed.get(seed.seedId);
+    if (reveal && seed.seed !== reveal.seed) {
+      throw new Mismatch(
+        0,
+        `seed ${seed.seedId} is ${seed.seed === null ? "not revealed" : "another"} in the seed list, but event ${reveal.fullSeq} revealed it`,
+      );
+    }
+    if (!reveal) seeds.set(seed.seedId, seed.seed);
   }
   return seeds;
 }
