@@ -13,6 +13,7 @@ describe.each(backends)("hostile input on $name", (backend: Backend) => {
   let ews: TestTable;
   let faar: TestTable;
   let exported: Record<string, unknown> & {
+    table: Record<string, unknown>;
     events: Record<string, unknown>[];
     seeds: Record<string, unknown>[];
     characters: { versions: Record<string, unknown>[] }[];
