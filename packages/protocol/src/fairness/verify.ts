@@ -6,7 +6,8 @@ import { canonicalJson } from "./canonical-json.js";
 import { type DerivedRoll, derivationPrefix, deriveRoll, type RollRequest } from "./derive-roll.js";
 import { seedCommitment } from "./hmac-rng.js";
 import { recomputeFailure } from "./recompute-failure.js";
-import { checkApplied } from "./verify-applied.js";
+import { checkApplied, type UnbookedSides } from "./verify-applied.js";
+import { PlayLedger } from "./verify-play.js";
 
 /** The first thing that did not check out, with the event's sequence number (0: the seed list). */
 export interface VerifyMismatch {
@@ -56,7 +57,10 @@ class Mismatch extends Error {
  * - each roll's counter is its number in its stream, no client seed is used twice, and the dice
  *   and every result field come out exactly as logged from the seed, the request, and (second
  *   derivation) who rolled, the label and the client seed; `applied` conditions follow from the
- *   result.
+ *   result;
+ * - the play state chains ({@link PlayLedger}): each `before` is where the log left the
+ *   character, a booked roll leaves out no side it changed, a condition event's `after` is what
+ *   its command does, and a roll's sides are characters of the table under their names then.
  *
  * @example
  * const report = verifyExport(tableExportSchema.parse(JSON.parse(text)));
@@ -72,13 +76,17 @@ export function verifyExport(data: TableExport): VerifyReport {
     const seeds = checkSeedList(data, logged, revealedSeeds(data.events, logged));
     const current = new Map<Stream, string>();
     const clientSeeds = new Set<string>();
+    const play = new PlayLedger(data);
     for (const event of data.events) {
       advanceSeeds(event, current);
-      if (event.kind !== "roll") continue;
-      const outcome = checkRoll(event, current, seeds, clientSeeds);
-      if (outcome === "unrevealed") unrevealed++;
-      else verified++;
-      if (event.clientSeed === undefined) serverOnly++;
+      if (event.kind === "roll") {
+        const outcome = checkRoll(event, current, seeds, clientSeeds, play.unbookedSides(event));
+        if (outcome === "unrevealed") unrevealed++;
+        else verified++;
+        if (event.clientSeed === undefined) serverOnly++;
+      }
+      const problem = play.step(event);
+      if (problem !== null) throw new Mismatch(event.fullSeq, problem);
     }
   } catch (error) {
     if (error instanceof Mismatch) {
@@ -256,6 +264,7 @@ function checkRoll(
   current: Map<Stream, string>,
   seeds: Map<string, string | null>,
   clientSeeds: Set<string>,
+  unbooked: UnbookedSides | undefined,
 ): "verified" | "unrevealed" {
   const fail = (reason: string) => new Mismatch(event.fullSeq, reason);
   const stream: Stream = event.secret ? "gm" : "table";
@@ -279,7 +288,7 @@ function checkRoll(
   const seed = seeds.get(seedId);
   if (seed === undefined) throw fail(`unknown seed ${seedId}`);
   if (seed === null) return "unrevealed";
-  const problem = recomputeRoll(event, seed, derivation);
+  const problem = recomputeRoll(event, seed, derivation, unbooked);
   if (problem !== null) throw fail(problem);
   return "verified";
 }
@@ -310,7 +319,8 @@ export type RollRecord = Pick<
  * Recomputes one roll from its revealed seed: the proof (second derivation), the dice and every
  * result field, and the `applied` conditions. Returns the first problem, or null when the roll is
  * exactly what the seed gives. The web app checks its own rolls with this as soon as their seed is
- * revealed; {@link verifyExport} checks every roll of a log with it.
+ * revealed; {@link verifyExport} checks every roll of a log with it, and passes `unbooked`: the
+ * conditions the log has for the sides without an entry (a roll that booked changed none of them).
  *
  * @example
  * recomputeRoll(rollEvent, revealedSeedHex); // null
@@ -319,6 +329,7 @@ export function recomputeRoll(
   event: RollRecord,
   seed: string,
   derivation: 1 | 2 = event.derivation ?? 1,
+  unbooked?: UnbookedSides,
 ): string | null {
   const sides = rollSidesOf(event.actor?.modifiers, event.opponent?.modifiers);
   const request: RollRequest = {
@@ -355,9 +366,9 @@ export function recomputeRoll(
       ? null
       : derivedUnderFirstReadings(seed, prefix, request, derivation);
     if (older === null || resultDrift(event, older) !== null) return drift;
-    return checkApplied(event, older);
+    return checkApplied(event, older, unbooked);
   }
-  return checkApplied(event, derived);
+  return checkApplied(event, derived, unbooked);
 }
 
 /** The first result field the event has other than the derived roll, or null. */
