@@ -74,6 +74,8 @@ export class PlayLedger {
   private readonly importedFrom = new Map<string, string>();
   /** Each character's condition as the log left it so far, and the event that did. */
   private readonly chain = new Map<string, { condition: Condition; fullSeq: number }>();
+  /** Initial conditions by `id@version` (a side never booked is asked for at every roll). */
+  private readonly initials = new Map<string, Condition | undefined>();
 
   constructor(data: TableExport) {
     this.complete = data.events.some((event) => event.secret);
@@ -98,7 +100,12 @@ export class PlayLedger {
       const arrived = character.versions
         .map((v) => v.version)
         .filter((v) => !announced.get(character.id)?.has(v));
-      if (arrived.length > 0) this.version.set(character.id, Math.max(...arrived));
+      // Not `Math.max(...arrived)`: its arguments overflow the stack on a very long list.
+      if (arrived.length > 0)
+        this.version.set(
+          character.id,
+          arrived.reduce((a, b) => Math.max(a, b)),
+        );
     }
   }
 
@@ -233,6 +240,13 @@ export class PlayLedger {
 
   /** The condition the server gives a character no event touched yet (undefined: none to check). */
   private initialCondition(id: string): Condition | undefined {
+    const key = `${id}@${String(this.version.get(id))}`;
+    if (!this.initials.has(key)) this.initials.set(key, this.freshCondition(id));
+    return this.initials.get(key);
+  }
+
+  /** `initialCondition` of the character's sheet now, at the table's modules and options. */
+  private freshCondition(id: string): Condition | undefined {
     const parsed = characterEnvelopeSchema.safeParse(this.sheet(id));
     if (!parsed.success || !isSystemId(this.system)) return undefined;
     try {
