@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SpieltischApp } from "./app.js";
+import { DEFAULT_RATE_LIMITS } from "./rate-limits.js";
 import { CREATE_TABLE_BODY_LIMIT } from "./routes.js";
 import { appOn, auth, type Backend, newTable, type TestTable, testBackends } from "./testing/backends.js";
 
@@ -12,6 +13,7 @@ describe.each(backends)("hostile input on $name", (backend: Backend) => {
   let ews: TestTable;
   let faar: TestTable;
   let exported: Record<string, unknown> & {
+    table: Record<string, unknown>;
     events: Record<string, unknown>[];
     seeds: Record<string, unknown>[];
     characters: { versions: Record<string, unknown>[] }[];
@@ -27,7 +29,10 @@ describe.each(backends)("hostile input on $name", (backend: Backend) => {
   const get = (url: string, token: string) => app.inject({ method: "GET", url, headers: auth(token) });
 
   beforeAll(async () => {
-    built = await appOn(backend);
+    // Every refused import counts against the address's import limit: this file sends dozens.
+    built = await appOn(backend, {
+      rateLimits: { ...DEFAULT_RATE_LIMITS, importTable: { max: 1000, windowMs: 60_000 } },
+    });
     app = built.app;
     ews = await newTable(app);
     faar = await newTable(app, { name: "Faar", system: "faar" });
@@ -240,6 +245,103 @@ describe.each(backends)("hostile input on $name", (backend: Backend) => {
     expect(again.statusCode, again.body.slice(0, 200)).toBe(201);
   });
 
+  describe("import checks play state against the table's system (issue #31)", () => {
+    let foka: TestTable;
+    let fokaExport: typeof exported;
+    let conditionIndex: number;
+    const expectInvalid = async (body: unknown, path: (string | number)[]) => {
+      const res = await post("/api/tables/import", body);
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(422);
+      const error = res.json().error as { code: string; path: (string | number)[] };
+      expect(error.code).toBe("invalid-export");
+      expect(error.path.slice(0, path.length), JSON.stringify(error.path)).toEqual(path);
+    };
+    /** The export with the condition event's field replaced. */
+    const withCondition = (field: "before" | "after" | "command", value: unknown) => ({
+      ...fokaExport,
+      events: fokaExport.events.map((e, i) => (i === conditionIndex ? { ...e, [field]: value } : e)),
+    });
+
+    beforeAll(async () => {
+      foka = await newTable(app, { name: "FoKa", system: "ews", modules: ["foka"] });
+      const created = await post(
+        `/api/tables/${foka.id}/characters`,
+        {
+          format: "spieltisch/character@1",
+          system: "ews",
+          name: "Ork",
+          npc: true,
+          budget: 0,
+          attributes: [{ name: "Stark", level: "++" }],
+          skills: [],
+          professions: [],
+          traits: [],
+          woundAttribute: "Stark",
+        },
+        foka.gmToken,
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      const damaged = await post(
+        `/api/tables/${foka.id}/characters/${created.json().id}/condition`,
+        { command: "damage", amount: 3 },
+        foka.gmToken,
+      );
+      expect(damaged.statusCode, damaged.body).toBe(201);
+      fokaExport = (await get(`/api/tables/${foka.id}/export`, foka.gmToken)).json();
+      conditionIndex = fokaExport.events.findIndex((e) => e.kind === "condition");
+      expect(conditionIndex).toBeGreaterThan(0);
+    });
+
+    it("the unchanged export imports and its characters read", async () => {
+      const res = await post("/api/tables/import", fokaExport);
+      expect(res.statusCode, res.body).toBe(201);
+      const copy = res.json() as { id: string; gmToken: string; playerToken: string };
+      for (const token of [copy.gmToken, copy.playerToken]) {
+        expect((await get(`/api/tables/${copy.id}/characters`, token)).statusCode).toBe(200);
+      }
+    });
+
+    it("a condition event whose after is no condition of the system ({}, tp null, tp as text, 100 000 pending)", async () => {
+      const after = fokaExport.events[conditionIndex]!.after as Record<string, unknown>;
+      const pending = Array.from({ length: 100_000 }, () => ({ level: 1, target: 12, onFail: "out" }));
+      for (const [value, path] of [
+        [{}, ["events", conditionIndex, "after"]],
+        [{ kind: "foka", tp: null }, ["events", conditionIndex, "after"]],
+        [{ ...after, tp: "12" }, ["events", conditionIndex, "after", "tp"]],
+        [{ ...after, pending }, ["events", conditionIndex, "after", "pending"]],
+        [
+          { kind: "basic", wounds: 1, woundThreshold: 3, status: "active", extra: 1 },
+          ["events", conditionIndex, "after"],
+        ],
+      ] as const) {
+        await expectInvalid(withCondition("after", value), [...path]);
+      }
+      await expectInvalid(withCondition("before", { kind: "faar" }), ["events", conditionIndex, "before"]);
+    });
+
+    it("a condition event whose command is no command of the system", async () => {
+      await expectInvalid(withCondition("command", { command: "damage", amount: "viel" }), [
+        "events",
+        conditionIndex,
+        "command",
+        "amount",
+      ]);
+      await expectInvalid(withCondition("command", { command: "fly" }), [
+        "events",
+        conditionIndex,
+        "command",
+      ]);
+    });
+
+    it("a log of another system than the table's (its rolls would book that system's conditions)", async () => {
+      const table = { ...exported.table, system: "faar" };
+      await expectInvalid({ ...exported, table }, ["events", 0, "system"]);
+      const roll = exported.events.findIndex((e) => e.kind === "roll");
+      const events = exported.events.map((e, i) => (i === 0 ? { ...e, system: "faar" } : e));
+      await expectInvalid({ ...exported, table, events }, ["events", roll, "system"]);
+    });
+  });
+
   describe("import refuses what the database would refuse, with the path", () => {
     const expectInvalid = async (body: unknown, path: (string | number)[]) => {
       const res = await post("/api/tables/import", body);
@@ -304,6 +406,12 @@ describe.each(backends)("hostile input on $name", (backend: Backend) => {
       expect(exported.seeds.length).toBeGreaterThanOrEqual(2);
       const seeds = [...exported.seeds, exported.seeds[0]];
       await expectInvalid({ ...exported, seeds }, ["seeds", exported.seeds.length, "seedId"]);
+    });
+
+    it("two characters with the same id (issue #31: 500 UNIQUE constraint failed)", async () => {
+      const [character] = exported.characters;
+      const twin = { ...character, versions: character!.versions.slice(0, 1) };
+      await expectInvalid({ ...exported, characters: [character, twin] }, ["characters", 1, "id"]);
     });
 
     it("a character version twice", async () => {

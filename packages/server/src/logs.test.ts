@@ -76,13 +76,24 @@ it("tokens stay out of the logs however the query spells them (issue #15)", asyn
     await fetch(`${base}/api/tables/${t.id}/events${query}`);
   }
   await fetch(`${base}/api/tables/${token}/events`);
+  // In a path segment without its prefix, or percent-encoded (issue #31).
+  const percentEncoded = [...token].map((c) => `%${c.charCodeAt(0).toString(16)}`).join("");
+  await fetch(`${base}/api/tables/${token.slice(3)}/events`);
+  await fetch(`${base}/api/tables/${t.id}/characters/${percentEncoded}`);
   // The socket itself with the token spelled %74oken: the server reads it, the log must not.
   const live = await connectLive(base, t.id, t.gmToken);
   await live.waitFor((m) => m.type === "ready");
   await live.close();
   await built.app.close();
   expect(log).toContain("after=0");
-  for (const secret of [token, token.slice(3), encoded.slice(5), t.gmToken.slice(3)]) {
+  for (const secret of [
+    token,
+    token.slice(3),
+    encoded.slice(5),
+    t.gmToken.slice(3),
+    percentEncoded,
+    percentEncoded.slice(9),
+  ]) {
     expect(log).not.toContain(secret);
   }
 });
@@ -131,6 +142,35 @@ it("redactUrl keeps plain numbers of after and limit and nothing else of the que
   expect(redactUrl("/x?after=0;token=st_abc", { after: "0;token=st_abc" })).toBe("/x?after=[redacted]");
   expect(redactUrl("/x?token=st_abc")).toBe("/x?[redacted]");
   expect(redactUrl("/api/tables/st_abcdefghijkl/events")).toBe("/api/tables/[redacted]/events");
+});
+
+it("redactUrl redacts a token in a path segment however it is spelled (issue #31)", () => {
+  const token = `st_${"Ab9_-xYz".repeat(5)}Q2w`;
+  const body = token.slice(3);
+  const percent = (text: string) =>
+    [...text].map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`).join("");
+  for (const segment of [
+    token,
+    body,
+    percent(token),
+    percent(body),
+    `${percent("st_")}${body}`,
+    encodeURIComponent(percent(token)),
+    `${body.slice(0, 20)}%2D${body.slice(21)}`,
+  ]) {
+    const logged = redactUrl(`/api/tables/${segment}/events`);
+    expect(logged, segment).toBe("/api/tables/[redacted]/events");
+    expect(redactUrl(`/api/tables/t1/characters/${segment}`), segment).toBe(
+      "/api/tables/t1/characters/[redacted]",
+    );
+  }
+  // What a log needs stays readable: table and character ids, route words, a web asset's name.
+  const id = "0b6c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d";
+  expect(redactUrl(`/api/tables/${id}/characters/${id}/condition`)).toBe(
+    `/api/tables/${id}/characters/${id}/condition`,
+  );
+  expect(redactUrl("/api/tables/t/roll-requests/abc")).toBe("/api/tables/t/roll-requests/abc");
+  expect(redactUrl("/assets/index-BkS8xY2a.js")).toBe("/assets/index-BkS8xY2a.js");
 });
 
 it("routine rolls are logged at debug, other requests and failed rolls at info", async () => {

@@ -341,4 +341,39 @@ describe.each(backends)("Play state (CONTRACT §4) on $name", (backend: Backend)
       Object.fromEntries(rows.map((c) => [(c.character as Json).name, c.condition]));
     expect(conditionsByName(list.characters)).toEqual(conditionsByName(original.characters));
   });
+
+  it("verify follows a character's condition across an import (issue #31); a secret NPC's renaming stays the GM's", async () => {
+    const exported = (await get("/export")).json();
+    const imported = await app.inject({ method: "POST", url: "/api/tables/import", payload: exported });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const copy = imported.json() as { id: string; gmToken: string; playerToken: string };
+    const copyRequest = (method: "GET" | "POST", path: string, payload?: unknown, token = copy.gmToken) =>
+      request(method, `/api/tables/${copy.id}${path}`, token, payload);
+    const rows = (await copyRequest("GET", "/characters")).json() as { characters: Json[] };
+    const lazaroCopy = rows.characters.find((c) => (c.character as Json).name === LAZARO.name)!.id as string;
+    const now = (await copyRequest("GET", `/characters/${lazaroCopy}`)).json().condition as Json;
+    const set = await copyRequest("POST", `/characters/${lazaroCopy}/condition`, {
+      command: "set",
+      condition: now,
+    });
+    expect(set.statusCode, set.body).toBe(201);
+    const again = tableExportSchema.parse((await copyRequest("GET", "/export")).json());
+    expect(verifyExport(again).mismatch).toBeNull();
+    const renaming = again.events.find((e) => e.kind === "imported");
+    if (renaming?.kind !== "imported") throw new Error("no imported event");
+    expect(renaming.characters).toEqual({ [lazaro]: lazaroCopy, [ork]: expect.any(String) });
+    expect(Object.keys(renaming.characters ?? {})).not.toContain(shadow);
+    // The first change after the import claims another condition than the one imported.
+    const forged = structuredClone(again);
+    const change = forged.events.find((e) => e.kind === "condition" && e.character === lazaroCopy);
+    if (change?.kind !== "condition") throw new Error("no condition event");
+    const shifted = { ...change.before, tp: (change.before.tp as number) + 1 };
+    change.before = shifted;
+    change.after = shifted;
+    change.command = { command: "set", condition: shifted };
+    expect(verifyExport(forged).mismatch).toMatchObject({
+      fullSeq: change.fullSeq,
+      reason: expect.stringMatching(/^before differs from .*imported as/),
+    });
+  });
 });

@@ -85,6 +85,27 @@ describe("every route validates its body", () => {
     }
   });
 
+  it("a table name with control or bidi characters is 400 at path name (issue #31)", async () => {
+    for (const name of ["\u0000\u202e", "Tisch\u202eelbat", "Zwei\nZeilen", "a\u2066b", "\u0007"]) {
+      const created = await send("POST", "/api/tables", JSON.stringify({ name, system: "ews" }));
+      expect(created.statusCode, JSON.stringify(name)).toBe(400);
+      expect(created.json().error).toMatchObject({ code: "invalid-body", path: ["name"] });
+      const renamed = await app.inject({
+        method: "PATCH",
+        url: `/api/tables/${t.id}`,
+        headers: auth(t.gmToken),
+        payload: { name },
+      });
+      expect(renamed.statusCode, JSON.stringify(name)).toBe(400);
+      expect(renamed.json().error).toMatchObject({ code: "invalid-body", path: ["name"] });
+    }
+    // Letters of every script, emoji (joined ones too) and typographic marks are names.
+    for (const name of ["Die Nebelinseln", "Ørkenløb – „Sturm“", "ドラゴン 🐉", "👨‍👩‍👧 Familie"]) {
+      const created = await send("POST", "/api/tables", JSON.stringify({ name, system: "ews" }));
+      expect(created.statusCode, name).toBe(201);
+    }
+  });
+
   it("unknown actions are 400 unknown-action at path action", async () => {
     const res = await send("POST", `/api/tables/${t.id}/rolls`, JSON.stringify({ action: "fly", value: 1 }));
     expect(res.statusCode).toBe(400);

@@ -43,7 +43,7 @@ async function exportedTable(rotate: boolean) {
     await app.inject({ url: `/api/tables/${t.id}/export`, headers: headers(t.gmToken) })
   ).json();
   await app.close();
-  return exported as { events: Record<string, unknown>[] };
+  return exported as { events: Record<string, unknown>[]; seeds: Record<string, unknown>[] };
 }
 
 describe("spieltisch verify", () => {
@@ -68,6 +68,23 @@ describe("spieltisch verify", () => {
     expect(code).toBe(2);
     expect(json.ok).toBe(false);
     expect(json.mismatch).toMatchObject({ fullSeq: victim.fullSeq });
+  });
+
+  it("exit 2 when the seed list hides a seed the log reveals, with a roll changed (issue #31)", async () => {
+    const exported = await exportedTable(true);
+    const rotation = exported.events.find((e) => e.kind === "seed-rotated" && e.stream === "table");
+    const { seedId } = rotation!.revealed as { seedId: string };
+    for (const seed of exported.seeds) if (seed.seedId === seedId) seed.seed = null;
+    const victim = exported.events.find((e) => e.kind === "roll" && e.action === "check")!;
+    victim.result = (victim.result as number) + 1;
+    const file = join(dir, "hidden-seed.json");
+    writeFileSync(file, JSON.stringify(exported));
+    const { code, json } = await runJson(["verify", file]);
+    expect(code).toBe(2);
+    expect(json.mismatch).toMatchObject({ fullSeq: 0, reason: expect.stringContaining(seedId) });
+    const text = await runCli(["verify", file]);
+    expect(text.code).toBe(2);
+    expect(text.stdout.trim().split("\n")[0]).toContain(seedId);
   });
 
   it("reports rolls whose seed is not revealed yet", async () => {

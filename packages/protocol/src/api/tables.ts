@@ -12,11 +12,26 @@ export const streamSchema = z.enum(["table", "gm"]);
 export type Stream = z.infer<typeof streamSchema>;
 
 /**
+ * Characters a name shown to everybody may not hold: C0/C1 controls (a NUL, a line break, a bell)
+ * and the bidirectional controls (U+061C, U+200E/F, U+202A–E, U+2066–9) that reorder the text
+ * around them, so a name could read differently from what it is (issue #31). Joiners and other
+ * format characters stay: emoji sequences need them.
+ */
+const UNSHOWABLE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+/** A table's name: 1 to 200 characters, none of them a control or bidi control character. */
+export const tableNameSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .refine((name) => !UNSHOWABLE.test(name), { message: "no control or bidi control characters" });
+
+/**
  * `POST /api/tables`: a new table (CONTRACT §3). `houseRules` holds the table's options in the one
  * shape (house-rule codes and table options); an unknown key is refused with its path.
  */
 export const createTableBodySchema = z.strictObject({
-  name: z.string().min(1).max(200),
+  name: tableNameSchema,
   system: z.string().min(1).max(50),
   modules: z.array(z.string().min(1).max(50)).max(20).optional(),
   houseRules: tableOptionsSchema.optional(),
@@ -71,7 +86,7 @@ export const tableOptionsPatchSchema = tableOptionsSchema.refine((change) => Obj
 export const tableOptionsResponseSchema = z.object({ houseRules: tableOptionsSchema });
 
 /** `PATCH /api/tables/:id` (GM): a new name for the table; everybody's log shows it. */
-export const renameTableBodySchema = z.strictObject({ name: z.string().trim().min(1).max(200) });
+export const renameTableBodySchema = z.strictObject({ name: z.string().trim().pipe(tableNameSchema) });
 
 /** `POST /api/tables/:id/join` with an invite token: a personal token with a name. */
 export const joinBodySchema = z.strictObject({ name: z.string().min(1).max(100) });

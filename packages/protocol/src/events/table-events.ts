@@ -47,8 +47,10 @@ export const importedEventBodySchema = z.object({
   from: z.string(),
   seed: seedCommitmentSchema,
   /**
-   * Old character id → new one, for the characters the imported log names in Striche awards (the
-   * import gives every character a new id; the log keeps the old ones).
+   * Old character id → new one (the import gives every character a new id; the log keeps the old
+   * ones): every character that is not a secret NPC — so a check of the log follows its condition
+   * across the import — and those the log's Striche awards name. Imports before issue #31 named
+   * only the latter.
    */
   characters: z.record(z.string(), z.string()).optional(),
 });

@@ -1,4 +1,4 @@
-import { getSystem, isRuleReadings, type RuleReadings } from "@spieltisch/engine";
+import { getSystem, isRuleReadings, type RuleReadings, type TableSettings } from "@spieltisch/engine";
 import type { SideRole } from "../actions/adapter-sides.js";
 import { conditionAfter, rollOutcomes } from "../actions/play-roll.js";
 import type { ExportedEvent } from "../events/table-event.js";
@@ -14,13 +14,24 @@ type AppliedRoll = Pick<
 >;
 
 /**
+ * The conditions a log has for the sides of a booked roll that have no `applied` entry, by role
+ * (verify's chain of each character's condition, issue #31).
+ */
+export type UnbookedSides = Partial<Record<SideRole, Record<string, unknown>>>;
+
+/**
  * Checks a roll's `applied` conditions against its recomputed result (CONTRACT §4/§5): each entry
  * names one of the roll's sides, and its `after` is exactly its `before` with what the roll books
- * on that side (the action's consequences, or the answered due check's outcome). Returns the
- * problem, or null when every entry checks out. Entries a player's export leaves out (a secret
- * NPC's) are not there to check.
+ * on that side (the action's consequences, or the answered due check's outcome); with `unbooked`,
+ * a side without an entry is one the roll left as it was (a booked roll writes an entry for every
+ * side it changed). Returns the problem, or null when every entry checks out. Entries a player's
+ * export leaves out (a secret NPC's) are not there to check.
  */
-export function checkApplied(event: AppliedRoll, derived: DerivedRoll): string | null {
+export function checkApplied(
+  event: AppliedRoll,
+  derived: DerivedRoll,
+  unbooked?: UnbookedSides,
+): string | null {
   if (!event.applied || event.applied.length === 0) return null;
   const readings = appliedReadings(event.applied);
   if (readings === null) return "applied entries name different readings";
@@ -36,7 +47,8 @@ export function checkApplied(event: AppliedRoll, derived: DerivedRoll): string |
         ? "opponent"
         : undefined;
   try {
-    const actorBefore = event.applied.find((entry) => roleOf(entry.character) === "actor")?.before;
+    const actorBefore =
+      event.applied.find((entry) => roleOf(entry.character) === "actor")?.before ?? unbooked?.actor;
     const rules = getSystem(event.system).conditions;
     const dueCheck =
       event.dueCheck === undefined
@@ -50,6 +62,13 @@ export function checkApplied(event: AppliedRoll, derived: DerivedRoll): string |
       const expected = conditionAfter(event.system, settings, entry.before, outcomes[role], role);
       if (!jsonEqual(expected, entry.after)) {
         return `applied.${i}.after is ${canonicalJson(entry.after)}, the roll gives ${canonicalJson(expected)}`;
+      }
+    }
+    for (const role of ["actor", "opponent"] as const) {
+      const now = unbooked?.[role];
+      if (now === undefined) continue;
+      if (!jsonEqual(bookedOn(event.system, settings, now, outcomes[role], role), now)) {
+        return `no applied entry for the ${role} ${String(event[role]?.character)}, whom the roll changes`;
       }
     }
   } catch (error) {
@@ -69,4 +88,22 @@ export function appliedReadings(applied: NonNullable<AppliedRoll["applied"]>): R
   const all = new Set(applied.map((entry): number => entry.readings ?? 1));
   const [only] = all;
   return all.size === 1 && isRuleReadings(only) ? only : null;
+}
+
+/**
+ * What a roll books on a side without an entry; the condition itself where the rules refuse the
+ * booking (the server would have refused the whole roll, so that is not the forgery looked for).
+ */
+function bookedOn(
+  system: string,
+  settings: TableSettings,
+  condition: Record<string, unknown>,
+  outcomes: readonly unknown[],
+  role: SideRole,
+): Record<string, unknown> {
+  try {
+    return conditionAfter(system, settings, condition, outcomes, role);
+  } catch {
+    return condition;
+  }
 }

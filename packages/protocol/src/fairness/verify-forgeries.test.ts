@@ -244,6 +244,35 @@ describe("verify (CONTRACT §5)", () => {
     expect(verifyExport(exportOf(forged)).mismatch?.reason).toMatch(/client seed used twice/);
   });
 
+  it("uses a seed the log reveals even when the seed list says null (issue #31)", () => {
+    // A player's export taken after the rotation: the table stream only, numbered as it saw it.
+    const playerLog = () =>
+      renumber(honestLog().filter((event) => event.secret !== true)).map((event) =>
+        event.kind === "roll" ? { ...event, fullSeq: event.tableSeq } : event,
+      );
+    const tableSeeds = (s1: string | null) => [
+      { seedId: "s1", stream: "table" as const, commitment: seedCommitment(TABLE_SEED), seed: s1 },
+      { seedId: "s2", stream: "table" as const, commitment: seedCommitment(NEXT_SEED), seed: null },
+    ];
+    expect(verifyExport(exportOf(playerLog(), tableSeeds(TABLE_SEED)))).toEqual({
+      verified: 2,
+      unrevealed: 0,
+      serverOnly: 1,
+      mismatch: null,
+    });
+    const forged = playerLog();
+    const i = forged.findIndex((event) => event.kind === "roll" && event.clientSeed === undefined);
+    forged[i] = { ...forged[i], success: !(forged[i]!.success as boolean) };
+    const report = verifyExport(exportOf(forged, tableSeeds(null)));
+    expect(report.mismatch).toMatchObject({ fullSeq: 0, reason: expect.stringMatching(/seed s1.*revealed/) });
+    // The seed list alone cannot hide the roll either: without the list entry the log's seed is used.
+    const without = verifyExport(exportOf(forged, tableSeeds(TABLE_SEED).slice(1)));
+    expect(without.mismatch).toMatchObject({
+      fullSeq: forged[i]!.fullSeq,
+      reason: expect.stringMatching(/success is/),
+    });
+  });
+
   it("refuses an older derivation claimed for a client-seeded roll", () => {
     const log = honestLog();
     const { derivation: _dropped, ...rest } = log[2]!;

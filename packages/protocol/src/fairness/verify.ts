@@ -6,7 +6,8 @@ import { canonicalJson } from "./canonical-json.js";
 import { type DerivedRoll, derivationPrefix, deriveRoll, type RollRequest } from "./derive-roll.js";
 import { seedCommitment } from "./hmac-rng.js";
 import { recomputeFailure } from "./recompute-failure.js";
-import { checkApplied } from "./verify-applied.js";
+import { checkApplied, type UnbookedSides } from "./verify-applied.js";
+import { PlayLedger } from "./verify-play.js";
 
 /** The first thing that did not check out, with the event's sequence number (0: the seed list). */
 export interface VerifyMismatch {
@@ -49,13 +50,17 @@ class Mismatch extends Error {
  * - the events are numbered without gap or repeat, in each stream the export holds (a removed or
  *   duplicated event shows);
  * - every seed in `seeds[]` has the commitment the log published for it, and a revealed seed
- *   hashes to it;
+ *   hashes to it; a seed a `seed-rotated` event reveals is checked with, and the list must reveal
+ *   it too;
  * - each roll uses the seed its own stream had at that point of the log — committed before the
  *   roll, not yet revealed, not the other stream's;
  * - each roll's counter is its number in its stream, no client seed is used twice, and the dice
  *   and every result field come out exactly as logged from the seed, the request, and (second
  *   derivation) who rolled, the label and the client seed; `applied` conditions follow from the
- *   result.
+ *   result;
+ * - the play state chains ({@link PlayLedger}): each `before` is where the log left the
+ *   character, a booked roll leaves out no side it changed, a condition event's `after` is what
+ *   its command does, and a roll's sides are characters of the table under their names then.
  *
  * @example
  * const report = verifyExport(tableExportSchema.parse(JSON.parse(text)));
@@ -68,16 +73,20 @@ export function verifyExport(data: TableExport): VerifyReport {
   try {
     checkNumbering(data.events);
     const logged = loggedCommitments(data.events);
-    const seeds = checkSeedList(data, logged);
+    const seeds = checkSeedList(data, logged, revealedSeeds(data.events, logged));
     const current = new Map<Stream, string>();
     const clientSeeds = new Set<string>();
+    const play = new PlayLedger(data);
     for (const event of data.events) {
       advanceSeeds(event, current);
-      if (event.kind !== "roll") continue;
-      const outcome = checkRoll(event, current, seeds, clientSeeds);
-      if (outcome === "unrevealed") unrevealed++;
-      else verified++;
-      if (event.clientSeed === undefined) serverOnly++;
+      if (event.kind === "roll") {
+        const outcome = checkRoll(event, current, seeds, clientSeeds, play.unbookedSides(event));
+        if (outcome === "unrevealed") unrevealed++;
+        else verified++;
+        if (event.clientSeed === undefined) serverOnly++;
+      }
+      const problem = play.step(event);
+      if (problem !== null) throw new Mismatch(event.fullSeq, problem);
     }
   } catch (error) {
     if (error instanceof Mismatch) {
@@ -167,12 +176,50 @@ function loggedCommitments(events: readonly ExportedEvent[]): Map<string, Commit
   return logged;
 }
 
+/** A seed a `seed-rotated` event of the log reveals, and that event's number. */
+interface LoggedReveal {
+  readonly seed: string;
+  readonly fullSeq: number;
+}
+
+/**
+ * The seeds the log itself reveals (`seed-rotated`), by id; each must be the seed the log
+ * committed to under that id (its hash is checked in {@link loggedCommitments}).
+ */
+function revealedSeeds(
+  events: readonly ExportedEvent[],
+  logged: Map<string, Commitment>,
+): Map<string, LoggedReveal> {
+  const revealed = new Map<string, LoggedReveal>();
+  for (const event of events) {
+    if (event.kind !== "seed-rotated") continue;
+    const { seedId, seed, commitment } = event.revealed;
+    const published = logged.get(seedId);
+    if (published && published.commitment !== commitment) {
+      throw new Mismatch(
+        event.fullSeq,
+        `the revealed seed ${seedId} differs from the commitment published at event ${published.fullSeq}`,
+      );
+    }
+    revealed.set(seedId, { seed, fullSeq: event.fullSeq });
+  }
+  return revealed;
+}
+
 /**
  * The seed list checked against the log: each entry's commitment and stream are the ones the log
- * published, and a revealed seed hashes to its commitment. Returns the revealed seeds by id.
+ * published, a revealed seed hashes to its commitment, and a seed the log reveals is revealed in
+ * the list too (issue #31: a list entry set to null hid a forged roll as "not yet checkable").
+ * Returns the seeds to check the rolls with, by id: the log's revealed ones included, also
+ * where the list leaves them out.
  */
-function checkSeedList(data: TableExport, logged: Map<string, Commitment>): Map<string, string | null> {
+function checkSeedList(
+  data: TableExport,
+  logged: Map<string, Commitment>,
+  revealed: Map<string, LoggedReveal>,
+): Map<string, string | null> {
   const seeds = new Map<string, string | null>();
+  for (const [seedId, reveal] of revealed) seeds.set(seedId, reveal.seed);
   for (const seed of data.seeds) {
     const published = logged.get(seed.seedId);
     if (published && (published.commitment !== seed.commitment || published.stream !== seed.stream)) {
@@ -184,7 +231,14 @@ function checkSeedList(data: TableExport, logged: Map<string, Commitment>): Map<
     if (seed.seed !== null && seedCommitment(seed.seed) !== seed.commitment) {
       throw new Mismatch(0, `seed ${seed.seedId} does not match its commitment`);
     }
-    seeds.set(seed.seedId, seed.seed);
+    const reveal = revealed.get(seed.seedId);
+    if (reveal && seed.seed !== reveal.seed) {
+      throw new Mismatch(
+        0,
+        `seed ${seed.seedId} is ${seed.seed === null ? "not revealed" : "another"} in the seed list, but event ${reveal.fullSeq} revealed it`,
+      );
+    }
+    if (!reveal) seeds.set(seed.seedId, seed.seed);
   }
   return seeds;
 }
@@ -210,6 +264,7 @@ function checkRoll(
   current: Map<Stream, string>,
   seeds: Map<string, string | null>,
   clientSeeds: Set<string>,
+  unbooked: UnbookedSides | undefined,
 ): "verified" | "unrevealed" {
   const fail = (reason: string) => new Mismatch(event.fullSeq, reason);
   const stream: Stream = event.secret ? "gm" : "table";
@@ -233,7 +288,7 @@ function checkRoll(
   const seed = seeds.get(seedId);
   if (seed === undefined) throw fail(`unknown seed ${seedId}`);
   if (seed === null) return "unrevealed";
-  const problem = recomputeRoll(event, seed, derivation);
+  const problem = recomputeRoll(event, seed, derivation, unbooked);
   if (problem !== null) throw fail(problem);
   return "verified";
 }
@@ -264,7 +319,8 @@ export type RollRecord = Pick<
  * Recomputes one roll from its revealed seed: the proof (second derivation), the dice and every
  * result field, and the `applied` conditions. Returns the first problem, or null when the roll is
  * exactly what the seed gives. The web app checks its own rolls with this as soon as their seed is
- * revealed; {@link verifyExport} checks every roll of a log with it.
+ * revealed; {@link verifyExport} checks every roll of a log with it, and passes `unbooked`: the
+ * conditions the log has for the sides without an entry (a roll that booked changed none of them).
  *
  * @example
  * recomputeRoll(rollEvent, revealedSeedHex); // null
@@ -273,6 +329,7 @@ export function recomputeRoll(
   event: RollRecord,
   seed: string,
   derivation: 1 | 2 = event.derivation ?? 1,
+  unbooked?: UnbookedSides,
 ): string | null {
   const sides = rollSidesOf(event.actor?.modifiers, event.opponent?.modifiers);
   const request: RollRequest = {
@@ -309,9 +366,9 @@ export function recomputeRoll(
       ? null
       : derivedUnderFirstReadings(seed, prefix, request, derivation);
     if (older === null || resultDrift(event, older) !== null) return drift;
-    return checkApplied(event, older);
+    return checkApplied(event, older, unbooked);
   }
-  return checkApplied(event, derived);
+  return checkApplied(event, derived, unbooked);
 }
 
 /** The first result field the event has other than the derived roll, or null. */

@@ -10,6 +10,7 @@ import { hashToken, newToken } from "../tokens.js";
 import { writeLogInChunks } from "./import-chunks.js";
 import type { PreparedImportHeader } from "./import-messages.js";
 import { prepareImportOffThread } from "./import-off-thread.js";
+import { isSecretNpc } from "./play-characters.js";
 import { provisionTable } from "./provision-table.js";
 
 /**
@@ -29,10 +30,16 @@ export async function importTable(
   const { header: data, rows } = await prepareImportOffThread(body.bytes);
   const id = randomUUID();
   const now = new Date().toISOString();
-  // New ids up front: the `imported` event names those the log's Striche awards use.
+  // New ids up front: the `imported` event names those the log's Striche awards use, and every
+  // character the table stream may know of (not a secret NPC), so a check of the log follows each
+  // one's condition across the import (verify, issue #31). A secret NPC's renaming stays out of
+  // the public event: it would tell the players that there is one.
   const renamed = new Map(data.characters.map((c) => [c.id, randomUUID()]));
   const awarded = new Set(data.awarded);
-  const characters = Object.fromEntries([...renamed].filter(([old]) => awarded.has(old)));
+  const visible = new Set(
+    data.characters.filter((c) => !isSecretNpc(c.versions.at(-1)?.character ?? {})).map((c) => c.id),
+  );
+  const characters = Object.fromEntries([...renamed].filter(([old]) => awarded.has(old) || visible.has(old)));
   const tokens = await ctx.writer.write(id, (trx, batch) =>
     provisionTable(trx, batch, {
       row: {

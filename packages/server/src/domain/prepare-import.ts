@@ -2,7 +2,7 @@ import { normaliseTableOptions, tableExportSchema } from "@spieltisch/protocol";
 import secureJson from "secure-json-parse";
 import { ApiError } from "../errors.js";
 import { EXPORT_WRAPPER_DEPTH, MAX_JSON_DEPTH, tooDeepAt } from "../json-depth.js";
-import { checkImportedLog } from "./import-checks.js";
+import { checkImportedLog, checkImportedPlayState } from "./import-checks.js";
 import type { ImportedEventRow, PreparedImportHeader } from "./import-messages.js";
 import { lastLoggedConditions } from "./logged-conditions.js";
 
@@ -17,7 +17,8 @@ export interface PreparedImport {
  * `__proto__` and `constructor.prototype` keys as the server's body parser does, and nesting
  * deeper than {@link MAX_JSON_DEPTH} + {@link EXPORT_WRAPPER_DEPTH}), the export's schema, that
  * it is a GM export with every event, known house rules, the checks the database relies on
- * ({@link checkImportedLog}), the characters' conditions, and the log's rows. Pure CPU: the
+ * ({@link checkImportedLog}), its play state against its system's schemas
+ * ({@link checkImportedPlayState}), the characters' conditions, and the log's rows. Pure CPU: the
  * import worker runs it, off the thread that serves everyone else (a 14 MiB export took
  * ~200 ms of it in one go). Throws {@link ApiError} with the field's path.
  *
@@ -52,6 +53,7 @@ export function prepareImport(bytes: Uint8Array): PreparedImport {
     ]);
   }
   const { lastTableSeq } = checkImportedLog(data);
+  checkImportedPlayState(data);
   const awarded = new Set(
     data.events.flatMap((e) => (e.kind === "striche-awarded" ? e.awards.map((a) => a.character) : [])),
   );
