@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ApiRoute } from "./responses.js";
-import { apiBodySchemas, apiQuerySchemas } from "./route-inputs.js";
+import { apiBodySchemas, apiQuerySchemas, BODIES_PARSED_FURTHER_IN } from "./route-inputs.js";
 import { apiRoutes } from "./routes.js";
 
-/** Bodies the server parses further in, each for its reason (see `apiBodySchemas`). */
-const PARSED_FURTHER_IN: readonly ApiRoute[] = [
-  "POST /api/tables/import",
-  "POST /api/tables/:id/characters",
-  "PUT /api/tables/:id/characters/:cid",
-];
+const PARSED_FURTHER_IN: readonly ApiRoute[] = BODIES_PARSED_FURTHER_IN;
 
 /** The schema a map holds for a route, if any. */
 const schemaOf = (map: Readonly<Record<string, unknown>>, route: ApiRoute): unknown =>

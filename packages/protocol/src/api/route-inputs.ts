@@ -51,10 +51,25 @@ export type ApiBody<R extends ApiRoute> = R extends ApiBodyRoute
   ? z.output<(typeof apiBodySchemas)[R]>
   : undefined;
 
-/** A route's body as a client sends it (before parsing: defaults and the flat roll body allowed). */
+/**
+ * The routes whose body the server parses further in (see {@link apiBodySchemas}): a character
+ * file, checked against its system's rules, and an import.
+ */
+export const BODIES_PARSED_FURTHER_IN = [
+  "POST /api/tables/import",
+  "POST /api/tables/:id/characters",
+  "PUT /api/tables/:id/characters/:cid",
+] as const satisfies readonly ApiRoute[];
+
+/**
+ * A route's body as a client sends it (before parsing: defaults and the flat roll body allowed);
+ * a body parsed further in is a JSON object.
+ */
 export type ApiBodyInput<R extends ApiRoute> = R extends ApiBodyRoute
   ? z.input<(typeof apiBodySchemas)[R]>
-  : undefined;
+  : R extends (typeof BODIES_PARSED_FURTHER_IN)[number]
+    ? Readonly<Record<string, unknown>>
+    : undefined;
 
 /** A route's query as its handler gets it. */
 export type ApiQuery<R extends ApiRoute> = R extends keyof typeof apiQuerySchemas
@@ -70,3 +85,18 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
 
 /** A route's path parameters by name (`"GET /api/tables/:id/roll-requests/:rid"` → `{id, rid}`). */
 export type ApiParams<R extends ApiRoute> = { readonly [K in ParamNames<R>]: string };
+
+/**
+ * A route's method and URL with its path parameters filled in, each encoded (how a client calls
+ * a route of the table by its key).
+ *
+ * @example
+ * routeRequest("GET /api/tables/:id/roll-requests/:rid", { id: "t1", rid: "r 2" });
+ * // { method: "GET", url: "/api/tables/t1/roll-requests/r%202" }
+ */
+export function routeRequest<R extends ApiRoute>(route: R, params: ApiParams<R>): { method: string; url: string } {
+  const [method = "GET", path = ""] = route.split(" ");
+  const values = new Map<string, unknown>(Object.entries(params));
+  const url = path.replace(/:([a-z]+)/g, (_whole, name: string) => encodeURIComponent(String(values.get(name))));
+  return { method, url };
+}

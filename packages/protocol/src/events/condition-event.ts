@@ -8,6 +8,9 @@ import { characterIdSchema, conditionJsonSchema } from "./play-state-parts.js";
  */
 export const conditionCommandJsonSchema = z.looseObject({ command: z.string().min(1).max(50) });
 
+/** A condition command as JSON (`{command: "damage", amount: 3}`); its fields are the system's. */
+export type ConditionCommandJson = z.infer<typeof conditionCommandJsonSchema>;
+
 /**
  * `condition`: a hand changed a character's condition — the GM's, or a player's on their own
  * character where the table allows it (`POST …/characters/:cid/condition`): the command, the

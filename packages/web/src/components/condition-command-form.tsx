@@ -1,3 +1,4 @@
+import type { ConditionCommandJson } from "@spieltisch/protocol";
 import { isMessageKey } from "@spieltisch/protocol";
 import { useMemo, useState } from "react";
 import type { z } from "zod";
@@ -18,7 +19,7 @@ export function ConditionCommandForm({
   idPrefix: string;
   schema: z.ZodType;
   isGm: boolean;
-  onSubmit(command: Record<string, unknown>, secret: boolean): Promise<void>;
+  onSubmit(command: ConditionCommandJson, secret: boolean): Promise<void>;
 }) {
   const { t, tk } = useI18n();
   const variants = useMemo(() => commandVariants(schema, isMessageKey), [schema]);

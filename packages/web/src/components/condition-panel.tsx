@@ -1,4 +1,5 @@
 import { kampfwuerfelRules, type TableSettings } from "@spieltisch/engine";
+import type { ConditionCommandJson } from "@spieltisch/protocol";
 import { useState } from "react";
 import type { z } from "zod";
 import { fokaStall, stallText } from "../lib/heal-week.js";
@@ -29,7 +30,7 @@ export interface ConditionPanelProps {
   /** The GM may give a command in secret. */
   readonly isGm: boolean;
   onDueRoll(check: DueCheckView): Promise<void>;
-  onCommand(command: Record<string, unknown>, secret: boolean): Promise<void>;
+  onCommand(command: ConditionCommandJson, secret: boolean): Promise<void>;
   /** The command schema of the system (`conditionSchemas[system].command`), when it has one. */
   readonly commandSchema: z.ZodType | undefined;
 }

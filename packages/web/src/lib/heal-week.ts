@@ -1,4 +1,5 @@
 import { ewsRules, getSystem, type TableSettings } from "@spieltisch/engine";
+import type { ConditionCommandJson } from "@spieltisch/protocol";
 import {
   ewsConditionSchema,
   kampfwuerfelConditionSchema,
@@ -29,7 +30,7 @@ export type HealWeekStep =
     }
   | {
       readonly kind: "command";
-      readonly command: Record<string, unknown>;
+      readonly command: ConditionCommandJson;
       /** The due check the command makes due and the week rolls at once (Urfassung: `heal-week`). */
       readonly due?: string;
     };

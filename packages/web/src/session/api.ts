@@ -1,29 +1,16 @@
 import {
+  type ApiBodyInput,
   ApiError,
+  type ApiParams,
   type ApiResponse,
-  createTableResponseSchema,
+  type ApiRoute,
+  apiResponseSchemas,
   errorBodySchema,
+  routeRequest,
   type TableOptionsJson,
 } from "@spieltisch/protocol";
 import type { z } from "zod";
 import { parseJson } from "./parse-json.js";
-
-/**
- * Calls the Spieltisch HTTP API (CONTRACT §3) with a bearer token and parses the answer with the
- * route's response schema; an answer that does not fit is an error, never data for the views.
- */
-export async function api<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  init: ApiInit = {},
-): Promise<z.output<S>> {
-  return parseJson(await send(path, init), schema, path);
-}
-
-/** {@link api} for a route that answers 204 without a body (`DELETE …`). */
-export async function apiNoContent(path: string, init: ApiInit = {}): Promise<void> {
-  await send(path, init);
-}
 
 /** How a call is made: method (default GET, or POST with a body), bearer token, JSON body, headers. */
 interface ApiInit {
@@ -67,12 +54,64 @@ export const createRemoteTable = (body: {
   houseRules: TableOptionsJson;
 }): Promise<ApiResponse<"POST /api/tables">> => {
   const houseRules = Object.keys(body.houseRules).length > 0 ? { houseRules: body.houseRules } : {};
-  return api("/api/tables", createTableResponseSchema, {
-    body: { name: body.name, system: body.system, modules: body.modules, ...houseRules },
+  return callRoute("POST /api/tables", {
+    params: {},
+    body: { name: body.name, system: body.system, modules: [...body.modules], ...houseRules },
   });
 };
 
 /** The invite link of a role: opens the app, joins the table with that token. */
 export function inviteLink(origin: string, id: string, token: string, system: string): string {
   return `${origin}/#/join/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}&system=${encodeURIComponent(system)}`;
+}
+
+/** A route whose answer is JSON (not 204). */
+type JsonRoute = {
+  [R in ApiRoute]: (typeof apiResponseSchemas)[R] extends z.ZodType ? R : never;
+}[ApiRoute];
+
+/** How a route of the table is called: its path parameters, the bearer token, its body and query. */
+export interface RouteCall<R extends ApiRoute> {
+  readonly params: ApiParams<R>;
+  readonly token?: string;
+  readonly body?: ApiBodyInput<R>;
+  readonly query?: Readonly<Record<string, string | number>>;
+  readonly headers?: Record<string, string>;
+}
+
+/**
+ * Calls a route of the route table by its key: method and path from the key, the body typed as
+ * the server parses it (`apiBodySchemas`), the answer parsed with the route's response schema.
+ *
+ * @example
+ * await callRoute("POST /api/tables/:id/notes", { params: { id }, token, body: { text: "Hallo" } });
+ */
+export function callRoute<R extends JsonRoute>(route: R, call: RouteCall<R>): Promise<ApiResponse<R>>;
+// The answer is parsed with the route's own response schema; the overload above names its type,
+// which the compiler cannot follow from a generic route key into the schema map.
+export async function callRoute(route: JsonRoute, call: RouteCall<JsonRoute>): Promise<unknown> {
+  const { method, url } = routeRequest(route, call.params);
+  const query = call.query
+    ? `?${new URLSearchParams(Object.entries(call.query).map(([key, value]) => [key, String(value)]))}`
+    : "";
+  const text = await send(`${url}${query}`, {
+    method,
+    ...(call.token !== undefined ? { token: call.token } : {}),
+    ...(call.body !== undefined ? { body: call.body } : {}),
+    ...(call.headers !== undefined ? { headers: call.headers } : {}),
+  });
+  return parseJson(text, apiResponseSchemas[route], url);
+}
+
+/** {@link callRoute} for a route that answers 204 without a body (`DELETE …`). */
+export async function callRouteNoContent<R extends Exclude<ApiRoute, JsonRoute>>(
+  route: R,
+  call: RouteCall<R>,
+): Promise<void> {
+  const { method, url } = routeRequest(route, call.params);
+  await send(url, {
+    method,
+    ...(call.token !== undefined ? { token: call.token } : {}),
+    ...(call.headers !== undefined ? { headers: call.headers } : {}),
+  });
 }

@@ -2,11 +2,10 @@ import type { TableSettings } from "@spieltisch/engine";
 import {
   ApiError,
   type CombatCommand,
-  conditionCommandBodySchema,
+  type ConditionCommandJson,
   conditionViewOf,
   type LocalTableFile,
   normaliseTableOptions,
-  parseWith,
   runAwardStriche,
   runChangeTableOptions,
   runCombatCommand,
@@ -104,10 +103,8 @@ export class LocalSession implements TableSession {
   }
 
   /** The table core's condition command (`runConditionCommand`), as the server runs it. */
-  async conditionCommand(character: string, raw: Record<string, unknown>, secret = false) {
-    // What a form made is checked here as the server checks a body.
-    const body = parseWith(conditionCommandBodySchema, secret ? { ...raw, secret } : raw);
-    await runConditionCommand(this.store, character, body);
+  async conditionCommand(character: string, command: ConditionCommandJson, secret = false) {
+    await runConditionCommand(this.store, character, secret ? { ...command, secret } : command);
   }
 
   /** The table core's award of Striche (`runAwardStriche`), as the server runs it. */

@@ -1,37 +1,21 @@
 import {
   type AddressedEvent,
-  awardStricheResponseSchema,
   type CombatCommand,
-  characterSavedSchema,
-  charactersResponseSchema,
-  combatCommandResponseSchema,
-  conditionCommandResponseSchema,
+  type ConditionCommandJson,
   conditionViewOf,
-  credentialsResponseSchema,
-  eventsResponseSchema,
-  inviteResponseSchema,
   type LiveFrame,
   liveFrameSchema,
-  memberEventSchemas,
   normaliseTableOptions,
-  noteResponseSchema,
-  oddsResponseSchema,
   type Role,
-  rollRequestInfoSchema,
-  rollRequestResponseSchema,
-  rollResponseSchema,
-  rotateSeedResponseSchema,
+  routeRequest,
   type StoredCharacter,
   storedCharactersSchema,
   type TableConfig,
   type TableEvent,
-  tableExportSchema,
-  tableInfoSchema,
-  tableOptionsResponseSchema,
   verifyExport,
 } from "@spieltisch/protocol";
 import { knownClientSeeds, newClientSeed, rememberClientSeed } from "../fairness/client-seeds.js";
-import { api, apiNoContent } from "./api.js";
+import { callRoute, callRouteNoContent } from "./api.js";
 import { updateMembership } from "./memberships.js";
 import { parseJson, parseStored } from "./parse-json.js";
 import type {
@@ -120,7 +104,7 @@ export class RemoteSession implements TableSession {
   /** A membership stored before the credential id was kept: ask the server who we are. */
   private async loadMe() {
     try {
-      const info = await api(this.path(""), tableInfoSchema, { token: this.token });
+      const info = await callRoute("GET /api/tables/:id", this.call());
       this.me = info.you.credentialId;
       updateMembership(this.config.id, { credentialId: this.me }, this.storage);
       this.emit();
@@ -129,8 +113,9 @@ export class RemoteSession implements TableSession {
     }
   }
 
-  private path(rest: string) {
-    return `/api/tables/${encodeURIComponent(this.config.id)}${rest}`;
+  /** A call of one of this table's routes with this browser's token. */
+  private call() {
+    return { params: { id: this.config.id }, token: this.token };
   }
 
   private lastSeq() {
@@ -203,11 +188,10 @@ export class RemoteSession implements TableSession {
   }
 
   private async catchUp() {
-    const { events, addressed } = await api(
-      this.path(`/events?after=${this.lastSeq()}`),
-      eventsResponseSchema,
-      { token: this.token },
-    );
+    const { events, addressed } = await callRoute("GET /api/tables/:id/events", {
+      ...this.call(),
+      query: { after: this.lastSeq() },
+    });
     this.add(events);
     this.addAddressed(addressed ?? []);
   }
@@ -215,13 +199,11 @@ export class RemoteSession implements TableSession {
   private async loadCharacters() {
     try {
       if (this.me === null) {
-        const info = await api(this.path(""), tableInfoSchema, { token: this.token });
+        const info = await callRoute("GET /api/tables/:id", this.call());
         this.me = info.you.credentialId;
       }
       const booked = this.booked;
-      const { characters } = await api(this.path("/characters"), charactersResponseSchema, {
-        token: this.token,
-      });
+      const { characters } = await callRoute("GET /api/tables/:id/characters", this.call());
       // A roll booked while the answer was on its way may be missing from it: ask again.
       if (this.booked !== booked) {
         void this.loadCharacters();
@@ -246,7 +228,8 @@ export class RemoteSession implements TableSession {
   private connect() {
     if (this.closed || this.state === "revoked") return;
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    const url = `${scheme}://${location.host}${this.path(`/live?token=${encodeURIComponent(this.token)}&after=${this.lastSeq()}`)}`;
+    const live = routeRequest("GET /api/tables/:id/live", { id: this.config.id }).url;
+    const url = `${scheme}://${location.host}${live}?token=${encodeURIComponent(this.token)}&after=${this.lastSeq()}`;
     const socket = new WebSocket(url);
     this.socket = socket;
     socket.onopen = () => {
@@ -281,13 +264,10 @@ export class RemoteSession implements TableSession {
     // it, and once the server reveals its seed this browser checks the roll (CONTRACT §5).
     const clientSeed = newClientSeed();
     rememberClientSeed(this.config.id, clientSeed, this.storage);
-    const event = await api(this.path("/rolls"), rollResponseSchema, {
-      token: this.token,
-      // A requested roll is rolled with the request's options; the server ignores any others.
-      body:
-        "requestId" in extra
-          ? { action, ...extra, clientSeed }
-          : { action, ...options, ...extra, clientSeed },
+    // A requested roll is rolled with the request's options; the server ignores any others.
+    const event = await callRoute("POST /api/tables/:id/rolls", {
+      ...this.call(),
+      body: { action, options: "requestId" in extra ? {} : options, ...extra, clientSeed },
     });
     if (event.clientSeed !== clientSeed) {
       throw new Error("The server rolled without this browser's client seed");
@@ -299,11 +279,11 @@ export class RemoteSession implements TableSession {
   }
 
   async rotateSeeds() {
-    await api(this.path("/seeds/rotate"), rotateSeedResponseSchema, { token: this.token, body: {} });
+    await callRoute("POST /api/tables/:id/seeds/rotate", { ...this.call(), body: {} });
   }
 
   async verifyTable() {
-    return verifyExport(await api(this.path("/export"), tableExportSchema, { token: this.token }));
+    return verifyExport(await callRoute("GET /api/tables/:id/export", this.call()));
   }
 
   ownClientSeeds() {
@@ -311,24 +291,21 @@ export class RemoteSession implements TableSession {
   }
 
   async playOdds(action: string, options: Record<string, unknown>, play: PlayFields): Promise<PlayOdds> {
-    return api(this.path("/odds"), oddsResponseSchema, {
-      token: this.token,
-      body: { action, ...options, ...play },
-    });
+    return callRoute("POST /api/tables/:id/odds", { ...this.call(), body: { action, options, ...play } });
   }
 
-  async conditionCommand(character: string, command: Record<string, unknown>, secret = false) {
-    const event = await api(
-      this.path(`/characters/${encodeURIComponent(character)}/condition`),
-      conditionCommandResponseSchema,
-      { token: this.token, body: { ...command, ...(secret ? { secret } : {}) } },
-    );
+  async conditionCommand(character: string, command: ConditionCommandJson, secret = false) {
+    const event = await callRoute("POST /api/tables/:id/characters/:cid/condition", {
+      params: { id: this.config.id, cid: character },
+      token: this.token,
+      body: { ...command, ...(secret ? { secret } : {}) },
+    });
     this.add([event]);
   }
 
   async awardStriche(character: string | null, striche: number, note?: string) {
-    const event = await api(this.path("/striche"), awardStricheResponseSchema, {
-      token: this.token,
+    const event = await callRoute("POST /api/tables/:id/striche", {
+      ...this.call(),
       body: { striche, ...(character ? { character } : {}), ...(note ? { note } : {}) },
     });
     this.add([event]);
@@ -339,8 +316,8 @@ export class RemoteSession implements TableSession {
   }
 
   async note(text: string, secret = false) {
-    await api(this.path("/notes"), noteResponseSchema, {
-      token: this.token,
+    await callRoute("POST /api/tables/:id/notes", {
+      ...this.call(),
       body: { text, ...(secret ? { secret } : {}) },
     });
   }
@@ -352,8 +329,8 @@ export class RemoteSession implements TableSession {
     extra: RequestExtra = {},
   ) {
     const { to, secret, apply, ...play } = extra;
-    await api(this.path("/roll-requests"), rollRequestResponseSchema, {
-      token: this.token,
+    await callRoute("POST /api/tables/:id/roll-requests", {
+      ...this.call(),
       body: {
         action,
         options,
@@ -367,15 +344,14 @@ export class RemoteSession implements TableSession {
   }
 
   async requestInfo(requestId: string) {
-    return api(this.path(`/roll-requests/${encodeURIComponent(requestId)}`), rollRequestInfoSchema, {
+    return callRoute("GET /api/tables/:id/roll-requests/:rid", {
+      params: { id: this.config.id, rid: requestId },
       token: this.token,
     });
   }
 
   async members(): Promise<readonly Member[]> {
-    const { credentials } = await api(this.path("/credentials"), credentialsResponseSchema, {
-      token: this.token,
-    });
+    const { credentials } = await callRoute("GET /api/tables/:id/credentials", this.call());
     return credentials;
   }
 
@@ -388,52 +364,44 @@ export class RemoteSession implements TableSession {
   }
 
   async renameTable(name: string) {
-    const event = await api(this.path(""), memberEventSchemas["table-renamed"], {
-      method: "PATCH",
-      token: this.token,
-      body: { name },
-    });
+    const event = await callRoute("PATCH /api/tables/:id", { ...this.call(), body: { name } });
     this.add([event]);
   }
 
   async setTableOptions(change: TableOptionsChange) {
-    const { houseRules } = await api(this.path("/options"), tableOptionsResponseSchema, {
-      method: "PATCH",
-      token: this.token,
-      body: change,
-    });
+    const { houseRules } = await callRoute("PATCH /api/tables/:id/options", { ...this.call(), body: change });
     this.cfg = { ...this.cfg, houseRules };
     updateMembership(this.config.id, { config: this.cfg }, this.storage);
     this.emit();
   }
 
   async createInvite(role: Role, name?: string) {
-    return api(this.path("/invites"), inviteResponseSchema, {
-      token: this.token,
+    return callRoute("POST /api/tables/:id/invites", {
+      ...this.call(),
       body: { role, ...(name ? { name } : {}) },
     });
   }
 
   async revokeMember(credentialId: string) {
-    await apiNoContent(this.path(`/credentials/${encodeURIComponent(credentialId)}`), {
-      method: "DELETE",
+    await callRouteNoContent("DELETE /api/tables/:id/credentials/:cid", {
+      params: { id: this.config.id, cid: credentialId },
       token: this.token,
     });
   }
 
   async combat(command: CombatCommand) {
-    await api(this.path("/combat"), combatCommandResponseSchema, { token: this.token, body: command });
+    await callRoute("POST /api/tables/:id/combat", { ...this.call(), body: command });
   }
 
   async saveCharacter(id: string | null, character: Record<string, unknown>, version: number | null) {
     const saved = id
-      ? await api(this.path(`/characters/${encodeURIComponent(id)}`), characterSavedSchema, {
-          method: "PUT",
+      ? await callRoute("PUT /api/tables/:id/characters/:cid", {
+          params: { id: this.config.id, cid: id },
           token: this.token,
           body: character,
           headers: { "if-match": String(version ?? 0) },
         })
-      : await api(this.path("/characters"), characterSavedSchema, { token: this.token, body: character });
+      : await callRoute("POST /api/tables/:id/characters", { ...this.call(), body: character });
     const stored: StoredCharacter = { id: saved.id, version: saved.version, character };
     this.chars = [...this.chars.filter((c) => c.id !== stored.id), stored];
     this.storage.setItem(charactersKey(this.config.id), JSON.stringify(this.chars));
@@ -460,7 +428,7 @@ export class RemoteSession implements TableSession {
   }
 
   async exportJson() {
-    return JSON.stringify(await api(this.path("/export"), tableExportSchema, { token: this.token }), null, 2);
+    return JSON.stringify(await callRoute("GET /api/tables/:id/export", this.call()), null, 2);
   }
 
   close() {

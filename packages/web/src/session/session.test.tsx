@@ -1,7 +1,6 @@
 import {
   ApiError,
   type CombatCommand,
-  eventsResponseSchema,
   foldCombat,
   LOCAL_TABLE_FORMAT,
   memberEventSchemas,
@@ -11,7 +10,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import LAZARO from "../../../../examples/characters/lazaro.json" with { type: "json" };
 import { ewsNpcFile } from "../components/npc-form.js";
-import { api } from "./api.js";
+import { callRoute } from "./api.js";
 import {
   createLocalTable,
   importLocalTable,
@@ -240,12 +239,22 @@ describe("what a shared table receives", () => {
   it("an HTTP answer is parsed with its route's schema; errors keep the server's code", async () => {
     const answer = (status: number, body: unknown) =>
       vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
-    answer(200, { events: [note] });
-    expect(await api("/api/tables/x/events", eventsResponseSchema)).toEqual({ events: [note] });
+    const call = { params: { id: "x y" }, token: "st_t", query: { after: 3 } };
+    const fetched = answer(200, { events: [note] });
+    expect(await callRoute("GET /api/tables/:id/events", call)).toEqual({ events: [note] });
+    // Method and path from the route's key, its parameters encoded.
+    expect(fetched.mock.lastCall?.[0]).toBe("/api/tables/x%20y/events?after=3");
+    expect(fetched.mock.lastCall?.[1]).toMatchObject({
+      method: "GET",
+      headers: { authorization: "Bearer st_t" },
+    });
     answer(200, { events: [{ ...note, seq: "vier" }] });
-    await expect(api("/api/tables/x/events", eventsResponseSchema)).rejects.toThrow("events.0.seq");
+    await expect(callRoute("GET /api/tables/:id/events", call)).rejects.toThrow("events.0.seq");
     answer(409, { error: { code: "version-conflict", message: "reload", currentVersion: 3 } });
-    const error = await api("/api/tables/x/characters/c", eventsResponseSchema).catch((e: unknown) => e);
+    const error = await callRoute("PUT /api/tables/:id/characters/:cid", {
+      params: { id: "x", cid: "c" },
+      body: { name: "Bo" },
+    }).catch((e: unknown) => e);
     if (!(error instanceof ApiError)) throw new Error("no ApiError");
     expect(error.code).toBe("version-conflict");
     expect(error.extra).toMatchObject({ currentVersion: 3 });

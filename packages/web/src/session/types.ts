@@ -2,8 +2,12 @@ import type {
   AddressedEvent,
   ApiResponse,
   CombatCommand,
+  ConditionCommandJson,
   MemberEvent,
+  PlayNames,
   Role,
+  RollInput,
+  RollRequestBody,
   StoredCharacter,
   TableConfig,
   TableEvent,
@@ -53,7 +57,7 @@ export interface TableSession {
   /** The exact odds of an action with its sides' characters (`actor`, `skill` …), mali included. */
   playOdds(action: string, options: Record<string, unknown>, play: PlayFields): Promise<PlayOdds>;
   /** A condition command by hand (`{command: "damage", amount: 3}`), logged as a `condition` event. */
-  conditionCommand(character: string, command: Record<string, unknown>, secret?: boolean): Promise<void>;
+  conditionCommand(character: string, command: ConditionCommandJson, secret?: boolean): Promise<void>;
   /**
    * SteM (GM): Striche for one character, or for every player character when `character` is null,
    * logged as a `striche-awarded` event the whole table sees.
@@ -94,25 +98,8 @@ export interface TableSession {
   close(): void;
 }
 
-/** The play-state fields of a roll or odds request (CONTRACT §4, §6). */
-export interface PlayFields {
-  readonly actor?: string;
-  readonly opponent?: string;
-  /**
-   * The other side as a fighter of the running fight, by its `ref` (`"f2"`), in place of
-   * `opponent`: how a player targets a secret NPC („Verborgene Gestalt“).
-   */
-  readonly opponentFighter?: string;
-  /** A sheet value's name for the actor's value option. */
-  readonly skill?: string;
-  readonly opponentSkill?: string;
-  /** A weapon's name on the actor's sheet: the table fills its values (CONTRACT §6). */
-  readonly weapon?: string;
-  /** A weapon's name on the opponent's sheet. */
-  readonly opponentWeapon?: string;
-  /** The actor's due check this roll answers. */
-  readonly dueCheck?: string;
-}
+/** The play-state fields of a roll or odds request (CONTRACT §4, §6), by name: the protocol's. */
+export type PlayFields = PlayNames;
 
 /**
  * Table options the GM changes (`PATCH …/options`), each with its new value (a house rule: the
@@ -137,26 +124,14 @@ export interface PlayCharacterView extends StoredCharacter {
 /** Odds of a roll in play: the odds JSON, with the sides and the modifiers their conditions add. */
 export type PlayOdds = ApiResponse<"POST /api/tables/:id/odds">;
 
-/** Envelope fields of a roll besides the action's options. */
-export interface RollExtra extends PlayFields {
-  /** Book the result's consequences on the sides' conditions. */
-  readonly apply?: boolean;
-  readonly secret?: boolean;
-  readonly label?: string;
-  /** Answers a GM's roll request. */
-  readonly requestId?: string;
-}
+/** A roll's envelope besides the action and its options: the protocol's roll input (CONTRACT §3, §6). */
+export type RollExtra = PlayNames & Pick<RollInput, "apply" | "secret" | "label" | "requestId">;
 
 /**
  * Who a roll request is for, whether only they and the GM see it, and who rolls (CONTRACT §6):
- * the play fields name the characters as in a roll, `apply` books the answer's result.
+ * the request body's fields besides the action, its options and its label.
  */
-export interface RequestExtra extends PlayFields {
-  /** The credential id of the one member asked; everyone when absent (a player's character: its owner). */
-  readonly to?: string;
-  readonly secret?: boolean;
-  readonly apply?: boolean;
-}
+export type RequestExtra = Omit<RollRequestBody, "action" | "options" | "label">;
 
 /** A roll request as `GET …/roll-requests/:rid` shows it: its status and the odds its answer has now. */
 export type RequestInfo = ApiResponse<"GET /api/tables/:id/roll-requests/:rid">;

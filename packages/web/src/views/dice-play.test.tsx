@@ -163,8 +163,10 @@ describe("rolling as a character at a shared table", () => {
     await waitFor(() => expect(screen.getByTestId("play-odds-value").textContent).toBe("25,0 %"));
     const odds = requests.filter((r) => r.path === "/api/tables/t1/odds").at(-1)!;
     // His Degen goes by name: the table fills its Schaden (CONTRACT §6).
+    // The action's options nested apart from the sides (the one shape the table takes).
     expect(odds.body).toEqual({
       action: "melee",
+      options: {},
       actor: "c1",
       skill: "Nahkampf",
       weapon: "Degen",
@@ -188,8 +190,7 @@ describe("rolling as a character at a shared table", () => {
     await waitFor(() =>
       expect(requests.filter((r) => r.path === "/api/tables/t1/odds").at(-1)!.body).toEqual({
         action: "melee",
-        attacker: 15,
-        defender: 12,
+        options: { attacker: 15, defender: 12 },
         actor: "c1",
         weapon: "Degen",
       }),
@@ -209,7 +210,7 @@ describe("rolling as a character at a shared table", () => {
     const roll = requests.find((r) => r.path === "/api/tables/t1/rolls")!;
     expect(roll.body).toEqual({
       action: "melee",
-      defender: 11,
+      options: { defender: 11 },
       actor: "c1",
       skill: "Nahkampf",
       weapon: "Degen",

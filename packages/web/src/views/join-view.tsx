@@ -1,11 +1,11 @@
-import { ApiError, joinResponseSchema, tableInfoSchema } from "@spieltisch/protocol";
+import { ApiError } from "@spieltisch/protocol";
 import { useEffect, useState } from "react";
 import { z } from "zod";
 import { failureText } from "../lib/failure-text.js";
 import { useI18n } from "../lib/i18n.js";
 import { navigate } from "../lib/router.js";
 import { useStoredState } from "../lib/stored-state.js";
-import { api } from "../session/api.js";
+import { callRoute } from "../session/api.js";
 import { loadMembership, saveMembership } from "../session/memberships.js";
 
 /**
@@ -20,7 +20,6 @@ export function JoinView({ id, query }: { id: string; query: URLSearchParams }) 
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const invite = query.get("token") ?? "";
-  const path = `/api/tables/${encodeURIComponent(id)}`;
   const table = `/table/${encodeURIComponent(id)}/dice`;
   const member = loadMembership(id);
   const sameLink = member !== null && (member.invite === invite || member.token === invite);
@@ -35,13 +34,17 @@ export function JoinView({ id, query }: { id: string; query: URLSearchParams }) 
       let token = invite;
       try {
         token = (
-          await api(`${path}/join`, joinResponseSchema, { token: invite, body: { name: name.trim() } })
+          await callRoute("POST /api/tables/:id/join", {
+            params: { id },
+            token: invite,
+            body: { name: name.trim() },
+          })
         ).token;
       } catch (e) {
         // A personal link (already joined) works as it is.
         if (!(e instanceof ApiError && e.status === 400)) throw e;
       }
-      const info = await api(path, tableInfoSchema, { token });
+      const info = await callRoute("GET /api/tables/:id", { params: { id }, token });
       saveMembership({
         token,
         credentialId: info.you.credentialId,

@@ -193,7 +193,7 @@ describe("the GM's request to a character", () => {
     expect(within(form).getByText(`${LAZARO.name}: −12 auf alle Proben: Wunden −12`)).toBeTruthy();
     expect(requests.filter((r) => r.path === "/api/tables/t1/odds").at(-1)?.body).toEqual({
       action: "check",
-      target: 15,
+      options: { target: 15 },
       actor: "c1",
       skill: "Nahkampf",
     });
