@@ -94,9 +94,14 @@ export type ApiParams<R extends ApiRoute> = { readonly [K in ParamNames<R>]: str
  * routeRequest("GET /api/tables/:id/roll-requests/:rid", { id: "t1", rid: "r 2" });
  * // { method: "GET", url: "/api/tables/t1/roll-requests/r%202" }
  */
-export function routeRequest<R extends ApiRoute>(route: R, params: ApiParams<R>): { method: string; url: string } {
+export function routeRequest<R extends ApiRoute>(
+  route: R,
+  params: ApiParams<R>,
+): { method: string; url: string } {
   const [method = "GET", path = ""] = route.split(" ");
   const values = new Map<string, unknown>(Object.entries(params));
-  const url = path.replace(/:([a-z]+)/g, (_whole, name: string) => encodeURIComponent(String(values.get(name))));
+  const url = path.replace(/:([a-z]+)/g, (_whole, name: string) =>
+    encodeURIComponent(String(values.get(name))),
+  );
   return { method, url };
 }
