@@ -101,6 +101,7 @@ export * from "./table-core/table-actions.js";
 export * from "./table-core/table-actor.js";
 export * from "./table-core/table-characters.js";
 export * from "./table-core/table-store.js";
+export * from "./tables/draft-options.js";
 export * from "./tables/stored-table-options.js";
 export * from "./tables/table-option-offers.js";
 export * from "./tables/table-options.js";

@@ -40,4 +40,15 @@ describe("state kept in the browser", () => {
     expect(JSON.parse(localStorage.getItem("t1")!)).toEqual(["a"]);
     expect(JSON.parse(localStorage.getItem("t2")!)).toEqual(["c"]);
   });
+
+  it("a page without zod reads with a function of the stored JSON; what it cannot read is the initial value", () => {
+    const text = (stored: unknown) => (typeof stored === "string" ? stored : null);
+    localStorage.setItem("name", JSON.stringify("Ina"));
+    localStorage.setItem("number", JSON.stringify(5));
+    localStorage.setItem("broken", "{ not json");
+    expect(renderHook(() => useStoredState("name", text, "")).result.current[0]).toBe("Ina");
+    for (const key of ["number", "broken", "missing"]) {
+      expect(renderHook(() => useStoredState(key, text, "neu")).result.current[0]).toBe("neu");
+    }
+  });
 });

@@ -2,11 +2,18 @@ import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { parseStored } from "../session/parse-json.js";
 
-/** Stored JSON taken as it is, unchecked (see {@link useStoredState}); null when missing or no JSON. */
-function unchecked<T>(raw: string | null): T | null {
+/**
+ * How a stored value is read back: a protocol schema, or — where a page loads no zod (the start
+ * page) — a function that makes the value of the stored JSON, or null when it cannot.
+ */
+export type StoredReader<T> = z.ZodType<T> | ((stored: unknown) => T | null);
+
+/** The stored JSON text read with `reader`; null when missing, not JSON or not readable. */
+function readStored<T>(raw: string | null, reader: StoredReader<T>): T | null {
+  if (typeof reader !== "function") return parseStored(raw, reader);
   if (raw === null) return null;
   try {
-    return JSON.parse(raw) as T;
+    return reader(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -17,24 +24,20 @@ type Initial<T> = T | (() => T);
 
 /**
  * State that survives a reload (drafts, form values, choices): written to localStorage as it is
- * and with each change, read back through `schema`, so a stored value that does not parse is
+ * and with each change, read back through `reader`, so a stored value that does not read is
  * `initial` instead of breaking the view. A new `key` (another table, another fight) reads its
  * own entry.
- *
- * Without a schema the stored JSON is taken unchecked: that form is left only for the two calls
- * in `views/start-view.tsx` until they pass theirs.
  *
  * @example
  * const [name, setName] = useStoredState("spieltisch.name", z.string(), "");
  */
 export function useStoredState<T>(
   key: string,
-  ...args: [schema: z.ZodType<T>, initial: Initial<T>] | [initial: Initial<T>]
+  reader: StoredReader<T>,
+  initial: Initial<T>,
 ): readonly [T, (next: T) => void] {
-  const [schema, initial] = args.length === 2 ? args : [null, args[0]];
   const read = (): T => {
-    const raw = localStorage.getItem(key);
-    const stored = schema ? parseStored(raw, schema) : unchecked<T>(raw);
+    const stored = readStored(localStorage.getItem(key), reader);
     if (stored !== null) return stored;
     return typeof initial === "function" ? (initial as () => T)() : initial;
   };

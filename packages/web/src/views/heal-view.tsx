@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { z } from "zod";
 import { tableActions } from "../actions/odds.js";
 import { ActionCard } from "../components/action-card.js";
 import { HealWeekPanel } from "../components/heal-week-panel.js";
@@ -25,7 +26,11 @@ export default function HealView({ session }: ViewProps) {
     .playCharacters()
     .filter((c) => c.play.condition !== null && (config.role === "gm" || c.mine));
   // Null until someone is chosen: the first character in play; "" is „allgemein“.
-  const [chosen, setChosen] = useStoredState<string | null>(`spieltisch.heal.${config.id}.patient`, null);
+  const [chosen, setChosen] = useStoredState(
+    `spieltisch.heal.${config.id}.patient`,
+    z.string().nullable(),
+    null,
+  );
   const patient = chosen === "" ? undefined : (patients.find((c) => c.id === chosen) ?? patients[0]);
   return (
     <div className="stack">

@@ -1,9 +1,11 @@
 import { systemInfos } from "@spieltisch/engine";
 import {
+  draftOptionsOf,
   type LocalTableProblem,
   offeredOptions,
   type StoredInviteLinks,
   type TableOptionsJson,
+  tableOptionOffers,
   withOfferValue,
 } from "@spieltisch/protocol";
 import { type ChangeEvent, useState } from "react";
@@ -28,20 +30,49 @@ interface TableForm {
   options: TableOptionsJson;
 }
 
+/**
+ * A stored draft of the form, read without zod (the start page loads none): its texts and module
+ * ids as they are, its options as far as they fit what some system offers (`draftOptionsOf`).
+ */
+function storedTableForm(stored: unknown): TableForm | null {
+  if (typeof stored !== "object" || stored === null) return null;
+  const fields = new Map<string, unknown>(Object.entries(stored));
+  const name = fields.get("name");
+  const system = fields.get("system");
+  const modules = fields.get("modules");
+  if (typeof name !== "string" || typeof system !== "string" || !Array.isArray(modules)) return null;
+  const offers = systemInfos().flatMap((info) =>
+    tableOptionOffers(
+      info.id,
+      info.modules.map((m) => m.id),
+    ),
+  );
+  return {
+    name,
+    system,
+    modules: modules.filter((m): m is string => typeof m === "string"),
+    options: draftOptionsOf(fields.get("options"), offers),
+  };
+}
+
 /** Start: create a table (shared or local), continue the local one, import an export. */
 export function StartView() {
   const { t, tk } = useI18n();
   // Names and modules only: the rules (and the protocol's schemas) load with a table, not here.
   const systems = systemInfos();
   // A new key: drafts stored before the one option shape had house-rule flags instead.
-  const [form, setForm] = useStoredState<TableForm>("spieltisch.draft.new-table.v2", () => ({
+  const [form, setForm] = useStoredState("spieltisch.draft.new-table.v2", storedTableForm, () => ({
     name: "",
     system: systems[0]?.id ?? "ews",
     modules: systems[0]?.modules.filter((m) => m.defaultOn).map((m) => m.id) ?? [],
     options: {},
   }));
   // The last table created here: its links stay on the start page after leaving it and coming back.
-  const [createdId, setCreatedId] = useStoredState<string | null>("spieltisch.start.created", null);
+  const [createdId, setCreatedId] = useStoredState<string | null>(
+    "spieltisch.start.created",
+    (stored) => (typeof stored === "string" ? stored : null),
+    null,
+  );
   const store = useMyTablesStore();
   const created = createdId && store ? store.loadInviteLinks(createdId) : null;
   const [error, setError] = useState<string | null>(null);
