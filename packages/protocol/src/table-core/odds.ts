@@ -26,7 +26,7 @@ import {
 } from "./play-request.js";
 import { sameCharacters } from "./same-characters.js";
 import { tableActionAdapter, tableActionOptions } from "./table-actions.js";
-import type { TableCharacter, TableReads } from "./table-store.js";
+import type { CharacterRef, TableCharacter, TableReads } from "./table-store.js";
 
 /** An odds request: the action, its options, and what it says about the sides in play. */
 export interface OddsRequest {
@@ -69,6 +69,7 @@ export interface PreparedRequest {
  * ref, with that fighter's defaults — their sheet values, gear and conditions now. Null when it
  * names no character (plain options).
  *
+ * `load`: how its characters are read (a roll's early check may take those the store saw lately).
  * `before`: the same request prepared earlier (a roll's check before its commit). A fighter ref
  * that names another character now is 409 `fighter-changed`; the very same characters (a store
  * hands back unchanged ones as they were) give `before` again, without preparing it twice.
@@ -77,6 +78,7 @@ export async function preparePlayRequest(
   reads: TableReads,
   { action, options: rawOptions, play, byGm = false }: OddsRequest,
   before?: PreparedRequest | null,
+  load: (refs: readonly CharacterRef[]) => Promise<TableCharacter[]> = (refs) => reads.playCharacters(refs),
 ): Promise<PreparedRequest | null> {
   const viaFight = play.opponentFighter !== undefined;
   // Only a fighter named by its ref asks the running fight.
@@ -86,7 +88,7 @@ export async function preparePlayRequest(
   }
   const named = characterRefs(refs, viaFight, byGm);
   if (named.length === 0) return null;
-  const characters = await reads.playCharacters(named);
+  const characters = await load(named);
   if (before && sameCharacters(characters, before.characters)) return before;
   const sides = sidesOf(refs, characters);
   return { ...preparedWithSides(reads, action, rawOptions, refs, sides, viaFight), refs, characters };

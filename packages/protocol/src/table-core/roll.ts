@@ -15,6 +15,7 @@ import { requireActor } from "./table-actor.js";
 import type {
   AnyAppended,
   Appended,
+  CharacterRef,
   ConditionWrite,
   RolledDice,
   RollFairness,
@@ -198,24 +199,15 @@ export async function runRoll<E extends AnyAppended>(
  * characters it lands on — never refuse it), else as they are now.
  */
 async function admittedRequest(reads: TableReads, request: OddsRequest): Promise<PreparedRequest | null> {
-  if (reads.recentPlayCharacters !== undefined) {
-    const recent = reads.recentPlayCharacters.bind(reads);
-    const lately: TableReads = {
-      table: reads.table,
-      settings: reads.settings,
-      actor: reads.actor,
-      combatState: () => reads.combatState(),
-      optionsNow: () => reads.optionsNow(),
-      rollRequest: (id) => reads.rollRequest(id),
-      member: (id) => reads.member(id),
-      playCharacters: async (refs) => {
-        const characters = recent(refs);
-        if (characters === undefined) throw new NotLately();
-        return characters;
-      },
+  const { recentPlayCharacters } = reads;
+  if (recentPlayCharacters !== undefined) {
+    const lately = async (refs: readonly CharacterRef[]) => {
+      const characters = recentPlayCharacters.call(reads, refs);
+      if (characters === undefined) throw new NotLately();
+      return characters;
     };
     try {
-      return await preparePlayRequest(lately, request);
+      return await preparePlayRequest(reads, request, null, lately);
     } catch {
       // Not known lately, or refused on what may be stale: asked again below.
     }

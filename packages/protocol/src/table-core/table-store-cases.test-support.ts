@@ -6,6 +6,7 @@ import { runCombatCommand } from "./combat-command.js";
 import { runConditionCommand } from "./condition-command.js";
 import { runRoll } from "./roll.js";
 import { runRequestRoll, runRollRequestInfo } from "./roll-requests.js";
+import { runSaveCharacter } from "./save-character.js";
 import type { AnyAppended, TableStore } from "./table-store.js";
 
 /** The fields of a roll event a case reads. */
@@ -169,6 +170,36 @@ export function tableStoreCases(name: string, make: MakeTable): void {
         runRequestRoll(t.store("player"), { action: "check", options: { target: 9 } }),
       ).rejects.toMatchObject({ status: 403, code: "gm-only" });
       expect(await t.kinds()).toEqual(["roll-request", "roll"]);
+    });
+
+    it("a character save checks the file and the version it was made over", async () => {
+      const t = await make({ system: "ews", modules: [] }, []);
+      const gm = t.store("gm");
+      const saved = await runSaveCharacter(gm, { sheet: example("lazaro") });
+      expect(saved.version).toBe(1);
+      const bruno = { ...example("lazaro"), name: "Bruno" };
+      expect(await runSaveCharacter(gm, { id: saved.id, version: 1, sheet: bruno })).toMatchObject({
+        version: 2,
+      });
+      const [now] = await gm.reads.playCharacters([{ id: saved.id, path: [] }]);
+      expect(now!.sheet.name).toBe("Bruno");
+      await expect(
+        runSaveCharacter(gm, { id: saved.id, version: 1, sheet: example("lazaro") }),
+      ).rejects.toMatchObject({ status: 409, code: "version-conflict", extra: { currentVersion: 2 } });
+      await expect(runSaveCharacter(gm, { sheet: { name: "A" } })).rejects.toMatchObject({
+        status: 422,
+        code: "invalid-character",
+      });
+      await expect(
+        runSaveCharacter(gm, { id: "nobody", version: 1, sheet: example("lazaro") }),
+      ).rejects.toMatchObject({ status: 404, code: "character-not-found" });
+      await expect(runSaveCharacter(t.store("viewer"), { sheet: example("lazaro") })).rejects.toMatchObject({
+        status: 403,
+        code: "viewer-read-only",
+      });
+      await expect(
+        runSaveCharacter(t.store("player"), { sheet: { ...example("lazaro"), npc: true } }),
+      ).rejects.toMatchObject({ status: 403, code: "npc-gm-only", path: ["npc"] });
     });
 
     it("Striche go to the player characters of a SteM table, never to NPCs", async () => {

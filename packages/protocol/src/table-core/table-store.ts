@@ -6,6 +6,7 @@ import type { CombatState } from "../combat/combat-state.js";
 import type { FieldPath } from "../errors/api-error.js";
 import type { EventBody, EventKind } from "../events/event-kinds.js";
 import type { RollRequestPlay } from "../events/play-refs.js";
+import type { StricheAward } from "../events/striche-event.js";
 import type { RollRequest } from "../fairness/derive-roll.js";
 import type { StoredTableOptions } from "../tables/stored-table-options.js";
 import type { TableOptionsJson } from "../tables/table-options.js";
@@ -42,6 +43,14 @@ export interface CharacterRef {
   readonly id: string;
   readonly path: FieldPath;
   readonly evenSecret?: boolean;
+}
+
+/** A live character's sheet as the table keeps it: its owner (none at a local table) and version. */
+export interface StoredSheet {
+  readonly id: string;
+  readonly owner: string | null;
+  readonly version: number;
+  readonly sheet: Readonly<Record<string, unknown>>;
 }
 
 /** A member of the table as a roll request's `to` names them. */
@@ -108,6 +117,10 @@ export interface TableReads {
    * the characters as they are then), never refuse it. None when the store does not know them all.
    */
   recentPlayCharacters?(refs: readonly CharacterRef[]): TableCharacter[] | undefined;
+  /** The live character `id` as stored, whoever may see it; none when there is no such live character. */
+  storedSheet(id: string): Promise<StoredSheet | undefined>;
+  /** The SteM Striche awarded at this table, in log order. */
+  stricheAwards(): Promise<StricheAward[]>;
 }
 
 /** How a store hands back an appended event (the server's stored event, a local table's): its kind and body at least. */
@@ -161,6 +174,16 @@ export interface TableCommit<E extends AnyAppended> extends TableReads {
   closeRollRequest(id: string): Promise<void>;
   /** Links the roll request `id` to the roll `event` that answered it. */
   linkRollRequest(id: string, event: E): Promise<void>;
+  /**
+   * Saves `sheet` as the next version of the live character `id` over `version` (409
+   * `version-conflict` when it has another one now), or — without `id` — as a new character of
+   * the actor, version 1. Gives its id and new version.
+   */
+  writeSheet(
+    id: string | undefined,
+    version: number,
+    sheet: Readonly<Record<string, unknown>>,
+  ): Promise<{ id: string; version: number }>;
   /** Records a client seed as used at this table: 409 `client-seed-reused` when it was (CONTRACT §5). */
   useClientSeed(clientSeed: string): Promise<void>;
 }

@@ -1,108 +1,23 @@
-import { randomUUID } from "node:crypto";
-import { getSystem, type Issue } from "@spieltisch/engine";
 import {
   type ApiResponse,
   type ConditionView,
-  characterEnvelopeSchema,
   conditionViewOf,
-  normaliseTableOptions,
-  parseCharacterText,
+  isSecretNpc,
+  requireOwner,
+  runSaveCharacter,
+  versionConflict,
 } from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
 import type { CharactersRow } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { appendEvent } from "../store/append-event.js";
 import { loadCondition, loadConditions, type StoredCondition } from "./condition-store.js";
-import { isSecretNpc, playCharacterOf, tableSettingsOf } from "./play-characters.js";
+import { playCharacterOf, tableSettingsOf } from "./play-characters.js";
 import { type Principal, requireActor } from "./principal.js";
-import { checkStricheSpend } from "./striche.js";
+import { serverTableStore } from "./server-table-store.js";
 import { loadTable, type TableSettingsRow } from "./tables.js";
 
-/** An issue on the wire: code, JSON path, severity and its parameters. */
-const issueJson = (issue: Issue) => ({
-  code: issue.code,
-  path: [...issue.path],
-  severity: issue.severity,
-  ...(issue.params ? { params: issue.params } : {}),
-});
-
-/**
- * Validates a character file for a table: the envelope and the system's body schema
- * (`parseCharacterText`), the table's system, then the system's character rules where it has
- * them. Anything wrong is 422 with `issues`; warnings pass and come back with the saved version.
- */
-export function validateCharacter(table: TableSettingsRow, body: unknown) {
-  const text = JSON.stringify(body);
-  let parsed = parseCharacterText(text);
-  // A system without a body schema yet still gets its envelope checked.
-  if (!parsed.ok && parsed.problems.every((p) => p.code === "no-characters")) {
-    const envelope = characterEnvelopeSchema.safeParse(body);
-    parsed = envelope.success
-      ? { ok: true, character: envelope.data }
-      : { ok: false, problems: [{ code: "not-a-character", path: [], message: envelope.error.message }] };
-  }
-  if (!parsed.ok) {
-    const issues = parsed.problems.map((p) => ({
-      code: p.code,
-      path: [...p.path],
-      severity: "error",
-      message: p.message,
-    }));
-    throw new ApiError(422, "invalid-character", parsed.problems[0]!.message, issues[0]!.path, { issues });
-  }
-  const character = parsed.character;
-  if (character.system !== table.system) {
-    const issues = [
-      {
-        code: "wrong-system",
-        path: ["system"],
-        severity: "error",
-        message: `This table plays ${table.system}`,
-      },
-    ];
-    throw new ApiError(422, "invalid-character", issues[0]!.message, ["system"], { issues });
-  }
-  const rules = getSystem(table.system).characters;
-  const issues: ReturnType<typeof issueJson>[] = [];
-  if (rules) {
-    const report = rules.evaluate(character as never, {
-      modules: table.modules,
-      options: normaliseTableOptions(table.houseRules).options,
-    });
-    // An NPC is a stat block: the creation rules advise, they do not refuse it.
-    const npc = (character as { npc?: unknown }).npc === true;
-    issues.push(
-      ...report.issues
-        .map(issueJson)
-        .map((issue) => (npc ? { ...issue, severity: "warning" as const } : issue)),
-    );
-    if (!npc && !report.valid) {
-      const first = issues.find((i) => i.severity === "error")!;
-      throw new ApiError(422, "invalid-character", `Character rule broken: ${first.code}`, first.path, {
-        issues,
-      });
-    }
-  }
-  return { character, issues };
-}
-
-/** NPCs are the GM's: a player cannot make a character one. */
-function requireNpcRights(principal: Principal, sheet: Readonly<Record<string, unknown>>): void {
-  if (principal.role !== "gm" && (sheet.npc === true || sheet.secret === true)) {
-    throw new ApiError(403, "npc-gm-only", "Only the GM creates NPCs", [
-      sheet.npc === true ? "npc" : "secret",
-    ]);
-  }
-}
-
-/** Who may change a character: its owner and the GM. */
-function requireOwner(principal: Principal, owner: string): void {
-  if (principal.role !== "gm" && principal.credentialId !== owner) {
-    throw new ApiError(403, "not-owner", "Players edit only their own characters");
-  }
-}
-
-/** `POST /characters`: a new character owned by the caller. */
+/** `POST /characters`: a new character owned by the caller (the table core's `runSaveCharacter`). */
 export async function createCharacter(
   ctx: ServerContext,
   principal: Principal,
@@ -110,47 +25,16 @@ export async function createCharacter(
 ): Promise<ApiResponse<"POST /api/tables/:id/characters">> {
   requireActor(principal);
   const table = await loadTable(ctx.db, principal.tableId);
-  const { character, issues } = validateCharacter(table, body);
-  requireNpcRights(principal, character);
-  const id = randomUUID();
-  const at = new Date().toISOString();
-  const text = JSON.stringify(character);
-  return ctx.writer.write(table.id, async (trx, batch) => {
-    await trx
-      .insertInto("characters")
-      .values({
-        id,
-        table_id: table.id,
-        owner: principal.credentialId,
-        version: 1,
-        body: text,
-        updated_at: at,
-        deleted: 0,
-      })
-      .execute();
-    await trx
-      .insertInto("character_versions")
-      .values({ character_id: id, version: 1, by: principal.credentialId, at, body: text, deleted: 0 })
-      .execute();
-    const event = await appendEvent(
-      trx,
-      batch,
-      table.id,
-      { kind: "character-saved", secret: isSecretNpc(character), by: principal.credentialId },
-      () => ({
-        characterId: id,
-        version: 1,
-        name: character.name,
-      }),
-    );
-    return { result: { id, version: 1, issues }, events: [event] };
+  const { id, version, issues } = await runSaveCharacter(serverTableStore(ctx, principal, table), {
+    sheet: body,
   });
+  return { id, version, issues };
 }
 
 /**
- * `PUT /characters/:cid` with `If-Match: <version>`: saves a new version when the caller still has
- * the current one (409 otherwise, so two editors never overwrite each other silently). On an EWS
- * table the SteM Striche it spends must be allowed and awarded ({@link checkStricheSpend}).
+ * `PUT /characters/:cid` with `If-Match: <version>`: a new version when the caller still has the
+ * current one (the table core's `runSaveCharacter`; on an EWS table the SteM Striche it spends
+ * must be allowed and awarded).
  */
 export async function updateCharacter(
   ctx: ServerContext,
@@ -161,59 +45,12 @@ export async function updateCharacter(
 ): Promise<ApiResponse<"PUT /api/tables/:id/characters/:cid">> {
   requireActor(principal);
   const table = await loadTable(ctx.db, principal.tableId);
-  const existing = await findCharacter(ctx, principal.tableId, characterId, principal);
-  requireOwner(principal, existing.owner);
-  const { character, issues } = validateCharacter(table, body);
-  requireNpcRights(principal, character);
-  // Stale already when read: refused without taking a place in the write queue (versions only
-  // grow, so a version read now that differs can never match later). The check in the
-  // transaction below stays the one that decides for saves that race each other.
-  if (Number(existing.version) !== expectedVersion) throw versionConflict(Number(existing.version));
-  const text = JSON.stringify(character);
-  return ctx.writer.write(table.id, async (trx, batch) => {
-    // Against the version the caller changed: a stale one fails below with 409 anyway.
-    const current = await findCharacter({ ...ctx, db: trx }, table.id, characterId);
-    if (Number(current.version) === expectedVersion) {
-      await checkStricheSpend(trx, table, characterId, JSON.parse(current.body), character);
-    }
-    const at = new Date().toISOString();
-    const next = expectedVersion + 1;
-    const updated = await trx
-      .updateTable("characters")
-      .set({ version: next, body: text, updated_at: at })
-      .where("id", "=", characterId)
-      .where("version", "=", expectedVersion)
-      .where("deleted", "=", 0)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) {
-      throw versionConflict(
-        Number((await findCharacter({ ...ctx, db: trx }, table.id, characterId)).version),
-      );
-    }
-    await trx
-      .insertInto("character_versions")
-      .values({
-        character_id: characterId,
-        version: next,
-        by: principal.credentialId,
-        at,
-        body: text,
-        deleted: 0,
-      })
-      .execute();
-    const event = await appendEvent(
-      trx,
-      batch,
-      table.id,
-      { kind: "character-saved", secret: isSecretNpc(character), by: principal.credentialId },
-      () => ({
-        characterId,
-        version: next,
-        name: character.name,
-      }),
-    );
-    return { result: { id: characterId, version: next, issues }, events: [event] };
+  const { id, version, issues } = await runSaveCharacter(serverTableStore(ctx, principal, table), {
+    id: characterId,
+    version: expectedVersion,
+    sheet: body,
   });
+  return { id, version, issues };
 }
 
 /** `DELETE /characters/:cid` with `If-Match`: marks it deleted; the history stays. */
@@ -267,12 +104,6 @@ export async function deleteCharacter(
     return { result: null, events: [event] };
   });
 }
-
-/** 409 `version-conflict`: the caller changed an older version than `currentVersion`. */
-const versionConflict = (currentVersion: number) =>
-  new ApiError(409, "version-conflict", "The character was changed meanwhile; reload it", undefined, {
-    currentVersion,
-  });
 
 /**
  * A live character of the table, or 404 — also for a secret NPC when a `viewer` who is not the

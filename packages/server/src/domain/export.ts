@@ -1,6 +1,7 @@
 import {
   credentialKindSchema,
   exportedEventSchema,
+  isSecretNpc,
   publicCombatBody,
   roleSchema,
   streamSchema,
@@ -11,7 +12,6 @@ import { publicRequestBody } from "../events/public-request.js";
 import { publicRollBody } from "../events/public-roll.js";
 import { fromRow } from "../events/stored-event.js";
 import { pruneTooDeep } from "../json-depth.js";
-import { isSecretNpc } from "./play-characters.js";
 import type { Principal } from "./principal.js";
 import { loadTable, storedTableOptionsNow, tableName } from "./tables.js";
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ApiResponse } from "@spieltisch/protocol";
+import { isSecretNpc } from "@spieltisch/protocol";
 import type { Kysely } from "kysely";
 import type { ServerContext } from "../context.js";
 import type { Database } from "../db/schema.js";
@@ -10,7 +11,6 @@ import { hashToken, newToken } from "../tokens.js";
 import { writeLogInChunks } from "./import-chunks.js";
 import type { PreparedImportHeader } from "./import-messages.js";
 import { prepareImportOffThread } from "./import-off-thread.js";
-import { isSecretNpc } from "./play-characters.js";
 import { provisionTable } from "./provision-table.js";
 
 /**

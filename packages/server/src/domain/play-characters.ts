@@ -1,6 +1,7 @@
 import type { TableSettings } from "@spieltisch/engine";
 import {
   type CharacterRef,
+  isSecretNpc,
   normaliseTableOptions,
   type PlayCharacter as ProtocolPlayCharacter,
   requireTableCharacter,
@@ -24,10 +25,6 @@ export interface PlayCharacter extends ProtocolPlayCharacter {
   /** The condition as the table stream last saw it. */
   readonly publicCondition: Record<string, unknown> | null;
 }
-
-/** Whether a sheet is a secret NPC (`npc` and `secret`): it does not exist for the players. */
-export const isSecretNpc = (sheet: Readonly<Record<string, unknown>>): boolean =>
-  sheet.npc === true && sheet.secret === true;
 
 const settingsByTable = new WeakMap<TableSettingsRow, TableSettings>();
 

@@ -31,6 +31,7 @@ import { type AppendedEvent, fromRow, type StoredEvent } from "../events/stored-
 import { nativeMac } from "../fairness/native-mac.js";
 import { appendEvent } from "../store/append-event.js";
 import type { Batch } from "../store/batch.js";
+import { readStoredSheet, writeSheet } from "./character-store.js";
 import { useClientSeed } from "./client-seeds.js";
 import { combatState } from "./combat-state.js";
 import { changingWrites, saveConditions } from "./condition-store.js";
@@ -51,6 +52,7 @@ import {
   readMember,
   readRollRequest,
 } from "./roll-requests.js";
+import { loadAwards } from "./striche-awards.js";
 import {
   currentSeed,
   forgetTable,
@@ -80,6 +82,8 @@ export function serverTableStore(
     // Read fresh: the GM may switch some (playersEditOwnCondition) during play, on any process.
     optionsNow: () => tableOptionsNow(ctx.db, table.id),
     rollRequest: (id) => readRollRequest(ctx.db, table.id, id),
+    storedSheet: (id) => readStoredSheet(ctx.db, table.id, id),
+    stricheAwards: () => loadAwards(ctx.db, table.id),
     member: (id) => readMember(ctx.db, table.id, id),
     // At a table in play the last write nearly always made the cached rows stale: rows that
     // recent may let a roll through to its commit (which reads them fresh), never refuse it.
@@ -152,6 +156,18 @@ export class ServerCommit implements TableCommit<StoredEvent> {
 
   member(id: string) {
     return readMember(this.trx, this.table.id, id);
+  }
+
+  storedSheet(id: string) {
+    return readStoredSheet(this.trx, this.table.id, id);
+  }
+
+  stricheAwards() {
+    return loadAwards(this.trx, this.table.id);
+  }
+
+  writeSheet(id: string | undefined, version: number, sheet: Readonly<Record<string, unknown>>) {
+    return writeSheet(this.trx, this.table.id, this.actor.credentialId, { id, version, sheet });
   }
 
   combatState() {

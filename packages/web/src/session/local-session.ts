@@ -1,6 +1,5 @@
 import type { TableSettings } from "@spieltisch/engine";
 import {
-  ApiError,
   type CombatCommand,
   type ConditionCommandJson,
   conditionViewOf,
@@ -13,7 +12,7 @@ import {
   runOdds,
   runRequestRoll,
   runRoll,
-  type StoredCharacter,
+  runSaveCharacter,
   type TableConfig,
 } from "@spieltisch/protocol";
 import { initialConditionOf } from "../lib/play-state.js";
@@ -159,31 +158,13 @@ export class LocalSession implements TableSession {
     await runChangeTableOptions(this.store, change);
   }
 
+  /** The table core's save (`runSaveCharacter`): checked against the rules as the server checks it. */
   async saveCharacter(id: string | null, character: Record<string, unknown>, version: number | null) {
-    const existing = id ? this.data.characters.find((c) => c.id === id) : undefined;
-    if (existing && version !== null && existing.version !== version) {
-      throw new ApiError(409, "version-conflict", "The character was changed since", ["version"], {
-        currentVersion: existing.version,
-      });
-    }
-    const saved: StoredCharacter = {
-      id: existing?.id ?? id ?? this.newCharacterId(),
-      version: (existing?.version ?? 0) + 1,
-      character,
-    };
-    this.data = {
-      ...this.data,
-      characters: [...this.data.characters.filter((c) => c.id !== saved.id), saved],
-    };
-    this.persist();
-    return saved;
-  }
-
-  /** A character id not yet taken here (two saved in the same millisecond must not share one). */
-  private newCharacterId(): string {
-    let id = `c${Date.now().toString(36)}`;
-    while (this.data.characters.some((c) => c.id === id)) id += "x";
-    return id;
+    const saved = await runSaveCharacter(this.store, {
+      ...(id !== null ? { id, version: version ?? 0 } : {}),
+      sheet: character,
+    });
+    return { id: saved.id, version: saved.version, character: saved.character };
   }
 
   subscribe(listener: () => void) {

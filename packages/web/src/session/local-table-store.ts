@@ -2,6 +2,7 @@ import { cryptoRng, type TableSettings } from "@spieltisch/engine";
 import {
   ApiError,
   type Appended,
+  awardsOfLog,
   type CharacterRef,
   type CombatState,
   type ConditionWrite,
@@ -24,7 +25,10 @@ import {
   requestPlayOf,
   requireTableCharacter,
   rollWithAdapter,
+  type StoredCharacter,
   type StoredRollRequest,
+  type StoredSheet,
+  type StricheAward,
   type TableActor,
   type TableCharacter,
   type TableCommit,
@@ -36,6 +40,7 @@ import {
   tableActionAdapter,
   tableEventSchema,
   tableInPlay,
+  versionConflict,
 } from "@spieltisch/protocol";
 import { envelopeOf, initialConditionOf, sheetValuesOf } from "../lib/play-state.js";
 
@@ -94,6 +99,8 @@ class LocalCommit implements TableCommit<LocalAppended>, TableReads {
   private readonly conditions: Record<string, Record<string, unknown>>;
   /** The options this commit stored (the GM's change), if any. */
   private options: TableOptionsJson | undefined;
+  /** The table's characters as this commit leaves them. */
+  private characters: StoredCharacter[];
 
   constructor(
     private readonly start: LocalTableFile,
@@ -102,6 +109,7 @@ class LocalCommit implements TableCommit<LocalAppended>, TableReads {
     this.settings = localSettingsOf(start);
     this.events = [...start.events];
     this.conditions = { ...start.conditions };
+    this.characters = [...start.characters];
   }
 
   get table() {
@@ -112,7 +120,13 @@ class LocalCommit implements TableCommit<LocalAppended>, TableReads {
   /** The file as this commit leaves it. */
   file(): LocalTableFile {
     const config = this.options ? { ...this.start.config, houseRules: this.options } : this.start.config;
-    return { ...this.start, config, events: this.events, conditions: this.conditions };
+    return {
+      ...this.start,
+      config,
+      events: this.events,
+      conditions: this.conditions,
+      characters: this.characters,
+    };
   }
 
   async playCharacters(refs: readonly CharacterRef[]): Promise<TableCharacter[]> {
@@ -123,7 +137,7 @@ class LocalCommit implements TableCommit<LocalAppended>, TableReads {
 
   /** A character of this table as play uses it: its sheet, its condition now, its values. */
   private character(id: string): TableCharacter | undefined {
-    const stored = this.start.characters.find((c) => c.id === id);
+    const stored = this.characters.find((c) => c.id === id);
     const sheet = stored ? envelopeOf(stored.character) : null;
     if (!stored || !sheet) return undefined;
     const { system } = this.start.config;
@@ -210,7 +224,40 @@ class LocalCommit implements TableCommit<LocalAppended>, TableReads {
   }
 
   async liveCharacters(): Promise<LiveCharacter[]> {
-    return this.start.characters.map((c) => ({ id: c.id, sheet: c.character }));
+    return this.characters.map((c) => ({ id: c.id, sheet: c.character }));
+  }
+
+  /** A character of this table's file: nobody owns one at a table played alone. */
+  async storedSheet(id: string): Promise<StoredSheet | undefined> {
+    const stored = this.characters.find((c) => c.id === id);
+    return stored && { id, owner: null, version: stored.version, sheet: stored.character };
+  }
+
+  async stricheAwards(): Promise<StricheAward[]> {
+    return awardsOfLog(this.events);
+  }
+
+  async writeSheet(
+    id: string | undefined,
+    version: number,
+    sheet: Readonly<Record<string, unknown>>,
+  ): Promise<{ id: string; version: number }> {
+    const existing = id === undefined ? undefined : this.characters.find((c) => c.id === id);
+    if (existing && existing.version !== version) throw versionConflict(existing.version);
+    const saved: StoredCharacter = {
+      id: existing?.id ?? this.newCharacterId(),
+      version: version + 1,
+      character: { ...sheet },
+    };
+    this.characters = [...this.characters.filter((c) => c.id !== saved.id), saved];
+    return { id: saved.id, version: saved.version };
+  }
+
+  /** A character id not yet taken here (two saved in the same millisecond must not share one). */
+  private newCharacterId(): string {
+    let id = `c${Date.now().toString(36)}`;
+    while (this.characters.some((c) => c.id === id)) id += "x";
+    return id;
   }
 
   async append<K extends EventKind>(

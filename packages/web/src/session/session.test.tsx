@@ -109,14 +109,32 @@ describe("local table", () => {
 
   it("bumps character versions and refuses a stale one", async () => {
     const session = newSession();
-    const first = await session.saveCharacter(null, { name: "A" }, null);
-    const second = await session.saveCharacter(first.id, { name: "B" }, 1);
+    const first = await session.saveCharacter(null, LAZARO, null);
+    const second = await session.saveCharacter(first.id, { ...LAZARO, name: "Bruno" }, 1);
     expect(second.version).toBe(2);
-    await expect(session.saveCharacter(first.id, { name: "C" }, 1)).rejects.toMatchObject({
+    // Logged as the server logs it.
+    expect(session.events().filter((e) => e.kind === "character-saved")).toMatchObject([
+      { characterId: first.id, version: 1, name: LAZARO.name },
+      { characterId: first.id, version: 2, name: "Bruno" },
+    ]);
+    await expect(session.saveCharacter(first.id, { ...LAZARO, name: "C" }, 1)).rejects.toMatchObject({
       status: 409,
       code: "version-conflict",
       extra: { currentVersion: 2 },
     });
+  });
+
+  it("checks a character file as the server does: not one, or another system's, is 422 with its issues", async () => {
+    const session = newSession();
+    await expect(session.saveCharacter(null, { name: "A" }, null)).rejects.toMatchObject({
+      status: 422,
+      code: "invalid-character",
+    });
+    await expect(session.saveCharacter(null, { ...LAZARO, system: "faar" }, null)).rejects.toMatchObject({
+      status: 422,
+      code: "invalid-character",
+    });
+    expect(session.characters()).toEqual([]);
   });
 });
 
