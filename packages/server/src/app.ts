@@ -23,6 +23,8 @@ import { registerSecurityHeaders } from "./security-headers.js";
 import { registerStatic, WEB_DIST } from "./static-files.js";
 import { GroupWriter } from "./store/group-writer.js";
 import { TableWriteLimiter } from "./table-write-limiter.js";
+import { tokenCheck } from "./token-check.js";
+import { parseTrustedProxies } from "./trusted-proxies.js";
 import { websocketErrorHandler } from "./ws-error-handler.js";
 
 /** How to build the app. */
@@ -42,6 +44,11 @@ export interface AppOptions {
   readonly bodyTimeoutMs?: number;
   /** Rate limits per client address (default {@link DEFAULT_RATE_LIMITS}). */
   readonly rateLimits?: RateLimits;
+  /**
+   * The reverse proxies whose `X-Forwarded-For` names the client (see {@link parseTrustedProxies});
+   * unset, a request's client address is its socket's.
+   */
+  readonly trustProxy?: string;
   /** How long a rate-limit refusal waits before it is answered (default {@link DEFAULT_REFUSAL_DELAY_MS}). */
   readonly refusalDelayMs?: number;
   /** Called with each route as it is registered (a test compares them with the API description). */
@@ -92,6 +99,8 @@ async function defaultBus(storage: Storage): Promise<EventBus> {
  * the database — in that order.
  */
 export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
+  // Checked before anything is opened: a bad setting leaves nothing to close.
+  const proxies = options.trustProxy === undefined ? undefined : parseTrustedProxies(options.trustProxy);
   const storage = await openStorage(options.databaseUrl);
   const bus = options.bus ?? (await defaultBus(storage));
   // One lane on both. SQLite has one writer anyway. On Postgres, rolls commit optimistically
@@ -113,6 +122,8 @@ export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
     logger: options.log ? loggerOptions(options.log) : false,
     logController: new RequestLogController(),
     bodyLimit: options.bodyLimit ?? 256 * 1024,
+    // `request.ip` is the forwarded client only on a connection from a trusted proxy.
+    trustProxy: proxies ? (address: string) => proxies.trusts(address) : false,
   });
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.addHook("onClose", async () => {
@@ -129,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
     app,
     rateLimits,
     context.tableWrites,
+    tokenCheck(context),
     options.refusalDelayMs ?? DEFAULT_REFUSAL_DELAY_MS,
   );
   // Error handling first: awaiting the static plugin below finalises the routes registered

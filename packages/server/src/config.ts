@@ -1,4 +1,5 @@
 import { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from "./rate-limits.js";
+import { parseTrustedProxies } from "./trusted-proxies.js";
 
 /** What the server needs to start. */
 export interface ServerConfig {
@@ -8,6 +9,11 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** Rate limits per client address; the defaults where not set. */
   readonly rateLimits?: RateLimits;
+  /**
+   * The reverse proxies whose `X-Forwarded-For` names the client (`TRUST_PROXY`: addresses,
+   * subnets, `loopback` …; see `trusted-proxies.ts`); unset, every client is its socket's address.
+   */
+  readonly trustProxy?: string;
 }
 
 /** The environment variable of each rate limit, as `MAX/SECONDS` (e.g. `100/600`). */
@@ -38,6 +44,17 @@ function rateLimitsFrom(env: Readonly<Record<string, string | undefined>>): Rate
   return limits;
 }
 
+/** `TRUST_PROXY`, checked; unset, empty, `false` or `off` → undefined (no proxy is trusted). */
+function trustProxyFrom(text: string | undefined): string | undefined {
+  if (text === undefined || /^\s*(false|off)?\s*$/i.test(text)) return undefined;
+  try {
+    parseTrustedProxies(text);
+  } catch (error) {
+    throw new ConfigError(`Ungültiges TRUST_PROXY / invalid TRUST_PROXY: ${(error as Error).message}`);
+  }
+  return text.trim();
+}
+
 /**
  * A setting that cannot work (a port outside 0–65535): bad input of whoever starts the server,
  * reported in one line (see `describeStartupError`), never as a crash.
@@ -55,10 +72,9 @@ export const DEFAULTS: ServerConfig = {
 };
 
 /**
- * Config from the environment (`PORT`, `HOST`, `DATABASE_URL`, `LOG_LEVEL`, and the rate limits
+ * Config from the environment (`PORT`, `HOST`, `DATABASE_URL`, `LOG_LEVEL`, the rate limits
  * `RATE_LIMIT_TABLES`, `RATE_LIMIT_IMPORTS`, `RATE_LIMIT_FAILED_AUTH`, `RATE_LIMIT_TABLE_WRITES` as
- * `MAX/SECONDS`),
- * overridden by flags.
+ * `MAX/SECONDS`, and `TRUST_PROXY`), overridden by flags.
  *
  * @example
  * loadConfig(process.env, { port: 8080 });
@@ -72,11 +88,13 @@ export function loadConfig(
     throw new ConfigError(`Ungültiger Port / invalid port: ${String(flags.port ?? env.PORT)} (0–65535)`);
   }
   const rateLimits = rateLimitsFrom(env);
+  const trustProxy = flags.trustProxy ?? trustProxyFrom(env.TRUST_PROXY);
   return {
     port,
     host: flags.host ?? env.HOST ?? DEFAULTS.host,
     databaseUrl: flags.databaseUrl ?? env.DATABASE_URL ?? DEFAULTS.databaseUrl,
     logLevel: flags.logLevel ?? env.LOG_LEVEL ?? DEFAULTS.logLevel,
     ...(rateLimits ? { rateLimits } : {}),
+    ...(trustProxy !== undefined ? { trustProxy } : {}),
   };
 }
