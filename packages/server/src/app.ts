@@ -2,6 +2,13 @@ import { existsSync } from "node:fs";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { DEFAULT_BODY_TIMEOUT_MS, installBodyTimeout } from "./body-timeout.js";
+import {
+  type ConnectionLimits,
+  checkingIntervalMs,
+  clientErrorHandler,
+  DEFAULT_CONNECTION_LIMITS,
+  installConnectionLimits,
+} from "./connection-limits.js";
 import type { ServerContext } from "./context.js";
 import { openStorage, type Storage } from "./db/connect.js";
 import { CredentialCache } from "./domain/credential-cache.js";
@@ -44,6 +51,8 @@ export interface AppOptions {
   readonly bodyTimeoutMs?: number;
   /** Rate limits per client address (default {@link DEFAULT_RATE_LIMITS}). */
   readonly rateLimits?: RateLimits;
+  /** Connection caps and timeouts; unset ones from {@link DEFAULT_CONNECTION_LIMITS}. */
+  readonly connections?: Partial<ConnectionLimits>;
   /**
    * The reverse proxies whose `X-Forwarded-For` names the client (see {@link parseTrustedProxies});
    * unset, a request's client address is its socket's.
@@ -118,13 +127,28 @@ export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
   };
   bus.onRevocation((_tableId, credentialId) => context.credentials.forget(credentialId));
   bus.onTableChange((tableId) => context.playCharacters.forget(tableId));
+  const connections = { ...DEFAULT_CONNECTION_LIMITS, ...options.connections };
+  const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
+  // A backstop behind the body timeout (an import's is four times as long): the whole request,
+  // headers and body, within this or 408.
+  const requestTimeout = connections.headersTimeoutMs + 4 * bodyTimeoutMs;
   const app = Fastify({
     logger: options.log ? loggerOptions(options.log) : false,
     logController: new RequestLogController(),
     bodyLimit: options.bodyLimit ?? 256 * 1024,
     // `request.ip` is the forwarded client only on a connection from a trusted proxy.
     trustProxy: proxies ? (address: string) => proxies.trusts(address) : false,
+    http: {
+      headersTimeout: connections.headersTimeoutMs,
+      requestTimeout,
+      connectionsCheckingInterval: checkingIntervalMs(connections),
+    },
+    requestTimeout,
+    keepAliveTimeout: connections.keepAliveTimeoutMs,
+    connectionTimeout: connections.idleTimeoutMs,
+    clientErrorHandler,
   });
+  installConnectionLimits(app.server, connections, (address) => proxies?.trusts(address) ?? false, app.log);
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.addHook("onClose", async () => {
     await writer.close();
@@ -148,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
   const webRoot = options.webRoot ?? WEB_DIST;
   installErrorHandling(app, existsSync(webRoot));
   installJsonBodyParser(app);
-  installBodyTimeout(app, options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS);
+  installBodyTimeout(app, bodyTimeoutMs);
   registerRoutes(app, context);
   registerLive(app, context, { ...DEFAULT_LIVE_LIMITS, ...options.live }, countFailedAuth);
   await registerStatic(app, webRoot);

@@ -1,3 +1,4 @@
+import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from "./connection-limits.js";
 import { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from "./rate-limits.js";
 import { parseTrustedProxies } from "./trusted-proxies.js";
 
@@ -14,6 +15,8 @@ export interface ServerConfig {
    * subnets, `loopback` …; see `trusted-proxies.ts`); unset, every client is its socket's address.
    */
   readonly trustProxy?: string;
+  /** Connection caps and timeouts; the defaults where not set. */
+  readonly connections?: ConnectionLimits;
 }
 
 /** The environment variable of each rate limit, as `MAX/SECONDS` (e.g. `100/600`). */
@@ -40,6 +43,32 @@ function rateLimitsFrom(env: Readonly<Record<string, string | undefined>>): Rate
   for (const [key, name] of RATE_LIMIT_ENV) {
     const text = env[name];
     if (text !== undefined) limits[key] = parseRateLimit(name, text);
+  }
+  return limits;
+}
+
+/** The environment variable of each connection setting: a count, or whole seconds (`…_TIMEOUT`). */
+const CONNECTION_ENV: readonly (readonly [keyof ConnectionLimits, string])[] = [
+  ["maxTotal", "MAX_CONNECTIONS"],
+  ["maxPerAddress", "MAX_CONNECTIONS_PER_ADDRESS"],
+  ["headersTimeoutMs", "HEADERS_TIMEOUT"],
+  ["keepAliveTimeoutMs", "KEEP_ALIVE_TIMEOUT"],
+  ["idleTimeoutMs", "IDLE_TIMEOUT"],
+];
+
+/** The connection settings the environment sets, over the defaults; undefined when it sets none. */
+function connectionsFrom(env: Readonly<Record<string, string | undefined>>): ConnectionLimits | undefined {
+  if (CONNECTION_ENV.every(([, name]) => env[name] === undefined)) return undefined;
+  const limits = { ...DEFAULT_CONNECTION_LIMITS };
+  for (const [key, name] of CONNECTION_ENV) {
+    const text = env[name];
+    if (text === undefined) continue;
+    const match = /^\s*(\d{1,7})\s*$/.exec(text);
+    if (!match || Number(match[1]) < 1) {
+      const unit = name.endsWith("_TIMEOUT") ? "whole seconds, e.g. 10" : "a count, e.g. 256";
+      throw new ConfigError(`Ungültiges ${name} / invalid ${name}: "${text}" (${unit})`);
+    }
+    limits[key] = name.endsWith("_TIMEOUT") ? Number(match[1]) * 1000 : Number(match[1]);
   }
   return limits;
 }
@@ -74,7 +103,9 @@ export const DEFAULTS: ServerConfig = {
 /**
  * Config from the environment (`PORT`, `HOST`, `DATABASE_URL`, `LOG_LEVEL`, the rate limits
  * `RATE_LIMIT_TABLES`, `RATE_LIMIT_IMPORTS`, `RATE_LIMIT_FAILED_AUTH`, `RATE_LIMIT_TABLE_WRITES` as
- * `MAX/SECONDS`, and `TRUST_PROXY`), overridden by flags.
+ * `MAX/SECONDS`, `TRUST_PROXY`, and the connection settings `MAX_CONNECTIONS`,
+ * `MAX_CONNECTIONS_PER_ADDRESS`, `HEADERS_TIMEOUT`, `KEEP_ALIVE_TIMEOUT`, `IDLE_TIMEOUT` in whole
+ * seconds), overridden by flags.
  *
  * @example
  * loadConfig(process.env, { port: 8080 });
@@ -89,6 +120,7 @@ export function loadConfig(
   }
   const rateLimits = rateLimitsFrom(env);
   const trustProxy = flags.trustProxy ?? trustProxyFrom(env.TRUST_PROXY);
+  const connections = flags.connections ?? connectionsFrom(env);
   return {
     port,
     host: flags.host ?? env.HOST ?? DEFAULTS.host,
@@ -96,5 +128,6 @@ export function loadConfig(
     logLevel: flags.logLevel ?? env.LOG_LEVEL ?? DEFAULTS.logLevel,
     ...(rateLimits ? { rateLimits } : {}),
     ...(trustProxy !== undefined ? { trustProxy } : {}),
+    ...(connections ? { connections } : {}),
   };
 }
