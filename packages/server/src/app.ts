@@ -2,6 +2,13 @@ import { existsSync } from "node:fs";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { DEFAULT_BODY_TIMEOUT_MS, installBodyTimeout } from "./body-timeout.js";
+import {
+  type ConnectionLimits,
+  checkingIntervalMs,
+  clientErrorHandler,
+  DEFAULT_CONNECTION_LIMITS,
+  installConnectionLimits,
+} from "./connection-limits.js";
 import type { ServerContext } from "./context.js";
 import { openStorage, type Storage } from "./db/connect.js";
 import { CredentialCache } from "./domain/credential-cache.js";
@@ -23,6 +30,8 @@ import { registerSecurityHeaders } from "./security-headers.js";
 import { registerStatic, WEB_DIST } from "./static-files.js";
 import { GroupWriter } from "./store/group-writer.js";
 import { TableWriteLimiter } from "./table-write-limiter.js";
+import { tokenCheck } from "./token-check.js";
+import { parseTrustedProxies } from "./trusted-proxies.js";
 import { websocketErrorHandler } from "./ws-error-handler.js";
 
 /** How to build the app. */
@@ -42,6 +51,13 @@ export interface AppOptions {
   readonly bodyTimeoutMs?: number;
   /** Rate limits per client address (default {@link DEFAULT_RATE_LIMITS}). */
   readonly rateLimits?: RateLimits;
+  /** Connection caps and timeouts; unset ones from {@link DEFAULT_CONNECTION_LIMITS}. */
+  readonly connections?: Partial<ConnectionLimits>;
+  /**
+   * The reverse proxies whose `X-Forwarded-For` names the client (see {@link parseTrustedProxies});
+   * unset, a request's client address is its socket's.
+   */
+  readonly trustProxy?: string;
   /** How long a rate-limit refusal waits before it is answered (default {@link DEFAULT_REFUSAL_DELAY_MS}). */
   readonly refusalDelayMs?: number;
   /** Called with each route as it is registered (a test compares them with the API description). */
@@ -92,6 +108,8 @@ async function defaultBus(storage: Storage): Promise<EventBus> {
  * the database — in that order.
  */
 export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
+  // Checked before anything is opened: a bad setting leaves nothing to close.
+  const proxies = options.trustProxy === undefined ? undefined : parseTrustedProxies(options.trustProxy);
   const storage = await openStorage(options.databaseUrl);
   const bus = options.bus ?? (await defaultBus(storage));
   // One lane on both. SQLite has one writer anyway. On Postgres, rolls commit optimistically
@@ -109,11 +127,28 @@ export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
   };
   bus.onRevocation((_tableId, credentialId) => context.credentials.forget(credentialId));
   bus.onTableChange((tableId) => context.playCharacters.forget(tableId));
+  const connections = { ...DEFAULT_CONNECTION_LIMITS, ...options.connections };
+  const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
+  // A backstop behind the body timeout (an import's is four times as long): the whole request,
+  // headers and body, within this or 408.
+  const requestTimeout = connections.headersTimeoutMs + 4 * bodyTimeoutMs;
   const app = Fastify({
     logger: options.log ? loggerOptions(options.log) : false,
     logController: new RequestLogController(),
     bodyLimit: options.bodyLimit ?? 256 * 1024,
+    // `request.ip` is the forwarded client only on a connection from a trusted proxy.
+    trustProxy: proxies ? (address: string) => proxies.trusts(address) : false,
+    http: {
+      headersTimeout: connections.headersTimeoutMs,
+      requestTimeout,
+      connectionsCheckingInterval: checkingIntervalMs(connections),
+    },
+    requestTimeout,
+    keepAliveTimeout: connections.keepAliveTimeoutMs,
+    connectionTimeout: connections.idleTimeoutMs,
+    clientErrorHandler,
   });
+  installConnectionLimits(app.server, connections, (address) => proxies?.trusts(address) ?? false, app.log);
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.addHook("onClose", async () => {
     await writer.close();
@@ -129,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
     app,
     rateLimits,
     context.tableWrites,
+    tokenCheck(context),
     options.refusalDelayMs ?? DEFAULT_REFUSAL_DELAY_MS,
   );
   // Error handling first: awaiting the static plugin below finalises the routes registered
@@ -136,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<SpieltischApp> {
   const webRoot = options.webRoot ?? WEB_DIST;
   installErrorHandling(app, existsSync(webRoot));
   installJsonBodyParser(app);
-  installBodyTimeout(app, options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS);
+  installBodyTimeout(app, bodyTimeoutMs);
   registerRoutes(app, context);
   registerLive(app, context, { ...DEFAULT_LIVE_LIMITS, ...options.live }, countFailedAuth);
   await registerStatic(app, webRoot);

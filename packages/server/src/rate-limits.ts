@@ -15,8 +15,10 @@ export interface RateLimits {
   /** `POST /api/tables/import` (up to 32 MiB each): every request counts. */
   readonly importTable: RateLimit;
   /**
-   * Answers 401 to a route that takes a token: only failures count, and beyond the limit every
-   * such route answers 429 to that address until the window ends.
+   * Answers 401 to a route that takes a token: only failures count, and beyond the limit such a
+   * route answers 429 to that address until the window ends — unless the request's token is valid:
+   * a member is never refused for what others at the same address (a household, a reverse proxy)
+   * got wrong.
    */
   readonly failedAuth: RateLimit;
   /**
@@ -62,6 +64,12 @@ const takesToken = (request: FastifyRequest) => {
 
 /** Counts a failed authentication of this request's address (see {@link installRateLimits}). */
 export type FailedAuthCounter = (request: FastifyRequest) => Promise<void>;
+
+/**
+ * Whether a request of a table route carries a token that is not missing, unknown or revoked
+ * (the server's: `tokenCheck` in `token-check.ts`).
+ */
+export type TokenCheck = (request: FastifyRequest) => Promise<boolean>;
 
 /**
  * 429 with the code, `Retry-After` in whole seconds, and `Connection: close`, after a pause of
@@ -116,10 +124,13 @@ export const isTableWrite = (request: FastifyRequest): boolean =>
   !READS_BY_POST.has(request.routeOptions.url ?? "");
 
 /**
- * Rate limits with `@fastify/rate-limit` (in-memory, per process and client address): table
- * creation and import count every request; routes that take a token count only their 401s, and
- * refuse everything once an address has failed too often. Returns the counter the live socket
- * uses for its own refusals (it answers inside the socket, not with a 401 status).
+ * Rate limits with `@fastify/rate-limit` (in-memory, per process and client address — the
+ * proxy's client address where the proxy is trusted, see `trusted-proxies.ts`): table creation
+ * and import count every request; routes that take a token count only their 401s, and once an
+ * address has failed too often they refuse its requests whose token turns out not to be valid
+ * (`isValid`, asked only then) — so guessing stays limited and slowed by the refusal's pause,
+ * while the members at that address go on playing. Returns the counter the live socket uses for
+ * its own refusals (it answers inside the socket, not with a 401 status).
  *
  * A table's writes are taken from its bucket once the caller is known to be a member (see
  * `routes.ts`: strangers cannot use up a table's writes); here, a write to a table whose bucket
@@ -129,6 +140,7 @@ export async function installRateLimits(
   app: FastifyInstance,
   limits: RateLimits,
   tableWrites: { waitSeconds(tableId: string): number },
+  isValid: TokenCheck,
   delayMs = DEFAULT_REFUSAL_DELAY_MS,
 ): Promise<FailedAuthCounter> {
   await app.register(rateLimit, { global: false });
@@ -155,7 +167,9 @@ export async function installRateLimits(
       if (!status.isAllowed && status.isExceeded) return refuse(reply, status.ttlInSeconds, delayMs);
     } else if (takesToken(request)) {
       const status = await failedAuth(request, { increment: false });
-      if (!status.isAllowed && status.remaining <= 0) return refuse(reply, status.ttlInSeconds, delayMs);
+      if (!status.isAllowed && status.remaining <= 0 && !(await isValid(request))) {
+        return refuse(reply, status.ttlInSeconds, delayMs);
+      }
       const tableId = (request.params as { id?: string }).id;
       const wait = tableId !== undefined && isTableWrite(request) ? tableWrites.waitSeconds(tableId) : 0;
       if (wait > 0) {

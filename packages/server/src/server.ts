@@ -19,6 +19,8 @@ export async function startServer(config: ServerConfig, handleSignals = true): P
     databaseUrl: config.databaseUrl,
     log: { level: config.logLevel },
     ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
+    ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
+    ...(config.connections ? { connections: config.connections } : {}),
   });
   const url = await built.app.listen({ port: config.port, host: config.host });
   let stopping: Promise<void> | null = null;
