@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { characterEnvelopeSchema } from "./envelope.js";
 import { migrateCharacter } from "./migrations.js";
-import { characterSchemas } from "./registry.js";
+import { characterSchemaOf } from "./registry.js";
 
 /**
  * Why a file could not be read as a character: the JSON path of the bad field and what is wrong
@@ -47,9 +47,8 @@ export function parseCharacterText(text: string): ParsedCharacter {
       problems: fromZod(envelope.error).map((p) => ({ ...p, code: "not-a-character" as const })),
     };
   }
-  // Own properties only: `__proto__` or `toString` as a system is a file error, not a crash.
-  const system = envelope.data.system;
-  const schema = Object.hasOwn(characterSchemas, system) ? characterSchemas[system] : undefined;
+  // Registered ids only: `__proto__` or `toString` as a system is a file error, not a crash.
+  const schema = characterSchemaOf(envelope.data.system);
   if (!schema) {
     return {
       ok: false,
