@@ -8,7 +8,7 @@ import { characterSchemaOf } from "./registry.js";
  * (`message` in English; `params` fill the front ends' own message for the code).
  */
 export interface CharacterFileProblem {
-  readonly code: "not-json" | "not-a-character" | "unknown-system" | "no-characters" | "invalid-field";
+  readonly code: "not-json" | "not-a-character" | "unknown-system" | "invalid-field";
   readonly path: readonly (string | number)[];
   readonly message: string;
   readonly params?: Readonly<Record<string, string>>;
@@ -54,9 +54,9 @@ export function parseCharacterText(text: string): ParsedCharacter {
       ok: false,
       problems: [
         {
-          code: "no-characters",
+          code: "unknown-system",
           path: ["system"],
-          message: `No character files for "${envelope.data.system}"`,
+          message: `Unknown system "${envelope.data.system}"`,
           params: { system: envelope.data.system },
         },
       ],

@@ -3,7 +3,6 @@ import { getSystem, type Issue } from "@spieltisch/engine";
 import {
   type ApiResponse,
   type ConditionView,
-  characterEnvelopeSchema,
   conditionViewOf,
   normaliseTableOptions,
   parseCharacterText,
@@ -28,20 +27,14 @@ const issueJson = (issue: Issue) => ({
 
 /**
  * Validates a character file for a table: the envelope and the system's body schema
- * (`parseCharacterText`), the table's system, then the system's character rules where it has
- * them. Anything wrong is 422 with `issues`; warnings pass and come back with the saved version.
+ * (`parseCharacterText`), the table's system, then the system's character rules. Anything wrong is 422 with `issues`; warnings pass and come back with the saved version.
  */
 export function validateCharacter(table: TableSettingsRow, body: unknown) {
-  const text = JSON.stringify(body);
-  let parsed = parseCharacterText(text);
-  // A system without a body schema yet still gets its envelope checked.
-  if (!parsed.ok && parsed.problems.every((p) => p.code === "no-characters")) {
-    const envelope = characterEnvelopeSchema.safeParse(body);
-    parsed = envelope.success
-      ? { ok: true, character: envelope.data }
-      : { ok: false, problems: [{ code: "not-a-character", path: [], message: envelope.error.message }] };
-  }
-  if (!parsed.ok) {
+  const parsed = parseCharacterText(JSON.stringify(body));
+  // A file of a system Spieltisch does not know (its envelope read) is, at this table, a file of
+  // another system.
+  const unknownSystem = !parsed.ok && parsed.problems.every((p) => p.code === "unknown-system");
+  if (!parsed.ok && !unknownSystem) {
     const issues = parsed.problems.map((p) => ({
       code: p.code,
       path: [...p.path],
@@ -50,8 +43,7 @@ export function validateCharacter(table: TableSettingsRow, body: unknown) {
     }));
     throw new ApiError(422, "invalid-character", parsed.problems[0]!.message, issues[0]!.path, { issues });
   }
-  const character = parsed.character;
-  if (character.system !== table.system) {
+  if (!parsed.ok || parsed.character.system !== table.system) {
     const issues = [
       {
         code: "wrong-system",
@@ -62,26 +54,21 @@ export function validateCharacter(table: TableSettingsRow, body: unknown) {
     ];
     throw new ApiError(422, "invalid-character", issues[0]!.message, ["system"], { issues });
   }
-  const rules = getSystem(table.system).characters;
-  const issues: ReturnType<typeof issueJson>[] = [];
-  if (rules) {
-    const report = rules.evaluate(character as never, {
-      modules: table.modules,
-      options: normaliseTableOptions(table.houseRules).options,
+  const character = parsed.character;
+  const report = getSystem(table.system).characters.evaluate(character as never, {
+    modules: table.modules,
+    options: normaliseTableOptions(table.houseRules).options,
+  });
+  // An NPC is a stat block: the creation rules advise, they do not refuse it.
+  const npc = (character as { npc?: unknown }).npc === true;
+  const issues = report.issues
+    .map(issueJson)
+    .map((issue) => (npc ? { ...issue, severity: "warning" as const } : issue));
+  if (!npc && !report.valid) {
+    const first = issues.find((i) => i.severity === "error")!;
+    throw new ApiError(422, "invalid-character", `Character rule broken: ${first.code}`, first.path, {
+      issues,
     });
-    // An NPC is a stat block: the creation rules advise, they do not refuse it.
-    const npc = (character as { npc?: unknown }).npc === true;
-    issues.push(
-      ...report.issues
-        .map(issueJson)
-        .map((issue) => (npc ? { ...issue, severity: "warning" as const } : issue)),
-    );
-    if (!npc && !report.valid) {
-      const first = issues.find((i) => i.severity === "error")!;
-      throw new ApiError(422, "invalid-character", `Character rule broken: ${first.code}`, first.path, {
-        issues,
-      });
-    }
   }
   return { character, issues };
 }

@@ -1,7 +1,10 @@
 import { type CharacterReport, type CharacterRules, getSystem, type TableSettings } from "@spieltisch/engine";
-import { type CharacterFileProblem, characterEnvelopeSchema, parseCharacterText } from "@spieltisch/protocol";
+import { type CharacterFileProblem, parseCharacterText } from "@spieltisch/protocol";
 
-/** What the builder shows about a draft: file problems, or the rules' report, or that no rules exist yet. */
+/**
+ * What the builder shows about a draft: file problems, or the rules' report, or that the rules the
+ * lookup knows have none for its system (only a test's own lookup: every system has character rules).
+ */
 export type DraftVerdict =
   | { readonly kind: "problems"; readonly problems: readonly CharacterFileProblem[] }
   | { readonly kind: "no-rules"; readonly character: Record<string, unknown> }
@@ -32,20 +35,7 @@ export function evaluateDraft(
   rules: RulesLookup = registryRules,
 ): DraftVerdict {
   const parsed = parseCharacterText(JSON.stringify(draft));
-  if (!parsed.ok) {
-    if (!parsed.problems.every((p) => p.code === "no-characters"))
-      return { kind: "problems", problems: parsed.problems };
-    // A system without a body schema (3W6, Kampfwürfel): as the server does, check the envelope
-    // and let the engine's rules (total on any body) judge and derive.
-    const envelope = characterEnvelopeSchema.safeParse(draft);
-    const characterRules = rules(String(draft.system));
-    if (!envelope.success || !characterRules) return { kind: "no-rules", character: { ...draft } };
-    return {
-      kind: "report",
-      report: characterRules.evaluate(envelope.data, table),
-      character: envelope.data,
-    };
-  }
+  if (!parsed.ok) return { kind: "problems", problems: parsed.problems };
   const characterRules = rules(parsed.character.system);
   if (!characterRules) return { kind: "no-rules", character: parsed.character };
   return {

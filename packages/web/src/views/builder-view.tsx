@@ -65,7 +65,8 @@ export default function BuilderView({ session }: ViewProps) {
     if (!file) return;
     const text = await file.text();
     const parsed = parseCharacterText(text);
-    if (parsed.ok || parsed.problems.every((p) => p.code === "no-characters")) {
+    // A file of a system Spieltisch does not know is a file of another system than the table's.
+    if (parsed.ok || parsed.problems.every((p) => p.code === "unknown-system")) {
       const character = JSON.parse(text) as Record<string, unknown>;
       if (character.system !== config.system) {
         setMessage(
@@ -89,7 +90,7 @@ export default function BuilderView({ session }: ViewProps) {
     // Nothing half-saved: a file the schema refuses (a weapon's damage no die reads, a row without
     // its name) stays a draft; the fields at fault are marked where they are typed.
     const file = parseCharacterText(JSON.stringify(draft.character));
-    if (!file.ok && !file.problems.every((p) => p.code === "no-characters")) {
+    if (!file.ok) {
       setMessage(t("web.gear.notSaved", { count: file.problems.length }));
       return;
     }
