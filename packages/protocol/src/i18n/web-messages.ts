@@ -294,6 +294,9 @@ const de = {
   "web.builder.notes": "Geschichte und Notizen",
   "web.builder.cost": "{cost} Δ",
   "web.builder.costOfBudget": "{cost} Δ von {budget} Δ",
+  // A system that words no cost of its own (no unit: not EWS's Δ).
+  "web.builder.costPlain": "Kosten: {cost}",
+  "web.builder.costPlainOfBudget": "Kosten: {cost} von {budget}",
   "web.builder.woundThreshold": "WS {ws}",
   "web.builder.valid": "Regelgerecht.",
   "web.builder.invalid": "Noch nicht regelgerecht – siehe Hinweise.",
@@ -696,6 +699,8 @@ const en: Record<keyof typeof de, string> = {
   "web.builder.notes": "Story and notes",
   "web.builder.cost": "{cost} Δ",
   "web.builder.costOfBudget": "{cost} Δ of {budget} Δ",
+  "web.builder.costPlain": "Cost: {cost}",
+  "web.builder.costPlainOfBudget": "Cost: {cost} of {budget}",
   "web.builder.woundThreshold": "WS {ws}",
   "web.builder.valid": "By the rules.",
   "web.builder.invalid": "Not by the rules yet – see the notes.",

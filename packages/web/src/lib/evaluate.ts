@@ -1,5 +1,6 @@
 import { type CharacterReport, type CharacterRules, getSystem, type TableSettings } from "@spieltisch/engine";
 import { type CharacterFileProblem, parseCharacterText } from "@spieltisch/protocol";
+import { webSystemOf } from "../systems/registry.js";
 
 /**
  * What the builder shows about a draft: file problems, or the rules' report, or that the rules the
@@ -58,53 +59,10 @@ export function withHouseRules(table: TableSettings, codes: readonly string[]): 
   return { ...table, options: { ...table.options, houseRules } };
 }
 
-/** A new, empty character file for a system, in that system's body. */
+/**
+ * A new, empty character file for a system, in that system's body (`WebSystem.newCharacter`; the
+ * bare envelope for a system without one).
+ */
 export function emptyCharacter(system: string, name: string): Record<string, unknown> {
-  const base = { format: "spieltisch/character@1", system, name };
-  if (system === "ews-urfassung") {
-    // Objective creation from a middling pool (the text: 50 low power … 250 high power); KO at the
-    // human standard, so the TP show from the start.
-    return {
-      ...base,
-      creation: "objective",
-      pool: 100,
-      attributes: [{ name: "Konstitution", short: "KO", value: 12 }],
-      skills: [],
-      specialisations: [],
-      advantages: [],
-      disadvantages: [],
-    };
-  }
-  if (system === "ews") {
-    return {
-      ...base,
-      powerLevel: "angehender-held",
-      attributes: [],
-      skills: [],
-      professions: [],
-      traits: [],
-      woundAttribute: null,
-    };
-  }
-  if (system === "kampfwuerfel") {
-    // The card starts with the engine README's example fighter, so every number a fight needs
-    // is there at once; the player overwrites them.
-    return {
-      ...base,
-      lp: 30,
-      dailyRegeneration: 6,
-      kraft: 5,
-      geschick: 4,
-      factor: 2,
-      combatDice: 10,
-      reflexDice: 5,
-      skills: [],
-      weapons: [],
-      armor: [],
-    };
-  }
-  if (system === "3w6-stunts") return { ...base, attributes: {}, skills: [] };
-  if (system === "faar")
-    return { ...base, attributes: { ST: 7, KO: 7, GE: 7, IN: 7, IT: 7, CH: 7 }, skills: [] };
-  return base;
+  return { format: "spieltisch/character@1", system, name, ...webSystemOf(system)?.newCharacter };
 }
