@@ -277,6 +277,8 @@ const de = {
   "web.builder.section.skills": "Fertigkeiten",
   "web.builder.section.professions": "Berufe und Hintergründe",
   "web.builder.section.traits": "Merkmale",
+  // A system that names no lists of its own: the values its rules read from the sheet.
+  "web.builder.section.values": "Werte",
   "web.builder.add.attributes": "+ Eigenschaft",
   "web.builder.add.skills": "+ Fertigkeit",
   "web.builder.add.professions": "+ Beruf",
@@ -682,6 +684,7 @@ const en: Record<keyof typeof de, string> = {
   "web.builder.section.skills": "Skills",
   "web.builder.section.professions": "Professions and backgrounds",
   "web.builder.section.traits": "Traits",
+  "web.builder.section.values": "Values",
   "web.builder.add.attributes": "+ Attribute",
   "web.builder.add.skills": "+ Skill",
   "web.builder.add.professions": "+ Profession",

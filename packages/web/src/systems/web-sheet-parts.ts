@@ -37,7 +37,13 @@ export interface WebSheetParts<Id extends SystemId = SystemId> {
   costText?(cost: string, budget: number | undefined, t: I18n["t"]): string;
   /** The builder and the sheet show the Wundschwelle (`derived.woundThreshold`). */
   readonly woundThreshold?: boolean;
-  /** The Heft's sections of the system's own (else the sheet's values per section). */
+  /**
+   * The lists of a character file the sheet shows as rows with their levels, where the system has
+   * no Heft of its own (EWS: `attributes`, `skills`, `professions`, `traits`); without them the
+   * sheet shows the values its rules read (`CharacterRules.values`).
+   */
+  readonly sheetSections?: readonly string[];
+  /** The Heft's sections of the system's own (else the sheet's rows, `sheetSections`). */
   heft?(input: HeftInput): HeftSection[];
   /** A section the generic sheet adds after the values (EWS with FoKa: weapons and armour). */
   extraSection?(

@@ -47,11 +47,11 @@ export default function SheetView({ session }: ViewProps) {
     );
   }
   const table = settingsOf(config);
-  const sheet = sheetOf(chosen.character, table);
+  const parts = sheetPartsOf(config.system);
+  const sheet = sheetOf(chosen.character, table, parts?.sheetSections);
   const playing = session.playCharacters().find((c) => c.id === chosen.key);
   // A system's Heft of its own (null: the sheet's values per section, as EWS has them).
   const heft = systemHeft(config.system, chosen.character, table, { t, lang }, playing?.play.condition);
-  const parts = sheetPartsOf(config.system);
   // A section the system adds after those values (EWS with FoKa: the weapons and armour; else null).
   const equipment = parts?.extraSection?.(chosen.character, table, { t }) ?? null;
   /**

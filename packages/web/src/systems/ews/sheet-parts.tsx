@@ -20,6 +20,7 @@ export const ewsSheetParts: WebSheetParts<"ews"> = {
   costText: (cost, budget, t) =>
     budget !== undefined ? t("web.builder.costOfBudget", { cost, budget }) : t("web.builder.cost", { cost }),
   woundThreshold: true,
+  sheetSections: ["attributes", "skills", "professions", "traits"],
   extraSection: ewsEquipmentHeft,
   woundBoxes: true,
 };
