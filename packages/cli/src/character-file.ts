@@ -5,7 +5,7 @@ import {
   getSystem,
   type TableSettings,
 } from "@spieltisch/engine";
-import { characterEnvelopeSchema, type ParsedCharacter, parseCharacterText } from "@spieltisch/protocol";
+import { parseCharacterText } from "@spieltisch/protocol";
 import { CliError } from "./cli-error.js";
 
 /** A character file read from disk, checked and evaluated by its system. */
@@ -23,10 +23,6 @@ export interface LoadedCharacter {
 export const formatPath = (path: readonly (string | number)[]): string =>
   path.length ? path.join(".") : "$";
 
-/** A file of a system that has no character files yet (no body schema or no rules). */
-const noCharacters = (file: string, system: string): CliError =>
-  new CliError("no-characters", "error.no-characters", { file, system });
-
 /**
  * Reads and evaluates a character file. A missing file, bad JSON or a bad field is a
  * {@link CliError} naming the file and the JSON path of the field (exit 2); nothing is written.
@@ -41,10 +37,12 @@ export async function loadCharacter(file: string, table: TableSettings): Promise
       reason: (error as NodeJS.ErrnoException).code ?? String(error),
     });
   }
-  const parsed = parseWithEnvelope(text);
+  const parsed = parseCharacterText(text);
   if (!parsed.ok) {
     const first = parsed.problems[0]!;
-    if (first.code === "no-characters") throw noCharacters(file, first.params?.system ?? "?");
+    if (first.code === "unknown-system") {
+      throw new CliError("unknown-system", "error.unknown-system", { system: first.params?.system ?? "?" });
+    }
     throw new CliError(first.code, "error.bad-character-file", {
       file,
       path: formatPath(first.path),
@@ -52,25 +50,11 @@ export async function loadCharacter(file: string, table: TableSettings): Promise
     });
   }
   const character = parsed.character as LoadedCharacter["character"];
-  const rules = getSystem(character.system).characters;
-  if (!rules) throw noCharacters(file, character.system);
   return {
     file,
     character,
-    report: rules.evaluate(character, table),
+    report: getSystem(character.system).characters.evaluate(character, table),
     table,
     json: JSON.parse(text) as Record<string, unknown>,
   };
-}
-
-/**
- * The file parsed by its system's body schema; a system without one (Kampfwürfel, 3W6 + Stunts:
- * flat fields their engine reads) gets the envelope checked, as the server does, and its engine
- * rules judge the rest.
- */
-function parseWithEnvelope(text: string): ParsedCharacter {
-  const parsed = parseCharacterText(text);
-  if (parsed.ok || !parsed.problems.every((p) => p.code === "no-characters")) return parsed;
-  const envelope = characterEnvelopeSchema.safeParse(JSON.parse(text));
-  return envelope.success ? { ok: true, character: envelope.data } : parsed;
 }

@@ -31,5 +31,6 @@ export * from "./systems/modifier.js";
 export * from "./systems/registry.js";
 export * from "./systems/rule-system.js";
 export * from "./systems/sheet-value.js";
+export * from "./systems/system-info.js";
 export * from "./systems/system-infos.js";
 export * from "./systems/table-settings.js";

@@ -1,3 +1,4 @@
+import { SYSTEM_IDS } from "@spieltisch/engine";
 import { type ApiRoute, apiRoutes, routeParts } from "@spieltisch/protocol";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -93,7 +94,7 @@ const likely = fc.record(
     command: fc.constantFrom("start", "next", "update", "end", "x"),
     participants: fc.array(fc.record({ name: weirdString, initiative: weirdNumber }), { maxLength: 3 }),
     format: fc.constantFrom("spieltisch/character@1", "spieltisch/table-export@1"),
-    system: fc.oneof(fc.constantFrom("ews", "faar", "ews-urfassung"), prototypeKey),
+    system: fc.oneof(fc.constantFrom(...SYSTEM_IDS), prototypeKey),
     name: weirdString,
     role: fc.constantFrom("gm", "player", "viewer", "__proto__"),
     text: weirdString,

@@ -1,15 +1,15 @@
 // Vite plugin: the web build ships the message catalogue one language per chunk instead of both
-// languages in the start page's JavaScript. The message files in packages/protocol/src/i18n stay as
-// they are (each exports `{ de, en }`); this plugin
+// languages in the start page's JavaScript. The message files in packages/protocol/src (the
+// catalogue's areas in i18n/, each system's in systems/<id>/) stay as they are (each exports
+// `{ de, en }`); this plugin
 //  - swaps protocol's `i18n/catalogue.ts` for `src/lib/web-catalogue.ts` (same exports, backed by
-//    the loaded languages; it imports the real file itself for what needs no messages),
-//  - serves `virtual:spieltisch-messages/<lang>`: every message file's `<lang>` half, merged at
-//    build time in the order `catalogue.ts` spreads them (later keys win exactly as they do there),
-//    as JSON text the module parses,
+//    the loaded languages; it imports the language helpers of `i18n/lang.ts` itself),
+//  - serves `virtual:spieltisch-messages/<lang>`: the catalogue's `<lang>` messages, merged at
+//    build time by the catalogue itself (`catalogueMessages`), as JSON text the module parses,
 //  - serves `virtual:spieltisch-messages/<lang>/start`: the same, only the keys of the start page
 //    (`START_PAGE_PREFIXES`), so the start page carries a sliver of the catalogue.
 // Tests and the server keep the real catalogue (this plugin is part of the web build only).
-import { readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
@@ -39,41 +39,29 @@ const VIRTUAL = "virtual:spieltisch-messages/";
 const RESOLVED = "\0spieltisch-messages:";
 
 /**
- * One language's messages, merged as `catalogue.ts` merges them: the message files (plain objects,
- * no imports) are evaluated with tsx, as the catalogue test would see them.
+ * One language's messages exactly as the catalogue merges them (its general areas and every
+ * system's `messages.ts`): the catalogue itself is evaluated with tsx, as the server would load it.
  */
-export async function mergedMessages(list: readonly [string, string][], lang: string) {
+export async function mergedMessages(catalogue: string, lang: string): Promise<Record<string, string>> {
   const { tsImport } = await import("tsx/esm/api");
-  const merged: Record<string, string> = {};
-  for (const [name, file] of list) {
-    const mod = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<
-      string,
-      Record<string, Record<string, string>> | undefined
-    >;
-    const half = mod[name]?.[lang];
-    if (!half) throw new Error(`messages-per-language: ${file} has no ${name}.${lang}`);
-    Object.assign(merged, half);
-  }
-  return merged;
+  const mod: { catalogueMessages?: (lang: string) => Record<string, string> } = await tsImport(
+    pathToFileURL(catalogue).href,
+    import.meta.url,
+  );
+  if (!mod.catalogueMessages) throw new Error("messages-per-language: catalogue.ts has no catalogueMessages");
+  return { ...mod.catalogueMessages(lang) };
+}
+
+/** The message files under the protocol's sources (the catalogue's areas, each system's), to watch. */
+function messageFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith("messages.ts"))
+    .map((f) => join(dir, f));
 }
 
 /** The plugin; `catalogue` is protocol's `i18n/catalogue.ts`, `webCatalogue` its web stand-in. */
 export function messagesPerLanguage(catalogue: string, webCatalogue: string): Plugin {
   const dir = dirname(catalogue);
-  /** `[export name, file]` of every message file, in the order `catalogue.ts` spreads them. */
-  const parts = (): [string, string][] => {
-    const source = readFileSync(catalogue, "utf8");
-    const files = new Map<string, string>();
-    for (const m of source.matchAll(/import \{ (\w+Messages) \} from "\.\/([\w-]+)\.js";/g)) {
-      files.set(m[1]!, join(dir, `${m[2]}.ts`));
-    }
-    const block = /const de = \{([^}]*)\}/.exec(source)?.[1] ?? "";
-    const order = [...block.matchAll(/\.\.\.(\w+)\.de/g)].map((m) => m[1]!);
-    if (order.length === 0 || order.some((name) => !files.has(name))) {
-      throw new Error("messages-per-language: catalogue.ts no longer has the shape this plugin reads");
-    }
-    return order.map((name) => [name, files.get(name)!]);
-  };
   return {
     name: "spieltisch-messages-per-language",
     enforce: "pre",
@@ -89,10 +77,9 @@ export function messagesPerLanguage(catalogue: string, webCatalogue: string): Pl
       const [lang = "", part] = id.slice(RESOLVED.length).split("/");
       if (part !== undefined && part !== "start") throw new Error(`messages-per-language: ${part}?`);
       if (!(LANGS as readonly string[]).includes(lang)) throw new Error(`messages-per-language: ${lang}?`);
-      const list = parts();
-      for (const [, file] of list) this.addWatchFile(file);
+      for (const file of messageFiles(dirname(dir))) this.addWatchFile(file);
       this.addWatchFile(catalogue);
-      const merged = await mergedMessages(list, lang);
+      const merged = await mergedMessages(catalogue, lang);
       // The start page's keys only, chosen at build time (a filter at run time would ship them all).
       const messages =
         part === undefined

@@ -7,13 +7,8 @@ import { integerOption } from "../parse.js";
 import { changeLine, conditionViewLines, dueLines, maliText, writtenLine } from "../play/condition-text.js";
 import { rollDueCheck } from "../play/due-check-roll.js";
 import { type WeekStall, weekStall } from "../play/foka-week-stall.js";
-import {
-  type HandKind,
-  type HandOptions,
-  handStep,
-  parseConditionCommand,
-  refuseUnusedHandOptions,
-} from "../play/hand-commands.js";
+import { handStep, parseConditionCommand, refuseUnusedHandOptions } from "../play/hand-commands.js";
+import type { HandKind, HandOptions } from "../play/hand-step.js";
 import { loadPlayCharacter, type PlayFile, saveCondition } from "../play/play-character.js";
 import { runPlayAction } from "../play/run-play-action.js";
 import { describeCharCondition } from "./char-condition-help.js";

@@ -139,7 +139,7 @@ describe("char show / validate with EWS characters", () => {
     }
   });
 
-  it("a system without a body schema (Kampfwürfel) is read by its envelope and its engine rules, as the server does", async () => {
+  it("a Kampfwürfel file is read by its body schema and its engine rules, as the server does", async () => {
     const file = join(dir, "kampf.json");
     await writeFile(
       file,

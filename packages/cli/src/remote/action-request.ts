@@ -1,5 +1,5 @@
 import type { RuleSystem, TableSettings } from "@spieltisch/engine";
-import { type AnyActionAdapter, actionAdapters, type Lang } from "@spieltisch/protocol";
+import { type AnyActionAdapter, type Lang, protocolSystemOf } from "@spieltisch/protocol";
 import { CliError } from "../cli-error.js";
 import type { CliContext } from "../context.js";
 import type { ActionPlay } from "../play/action-play.js";
@@ -20,9 +20,7 @@ class Captured extends Error {
 
 /** The id a system's registry gives an adapter (`heal` at a FoKa table is `foka-heal`). */
 function actionIdOf(system: string, adapter: AnyActionAdapter): string | undefined {
-  const adapters: Readonly<Record<string, AnyActionAdapter>> = Object.hasOwn(actionAdapters, system)
-    ? (actionAdapters as unknown as Record<string, Record<string, AnyActionAdapter>>)[system]!
-    : {};
+  const adapters = protocolSystemOf(system)?.adapters ?? {};
   return Object.entries(adapters).find(([, a]) => a === adapter)?.[0];
 }
 

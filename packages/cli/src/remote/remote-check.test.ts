@@ -1,9 +1,4 @@
-import {
-  type AnyActionAdapter,
-  actionAdapters,
-  type RollEventBody,
-  rollResponseSchema,
-} from "@spieltisch/protocol";
+import { allActionAdapters, type RollEventBody, rollResponseSchema } from "@spieltisch/protocol";
 import { buildApp } from "@spieltisch/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CliError } from "../cli-error.js";
@@ -87,13 +82,7 @@ describe("checking a server's roll here", () => {
 });
 
 describe("every action a server rolls checks out and prints here", () => {
-  const cases = Object.entries(actionAdapters).flatMap(([system, actions]) =>
-    Object.entries(actions as Record<string, AnyActionAdapter>).map(([action, adapter]) => ({
-      system,
-      action,
-      adapter,
-    })),
-  );
+  const cases = allActionAdapters();
   it.each(cases)("$system $action", async ({ system, action, adapter }) => {
     const modules = adapter.module !== undefined ? [adapter.module] : [];
     // The local command of FoKa healing is `heal` at a FoKa table.

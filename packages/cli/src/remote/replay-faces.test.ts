@@ -1,5 +1,5 @@
 import { type Rng, seededRng } from "@spieltisch/engine";
-import { type AnyActionAdapter, actionAdapters, rollWithAdapter } from "@spieltisch/protocol";
+import { allActionAdapters, rollWithAdapter } from "@spieltisch/protocol";
 import { describe, expect, it } from "vitest";
 import { replayFaces } from "./replay-faces.js";
 
@@ -22,13 +22,7 @@ function recording(seed: number): { rng: Rng; faces: number[] } {
 }
 
 describe("replayFaces", () => {
-  const adapters = Object.entries(actionAdapters).flatMap(([system, actions]) =>
-    Object.entries(actions as Record<string, AnyActionAdapter>).map(([action, adapter]) => ({
-      system,
-      action,
-      adapter,
-    })),
-  );
+  const adapters = allActionAdapters();
 
   it.each(adapters)("$system $action: the result shows every face drawn, in order", ({ adapter }) => {
     for (const example of adapter.examples) {

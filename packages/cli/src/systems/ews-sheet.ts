@@ -72,7 +72,7 @@ export function ewsSheetLines(lang: Lang, sheet: ewsRules.EwsSheet, gear: readon
 }
 
 /**
- * The `char show` text sheet of an EWS character (registered in `sheets.ts`). The verdict comes
+ * The `char show` text sheet of an EWS character (its `CliSystem.sheet`). The verdict comes
  * from the loaded report, which was evaluated with the table's settings.
  */
 export function ewsSheetText(lang: Lang, { character, report, table }: LoadedCharacter): string[] {

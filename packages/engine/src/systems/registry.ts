@@ -4,14 +4,25 @@ import { ews } from "./ews/index.js";
 import { ewsUrfassung } from "./ews-urfassung/index.js";
 import { faar } from "./faar/index.js";
 import { kampfwuerfel } from "./kampfwuerfel/index.js";
-import type { RuleSystem, SystemId } from "./rule-system.js";
+import type { RuleSystem } from "./rule-system.js";
+import { SYSTEM_IDS, type SystemId } from "./system-infos.js";
 
-/** Every rule system Spieltisch ships, by id. New systems register here. */
-const SYSTEMS: ReadonlyMap<string, RuleSystem> = new Map(
-  [ews, ewsUrfassung, kampfwuerfel, faar, threeD6Stunts].map((system) => [system.id, system] as const),
-);
+/**
+ * Every rule system Spieltisch ships, under its id. A new system adds its line here after its
+ * `info.ts` in `system-infos.ts`: the type checker refuses an id without its rules, rules under
+ * another id, or rules of an unlisted id.
+ */
+const RULE_SYSTEMS: { readonly [Id in SystemId]: RuleSystem<Id> } = {
+  ews,
+  "ews-urfassung": ewsUrfassung,
+  kampfwuerfel,
+  faar,
+  "3w6-stunts": threeD6Stunts,
+};
 
-/** All registered systems. */
+const SYSTEMS: ReadonlyMap<string, RuleSystem> = new Map(SYSTEM_IDS.map((id) => [id, RULE_SYSTEMS[id]]));
+
+/** All registered systems, in the order of `SYSTEM_IDS`. */
 export const allSystems = (): RuleSystem[] => [...SYSTEMS.values()];
 
 /** True for a registered system id. */

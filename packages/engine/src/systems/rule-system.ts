@@ -2,17 +2,9 @@ import type { Rng } from "../dice/rng.js";
 import type { Fraction } from "../odds/fraction.js";
 import type { CharacterRules } from "./character-rules.js";
 import type { AnyConditionRules } from "./condition-rules.js";
+import type { ModuleDef } from "./system-info.js";
+import type { SystemId } from "./system-infos.js";
 import type { TableSettings } from "./table-settings.js";
-
-/** The ids of the rule systems Spieltisch knows (see `rules/RULINGS.md`). */
-export type SystemId = "ews" | "ews-urfassung" | "kampfwuerfel" | "faar" | "3w6-stunts";
-
-/** An optional rule module a table can switch on. */
-export interface ModuleDef {
-  readonly id: string;
-  /** Whether a new table has it on. */
-  readonly defaultOn: boolean;
-}
 
 /** One outcome class of an action with its exact probability. */
 export interface OutcomeProbability {
@@ -56,16 +48,26 @@ export interface RollConsequences<X = unknown> {
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds actions of every shape.
 export type AnyAction = ActionDef<any, any, any>;
 
-/** A complete rule system: what the registry, CLI, server and web app talk to. */
-export interface RuleSystem {
-  readonly id: SystemId;
+/**
+ * A complete rule system: what the registry, CLI, server and web app talk to. `Id` is its own id
+ * where it is declared (`RuleSystem<"faar">`), so the registry can check each is under its id.
+ */
+export interface RuleSystem<Id extends SystemId = SystemId> {
+  readonly id: Id;
   /** The system's own (untranslated) name, e.g. "Ein-Würfel-System". */
   readonly name: string;
   readonly modules: readonly ModuleDef[];
   readonly actions: Readonly<Record<string, AnyAction>>;
-  /** Character creation and validation, where the system has characters. */
+  /**
+   * Character creation and validation: every system has characters (a system whose text has no
+   * creation rules still reads a sheet's values; its rules may accept any body).
+   */
   // biome-ignore lint/suspicious/noExplicitAny: each system has its own character body type.
-  readonly characters?: CharacterRules<any>;
-  /** The play-state reducer: a character's condition and what rolls and the GM do to it. */
+  readonly characters: CharacterRules<any>;
+  /**
+   * The play-state reducer: a character's condition and what rolls and the GM do to it. Optional:
+   * a system without one has no condition schemas in the protocol and no condition text in the
+   * web app either (the registries' completeness tests check that it is absent everywhere).
+   */
   readonly conditions?: AnyConditionRules;
 }

@@ -1,37 +1,26 @@
-import type { ModuleDef, SystemId } from "./rule-system.js";
-
-/** What a rule system is called and which modules it offers: a {@link RuleSystem} without its rules. */
-export interface SystemInfo {
-  readonly id: SystemId;
-  /** The system's own (untranslated) name, e.g. "Ein-Würfel-System". */
-  readonly name: string;
-  readonly modules: readonly ModuleDef[];
-}
+import { threeD6StuntsInfo } from "./3w6-stunts/info.js";
+import { ewsInfo } from "./ews/info.js";
+import { ewsUrfassungInfo } from "./ews-urfassung/info.js";
+import { faarInfo } from "./faar/info.js";
+import { kampfwuerfelInfo } from "./kampfwuerfel/info.js";
+import type { SystemInfo } from "./system-info.js";
 
 /**
- * Every system's id, name and modules, in the registry's order. The systems take theirs from here
- * (`...SYSTEM_INFOS.ews`), so a picker of systems (the web app's start page) gets them without
- * loading any rules.
+ * The ids of the rule systems Spieltisch knows, in the order they are listed: the one list every
+ * other one (the engine's rules in `registry.ts`, the protocol's, the CLI's and the web app's
+ * systems) is checked against. A new system adds its `info.ts` here — and nothing else in this
+ * package but its line in `registry.ts`, which the type checker then asks for.
  */
-export const SYSTEM_INFOS = {
-  ews: {
-    id: "ews",
-    name: "Ein-Würfel-System (EWS 2)",
-    modules: [
-      { id: "krit", defaultOn: false },
-      { id: "stem", defaultOn: false },
-      { id: "foka", defaultOn: false },
-    ],
-  },
-  "ews-urfassung": {
-    id: "ews-urfassung",
-    name: "EWS-Urfassung",
-    modules: [{ id: "krit", defaultOn: false }],
-  },
-  kampfwuerfel: { id: "kampfwuerfel", name: "Kampfwürfel (W6Regeln)", modules: [] },
-  faar: { id: "faar", name: "Faar", modules: [] },
-  "3w6-stunts": { id: "3w6-stunts", name: "3W6 + Stunts", modules: [] },
-} as const satisfies { readonly [K in SystemId]: SystemInfo & { readonly id: K } };
+const SYSTEM_INFO_LIST = [ewsInfo, ewsUrfassungInfo, kampfwuerfelInfo, faarInfo, threeD6StuntsInfo] as const;
 
-/** Every system's {@link SystemInfo}, in the registry's order (`allSystems()` has the same order). */
-export const systemInfos = (): SystemInfo[] => Object.values(SYSTEM_INFOS);
+/** The ids of the rule systems Spieltisch knows (see `rules/RULINGS.md`). */
+export type SystemId = (typeof SYSTEM_INFO_LIST)[number]["id"];
+
+/** Every system's id, in the registry's order. */
+export const SYSTEM_IDS: readonly SystemId[] = SYSTEM_INFO_LIST.map((info) => info.id);
+
+/**
+ * Every system's id, name and modules, in the registry's order (`allSystems()` has the same
+ * order), without loading any rules: what a picker of systems (the web app's start page) reads.
+ */
+export const systemInfos = (): SystemInfo<SystemId>[] => [...SYSTEM_INFO_LIST];

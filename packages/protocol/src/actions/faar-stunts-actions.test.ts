@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { parseCharacterText } from "../characters/parse-character.js";
+import { PROTOCOL_SYSTEMS } from "../systems/registry.js";
 import { faarMeleeAdapter } from "./faar-actions.js";
-import { actionAdapters } from "./registry.js";
 import { stuntInitiativeAdapter } from "./stunts-actions.js";
 
 describe("faar and 3w6-stunts adapters", () => {
   it("are registered for every engine action of both systems", () => {
-    expect(Object.keys(actionAdapters.faar).sort()).toEqual(["check", "grauen", "melee", "rest"]);
-    expect(Object.keys(actionAdapters["3w6-stunts"]).sort()).toEqual(["check", "initiative"]);
+    expect(Object.keys(PROTOCOL_SYSTEMS.faar.adapters).sort()).toEqual(["check", "grauen", "melee", "rest"]);
+    expect(Object.keys(PROTOCOL_SYSTEMS["3w6-stunts"].adapters).sort()).toEqual(["check", "initiative"]);
   });
 
   it("melee: notation and per-zone armour become engine params; unknown keys are refused", () => {

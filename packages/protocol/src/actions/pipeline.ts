@@ -1,20 +1,15 @@
 import {
-  isSystemId,
   type Rng,
   type RollConsequences,
+  SYSTEM_IDS,
   type SystemId,
   type TableSettings,
 } from "@spieltisch/engine";
 import type { z } from "zod";
+import { protocolSystemOf } from "../systems/registry.js";
 import type { ActionAdapter, AnyActionAdapter } from "./action-adapter.js";
 import { paramsWithSides, type SideModifiers } from "./adapter-sides.js";
-import {
-  type AdaptedActionId,
-  actionAdapters,
-  type OddsSchemaOf,
-  type ResultSchemaOf,
-  type RollResultJson,
-} from "./registry.js";
+import type { AdaptedActionId, OddsSchemaOf, ResultSchemaOf, RollResultJson } from "./registry.js";
 
 /**
  * The one path of every action, for the CLI, the server (rolls, odds, `verify`) and the web app
@@ -24,7 +19,7 @@ import {
 
 /** The adapters of one system, by action id (an unknown system has none). */
 const adaptersOf = (system: string): Readonly<Record<string, AnyActionAdapter>> =>
-  isSystemId(system) ? actionAdapters[system] : {};
+  protocolSystemOf(system)?.adapters ?? {};
 
 /** True when a table with these modules offers the adapter's action. */
 const offers = (adapter: AnyActionAdapter, modules: readonly string[]): boolean =>
@@ -245,12 +240,10 @@ export function oddsSchemaFor(system: string, action: string): z.ZodType | undef
 
 /** Every (system, action) with its adapter, in registry order: for suites and documentation. */
 export const allActionAdapters = (): { system: SystemId; action: string; adapter: AnyActionAdapter }[] =>
-  Object.keys(actionAdapters)
-    .filter(isSystemId)
-    .flatMap((system) =>
-      adaptedActionIds(system).map((action) => ({
-        system,
-        action,
-        adapter: findActionAdapter(system, action)!,
-      })),
-    );
+  SYSTEM_IDS.flatMap((system) =>
+    adaptedActionIds(system).map((action) => ({
+      system,
+      action,
+      adapter: findActionAdapter(system, action)!,
+    })),
+  );

@@ -1,115 +1,15 @@
 import type { SystemId } from "@spieltisch/engine";
 import type { z } from "zod";
-import type { AnyActionAdapter } from "./action-adapter.js";
-import { ewsCheckAdapter, ewsContestAdapter } from "./ews-actions.js";
-import { ewsConfrontAdapter, ewsMeleeAdapter, ewsShootAdapter } from "./ews-combat-actions.js";
-import { ewsFokaHealAdapter, ewsHealAdapter } from "./ews-healing-actions.js";
-import { faarCheckAdapter, faarGrauenAdapter, faarMeleeAdapter, faarRestAdapter } from "./faar-actions.js";
-import {
-  kampfwuerfelCheckAdapter,
-  kampfwuerfelMeleeAdapter,
-  kampfwuerfelPhaseAdapter,
-  kampfwuerfelReflexAdapter,
-} from "./kampfwuerfel-actions.js";
-import { stuntCheckAdapter, stuntInitiativeAdapter } from "./stunts-actions.js";
-import { urfassungCheckAdapter, urfassungMeleeAdapter } from "./urfassung-actions.js";
-import {
-  urfassungBandageAdapter,
-  urfassungBleedAdapter,
-  urfassungDamageAdapter,
-  urfassungHealAdapter,
-} from "./urfassung-care-actions.js";
-import {
-  urfassungDazeAdapter,
-  urfassungExhaustionAdapter,
-  urfassungInjuryAdapter,
-} from "./urfassung-rule-check-actions.js";
+import type { PROTOCOL_SYSTEMS } from "../systems/registry.js";
 
 /**
  * The registry's shape: each (system, action) with its adapter's own type, so schemas and JSON
- * stay typed per action (written out: declaration files cannot name the engine's types otherwise).
+ * stay typed per action. Each system's adapters are its `ProtocolSystem`'s
+ * (`systems/<id>/index.ts`, registered in `systems/registry.ts`); a rule system adds its actions
+ * there. Every engine action has an adapter or a row in {@link UNADAPTED_ACTIONS} (the adapter
+ * conformance suite checks both).
  */
-export interface ActionAdapters {
-  readonly ews: {
-    readonly check: typeof ewsCheckAdapter;
-    readonly contest: typeof ewsContestAdapter;
-    readonly confront: typeof ewsConfrontAdapter;
-    readonly heal: typeof ewsHealAdapter;
-    readonly "foka-heal": typeof ewsFokaHealAdapter;
-    readonly melee: typeof ewsMeleeAdapter;
-    readonly shoot: typeof ewsShootAdapter;
-  };
-  readonly "ews-urfassung": {
-    readonly check: typeof urfassungCheckAdapter;
-    readonly contest: typeof ewsContestAdapter;
-    readonly melee: typeof urfassungMeleeAdapter;
-    readonly damage: typeof urfassungDamageAdapter;
-    readonly bleed: typeof urfassungBleedAdapter;
-    readonly bandage: typeof urfassungBandageAdapter;
-    readonly heal: typeof urfassungHealAdapter;
-    readonly exhaustion: typeof urfassungExhaustionAdapter;
-    readonly daze: typeof urfassungDazeAdapter;
-    readonly injury: typeof urfassungInjuryAdapter;
-  };
-  readonly kampfwuerfel: {
-    readonly check: typeof kampfwuerfelCheckAdapter;
-    readonly melee: typeof kampfwuerfelMeleeAdapter;
-    readonly reflex: typeof kampfwuerfelReflexAdapter;
-    readonly phase: typeof kampfwuerfelPhaseAdapter;
-  };
-  readonly faar: {
-    readonly check: typeof faarCheckAdapter;
-    readonly melee: typeof faarMeleeAdapter;
-    readonly grauen: typeof faarGrauenAdapter;
-    readonly rest: typeof faarRestAdapter;
-  };
-  readonly "3w6-stunts": {
-    readonly check: typeof stuntCheckAdapter;
-    readonly initiative: typeof stuntInitiativeAdapter;
-  };
-}
-
-/**
- * The adapter of every action each system offers, by system id and action id. A rule system adds
- * its row when it adds actions; the server rolls exactly what is listed here. Every engine action
- * has a row here or in {@link UNADAPTED_ACTIONS} (the adapter conformance suite checks both).
- */
-export const actionAdapters: ActionAdapters = {
-  ews: {
-    check: ewsCheckAdapter,
-    contest: ewsContestAdapter,
-    confront: ewsConfrontAdapter,
-    heal: ewsHealAdapter,
-    "foka-heal": ewsFokaHealAdapter,
-    melee: ewsMeleeAdapter,
-    shoot: ewsShootAdapter,
-  },
-  "ews-urfassung": {
-    check: urfassungCheckAdapter,
-    contest: ewsContestAdapter,
-    melee: urfassungMeleeAdapter,
-    damage: urfassungDamageAdapter,
-    bleed: urfassungBleedAdapter,
-    bandage: urfassungBandageAdapter,
-    heal: urfassungHealAdapter,
-    exhaustion: urfassungExhaustionAdapter,
-    daze: urfassungDazeAdapter,
-    injury: urfassungInjuryAdapter,
-  },
-  kampfwuerfel: {
-    check: kampfwuerfelCheckAdapter,
-    melee: kampfwuerfelMeleeAdapter,
-    reflex: kampfwuerfelReflexAdapter,
-    phase: kampfwuerfelPhaseAdapter,
-  },
-  faar: {
-    check: faarCheckAdapter,
-    melee: faarMeleeAdapter,
-    grauen: faarGrauenAdapter,
-    rest: faarRestAdapter,
-  },
-  "3w6-stunts": { check: stuntCheckAdapter, initiative: stuntInitiativeAdapter },
-} satisfies Readonly<Record<SystemId, Readonly<Record<string, AnyActionAdapter>>>>;
+export type ActionAdapters = { readonly [S in SystemId]: (typeof PROTOCOL_SYSTEMS)[S]["adapters"] };
 
 /** The action ids with an adapter in a system. */
 export type AdaptedActionId<S extends SystemId> = keyof ActionAdapters[S] & string;
@@ -148,6 +48,6 @@ export interface UnadaptedAction {
 /**
  * Engine actions that deliberately have no adapter (none today: every engine action can be rolled
  * from the CLI, the API and the browser). An action listed here needs a written reason; one that
- * is neither here nor in {@link actionAdapters} fails the adapter conformance suite.
+ * is neither here nor in a system's adapters fails the adapter conformance suite.
  */
 export const UNADAPTED_ACTIONS: readonly UnadaptedAction[] = [];

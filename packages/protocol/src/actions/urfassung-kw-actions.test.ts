@@ -7,10 +7,10 @@ import {
   urfassungRules,
 } from "@spieltisch/engine";
 import { describe, expect, it } from "vitest";
+import { PROTOCOL_SYSTEMS } from "../systems/registry.js";
 import { kampfwuerfelMeleeAdapter, kwDeclared } from "./kampfwuerfel-actions.js";
 import { findActionAdapter, oddsWithAdapter, rollWithAdapter } from "./pipeline.js";
 import { fillSide } from "./play-sides.js";
-import { actionAdapters } from "./registry.js";
 import { urfassungMeleeAdapter } from "./urfassung-actions.js";
 import { urfassungDamageAdapter } from "./urfassung-care-actions.js";
 
@@ -43,7 +43,9 @@ const odds = (
 describe("adapters of ews-urfassung and kampfwuerfel", () => {
   it("every action of both systems has an adapter", () => {
     for (const id of ["ews-urfassung", "kampfwuerfel"] as const) {
-      expect(Object.keys(actionAdapters[id]).sort()).toEqual(Object.keys(getSystem(id).actions).sort());
+      expect(Object.keys(PROTOCOL_SYSTEMS[id].adapters).sort()).toEqual(
+        Object.keys(getSystem(id).actions).sort(),
+      );
     }
   });
 

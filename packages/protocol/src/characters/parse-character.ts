@@ -1,14 +1,14 @@
 import type { z } from "zod";
 import { characterEnvelopeSchema } from "./envelope.js";
 import { migrateCharacter } from "./migrations.js";
-import { characterSchemas } from "./registry.js";
+import { characterSchemaOf } from "./registry.js";
 
 /**
  * Why a file could not be read as a character: the JSON path of the bad field and what is wrong
  * (`message` in English; `params` fill the front ends' own message for the code).
  */
 export interface CharacterFileProblem {
-  readonly code: "not-json" | "not-a-character" | "unknown-system" | "no-characters" | "invalid-field";
+  readonly code: "not-json" | "not-a-character" | "unknown-system" | "invalid-field";
   readonly path: readonly (string | number)[];
   readonly message: string;
   readonly params?: Readonly<Record<string, string>>;
@@ -47,17 +47,16 @@ export function parseCharacterText(text: string): ParsedCharacter {
       problems: fromZod(envelope.error).map((p) => ({ ...p, code: "not-a-character" as const })),
     };
   }
-  // Own properties only: `__proto__` or `toString` as a system is a file error, not a crash.
-  const system = envelope.data.system;
-  const schema = Object.hasOwn(characterSchemas, system) ? characterSchemas[system] : undefined;
+  // Registered ids only: `__proto__` or `toString` as a system is a file error, not a crash.
+  const schema = characterSchemaOf(envelope.data.system);
   if (!schema) {
     return {
       ok: false,
       problems: [
         {
-          code: "no-characters",
+          code: "unknown-system",
           path: ["system"],
-          message: `No character files for "${envelope.data.system}"`,
+          message: `Unknown system "${envelope.data.system}"`,
           params: { system: envelope.data.system },
         },
       ],

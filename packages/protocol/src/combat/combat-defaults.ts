@@ -3,6 +3,7 @@ import type { AnyActionAdapter } from "../actions/action-adapter.js";
 import type { SideRole } from "../actions/adapter-sides.js";
 import type { PlayCharacter, PlayRefs } from "../actions/play-roll.js";
 import { gearOf } from "../gear/registry.js";
+import { protocolSystemOf } from "../systems/registry.js";
 
 /**
  * What a fighter takes into a fight when nobody chose otherwise: the sheet value a side of an
@@ -10,39 +11,6 @@ import { gearOf } from "../gear/registry.js";
  * fight panel opens on these, and the server gives them to a secret NPC a player targets (the
  * player cannot name values of a sheet they never see).
  */
-
-/** The values a side prefers, per system and action: exact names, the first the sheet has wins. */
-const PREFERRED: Readonly<
-  Record<string, Readonly<Record<string, Partial<Record<SideRole, readonly string[]>>>>>
-> = {
-  kampfwuerfel: {
-    // An attack and its defence declare KW of the phase: the conditions fill them (the KW left,
-    // half of them for a defence — `kwDeclared`), no sheet value.
-    melee: { actor: [], opponent: [] },
-    check: { actor: ["Kampfwürfel nach BE", "Kampfwürfel"] },
-    reflex: { actor: ["Reflexwürfel"] },
-  },
-  faar: {
-    // The attack value of the weapon's skill; the defender's Verteidigung (faar.txt L95 ff.).
-    melee: { actor: ["Nahkampf"], opponent: ["Verteidigung"] },
-  },
-};
-
-/** Names a side's value starts with, per system and action (the highest such value wins). */
-const PREFIXES: Readonly<Record<string, Readonly<Record<string, Partial<Record<SideRole, RegExp>>>>>> = {
-  ews: {
-    melee: { actor: /^nahkampf/i, opponent: /^nahkampf/i },
-    confront: { actor: /^nahkampf/i, opponent: /^nahkampf/i },
-    contest: { actor: /^nahkampf/i, opponent: /^nahkampf/i },
-    shoot: { actor: /^fernkampf/i, opponent: /^(ausweichen|akrobatik|gewandt)/i },
-  },
-  // The Urfassung's skill of the Basiskampf; a specialisation is a learned manoeuvre (its README),
-  // not what every blow rolls with.
-  "ews-urfassung": {
-    melee: { actor: /^nahkampf$/i, opponent: /^nahkampf$/i },
-    contest: { actor: /^nahkampf$/i, opponent: /^nahkampf$/i },
-  },
-};
 
 /** Kinds of sheet values that are learnt skills: a fighter's best combat value is one of these. */
 const SKILL_KINDS = new Set(["Fertigkeit", "Spezialisierung"]);
@@ -69,13 +37,14 @@ export function defaultSkill(
   role: SideRole,
   values: readonly SheetValue[],
 ): string | undefined {
-  const preferred = PREFERRED[system]?.[action]?.[role];
+  const fight = protocolSystemOf(system)?.fight;
+  const preferred = fight?.preferredValues?.[action]?.[role];
   // An empty list: this side's value is the condition's to give, not the sheet's.
   if (preferred !== undefined && preferred.length === 0) return undefined;
   for (const name of preferred ?? []) {
     if (values.some((v) => v.name === name)) return name;
   }
-  const prefix = PREFIXES[system]?.[action]?.[role];
+  const prefix = fight?.valuePrefixes?.[action]?.[role];
   const fitting = prefix ? highest(values.filter((v) => prefix.test(v.name))) : undefined;
   return (fitting ?? highest(values.filter((v) => SKILL_KINDS.has(v.kind))) ?? highest(values))?.name;
 }

@@ -5,7 +5,7 @@ import { combatConditionSteps } from "./combat-conditions.js";
 import { applyCombat } from "./combat-reducer.js";
 import { type CombatCharacter, resolveCombatJoin, resolveCombatStart } from "./combat-start.js";
 import { NO_COMBAT } from "./combat-state.js";
-import { initiativeRuleOf } from "./initiative-rule.js";
+import { initiativeRuleOf } from "./initiative-rule-of.js";
 import { publicCombatBody, publicCombatState } from "./public-combat.js";
 
 const value = (name: string, n: number) => ({ name, kind: "Attribut", value: n });

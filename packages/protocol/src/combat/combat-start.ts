@@ -1,7 +1,8 @@
 import type { CombatJoin, CombatStart, Participant } from "./combat-command.js";
 import { fightingAt } from "./combat-reducer.js";
 import type { CombatState } from "./combat-state.js";
-import { faarOrder, type InitiativeRule, initiativeRuleOf, type NamedValue } from "./initiative-rule.js";
+import { faarOrder, type InitiativeRule, type NamedValue } from "./initiative-rule.js";
+import { initiativeRuleOf } from "./initiative-rule-of.js";
 
 /** A character of the table as a fight needs it: its name, whether it is a secret NPC, its values. */
 export interface CombatCharacter {

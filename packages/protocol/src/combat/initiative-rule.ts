@@ -16,25 +16,6 @@ export const initiativeRuleSchema = z.enum(["gm-order", "3w6-roll", "faar-ge-it"
 /** An initiative rule as a type. */
 export type InitiativeRule = z.infer<typeof initiativeRuleSchema>;
 
-/**
- * The initiative rule of a system.
- *
- * @example
- * initiativeRuleOf("faar"); // "faar-ge-it"
- */
-export function initiativeRuleOf(system: string): InitiativeRule {
-  switch (system) {
-    case "3w6-stunts":
-      return "3w6-roll";
-    case "faar":
-      return "faar-ge-it";
-    case "kampfwuerfel":
-      return "kampfwuerfel-phases";
-    default:
-      return "gm-order";
-  }
-}
-
 /** A sheet value as the initiative rules read it: its name and number. */
 export type NamedValue = Pick<SheetValue, "name" | "value">;
 

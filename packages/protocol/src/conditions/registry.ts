@@ -1,42 +1,24 @@
 import type { SystemId } from "@spieltisch/engine";
-import type { z } from "zod";
-import { stuntsCommandSchema, stuntsConditionSchema, stuntsOutcomeSchema } from "./3w6-stunts.js";
-import { ewsCommandSchema, ewsConditionSchema, ewsOutcomeSchema } from "./ews.js";
-import { faarCommandSchema, faarConditionSchema, faarOutcomeSchema } from "./faar.js";
-import {
-  kampfwuerfelCommandSchema,
-  kampfwuerfelConditionSchema,
-  kampfwuerfelOutcomeSchema,
-} from "./kampfwuerfel.js";
-import { urfassungCommandSchema, urfassungConditionSchema, urfassungOutcomeSchema } from "./urfassung.js";
+import { z } from "zod";
+import { bySystem } from "../systems/by-system.js";
+import { protocolSystem, protocolSystemOf } from "../systems/registry.js";
+import type { ConditionSchemas } from "./condition-schemas.js";
 
 /**
- * The wire schemas of one system's play state: its condition, the outcomes rolls book on it
- * (tagged `kind`) and the GM's commands (tagged `command`, CONTRACT §4).
+ * What a system without play state parses with: nothing. Its callers ask the engine's rules first
+ * (`getSystem(id).conditions`) and refuse before they parse (`runConditionCommand`).
  */
-export interface ConditionSchemas {
-  readonly condition: z.ZodType;
-  readonly outcome: z.ZodType;
-  readonly command: z.ZodType;
-}
+const NO_PLAY_STATE: ConditionSchemas = { condition: z.never(), outcome: z.never(), command: z.never() };
 
-/** Every system's play-state schemas, by system id: what one generic condition path parses with. */
-export const conditionSchemas: Readonly<Record<SystemId, ConditionSchemas>> = {
-  ews: { condition: ewsConditionSchema, outcome: ewsOutcomeSchema, command: ewsCommandSchema },
-  "ews-urfassung": {
-    condition: urfassungConditionSchema,
-    outcome: urfassungOutcomeSchema,
-    command: urfassungCommandSchema,
-  },
-  kampfwuerfel: {
-    condition: kampfwuerfelConditionSchema,
-    outcome: kampfwuerfelOutcomeSchema,
-    command: kampfwuerfelCommandSchema,
-  },
-  faar: { condition: faarConditionSchema, outcome: faarOutcomeSchema, command: faarCommandSchema },
-  "3w6-stunts": {
-    condition: stuntsConditionSchema,
-    outcome: stuntsOutcomeSchema,
-    command: stuntsCommandSchema,
-  },
-};
+/**
+ * Every system's play-state schemas, by system id: what one generic condition path parses with.
+ * From each system's `ProtocolSystem.conditions`; a system without play state accepts nothing here
+ * (prefer {@link conditionSchemasOf}, which says so).
+ */
+export const conditionSchemas: Readonly<Record<SystemId, ConditionSchemas>> = bySystem(
+  (id) => protocolSystem(id).conditions ?? NO_PLAY_STATE,
+);
+
+/** The play-state schemas of a system; undefined for a system without play state or an unknown id. */
+export const conditionSchemasOf = (system: string): ConditionSchemas | undefined =>
+  protocolSystemOf(system)?.conditions;

@@ -10,7 +10,7 @@ import { type PlayCharacter, type PlayRefs, preparePlay } from "../actions/play-
  * random sheets of the Urfassung, Kampfwürfel and Faar, what the play state takes from the gear is
  * the text's formula over it, written out here independently — and the exact odds of the exchange
  * with the weapons named equal the odds with the same values typed, so every outcome the odds list
- * books the text's damage. (EWS's own property, over every fall of the dice: `ews-gear.test.ts`.)
+ * books the text's damage. (EWS's own property, over every fall of the dice: `systems/ews/gear.test.ts`.)
  */
 
 const PLAIN: TableSettings = { modules: [], options: {} };

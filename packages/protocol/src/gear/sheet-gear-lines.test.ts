@@ -7,7 +7,13 @@ import LAZARO from "../../../../examples/characters/lazaro.json" with { type: "j
 import SLIINGACH from "../../../../examples/characters/sliingach.json" with { type: "json" };
 import { characterEnvelopeSchema } from "../characters/envelope.js";
 import { type Lang, type MessageKey, translate } from "../i18n/catalogue.js";
-import { faarSheetZoneArmor, gearLineText, sheetGearLines } from "./sheet-gear-lines.js";
+import { protocolSystems } from "../systems/registry.js";
+import { gearLineText } from "./gear-line.js";
+import { sheetGearLines } from "./sheet-gear.js";
+import { faarSheetZoneArmor } from "./sheet-gear-lines.js";
+
+/** Every registered system with gear. */
+const GEARED = protocolSystems().flatMap((system) => (system.gear ? [system.id] : []));
 
 const words =
   (lang: Lang) =>
@@ -106,7 +112,7 @@ describe("sheetGearLines: the gear as a player reads it", () => {
     expect(texts("3w6-stunts", { ...LAZARO, system: "3w6-stunts" })).toEqual([]);
     fc.assert(
       fc.property(
-        fc.constantFrom("ews", "ews-urfassung", "kampfwuerfel", "faar"),
+        fc.constantFrom(...GEARED),
         fc.dictionary(fc.constantFrom("weapons", "armor", "shields", "attributes", "factor"), fc.anything()),
         (system, fields) => {
           const sheet = { format: "spieltisch/character@1" as const, system, name: "X", ...fields };

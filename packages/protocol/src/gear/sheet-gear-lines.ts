@@ -8,9 +8,10 @@ import {
   kampfwuerfelWeaponSchema,
 } from "../characters/kampfwuerfel-character.js";
 import { urfassungArmorSchema, urfassungWeaponSchema } from "../characters/urfassung-character.js";
-import { faarZoneArmor } from "./faar-gear.js";
+import { urfassungStrength } from "../systems/ews-urfassung/gear.js";
+import { faarZoneArmor } from "../systems/faar/gear.js";
+import type { GearLine } from "./gear-line.js";
 import { type GearTranslate, printedDamage } from "./gear-text.js";
-import { urfassungStrength } from "./urfassung-gear.js";
 
 /**
  * A sheet's gear as a player reads it on paper, one line per piece, the same in the web's
@@ -19,18 +20,6 @@ import { urfassungStrength } from "./urfassung-gear.js";
  * 2), BE 1", "Lederpanzer — 1 an Armen und Rumpf". Entries the file schema would refuse are left
  * out (a sheet being typed shows what it can).
  */
-
-/** One line of a sheet's gear. */
-export interface GearLine {
-  readonly kind: "weapon" | "armor" | "shield";
-  /** The entry's position in its list (`weapons`, `armor`, `shields`). */
-  readonly index: number;
-  readonly name: string;
-  /** The values as the text writes them ("Schaden 4", "2–3 +7 je Treffer"). */
-  readonly value: string;
-  /** What else counts for this piece ("mit ST 13: +1", "nicht getragen"), if anything. */
-  readonly note?: string;
-}
 
 const entries = <T>(schema: z.ZodType<T>, value: unknown): { entry: T; index: number }[] =>
   Array.isArray(value)
@@ -69,7 +58,12 @@ function wornNotes(
   });
 }
 
-function ewsLines(t: GearTranslate, sheet: CharacterEnvelope, table: TableSettings): GearLine[] {
+/** EWS: each weapon's Schaden, each worn piece's Schutz. */
+export function ewsSheetGearLines(
+  t: GearTranslate,
+  sheet: CharacterEnvelope,
+  table: TableSettings,
+): GearLine[] {
   const weapons = entries(z.object(ewsWeaponSchema.shape), sheet.weapons);
   const armor = entries(z.object(ewsArmorSchema.shape), sheet.armor);
   const notes = wornNotes(
@@ -93,7 +87,12 @@ function ewsLines(t: GearTranslate, sheet: CharacterEnvelope, table: TableSettin
   ];
 }
 
-function urfassungLines(t: GearTranslate, sheet: CharacterEnvelope, table: TableSettings): GearLine[] {
+/** The Urfassung: each weapon's dice and Kraftschwelle, each piece's protection. */
+export function urfassungSheetGearLines(
+  t: GearTranslate,
+  sheet: CharacterEnvelope,
+  table: TableSettings,
+): GearLine[] {
   const weapons = entries(z.object(urfassungWeaponSchema.shape), sheet.weapons);
   const armor = entries(z.object(urfassungArmorSchema.shape), sheet.armor);
   const strength = urfassungStrength(sheet);
@@ -132,7 +131,12 @@ const stabilityNote = (
   s: { readonly per: number; readonly value: number } | undefined,
 ): string[] => (s === undefined ? [] : [t("gearLine.kw.stability", { per: s.per, value: s.value })]);
 
-function kampfwuerfelLines(t: GearTranslate, sheet: CharacterEnvelope, table: TableSettings): GearLine[] {
+/** Kampfwürfel: each weapon's ratio and Kraft bonus, the armour's Gesamtschutz, the shield. */
+export function kampfwuerfelSheetGearLines(
+  t: GearTranslate,
+  sheet: CharacterEnvelope,
+  table: TableSettings,
+): GearLine[] {
   const derived = kampfwuerfelRules.kampfwuerfelDerived(sheet, table);
   const weapons = entries(z.object(kampfwuerfelWeaponSchema.shape), sheet.weapons);
   const armor = entries(z.object(kampfwuerfelArmorSchema.shape), sheet.armor);
@@ -199,7 +203,8 @@ function faarZoneText(t: GearTranslate, zones: readonly number[]): string {
   return parts.length === 0 ? last : t("gearLine.and", { list: parts.join(", "), last });
 }
 
-function faarLines(t: GearTranslate, sheet: CharacterEnvelope): GearLine[] {
+/** Faar: each weapon's damage and type, each piece's zones, the shield. */
+export function faarSheetGearLines(t: GearTranslate, sheet: CharacterEnvelope): GearLine[] {
   const weapons = entries(z.object(faarWeaponSchema.shape), sheet.weapons);
   const armor = entries(z.object(faarArmorSchema.shape), sheet.armor);
   const shields = entries(z.object(faarShieldSchema.shape), sheet.shields);
@@ -241,34 +246,6 @@ function faarLines(t: GearTranslate, sheet: CharacterEnvelope): GearLine[] {
 }
 
 /**
- * The gear of a sheet of `system` as lines a player reads, in the language of `t`; empty for a
- * system without gear (3W6 + Stunts) or a sheet without any.
- *
- * @example
- * sheetGearLines("ews", lazaro, PLAIN_TABLE, t);
- * // [{ kind: "weapon", index: 0, name: "Degen", value: "Schaden 4" }]
- */
-export function sheetGearLines(
-  system: string,
-  sheet: CharacterEnvelope,
-  table: TableSettings,
-  t: GearTranslate,
-): GearLine[] {
-  switch (system) {
-    case "ews":
-      return ewsLines(t, sheet, table);
-    case "ews-urfassung":
-      return urfassungLines(t, sheet, table);
-    case "kampfwuerfel":
-      return kampfwuerfelLines(t, sheet, table);
-    case "faar":
-      return faarLines(t, sheet);
-    default:
-      return [];
-  }
-}
-
-/**
  * The armour of each of Faar's six hit zones from a sheet's worn pieces (the zone die's table,
  * L143–L149), or undefined when the sheet lists no armour.
  *
@@ -279,7 +256,3 @@ export function faarSheetZoneArmor(sheet: CharacterEnvelope): number[] | undefin
   const armor = entries(z.object(faarArmorSchema.shape), sheet.armor).map((a) => a.entry);
   return armor.length === 0 ? undefined : faarZoneArmor(armor);
 }
-
-/** A gear line as one line of text: "Degen — Schaden 4 (Fernkampf)". */
-export const gearLineText = (line: GearLine): string =>
-  `${line.name} \u2014 ${line.value}${line.note ? ` (${line.note})` : ""}`;

@@ -8,7 +8,7 @@ import type { SideGear } from "./side-gear.js";
 /**
  * How a rule system's sheets arm the sides of its actions (CONTRACT §6): which of an action's
  * options a side's weapon fills, which its armour and shield fill, and what the roll records.
- * One file per system (`ews-gear.ts`, …) says it with {@link defineSystemGear}; the play state
+ * One file per system (`systems/<id>/gear.ts`) says it with {@link defineSystemGear}; the play state
  * (`preparePlay`) asks it through the type-free {@link SystemGear}.
  */
 

@@ -9,9 +9,9 @@ import { findActionAdapter } from "../actions/pipeline.js";
 import { PlayError } from "../actions/play-error.js";
 import { type PlayCharacter, type PlayRefs, preparePlay } from "../actions/play-roll.js";
 import { parseCharacterText } from "../characters/parse-character.js";
-import { faarZoneArmor } from "./faar-gear.js";
+import { urfassungStrength } from "../systems/ews-urfassung/gear.js";
+import { faarZoneArmor } from "../systems/faar/gear.js";
 import { gearOf, systemGear } from "./registry.js";
-import { urfassungStrength } from "./urfassung-gear.js";
 
 /**
  * Gear from the sheets of the Urfassung, Kampfwürfel and Faar (CONTRACT §6), with the example

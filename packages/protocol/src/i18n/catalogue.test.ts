@@ -1,22 +1,21 @@
+import { SYSTEM_IDS } from "@spieltisch/engine";
 import { describe, expect, it } from "vitest";
+import { ewsCharacterMessages } from "../systems/ews/character-messages.js";
+import { ewsCombatMessages } from "../systems/ews/combat-messages.js";
+import { urfassungCareMessages } from "../systems/ews-urfassung/care-messages.js";
+import { urfassungRuleCheckMessages } from "../systems/ews-urfassung/rule-check-messages.js";
+import { urfassungMessages } from "../systems/ews-urfassung/rule-messages.js";
+import { SYSTEM_MESSAGES } from "../systems/system-messages.js";
 import { messageKeys, translate } from "./catalogue.js";
 import { conditionMessages } from "./condition-messages.js";
 import { coreMessages } from "./core-messages.js";
-import { ewsCharacterMessages } from "./ews-character-messages.js";
-import { ewsCombatMessages } from "./ews-combat-messages.js";
-import { faarMessages } from "./faar-messages.js";
 import { fightMessages } from "./fight-messages.js";
 import { gearMessages } from "./gear-messages.js";
-import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
 import { playCliMessages } from "./play-cli-messages.js";
 import { remoteMessages } from "./remote-messages.js";
 import { requestMessages } from "./request-messages.js";
 import { serverMessages } from "./server-messages.js";
 import { sheetGearMessages } from "./sheet-gear-messages.js";
-import { stuntsMessages } from "./stunts-messages.js";
-import { urfassungCareMessages } from "./urfassung-care-messages.js";
-import { urfassungMessages } from "./urfassung-messages.js";
-import { urfassungRuleCheckMessages } from "./urfassung-rule-check-messages.js";
 import { webBuilderMessages } from "./web-builder-messages.js";
 import { webCombatMessages } from "./web-combat-messages.js";
 import { webEquipmentMessages } from "./web-equipment-messages.js";
@@ -32,19 +31,13 @@ import { webStemMessages } from "./web-stem-messages.js";
 import { webTableMessages } from "./web-table-messages.js";
 import { webTableOptionMessages } from "./web-table-option-messages.js";
 
+/** Every area: the general files and each system's messages (from the registry: a new system's too). */
 const AREAS = {
+  ...Object.fromEntries(SYSTEM_IDS.map((id) => [`${id} messages`, SYSTEM_MESSAGES[id]])),
   coreMessages,
   conditionMessages,
-  ewsCharacterMessages,
-  urfassungMessages,
-  urfassungRuleCheckMessages,
-  urfassungCareMessages,
-  kampfwuerfelMessages,
-  faarMessages,
-  stuntsMessages,
   serverMessages,
   remoteMessages,
-  ewsCombatMessages,
   webMessages,
   playCliMessages,
   webTableMessages,
@@ -66,6 +59,12 @@ const AREAS = {
   webTableOptionMessages,
 };
 
+/** The parts of the systems whose messages come from several files: none may define a key twice. */
+const SYSTEM_PARTS = {
+  ews: [ewsCharacterMessages, ewsCombatMessages],
+  "ews-urfassung": [urfassungMessages, urfassungRuleCheckMessages, urfassungCareMessages],
+};
+
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 
 describe("the message catalogue", () => {
@@ -76,6 +75,13 @@ describe("the message catalogue", () => {
     }
     expect([...owners].filter(([, areas]) => areas.length > 1)).toEqual([]);
     expect(messageKeys().sort()).toEqual([...owners.keys()].sort());
+  });
+
+  it("merges a system's message files without a key defined twice", () => {
+    for (const [system, parts] of Object.entries(SYSTEM_PARTS)) {
+      const keys = parts.flatMap((part) => Object.keys(part.de));
+      expect(new Set(keys).size, system).toBe(keys.length);
+    }
   });
 
   it("gives each message the same placeholders in German and English", () => {

@@ -1,20 +1,14 @@
+import { systemMessagesIn } from "../systems/system-messages.js";
 import { conditionMessages } from "./condition-messages.js";
 import { coreMessages } from "./core-messages.js";
-import { ewsCharacterMessages } from "./ews-character-messages.js";
-import { ewsCombatMessages } from "./ews-combat-messages.js";
-import { faarMessages } from "./faar-messages.js";
 import { fightMessages } from "./fight-messages.js";
 import { gearMessages } from "./gear-messages.js";
-import { kampfwuerfelMessages } from "./kampfwuerfel-messages.js";
+import { formatPercent, isLang, type Lang } from "./lang.js";
 import { playCliMessages } from "./play-cli-messages.js";
 import { remoteMessages } from "./remote-messages.js";
 import { requestMessages } from "./request-messages.js";
 import { serverMessages } from "./server-messages.js";
 import { sheetGearMessages } from "./sheet-gear-messages.js";
-import { stuntsMessages } from "./stunts-messages.js";
-import { urfassungCareMessages } from "./urfassung-care-messages.js";
-import { urfassungMessages } from "./urfassung-messages.js";
-import { urfassungRuleCheckMessages } from "./urfassung-rule-check-messages.js";
 import { webBuilderMessages } from "./web-builder-messages.js";
 import { webCombatMessages } from "./web-combat-messages.js";
 import { webEquipmentMessages } from "./web-equipment-messages.js";
@@ -31,21 +25,17 @@ import { webTableMessages } from "./web-table-messages.js";
 import { webTableOptionMessages } from "./web-table-option-messages.js";
 
 /**
- * Every area's messages. A rule system adds its `xxxMessages` (same shape as `coreMessages`) here.
+ * Every area's messages: the general areas here, each rule system's from its
+ * `systems/<id>/messages.ts` (listed in `systems/system-messages.ts`). A general area adds its
+ * `xxxMessages` (same shape as `coreMessages`) here.
  */
 const de = {
   ...coreMessages.de,
   ...conditionMessages.de,
-  ...ewsCharacterMessages.de,
-  ...urfassungMessages.de,
-  ...urfassungRuleCheckMessages.de,
-  ...urfassungCareMessages.de,
-  ...kampfwuerfelMessages.de,
-  ...faarMessages.de,
-  ...stuntsMessages.de,
+  // Pure: a bundle that imports the catalogue for a helper drops the merged messages it never reads.
+  .../* @__PURE__ */ systemMessagesIn("de"),
   ...serverMessages.de,
   ...remoteMessages.de,
-  ...ewsCombatMessages.de,
   ...webMessages.de,
   ...playCliMessages.de,
   ...webTableMessages.de,
@@ -69,16 +59,9 @@ const de = {
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
   ...conditionMessages.en,
-  ...ewsCharacterMessages.en,
-  ...urfassungMessages.en,
-  ...urfassungRuleCheckMessages.en,
-  ...urfassungCareMessages.en,
-  ...kampfwuerfelMessages.en,
-  ...faarMessages.en,
-  ...stuntsMessages.en,
+  .../* @__PURE__ */ systemMessagesIn("en"),
   ...serverMessages.en,
   ...remoteMessages.en,
-  ...ewsCombatMessages.en,
   ...webMessages.en,
   ...playCliMessages.en,
   ...webTableMessages.en,
@@ -103,11 +86,8 @@ const en: Record<keyof typeof de, string> = {
 /** A message id. */
 export type MessageKey = keyof typeof de;
 
-/** The languages Spieltisch speaks; German first. */
-export type Lang = "de" | "en";
-
-/** True for a supported language code. */
-export const isLang = (value: string): value is Lang => value === "de" || value === "en";
+// The language helpers live in `lang.ts` (the web app imports them without the catalogue).
+export { formatPercent, isLang, type Lang };
 
 const CATALOGUES: Readonly<Record<Lang, Readonly<Record<MessageKey, string>>>> = { de, en };
 
@@ -134,9 +114,8 @@ export function translate(
   );
 }
 
-/** Formats a probability as a percentage the way the language writes it ("83,3 %" / "83.3%"). */
-export function formatPercent(lang: Lang, p: number): string {
-  const digits = p === 0 || p === 1 ? 0 : p < 0.001 ? 3 : p < 0.1 ? 2 : 1;
-  const number = (p * 100).toFixed(digits);
-  return lang === "de" ? `${number.replace(".", ",")} %` : `${number}%`;
-}
+/**
+ * Every message of a language, in catalogue order: what the web build merges at build time and
+ * ships as JSON text (`packages/web/scripts/messages-per-language.ts`).
+ */
+export const catalogueMessages = (lang: Lang): Readonly<Record<MessageKey, string>> => CATALOGUES[lang];

@@ -1,7 +1,6 @@
 import { getSystem, type Issue, type TableSettings } from "@spieltisch/engine";
 import type { z } from "zod";
 import type { issueJsonSchema } from "../api/characters.js";
-import { characterEnvelopeSchema } from "../characters/envelope.js";
 import { parseCharacterText } from "../characters/parse-character.js";
 import { ApiError } from "../errors/api-error.js";
 import type { TableRow } from "./table-store.js";
@@ -25,19 +24,15 @@ export interface ValidCharacter {
 /**
  * Validates a character file for a table: the envelope and the system's body schema
  * (`parseCharacterText`), the table's system, then the system's character rules where it has
- * them. Anything wrong is 422 `invalid-character` with `issues`; warnings pass and come back with
+ * them (every system has both). Anything wrong is 422 `invalid-character` with `issues`; warnings pass and come back with
  * the saved version. An NPC is a stat block: the creation rules advise, they do not refuse it.
  */
 export function validateCharacter(table: TableRow, settings: TableSettings, body: unknown): ValidCharacter {
-  let parsed = parseCharacterText(JSON.stringify(body));
-  // A system without a body schema yet still gets its envelope checked.
-  if (!parsed.ok && parsed.problems.every((p) => p.code === "no-characters")) {
-    const envelope = characterEnvelopeSchema.safeParse(body);
-    parsed = envelope.success
-      ? { ok: true, character: envelope.data }
-      : { ok: false, problems: [{ code: "not-a-character", path: [], message: envelope.error.message }] };
-  }
-  if (!parsed.ok) {
+  const parsed = parseCharacterText(JSON.stringify(body));
+  // A file of a system Spieltisch does not know (its envelope read) is, at this table, a file of
+  // another system.
+  const unknownSystem = !parsed.ok && parsed.problems.every((p) => p.code === "unknown-system");
+  if (!parsed.ok && !unknownSystem) {
     const issues = parsed.problems.map((p) => ({
       code: p.code,
       path: [...p.path],
@@ -46,8 +41,7 @@ export function validateCharacter(table: TableRow, settings: TableSettings, body
     }));
     throw new ApiError(422, "invalid-character", parsed.problems[0]!.message, issues[0]!.path, { issues });
   }
-  const { character } = parsed;
-  if (character.system !== table.system) {
+  if (!parsed.ok || parsed.character.system !== table.system) {
     const issues = [
       {
         code: "wrong-system",
@@ -58,22 +52,17 @@ export function validateCharacter(table: TableRow, settings: TableSettings, body
     ];
     throw new ApiError(422, "invalid-character", issues[0]!.message, ["system"], { issues });
   }
-  const rules = getSystem(table.system).characters;
-  const issues: CharacterIssueJson[] = [];
-  if (rules) {
-    const report = rules.evaluate(character as never, settings);
-    const npc = character.npc === true;
-    issues.push(
-      ...report.issues
-        .map(issueJson)
-        .map((issue) => (npc ? { ...issue, severity: "warning" as const } : issue)),
-    );
-    if (!npc && !report.valid) {
-      const first = issues.find((i) => i.severity === "error")!;
-      throw new ApiError(422, "invalid-character", `Character rule broken: ${first.code}`, first.path, {
-        issues,
-      });
-    }
+  const { character } = parsed;
+  const report = getSystem(table.system).characters.evaluate(character as never, settings);
+  const npc = character.npc === true;
+  const issues = report.issues
+    .map(issueJson)
+    .map((issue) => (npc ? { ...issue, severity: "warning" as const } : issue));
+  if (!npc && !report.valid) {
+    const first = issues.find((i) => i.severity === "error")!;
+    throw new ApiError(422, "invalid-character", `Character rule broken: ${first.code}`, first.path, {
+      issues,
+    });
   }
   return { character, issues };
 }

@@ -1,4 +1,5 @@
-import { parseAttributeSteps, type TableOptionOffer, withOfferValue } from "./table-option-offers.js";
+import type { TableOptionOffer } from "./table-option-offer.js";
+import { parseAttributeSteps, withOfferValue } from "./table-option-offers.js";
 import type { TableOptionsJson } from "./table-options.js";
 
 /**

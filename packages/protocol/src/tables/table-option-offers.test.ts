@@ -1,23 +1,24 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type SystemId, systemInfos } from "@spieltisch/engine";
+import { getSystem, SYSTEM_IDS, type SystemId } from "@spieltisch/engine";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { isMessageKey, translate } from "../i18n/catalogue.js";
+import { protocolSystem } from "../systems/registry.js";
+import { PLAY_OFFERS, type TableOptionOffer } from "./table-option-offer.js";
 import {
   fixedOptionsChanged,
   offeredOptions,
   offerValue,
   parseAttributeSteps,
   TABLE_OPTION_OFFERS,
-  type TableOptionOffer,
   tableOptionOffers,
   withOfferValue,
 } from "./table-option-offers.js";
 import { HOUSE_RULE_CODES, TABLE_OPTION_KEYS, tableOptionsSchema } from "./table-options.js";
 
-const SYSTEMS = Object.keys(TABLE_OPTION_OFFERS) as SystemId[];
+const SYSTEMS = SYSTEM_IDS;
 const offersOf = (system: SystemId) => TABLE_OPTION_OFFERS[system];
 const heavyHits = TABLE_OPTION_OFFERS.kampfwuerfel.find((o) => o.key === "kampfwuerfelHeavyHits")!;
 const overBudget = TABLE_OPTION_OFFERS.ews.find((o) => o.code === "ews.over-budget")!;
@@ -29,34 +30,28 @@ const schemaOf = (offer: TableOptionOffer): z.ZodType => {
 };
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
-/** Every source file (not a test) under a folder of the repository, or the file itself. */
-function sources(path: string): string[] {
+/** Every source file (not a test) under a folder of the repository, but the file `except`. */
+function sources(path: string, except?: string): string[] {
   const full = join(root, path);
-  if (full.endsWith(".ts")) return [readFileSync(full, "utf8")];
   return readdirSync(full, { recursive: true, encoding: "utf8" })
     .filter((f) => f.endsWith(".ts") && !f.includes(".test") && !f.includes("test-support"))
+    .filter((f) => f !== except)
     .map((f) => readFileSync(join(full, f), "utf8"));
 }
 
-/** Where each system's rules read their table options: the engine's folder and the system's gear. */
-const RULE_SOURCES: Record<SystemId, string[]> = {
-  ews: ["packages/engine/src/systems/ews", "packages/protocol/src/gear/ews-gear.ts"],
-  "ews-urfassung": [
-    "packages/engine/src/systems/ews-urfassung",
-    "packages/protocol/src/gear/urfassung-gear.ts",
-  ],
-  kampfwuerfel: ["packages/engine/src/systems/kampfwuerfel"],
-  faar: ["packages/engine/src/systems/faar"],
-  "3w6-stunts": ["packages/engine/src/systems/3w6-stunts"],
-};
+/**
+ * What each system's rules are written in, to see which table options they read: its folder in
+ * the engine and its folder in the protocol (its gear reads `armorStacking`) — but not the
+ * protocol's `table-options.ts`, which names every option the system offers.
+ */
+const ruleSources = (system: SystemId): string[] => [
+  ...sources(`packages/engine/src/systems/${system}`),
+  ...sources(`packages/protocol/src/systems/${system}`, "table-options.ts"),
+];
 
 describe("the table options each system offers", () => {
   it("covers every system and every option of the schema (a new option cannot be forgotten)", () => {
-    expect(SYSTEMS.sort()).toEqual(
-      systemInfos()
-        .map((s) => s.id as string)
-        .sort(),
-    );
+    expect(Object.keys(TABLE_OPTION_OFFERS).sort()).toEqual([...SYSTEMS].sort());
     const offered = new Set(SYSTEMS.flatMap((s) => offersOf(s).map((o) => o.key)));
     expect(TABLE_OPTION_KEYS.filter((key) => !offered.has(key))).toEqual([]);
     const codes = new Set(SYSTEMS.flatMap((s) => offersOf(s).flatMap((o) => (o.code ? [o.code] : []))));
@@ -64,10 +59,10 @@ describe("the table options each system offers", () => {
   });
 
   it("offers each rule option to the systems whose rules read it, and to no other", () => {
-    const playKeys = new Set(offersOf("3w6-stunts").map((o) => o.key));
+    const playKeys = new Set(PLAY_OFFERS.map((o) => o.key));
     const ruleKeys = TABLE_OPTION_KEYS.filter((k) => !playKeys.has(k) && k !== "houseRules");
     for (const system of SYSTEMS) {
-      const text = RULE_SOURCES[system].flatMap(sources).join("\n");
+      const text = ruleSources(system).join("\n");
       const read = ruleKeys.filter((key) => new RegExp(`\\b${key}\\b`).test(text));
       const offered = offersOf(system)
         .map((o) => o.key)
@@ -78,13 +73,19 @@ describe("the table options each system offers", () => {
     expect(SYSTEMS.filter((s) => offersOf(s).some((o) => o.code !== undefined))).toEqual(["ews"]);
   });
 
-  it("gives every system the options of play (every system has fights and conditions)", () => {
+  it("gives a system with fights `combatAutoAdvance`, one with play state `playersEditOwnCondition`", () => {
     for (const system of SYSTEMS) {
+      const fights = protocolSystem(system).fight !== undefined;
+      const conditions = getSystem(system).conditions !== undefined;
       expect(
         offersOf(system)
           .filter((o) => o.group === "play")
           .map((o) => o.key),
-      ).toEqual(["combatAutoAdvance", "playersEditOwnCondition"]);
+        system,
+      ).toEqual([
+        ...(fights ? ["combatAutoAdvance"] : []),
+        ...(conditions ? ["playersEditOwnCondition"] : []),
+      ]);
     }
   });
 

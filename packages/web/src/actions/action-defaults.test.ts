@@ -1,10 +1,9 @@
-import { getSystem } from "@spieltisch/engine";
+import { getSystem, SYSTEM_IDS } from "@spieltisch/engine";
 import { describe, expect, it } from "vitest";
 import { explorerAxes, startValues } from "./action-defaults.js";
 import { cleanOptions, fieldsOf } from "./fields.js";
 import { computeOdds, mainProbability, tableActions } from "./odds.js";
 
-const SYSTEMS = ["ews", "ews-urfassung", "kampfwuerfel", "faar", "3w6-stunts"];
 const table = { modules: ["foka"], options: {} };
 
 const startOdds = (system: string, id: string) => {
@@ -16,7 +15,7 @@ const startOdds = (system: string, id: string) => {
 describe("starting values per system", () => {
   it("open every action that has a chance with one that is neither sure nor hopeless", () => {
     const sure: string[] = [];
-    for (const system of SYSTEMS) {
+    for (const system of SYSTEM_IDS) {
       for (const entry of tableActions(getSystem(system).id, ["foka"])) {
         const odds = startOdds(system, entry.id);
         if (!odds.ok) {

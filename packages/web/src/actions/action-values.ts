@@ -9,7 +9,7 @@ import type { TableAction } from "./odds.js";
  * where it has them) under what was typed, so a field added later (or a new variant) still has a
  * value and a roll never goes out without the values the action needs.
  */
-export function useActionValues(key: string, entry: TableAction, system = "") {
+export function useActionValues(key: string, entry: TableAction, system: string) {
   const [stored, setValues] = useStoredState(key, formValuesSchema, {});
   const values = startValues(system, entry, stored);
   // Fields may depend on the values (the variant of a discriminated union).

@@ -147,13 +147,26 @@ export function fieldsOf(schema: z.ZodType, values: Readonly<Record<string, unkn
   return Object.entries(root.shape).map(([name, field]) => fieldOf(name, field, false));
 }
 
-/** A sensible starting value for a field (EWS values sit around 12). */
-export function initialValue(field: FieldSpec): unknown {
+/**
+ * Where a whole number starts when nobody says: the middle of a small range (a die's, up to 20
+ * wide), else the lowest the field allows from 0 on — a number that reads as no system's own.
+ */
+export function neutralNumber(field: { readonly min: number; readonly max: number }): number {
+  if (field.max - field.min <= 20) return Math.floor((field.min + field.max) / 2);
+  return Math.min(Math.max(0, field.min), field.max);
+}
+
+/**
+ * A sensible starting value for a field: a whole number at the system's `startNumber` (EWS values
+ * sit around 12) within the field's bounds, or at {@link neutralNumber} for a system without one.
+ */
+export function initialValue(field: FieldSpec, startNumber?: number): unknown {
   switch (field.kind) {
     case "int":
       if (field.fallback !== undefined) return field.fallback;
       if (field.optional) return undefined;
-      return Math.min(Math.max(12, field.min), field.max);
+      if (startNumber === undefined) return neutralNumber(field);
+      return Math.min(Math.max(startNumber, field.min), field.max);
     case "mods":
       return [];
     case "bool":

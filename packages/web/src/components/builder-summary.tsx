@@ -1,11 +1,13 @@
 import type { CharacterReport, Issue } from "@spieltisch/engine";
+import { costText } from "../lib/cost-text.js";
 import { useI18n } from "../lib/i18n.js";
 import { formatNumber } from "../lib/local-format.js";
+import { sheetPartsOf } from "../systems/sheet-parts.js";
 
 /**
- * The builder's summary line: the cost in the system's own unit (Δ for EWS, points for Faar, GeP
- * for the Urfassung; the subjective Urfassung's balance), the Wundschwelle where the system has
- * one, and the verdict. It stays while a row is being typed (the check leaves such rows out).
+ * The builder's summary line: the cost in the system's own unit (`costText`: Δ for EWS, points for
+ * Faar, GeP for the Urfassung; the subjective Urfassung's balance), the Wundschwelle where the
+ * system shows one (`WebSheetParts.woundThreshold`), and the verdict. It stays while a row is being typed (the check leaves such rows out).
  */
 export function BuilderSummary({
   system,
@@ -23,23 +25,13 @@ export function BuilderSummary({
   const cost = report?.cost === undefined ? undefined : formatNumber(lang, report.cost);
   const budget = report?.budget;
   const balance = report?.derived.balance as { needed: number; taken: number } | undefined;
-  let costText: string | null = null;
-  if (cost !== undefined) {
-    if (system === "faar") costText = t("web.faar.cost", { cost, budget: budget ?? 45 });
-    else if (system === "ews-urfassung")
-      costText = budget !== undefined ? t("web.ur.cost", { cost, budget }) : t("web.ur.costOnly", { cost });
-    else
-      costText =
-        budget !== undefined
-          ? t("web.builder.costOfBudget", { cost, budget })
-          : t("web.builder.cost", { cost });
-  }
+  const costLine = cost === undefined ? null : costText(system, cost, budget, t);
   const hasWarnings = issues.some((i) => i.severity === "warning");
   return (
     <>
-      {costText && (
+      {costLine && (
         <p className="cost">
-          <strong data-testid="cost">{costText}</strong>
+          <strong data-testid="cost">{costLine}</strong>
         </p>
       )}
       {balance && (
@@ -47,7 +39,7 @@ export function BuilderSummary({
           <strong data-testid="balance">{t("web.ur.balance", balance)}</strong>
         </p>
       )}
-      {system === "ews" && typeof report?.derived.woundThreshold === "number" && (
+      {sheetPartsOf(system)?.woundThreshold && typeof report?.derived.woundThreshold === "number" && (
         <p data-testid="wound-threshold">
           {t("web.builder.woundThreshold", { ws: report.derived.woundThreshold })}
         </p>

@@ -11,6 +11,7 @@ import {
   loweredText,
   maliText,
   type PointsBar,
+  plainFieldText,
   pointsBar,
   printedNumber,
   stunText,
@@ -130,6 +131,12 @@ export function ConditionPanel(props: ConditionPanelProps) {
         <p>
           {t("web.play.injuries", { count: facts.injuries })} ·{" "}
           {t("web.play.grauen", { points: facts.grauen })}
+        </p>
+      )}
+      {/* A system without words of its own: its condition's numbers and switches as they are. */}
+      {facts.kind === "plain" && facts.fields.length > 0 && (
+        <p data-testid="condition-plain">
+          {facts.fields.map((f) => plainFieldText(f, { t, tk })).join(" · ")}
         </p>
       )}
       {facts.kind === "stunts" && (

@@ -22,7 +22,7 @@ type Field =
   | "injuries"
   | "grauen";
 
-function fieldsOf(facts: ConditionFacts): [Field, number | boolean][] {
+function fieldsOf(facts: ConditionFacts): (readonly [Field | string, number | boolean])[] {
   switch (facts.kind) {
     case "ews-basic":
       return [["wounds", facts.wounds]];
@@ -55,6 +55,8 @@ function fieldsOf(facts: ConditionFacts): [Field, number | boolean][] {
       ];
     case "stunts":
       return [];
+    case "plain":
+      return [...facts.fields];
   }
 }
 

@@ -1,18 +1,6 @@
 import type { CharacterReport, Issue, TableSettings } from "@spieltisch/engine";
-import {
-  ewsArmorSchema,
-  ewsWeaponSchema,
-  faarArmorSchema,
-  faarShieldSchema,
-  faarWeaponSchema,
-  gearKey,
-  kampfwuerfelArmorSchema,
-  kampfwuerfelShieldSchema,
-  kampfwuerfelWeaponSchema,
-  urfassungArmorSchema,
-  urfassungWeaponSchema,
-} from "@spieltisch/protocol";
-import type { z } from "zod";
+import { gearKey } from "@spieltisch/protocol";
+import { webSystemOf } from "../systems/registry.js";
 import { evaluateDraft, type RulesLookup } from "./evaluate.js";
 
 /** What a builder shows about the draft being typed: the engine's report and every issue by field. */
@@ -27,61 +15,10 @@ export interface DraftCheck {
   readonly hasRules: boolean;
 }
 
-/**
- * The string fields a row needs before the file schema accepts it, per system and list. A row
- * still missing one is being typed: it is left out of the check (so one new empty row does not
- * turn the whole sheet into a schema error) and gets its own note at the empty field.
- */
-const REQUIRED: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
-  ews: {
-    attributes: ["name"],
-    skills: ["name"],
-    professions: ["name"],
-    traits: ["name"],
-    weapons: ["name"],
-    armor: ["name"],
-  },
-  "ews-urfassung": {
-    attributes: ["name"],
-    subAttributes: ["name", "base"],
-    skills: ["name", "attribute"],
-    specialisations: ["name", "skill"],
-    advantages: ["name"],
-    disadvantages: ["name"],
-    weapons: ["name"],
-    armor: ["name"],
-  },
-  faar: { skills: ["name"], weapons: ["name"], armor: ["name"], shields: ["name"] },
-  kampfwuerfel: { skills: ["name"], weapons: ["name"], armor: ["name"], shields: ["name"] },
-};
-
-/**
- * The gear lists of each system with the file schema of one entry (CONTRACT §6). A named entry
- * the schema refuses (a damage text no die reads, a number out of bounds, a name twice) is set
- * aside like a row being typed, and each refusal becomes a note at its field: one bad weapon
- * never turns the whole sheet into an unreadable file.
- */
-const GEAR: Readonly<Record<string, Readonly<Record<string, z.ZodType>>>> = {
-  ews: { weapons: ewsWeaponSchema, armor: ewsArmorSchema },
-  "ews-urfassung": { weapons: urfassungWeaponSchema, armor: urfassungArmorSchema },
-  kampfwuerfel: {
-    weapons: kampfwuerfelWeaponSchema,
-    armor: kampfwuerfelArmorSchema,
-    shields: kampfwuerfelShieldSchema,
-  },
-  faar: { weapons: faarWeaponSchema, armor: faarArmorSchema, shields: faarShieldSchema },
-};
-
-/** The note for a refused damage text: each system writes its damage its own way. */
-const DAMAGE_ISSUE: Readonly<Record<string, string>> = {
-  "ews-urfassung": "web-gear-damage-ur",
-  faar: "web-gear-damage-faar",
-  kampfwuerfel: "web-damage-ratio",
-};
-
 /** The builder's notes on one named gear entry the file schema refuses (empty: it is fine). */
 function gearIssues(system: string, section: string, i: number, row: unknown): Issue[] {
-  const schema = GEAR[system]?.[section];
+  const rows = webSystemOf(system)?.draftRows;
+  const schema = rows?.gear?.[section];
   const parsed = schema?.safeParse(row);
   if (!parsed || parsed.success) return [];
   const seen = new Set<string>();
@@ -89,7 +26,7 @@ function gearIssues(system: string, section: string, i: number, row: unknown): I
     const path = zodIssue.path.filter((p): p is string | number => typeof p !== "symbol");
     const code =
       path[0] === "damage"
-        ? (DAMAGE_ISSUE[system] ?? "web-field-invalid")
+        ? (rows?.damageIssue ?? "web-field-invalid")
         : path[0] === "zones"
           ? "web-gear-zones"
           : "web-field-invalid";
@@ -124,7 +61,8 @@ export function checkDraft(
   const complete: Record<string, unknown> = { ...draft };
   // For each list: position in the checked file → position as typed.
   const positions = new Map<string, number[]>();
-  for (const [section, fields] of Object.entries(REQUIRED[String(draft.system)] ?? {})) {
+  const lists = webSystemOf(String(draft.system))?.draftRows;
+  for (const [section, fields] of Object.entries(lists?.required ?? {})) {
     const rows = draft[section];
     if (!Array.isArray(rows)) continue;
     const kept: unknown[] = [];
@@ -144,7 +82,7 @@ export function checkDraft(
         return;
       }
       // A roll names a weapon by its name (CONTRACT §6): within a gear list each name once.
-      if (GEAR[String(draft.system)]?.[section] && typeof record.name === "string") {
+      if (lists?.gear?.[section] && typeof record.name === "string") {
         const key = gearKey(record.name);
         if (names.has(key)) {
           own.push(issue("web-gear-name-twice", [section, i, "name"]));

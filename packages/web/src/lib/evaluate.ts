@@ -1,7 +1,11 @@
 import { type CharacterReport, type CharacterRules, getSystem, type TableSettings } from "@spieltisch/engine";
-import { type CharacterFileProblem, characterEnvelopeSchema, parseCharacterText } from "@spieltisch/protocol";
+import { type CharacterFileProblem, parseCharacterText } from "@spieltisch/protocol";
+import { webSystemOf } from "../systems/registry.js";
 
-/** What the builder shows about a draft: file problems, or the rules' report, or that no rules exist yet. */
+/**
+ * What the builder shows about a draft: file problems, or the rules' report, or that the rules the
+ * lookup knows have none for its system (only a test's own lookup: every system has character rules).
+ */
 export type DraftVerdict =
   | { readonly kind: "problems"; readonly problems: readonly CharacterFileProblem[] }
   | { readonly kind: "no-rules"; readonly character: Record<string, unknown> }
@@ -32,20 +36,7 @@ export function evaluateDraft(
   rules: RulesLookup = registryRules,
 ): DraftVerdict {
   const parsed = parseCharacterText(JSON.stringify(draft));
-  if (!parsed.ok) {
-    if (!parsed.problems.every((p) => p.code === "no-characters"))
-      return { kind: "problems", problems: parsed.problems };
-    // A system without a body schema (3W6, Kampfwürfel): as the server does, check the envelope
-    // and let the engine's rules (total on any body) judge and derive.
-    const envelope = characterEnvelopeSchema.safeParse(draft);
-    const characterRules = rules(String(draft.system));
-    if (!envelope.success || !characterRules) return { kind: "no-rules", character: { ...draft } };
-    return {
-      kind: "report",
-      report: characterRules.evaluate(envelope.data, table),
-      character: envelope.data,
-    };
-  }
+  if (!parsed.ok) return { kind: "problems", problems: parsed.problems };
   const characterRules = rules(parsed.character.system);
   if (!characterRules) return { kind: "no-rules", character: parsed.character };
   return {
@@ -68,53 +59,10 @@ export function withHouseRules(table: TableSettings, codes: readonly string[]): 
   return { ...table, options: { ...table.options, houseRules } };
 }
 
-/** A new, empty character file for a system, in that system's body. */
+/**
+ * A new, empty character file for a system, in that system's body (`WebSystem.newCharacter`; the
+ * bare envelope for a system without one).
+ */
 export function emptyCharacter(system: string, name: string): Record<string, unknown> {
-  const base = { format: "spieltisch/character@1", system, name };
-  if (system === "ews-urfassung") {
-    // Objective creation from a middling pool (the text: 50 low power … 250 high power); KO at the
-    // human standard, so the TP show from the start.
-    return {
-      ...base,
-      creation: "objective",
-      pool: 100,
-      attributes: [{ name: "Konstitution", short: "KO", value: 12 }],
-      skills: [],
-      specialisations: [],
-      advantages: [],
-      disadvantages: [],
-    };
-  }
-  if (system === "ews") {
-    return {
-      ...base,
-      powerLevel: "angehender-held",
-      attributes: [],
-      skills: [],
-      professions: [],
-      traits: [],
-      woundAttribute: null,
-    };
-  }
-  if (system === "kampfwuerfel") {
-    // The card starts with the engine README's example fighter, so every number a fight needs
-    // is there at once; the player overwrites them.
-    return {
-      ...base,
-      lp: 30,
-      dailyRegeneration: 6,
-      kraft: 5,
-      geschick: 4,
-      factor: 2,
-      combatDice: 10,
-      reflexDice: 5,
-      skills: [],
-      weapons: [],
-      armor: [],
-    };
-  }
-  if (system === "3w6-stunts") return { ...base, attributes: {}, skills: [] };
-  if (system === "faar")
-    return { ...base, attributes: { ST: 7, KO: 7, GE: 7, IN: 7, IT: 7, CH: 7 }, skills: [] };
-  return base;
+  return { format: "spieltisch/character@1", system, name, ...webSystemOf(system)?.newCharacter };
 }

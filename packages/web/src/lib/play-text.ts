@@ -1,16 +1,16 @@
 import { getSystem, type TableSettings } from "@spieltisch/engine";
 import {
-  ewsConditionSchema,
-  faarConditionSchema,
+  conditionSchemasOf,
   gearPhrases,
   jsonEqual,
-  kampfwuerfelConditionSchema,
   type MessageKey,
-  stuntsConditionSchema,
   type TableEvent,
-  urfassungConditionSchema,
 } from "@spieltisch/protocol";
+import { webSystemOf } from "../systems/registry.js";
+import type { ConditionFacts, KampfwuerfelDown, PlainField } from "./condition-facts.js";
 import type { I18n } from "./i18n.js";
+
+export type { ConditionFacts, KampfwuerfelDown, PlainField } from "./condition-facts.js";
 
 /**
  * The play state in words and shapes, as people read it on paper: a condition's facts per system,
@@ -18,135 +18,20 @@ import type { I18n } from "./i18n.js";
  * a roll or a hand did to a character.
  */
 
-/** What a condition says, per system (only what the sheet on paper shows). */
-export type ConditionFacts =
-  | { readonly kind: "ews-basic"; readonly wounds: number; readonly woundThreshold: number }
-  | {
-      readonly kind: "foka";
-      readonly tp: number;
-      readonly tpMax: number;
-      readonly woundThreshold: number;
-      readonly wounds: number;
-      readonly criticalWounds: number;
-    }
-  | {
-      readonly kind: "urfassung";
-      readonly tp: number;
-      readonly tpMax: number;
-      readonly resistance: number;
-      readonly wounds: number;
-      readonly severeWounds: number;
-      readonly bleeding: number;
-      readonly stun: number;
-      /** The part of the stun already booked as real damage (RULINGS §7: it counts once). */
-      readonly stunConverted: number;
-      readonly exhaustion: number;
-    }
-  | {
-      readonly kind: "kampfwuerfel";
-      readonly lp: number;
-      readonly lpMax: number;
-      readonly kwLeft: number;
-      readonly unconscious: boolean;
-      /** Why the fighter is down, where the condition names it (RULINGS §7). */
-      readonly down: KampfwuerfelDown | null;
-      /** Below 0 LP and helped in time by the GM's „Stabilisieren“. */
-      readonly stabilised: boolean;
-      /** The heavy-hit threshold of this fight and the hit that lowered it last, if one did. */
-      readonly heavyHit: {
-        readonly threshold: number;
-        readonly base: number;
-        readonly loweredBy?: number;
-      } | null;
-    }
-  | {
-      readonly kind: "faar";
-      readonly lp: number;
-      readonly lpMax: number;
-      readonly injuries: number;
-      readonly grauen: number;
-    }
-  | {
-      readonly kind: "stunts";
-      readonly onTurn: boolean;
-      readonly actionUsed: boolean;
-      readonly bonusActionUsed: boolean;
-    };
-
-/** Why a Kampfwürfel fighter is down: a heavy hit over the threshold, a failed Kraft check. */
-export type KampfwuerfelDown =
-  | { readonly cause: "heavy-hit"; readonly damage: number; readonly threshold: number }
-  | { readonly cause: "kraft-check" };
-
-/** Reads a condition of a system (parsed with its protocol schema); null when it is none. */
+/**
+ * Reads a condition of a system into what its screens show (`WebSystem.conditionFacts`); null
+ * when it is none or the system has no play state. A system with play state but no words of its
+ * own shows its condition's numbers and switches as they are (`plain`), read with its schema.
+ */
 export function conditionFacts(system: string, condition: unknown): ConditionFacts | null {
-  switch (system) {
-    case "ews": {
-      const c = ewsConditionSchema.safeParse(condition);
-      if (!c.success) return null;
-      const d = c.data;
-      return d.kind === "basic"
-        ? { kind: "ews-basic", wounds: d.wounds, woundThreshold: d.woundThreshold }
-        : {
-            kind: "foka",
-            tp: d.tp,
-            tpMax: d.tpMax,
-            woundThreshold: d.woundThreshold,
-            wounds: d.wounds,
-            criticalWounds: d.criticalWounds,
-          };
-    }
-    case "ews-urfassung": {
-      const c = urfassungConditionSchema.safeParse(condition);
-      if (!c.success) return null;
-      const d = c.data;
-      return {
-        kind: "urfassung",
-        tp: d.tp,
-        tpMax: d.tpMax,
-        resistance: d.resistance,
-        wounds: d.wounds.filter((w) => w.kind === "wound").length,
-        severeWounds: d.wounds.filter((w) => w.kind === "severe").length,
-        bleeding: d.wounds.filter((w) => w.bleeding).length,
-        stun: d.stun,
-        stunConverted: d.stunConverted ?? 0,
-        exhaustion: d.exhaustion,
-      };
-    }
-    case "kampfwuerfel": {
-      const c = kampfwuerfelConditionSchema.safeParse(condition);
-      if (!c.success) return null;
-      const d = c.data;
-      return {
-        kind: "kampfwuerfel",
-        lp: d.lp,
-        lpMax: d.lpMax,
-        kwLeft: d.kwLeft,
-        unconscious: d.unconscious,
-        down: d.unconscious ? (d.unconsciousCause ?? null) : null,
-        stabilised: d.stabilised === true,
-        heavyHit: d.heavyHit
-          ? {
-              threshold: d.heavyHit.threshold,
-              base: d.heavyHit.base,
-              ...(d.heavyHit.loweredBy !== undefined ? { loweredBy: d.heavyHit.loweredBy } : {}),
-            }
-          : null,
-      };
-    }
-    case "faar": {
-      const c = faarConditionSchema.safeParse(condition);
-      if (!c.success) return null;
-      const d = c.data;
-      return { kind: "faar", lp: d.lp, lpMax: d.lpMax, injuries: d.injuries.length, grauen: d.grauen };
-    }
-    case "3w6-stunts": {
-      const c = stuntsConditionSchema.safeParse(condition);
-      return c.success ? { kind: "stunts", ...c.data } : null;
-    }
-    default:
-      return null;
-  }
+  const own = webSystemOf(system)?.conditionFacts;
+  if (own) return own(condition);
+  const parsed = conditionSchemasOf(system)?.condition.safeParse(condition);
+  if (!parsed?.success || typeof parsed.data !== "object" || parsed.data === null) return null;
+  const fields = Object.entries(parsed.data).flatMap(([field, value]): PlainField[] =>
+    typeof value === "number" || typeof value === "boolean" ? [[field, value]] : [],
+  );
+  return { kind: "plain", fields };
 }
 
 /** One mark on a TP/LP bar: where (in points) and its short label. */
@@ -173,6 +58,7 @@ export function pointsBar(facts: ConditionFacts, t: I18n["t"]): PointsBar | null
   switch (facts.kind) {
     case "ews-basic":
     case "stunts":
+    case "plain":
       return null;
     case "foka":
       return {
@@ -232,8 +118,15 @@ export function maliText(
   return t("web.play.mali", { total: signedNumber(total), list });
 }
 
+/** A number or switch of a condition without words of its own, as „Label value“. */
+export const plainFieldText = ([field, value]: PlainField, { t, tk }: Pick<I18n, "t" | "tk">): string =>
+  `${tk(`web.change.label.${field}`, field)} ${
+    typeof value === "boolean" ? t(value ? "web.change.yes" : "web.change.no") : printedNumber(value)
+  }`;
+
 /** A condition in a few words ("5/12 TP, 1 Wunde") for the log and the lists. */
-export function stateText(facts: ConditionFacts, t: I18n["t"]): string {
+export function stateText(facts: ConditionFacts, i18n: Pick<I18n, "t" | "tk">): string {
+  const { t } = i18n;
   const parts: string[] = [];
   // Counted as a player writes them: "1 Wunde", "3 kritische Wunden".
   const counted = (count: number, one: MessageKey, many: MessageKey) =>
@@ -272,6 +165,9 @@ export function stateText(facts: ConditionFacts, t: I18n["t"]): string {
       break;
     case "stunts":
       parts.push(t(facts.onTurn ? "web.play.turn.on" : "web.play.turn.off"));
+      break;
+    case "plain":
+      parts.push(...facts.fields.map((field) => plainFieldText(field, i18n)));
       break;
   }
   return parts.join(", ");
@@ -324,7 +220,7 @@ export function conditionSentence(
   const status = rules.status(condition);
   const mali = rules.modifiersFrom(condition, "action", table);
   return [
-    stateText(facts, i18n.t),
+    stateText(facts, i18n),
     ...(status !== "active" ? [i18n.t(`web.play.status.${status}`)] : []),
     ...(mali.length > 0 ? [maliText(mali, i18n)] : []),
   ].join(", ");

@@ -1,4 +1,4 @@
-import type { TableSettings } from "@spieltisch/engine";
+import { getSystem, isSystemId, type TableSettings } from "@spieltisch/engine";
 import type { StoredCharacter } from "@spieltisch/protocol";
 import { evaluateDraft } from "./evaluate.js";
 
@@ -41,12 +41,39 @@ function rowsOf(section: unknown): { rows: Row[]; values: Record<string, number>
 
 const numberOf = (value: unknown): number | undefined => (typeof value === "number" ? value : undefined);
 
-/** Reads a character (any system with EWS-like rows) into sheet sections, values from the rules. */
-export function sheetOf(character: Record<string, unknown>, table: TableSettings): SheetData {
+/**
+ * The values the rules read from a character (`CharacterRules.values`: every number a roll can
+ * take), as the one section of a sheet whose system names no lists of its own.
+ */
+function valuesSection(
+  verdict: ReturnType<typeof evaluateDraft>,
+  table: TableSettings,
+): SheetData["sections"] {
+  if (verdict.kind === "problems") return [];
+  const { character } = verdict;
+  const system = String(character.system);
+  if (!isSystemId(system) || typeof character.name !== "string") return [];
+  const values = getSystem(system).characters.values(
+    { ...character, format: "spieltisch/character@1", system, name: character.name },
+    table,
+  );
+  return [{ id: "values", values: values.map((v) => ({ name: v.name, level: "", value: v.value })) }];
+}
+
+/**
+ * Reads a character into sheet sections, values from the rules: the lists `sections` names
+ * (`WebSheetParts.sheetSections`, EWS: Eigenschaften, Fertigkeiten, Berufe, Merkmale — rows with
+ * their levels), or, for a system that names none, the values its rules read.
+ */
+export function sheetOf(
+  character: Record<string, unknown>,
+  table: TableSettings,
+  sections?: readonly string[],
+): SheetData {
   const verdict = evaluateDraft(character, table);
   const report = verdict.kind === "report" ? verdict.report : undefined;
   const derived = report?.derived ?? {};
-  const sections = ["attributes", "skills", "professions", "traits"].flatMap((id) => {
+  const listed = (sections ?? []).flatMap((id) => {
     const read = rowsOf(character[id]);
     if (!read) return [];
     const map = { ...read.values, ...((derived[id] ?? {}) as Record<string, number>) };
@@ -68,7 +95,7 @@ export function sheetOf(character: Record<string, unknown>, table: TableSettings
   });
   return {
     name: String(character.name ?? ""),
-    sections,
+    sections: sections ? listed : valuesSection(verdict, table),
     woundThreshold: numberOf(derived.woundThreshold),
     hitPoints: numberOf(derived.hitPoints),
     lifePoints: numberOf(derived.lifePoints),

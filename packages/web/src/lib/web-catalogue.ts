@@ -4,7 +4,8 @@
 // page, the whole language loads with the first view that needs more (`languageLoader.load`,
 // awaited before a lazy view renders: app.tsx). English loads whole, when chosen.
 import deStart from "virtual:spieltisch-messages/de/start";
-import { formatPercent, isLang, type Lang, type MessageKey } from "../../../protocol/src/i18n/catalogue.js";
+import type { MessageKey } from "../../../protocol/src/i18n/catalogue.js";
+import { formatPercent, isLang, type Lang } from "../../../protocol/src/i18n/lang.js";
 import { languageLoader } from "./language-loader.js";
 
 export { formatPercent, isLang, type Lang, type MessageKey };

@@ -2,14 +2,9 @@ import { getSystem } from "@spieltisch/engine";
 import { ApiError, HOUSE_RULE_CODES, parseCharacterText } from "@spieltisch/protocol";
 import { type ChangeEvent, useState } from "react";
 import { BuilderSummary } from "../components/builder-summary.js";
-import { EwsCharacterForm } from "../components/ews-character-form.js";
-import { FaarCharacterForm } from "../components/faar-character-form.js";
 import { IssueList } from "../components/issue-list.js";
-import { KampfwuerfelCharacterForm } from "../components/kampfwuerfel-character-form.js";
-import { StuntsCharacterForm } from "../components/stunts-character-form.js";
-import { UrfassungCharacterForm } from "../components/urfassung-character-form.js";
 import { type Draft, draftKey, draftSchema } from "../lib/builder-draft.js";
-import { formOf } from "../lib/builder-form.js";
+import { builderFor } from "../lib/builder-form.js";
 import { checkDraft } from "../lib/draft-check.js";
 import { emptyCharacter, withHouseRules } from "../lib/evaluate.js";
 import { failureText } from "../lib/failure-text.js";
@@ -57,15 +52,22 @@ export default function BuilderView({ session }: ViewProps) {
     ...new Set(issues.filter((i) => i.severity === "error" && allowable.has(i.code)).map((i) => i.code)),
   ];
   const setCharacter = (character: Record<string, unknown>) => setDraft({ ...draft, character });
-  const form = formOf(config.system, draft.character);
-  const formProps = { onChange: setCharacter, issues, derived: report?.derived ?? {}, table };
+  const builder = builderFor(config.system, draft.character);
+  const formProps = {
+    onChange: setCharacter,
+    issues,
+    derived: report?.derived ?? {},
+    table,
+    cost: report?.cost,
+  };
 
   const onImport = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
     const text = await file.text();
     const parsed = parseCharacterText(text);
-    if (parsed.ok || parsed.problems.every((p) => p.code === "no-characters")) {
+    // A file of a system Spieltisch does not know is a file of another system than the table's.
+    if (parsed.ok || parsed.problems.every((p) => p.code === "unknown-system")) {
       const character = JSON.parse(text) as Record<string, unknown>;
       if (character.system !== config.system) {
         setMessage(
@@ -89,7 +91,7 @@ export default function BuilderView({ session }: ViewProps) {
     // Nothing half-saved: a file the schema refuses (a weapon's damage no die reads, a row without
     // its name) stays a draft; the fields at fault are marked where they are typed.
     const file = parseCharacterText(JSON.stringify(draft.character));
-    if (!file.ok && !file.problems.every((p) => p.code === "no-characters")) {
+    if (!file.ok) {
       setMessage(t("web.gear.notSaved", { count: file.problems.length }));
       return;
     }
@@ -135,18 +137,8 @@ export default function BuilderView({ session }: ViewProps) {
             </select>
           </label>
         )}
-        {form?.kind === "ews" && <EwsCharacterForm character={form.character} {...formProps} />}
-        {form?.kind === "faar" && (
-          <FaarCharacterForm character={form.character} cost={report?.cost} {...formProps} />
-        )}
-        {form?.kind === "ews-urfassung" && (
-          <UrfassungCharacterForm character={form.character} {...formProps} />
-        )}
-        {form?.kind === "3w6-stunts" && <StuntsCharacterForm character={form.character} {...formProps} />}
-        {form?.kind === "kampfwuerfel" && (
-          <KampfwuerfelCharacterForm character={form.character} {...formProps} />
-        )}
-        {form === null && (
+        {builder?.render(draft.character, formProps)}
+        {builder === null && (
           <label>
             {t("web.builder.json")}
             <textarea

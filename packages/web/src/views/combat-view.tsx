@@ -268,6 +268,7 @@ function OneRoll({
   const { values, fields, setValues } = useActionValues(
     `spieltisch.combat.${config.id}.${config.system}.confront`,
     entry,
+    config.system,
   );
   const { failure, attempt } = useFailure();
   const [last, setLast] = useState<MemberEvent<"roll"> | null>(null);

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { ewsEquipmentHeft } from "../components/heft/ews-equipment-heft.js";
+import { startValues } from "../actions/action-defaults.js";
+import { tableActions } from "../actions/odds.js";
 import type { HeftSection, RollTarget } from "../components/heft/heft-model.js";
 import { HeftSections } from "../components/heft/heft-sections.js";
 import { systemHeft } from "../components/heft/system-heft.js";
@@ -8,6 +9,7 @@ import { SheetPlay } from "../components/sheet-play.js";
 import { StemPanel } from "../components/stem-panel.js";
 import { StricheAwardPanel } from "../components/striche-award-panel.js";
 import { draftKey, draftSchema } from "../lib/builder-draft.js";
+import { costText } from "../lib/cost-text.js";
 import { useI18n } from "../lib/i18n.js";
 import { actionValuesSchema, typedSchema } from "../lib/play-request.js";
 import { navigate } from "../lib/router.js";
@@ -15,6 +17,7 @@ import { type SheetData, sheetCandidates, sheetOf } from "../lib/sheet-data.js";
 import { settingsOf } from "../session/local-session.js";
 import { parseStored } from "../session/parse-json.js";
 import { useSessionVersion } from "../session/use-session.js";
+import { sheetPartsOf } from "../systems/sheet-parts.js";
 import type { ViewProps } from "./view-props.js";
 
 /** The Charakterheft: readable on a phone; printing lays out the folded A4 booklet. */
@@ -44,12 +47,13 @@ export default function SheetView({ session }: ViewProps) {
     );
   }
   const table = settingsOf(config);
-  const sheet = sheetOf(chosen.character, table);
+  const parts = sheetPartsOf(config.system);
+  const sheet = sheetOf(chosen.character, table, parts?.sheetSections);
   const playing = session.playCharacters().find((c) => c.id === chosen.key);
-  // Urfassung, Faar, Kampfwürfel and 3W6 have a Heft of their own (null: EWS's generic rows).
+  // A system's Heft of its own (null: the sheet's values per section, as EWS has them).
   const heft = systemHeft(config.system, chosen.character, table, { t, lang }, playing?.play.condition);
-  // EWS with FoKa: the weapons and armour on the file (null otherwise).
-  const equipment = config.system === "ews" ? ewsEquipmentHeft(chosen.character, table, { t }) : null;
+  // A section the system adds after those values (EWS with FoKa: the weapons and armour; else null).
+  const equipment = parts?.extraSection?.(chosen.character, table, { t }) ?? null;
   /**
    * A tap on a Heft value: the dice view opens on the target's action with its options filled in
    * and, for a character of this member's, rolling as that character with the value's name
@@ -78,12 +82,18 @@ export default function SheetView({ session }: ViewProps) {
     localStorage.setItem(typedKey, JSON.stringify(kept));
     navigate(`/table/${encodeURIComponent(config.id)}/dice`);
   };
-  /** A tap on an EWS value: a check with it (against the MW last used, 12 at first), as the character. */
+  /**
+   * A tap on a value of the sheet's rows: a check with it (against the MW last used, else the
+   * system's starting one where its check has a MW), as the character.
+   */
   const rollValue = (name: string, value: number | undefined) => {
     if (value === undefined) return;
     const storeKey = `spieltisch.dice.${config.id}.${config.system}.values`;
     const all = parseStored(localStorage.getItem(storeKey), actionValuesSchema) ?? {};
-    rollTarget({ action: "check", options: { target: 12, ...all.check, value }, skill: name });
+    const check = tableActions(config.system, config.modules).find((a) => a.id === "check");
+    const start = check ? startValues(config.system, check) : {};
+    const target = "target" in start ? { target: start.target } : {};
+    rollTarget({ action: "check", options: { ...target, ...all.check, value }, skill: name });
   };
   return (
     <div className="stack">
@@ -130,7 +140,9 @@ export default function SheetView({ session }: ViewProps) {
                 {t("web.builder.woundThreshold", { ws: sheet.woundThreshold })}
               </span>
             )}
-            {sheet.cost !== undefined && <span> · {t("web.builder.cost", { cost: sheet.cost })}</span>}
+            {sheet.cost !== undefined && (
+              <span> · {costText(config.system, String(sheet.cost), undefined, t)}</span>
+            )}
           </p>
           {/* A list the character has nothing in is left out, not shown as an empty heading. */}
           {sheet.sections
@@ -258,7 +270,7 @@ function PrintBooklet({
           {sheet.hitPoints !== undefined && <p>{t("web.print.hitPoints", { tp: sheet.hitPoints })}</p>}
           {sheet.lifePoints !== undefined && <p>{t("web.print.lifePoints", { lp: sheet.lifePoints })}</p>}
           {/* Wound boxes only where the rules count wounds (EWS, the Urfassung's wound rules). */}
-          {(system === "ews" || system === "ews-urfassung") && <p>{t("web.print.wounds")} ☐ ☐ ☐ ☐ ☐ ☐</p>}
+          {sheetPartsOf(system)?.woundBoxes && <p>{t("web.print.wounds")} ☐ ☐ ☐ ☐ ☐ ☐</p>}
           {gear.length > 0 ? (
             <div className="heft-page single" data-testid="print-gear">
               <HeftSections sections={gear} />

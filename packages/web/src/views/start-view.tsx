@@ -63,7 +63,8 @@ export function StartView() {
   // A new key: drafts stored before the one option shape had house-rule flags instead.
   const [form, setForm] = useStoredState("spieltisch.draft.new-table.v2", storedTableForm, () => ({
     name: "",
-    system: systems[0]?.id ?? "ews",
+    // The first system listed (the engine's `SYSTEM_IDS` order): every build lists at least one.
+    system: systems[0]?.id ?? "",
     modules: systems[0]?.modules.filter((m) => m.defaultOn).map((m) => m.id) ?? [],
     options: {},
   }));

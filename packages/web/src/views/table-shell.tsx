@@ -8,6 +8,7 @@ import { openRequestsFor } from "../session/open-requests.js";
 import { RemoteSession } from "../session/remote-session.js";
 import type { TableSession } from "../session/types.js";
 import { useSessionVersion } from "../session/use-session.js";
+import { webSystemOf } from "../systems/registry.js";
 
 const VIEWS = {
   dice: lazy(() => import("./dice-view.js")),
@@ -20,7 +21,17 @@ const VIEWS = {
   settings: lazy(() => import("./settings-view.js")),
 } as const;
 type ViewId = keyof typeof VIEWS;
-const isView = (v: string): v is ViewId => v in VIEWS;
+
+/**
+ * The views a table of `system` has: every view but „Kampf“ and „Heilung“, which only a system
+ * with fights or healing has (`WebSystem.tabs`).
+ */
+const viewsOf = (system: string): ViewId[] => {
+  const tabs = webSystemOf(system)?.tabs;
+  return (Object.keys(VIEWS) as ViewId[]).filter(
+    (v) => (v !== "combat" || tabs?.combat === true) && (v !== "heal" || tabs?.heal === true),
+  );
+};
 
 function openSession(id: string): TableSession | null {
   if (isLocalTableId(id)) {
@@ -53,7 +64,8 @@ export default function TableShell({
       </p>
     );
   }
-  const current: ViewId = isView(view) ? view : "dice";
+  const views = viewsOf(session.config.system);
+  const current: ViewId = views.find((v) => v === view) ?? "dice";
   const View = VIEWS[current];
   const base = `#/table/${encodeURIComponent(id)}`;
   return (
@@ -63,7 +75,7 @@ export default function TableShell({
       {current !== "dice" && <RequestBanner session={session} href={`${base}/dice`} />}
       <nav className="tabs no-print" aria-label={t("web.table.views")}>
         {/* „Tisch“ for everybody: the GM manages it, the others read its rules there. */}
-        {(Object.keys(VIEWS) as ViewId[]).map((v) => (
+        {views.map((v) => (
           <a key={v} href={`${base}/${v}`} aria-current={v === current ? "page" : undefined}>
             {tk(`web.view.${v}`, v)}
           </a>

@@ -1,11 +1,11 @@
 import { ewsContestAction } from "../ews/contest.js";
 import type { RuleSystem } from "../rule-system.js";
-import { SYSTEM_INFOS } from "../system-infos.js";
 import { urfassungBleedAction } from "./bleeding.js";
 import { urfassungCharacters } from "./character.js";
 import { urfassungCheckAction } from "./check.js";
 import { urfassungConditions } from "./conditions.js";
 import { urfassungBandageAction, urfassungHealAction } from "./healing.js";
+import { ewsUrfassungInfo } from "./info.js";
 import { urfassungMeleeAction } from "./melee.js";
 import { urfassungDazeAction, urfassungExhaustionAction, urfassungInjuryAction } from "./rule-checks.js";
 import { urfassungDamageAction } from "./weapon-damage.js";
@@ -42,8 +42,8 @@ export * from "./wounds.js";
  * point-buy characters, the Basiskampf with manoeuvres and stances, bleeding, healing and weapon
  * dice, and the condition of a character in play (`urfassungConditions`).
  */
-export const ewsUrfassung: RuleSystem = {
-  ...SYSTEM_INFOS["ews-urfassung"],
+export const ewsUrfassung: RuleSystem<"ews-urfassung"> = {
+  ...ewsUrfassungInfo,
   actions: {
     check: urfassungCheckAction,
     contest: ewsContestAction,

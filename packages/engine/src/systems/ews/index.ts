@@ -1,5 +1,4 @@
 import type { RuleSystem } from "../rule-system.js";
-import { SYSTEM_INFOS } from "../system-infos.js";
 import { ewsCharacterRules } from "./characters/evaluate.js";
 import { ewsCheckAction } from "./check.js";
 import { ewsConditions } from "./condition/ews-conditions.js";
@@ -9,6 +8,7 @@ import { ewsMeleeAction } from "./foka/melee.js";
 import { ewsShootAction } from "./foka/shoot.js";
 import { ewsFokaHealAction } from "./foka/tp-healing.js";
 import { ewsHealAction } from "./healing/heal-action.js";
+import { ewsInfo } from "./info.js";
 
 export * from "./bulk-sampler.js";
 export * from "./characters/index.js";
@@ -52,8 +52,8 @@ export * from "./rounding.js";
 export * from "./steps.js";
 
 /** The Ein-Würfel-System 2 (`ews`) with its optional modules krit, stem and foka. */
-export const ews: RuleSystem = {
-  ...SYSTEM_INFOS.ews,
+export const ews: RuleSystem<"ews"> = {
+  ...ewsInfo,
   actions: {
     check: ewsCheckAction,
     contest: ewsContestAction,

@@ -1,8 +1,8 @@
 import type { RuleSystem } from "../rule-system.js";
-import { SYSTEM_INFOS } from "../system-infos.js";
 import { faarCharacterRules } from "./character.js";
 import { faarCheckAction } from "./check.js";
 import { faarGrauenAction } from "./grauen.js";
+import { faarInfo } from "./info.js";
 import { faarMeleeAction } from "./melee.js";
 import { faarConditions } from "./play-rules.js";
 import { faarRestAction } from "./rest-action.js";
@@ -32,8 +32,8 @@ export * from "./skills.js";
 export * from "./table-options.js";
 
 /** Faar (`faar`): d20 roll-under checks, attack and defence, damage, Grauen (RULINGS §4). */
-export const faar: RuleSystem = {
-  ...SYSTEM_INFOS.faar,
+export const faar: RuleSystem<"faar"> = {
+  ...faarInfo,
   actions: {
     check: faarCheckAction,
     melee: faarMeleeAction,

@@ -1,7 +1,7 @@
 import type { RuleSystem } from "../rule-system.js";
-import { SYSTEM_INFOS } from "../system-infos.js";
 import { kampfwuerfelCharacterRules } from "./characters.js";
 import { kampfwuerfelCheckAction } from "./check.js";
+import { kampfwuerfelInfo } from "./info.js";
 import { kampfwuerfelMeleeAction } from "./melee.js";
 import { kampfwuerfelPhaseAction } from "./phase-action.js";
 import { kampfwuerfelConditions } from "./play-rules.js";
@@ -29,8 +29,8 @@ export * from "./sheet-derived.js";
  * Kampfwürfel (`kampfwuerfel`, "W6Regeln"): a d6 success pool — 5 and 6 succeed, actions and
  * reactions need two successes (RULINGS §3).
  */
-export const kampfwuerfel: RuleSystem = {
-  ...SYSTEM_INFOS.kampfwuerfel,
+export const kampfwuerfel: RuleSystem<"kampfwuerfel"> = {
+  ...kampfwuerfelInfo,
   actions: {
     check: kampfwuerfelCheckAction,
     melee: kampfwuerfelMeleeAction,

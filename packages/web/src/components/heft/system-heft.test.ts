@@ -1,7 +1,8 @@
-import { PLAIN_TABLE } from "@spieltisch/engine";
+import { PLAIN_TABLE, SYSTEM_IDS } from "@spieltisch/engine";
 import { translate } from "@spieltisch/protocol";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { SHEET_PARTS } from "../../systems/sheet-parts.js";
 import {
   BROM,
   BROM_SHIELDED,
@@ -15,7 +16,8 @@ import { systemHeft } from "./system-heft.js";
 /** Words that name the key, so a test sees which message a row used. */
 const i18n = { t: (key: string) => key, lang: "de" } as const;
 
-const SYSTEMS = ["ews-urfassung", "faar", "kampfwuerfel", "3w6-stunts"] as const;
+/** Every system with a Heft of its own. */
+const SYSTEMS = SYSTEM_IDS.filter((id) => SHEET_PARTS[id].heft !== undefined);
 
 /** The Heft in German, as a player reads it. */
 const german = {

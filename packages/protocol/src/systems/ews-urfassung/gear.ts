@@ -1,9 +1,9 @@
 import type { CharacterEnvelope } from "@spieltisch/engine";
 import { z } from "zod";
-import { urfassungMeleeOptionsSchema } from "../actions/urfassung-actions.js";
-import { urfassungArmorSchema, urfassungWeaponSchema } from "../characters/urfassung-character.js";
-import { actionGear, defineSystemGear } from "./system-gear.js";
-import { wornArmor } from "./worn-armor.js";
+import { urfassungMeleeOptionsSchema } from "../../actions/urfassung-actions.js";
+import { urfassungArmorSchema, urfassungWeaponSchema } from "../../characters/urfassung-character.js";
+import { actionGear, defineSystemGear } from "../../gear/system-gear.js";
+import { wornArmor } from "../../gear/worn-armor.js";
 
 /**
  * The Urfassung's gear in play (ews-urfassung.txt L52 "Differenz … plus dem Schadenswert der

@@ -1,12 +1,12 @@
 import { type CharacterEnvelope, kampfwuerfelRules, type TableSettings } from "@spieltisch/engine";
 import { z } from "zod";
-import { kampfwuerfelMeleeOptionsSchema } from "../actions/kampfwuerfel-actions.js";
+import { kampfwuerfelMeleeOptionsSchema } from "../../actions/kampfwuerfel-actions.js";
 import {
   kampfwuerfelArmorSchema,
   kampfwuerfelShieldSchema,
   kampfwuerfelWeaponSchema,
-} from "../characters/kampfwuerfel-character.js";
-import { actionGear, defineSystemGear } from "./system-gear.js";
+} from "../../characters/kampfwuerfel-character.js";
+import { actionGear, defineSystemGear } from "../../gear/system-gear.js";
 
 /**
  * Kampfwürfel's gear in play (kampfwuerfel.txt): the attacker's weapon line gives the Basisschaden

@@ -7,9 +7,9 @@ import {
 } from "@spieltisch/engine";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ewsMeleeAdapter, ewsShootAdapter } from "../actions/ews-combat-actions.js";
-import { consequencesOf, oddsWithAdapter, rollWithAdapter } from "../actions/pipeline.js";
-import { PlayError } from "../actions/play-error.js";
+import { ewsMeleeAdapter, ewsShootAdapter } from "../../actions/ews-combat-actions.js";
+import { consequencesOf, oddsWithAdapter, rollWithAdapter } from "../../actions/pipeline.js";
+import { PlayError } from "../../actions/play-error.js";
 import {
   appliedConditions,
   type PlayAction,
@@ -17,7 +17,7 @@ import {
   type PlayRefs,
   preparePlay,
   rollOutcomes,
-} from "../actions/play-roll.js";
+} from "../../actions/play-roll.js";
 
 /**
  * EWS gear from the sheets (CONTRACT §6, ews-2.txt L619 "Schaden = Diff + Schadenswert − Schutz"):

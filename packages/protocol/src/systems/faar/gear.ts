@@ -1,8 +1,8 @@
 import type { CharacterEnvelope } from "@spieltisch/engine";
 import { z } from "zod";
-import { faarMeleeOptionsSchema } from "../actions/faar-actions.js";
-import { faarArmorSchema, faarShieldSchema, faarWeaponSchema } from "../characters/faar-character.js";
-import { actionGear, defineSystemGear } from "./system-gear.js";
+import { faarMeleeOptionsSchema } from "../../actions/faar-actions.js";
+import { faarArmorSchema, faarShieldSchema, faarWeaponSchema } from "../../characters/faar-character.js";
+import { actionGear, defineSystemGear } from "../../gear/system-gear.js";
 
 /**
  * Faar's gear in play (faar.txt L95–L160): the attacker's weapon gives its damage dice, the kind of

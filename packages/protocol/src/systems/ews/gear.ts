@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { ewsMeleeOptionsSchema, ewsShootOptionsSchema } from "../actions/ews-combat-actions.js";
-import { ewsArmorSchema, ewsWeaponSchema } from "../characters/ews-character.js";
-import { actionGear, defineSystemGear } from "./system-gear.js";
-import { wornArmor } from "./worn-armor.js";
+import { ewsMeleeOptionsSchema, ewsShootOptionsSchema } from "../../actions/ews-combat-actions.js";
+import { ewsArmorSchema, ewsWeaponSchema } from "../../characters/ews-character.js";
+import { actionGear, defineSystemGear } from "../../gear/system-gear.js";
+import { wornArmor } from "../../gear/worn-armor.js";
 
 /**
  * EWS's gear in play (module FoKa): a weapon's Schadenswert goes to the Diff of a hit, the armour's

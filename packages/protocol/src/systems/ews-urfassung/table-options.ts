@@ -1,0 +1,70 @@
+import { PLAY_OFFERS, SWITCH, type TableOptionOffer } from "../../tables/table-option-offer.js";
+
+/** The table options the EWS-Urfassung offers, in order: its optional rules, its house rules, play. */
+export const ewsUrfassungTableOptions: readonly TableOptionOffer[] = [
+  {
+    id: "urfassungInjuryTable",
+    key: "urfassungInjuryTable",
+    control: { kind: "choice", values: ["extended", "basic"] },
+    default: "extended",
+    group: "optional",
+    change: "before-play",
+  },
+  {
+    id: "urfassungExhaustion",
+    key: "urfassungExhaustion",
+    control: SWITCH,
+    default: true,
+    group: "optional",
+    change: "before-play",
+  },
+  {
+    id: "urfassungUnarmed",
+    key: "urfassungUnarmed",
+    control: { kind: "choice", values: ["over-constitution", "wound-thresholds"] },
+    default: "over-constitution",
+    group: "optional",
+    change: "before-play",
+  },
+  {
+    id: "urfassungIgnoreSkillCap",
+    key: "urfassungIgnoreSkillCap",
+    control: SWITCH,
+    default: false,
+    group: "optional",
+    change: "before-play",
+  },
+  {
+    id: "urfassungAttributeSteps",
+    key: "urfassungAttributeSteps",
+    control: { kind: "steps" },
+    default: "12/15",
+    group: "house",
+    change: "before-play",
+  },
+  {
+    id: "urfassungSevereWoundMalus",
+    key: "urfassungSevereWoundMalus",
+    control: { kind: "choice", values: ["until-healed", "until-bandaged"] },
+    default: "until-healed",
+    group: "house",
+    change: "before-play",
+  },
+  {
+    id: "urfassungConditionCheckMali",
+    key: "urfassungConditionCheckMali",
+    control: { kind: "choice", values: ["threshold-exhaustion", "none"] },
+    default: "threshold-exhaustion",
+    group: "house",
+    change: "before-play",
+  },
+  {
+    id: "urfassung.armorStacking",
+    key: "armorStacking",
+    control: SWITCH,
+    default: false,
+    group: "house",
+    change: "before-play",
+  },
+  ...PLAY_OFFERS,
+];
