@@ -112,6 +112,7 @@ export * from "./table-core/table-actions.js";
 export * from "./table-core/table-actor.js";
 export * from "./table-core/table-characters.js";
 export * from "./table-core/table-store.js";
+export * from "./table-core/typed-values.js";
 export * from "./table-core/validate-character.js";
 export * from "./tables/draft-options.js";
 export * from "./tables/stored-table-options.js";

@@ -449,4 +449,46 @@ describe.each(backends)("roll requests to a character on $name", (backend: Backe
       201,
     );
   });
+
+  it("a player books on someone else's character only with the sheets' numbers, unless the table allows typed ones", async () => {
+    const blow = { action: "melee", actor: lazaro, skill: "Nahkampf", weapon: "Degen", opponent: bruno };
+    // Issue "Fair rolls, round three" item 11: Ina typed Bruno's defence down to 0 and booked it.
+    const typed = await post("/rolls", { ...blow, defender: 0, apply: true }, ina.token);
+    expect(typed.statusCode, typed.body).toBe(403);
+    expect(errorOf(typed)).toMatchObject({ code: "typed-values-gm-only", path: ["defender"] });
+    // Typed over her own gear while booking on Bruno: the same.
+    const overGear = await post(
+      "/rolls",
+      { ...blow, opponentSkill: "Nahkampf", attackerWeapon: 9, apply: true },
+      ina.token,
+    );
+    expect(overGear.statusCode, overGear.body).toBe(403);
+    expect(errorOf(overGear)).toMatchObject({ code: "typed-values-gm-only", path: ["attackerWeapon"] });
+    // From the sheets, or without booking, or by the GM: as before.
+    for (const [body, token] of [
+      [{ ...blow, opponentSkill: "Nahkampf", apply: true }, ina.token],
+      [{ ...blow, defender: 0 }, ina.token],
+      [{ ...blow, defender: 0, apply: true }, t.gmToken],
+    ] as const) {
+      const res = await post("/rolls", body, token);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    // The table may allow it (Tisch → „Spieler:innen buchen auch mit Werten von Hand“).
+    const allow = await app.inject({
+      method: "PATCH",
+      url: `/api/tables/${t.id}/options`,
+      headers: auth(t.gmToken),
+      payload: { playersTypeValues: true },
+    });
+    expect(allow.statusCode, allow.body).toBe(200);
+    const allowed = await post("/rolls", { ...blow, defender: 0, apply: true }, ina.token);
+    expect(allowed.statusCode, allowed.body).toBe(201);
+    await app.inject({
+      method: "PATCH",
+      url: `/api/tables/${t.id}/options`,
+      headers: auth(t.gmToken),
+      payload: { playersTypeValues: false },
+    });
+  });
 });
+

@@ -21,6 +21,8 @@ const de = {
   "web.failure.request-not-found": "Diese Anfrage gibt es nicht (mehr).",
   "web.failure.request-not-yours": "Diese Anfrage gilt jemand anderem.",
   "web.failure.unknown-member": "Diese Person sitzt nicht (mehr) an diesem Tisch.",
+  "web.failure.typed-values-gm-only":
+    "Trifft der Wurf einen fremden Charakter, kommen die Werte vom Bogen. Von Hand geänderte Werte bucht nur die Spielleitung – oder würfle ohne „Ergebnis anwenden“.",
   "web.failure.no-combat": "Gerade läuft kein Kampf.",
   "web.failure.version-conflict": "Jemand hat das inzwischen geändert. Bitte neu laden.",
   "web.failure.body-too-large": "Das ist zu lang für den Server.",
@@ -82,6 +84,8 @@ const en: Record<keyof typeof de, string> = {
   "web.failure.request-not-found": "This request does not exist (any more).",
   "web.failure.request-not-yours": "This request is for someone else.",
   "web.failure.unknown-member": "This person is not (any longer) at this table.",
+  "web.failure.typed-values-gm-only":
+    "When the roll hits a character that is not yours, its values come from the sheets. Values changed by hand are booked by the GM only – or roll without “Apply result”.",
   "web.failure.no-combat": "There is no fight going on.",
   "web.failure.version-conflict": "Someone changed this in the meantime. Please reload.",
   "web.failure.body-too-large": "That is too long for the server.",

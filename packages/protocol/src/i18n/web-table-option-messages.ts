@@ -136,6 +136,9 @@ const de = {
   "web.tableOption.playersEditOwnCondition": "Spieler:innen ändern den Zustand ihres Charakters selbst",
   "web.tableOption.playersEditOwnCondition.hint":
     "Schaden, Heilung und Proben von Hand – sonst nur die Spielleitung.",
+  "web.tableOption.playersTypeValues": "Spieler:innen buchen auch mit Werten von Hand",
+  "web.tableOption.playersTypeValues.hint":
+    "Trifft ein Wurf mit „Ergebnis anwenden“ einen fremden Charakter (NSC oder den einer anderen Person), kommen die Werte sonst vom Bogen – von Hand geänderte Werte bucht dann nur die Spielleitung.",
 };
 
 const en: Record<keyof typeof de, string> = {
@@ -263,6 +266,9 @@ const en: Record<keyof typeof de, string> = {
   "web.tableOption.playersEditOwnCondition": "Players change their own character's condition",
   "web.tableOption.playersEditOwnCondition.hint":
     "Damage, healing and checks by hand – otherwise only the GM.",
+  "web.tableOption.playersTypeValues": "Players book with values typed by hand too",
+  "web.tableOption.playersTypeValues.hint":
+    "When a roll with “Apply result” hits a character that is not theirs (an NPC or someone else's), its values otherwise come from the sheets – values changed by hand are then booked by the GM only.",
 };
 
 export const webTableOptionMessages = { de, en };

@@ -1,7 +1,7 @@
 import { getSystem, isSystemId } from "@spieltisch/engine";
 import { underRules } from "../actions/play-error.js";
 import type { ConditionCommandBody } from "../api/conditions.js";
-import { conditionSchemas } from "../conditions/registry.js";
+import { conditionSchemasOf } from "../conditions/registry.js";
 import { ApiError, parseWith } from "../errors/api-error.js";
 import { requireActor } from "./table-actor.js";
 import type { AnyAppended, Appended, TableCharacter, TableReads, TableStore } from "./table-store.js";
@@ -23,12 +23,12 @@ export async function runConditionCommand<E extends AnyAppended>(
   requireActor(reads.actor);
   const { secret: secretWanted, ...rawCommand } = body;
   const { system } = reads.table;
-  if (!isSystemId(system)) {
+  const schemas = conditionSchemasOf(system);
+  const rules = isSystemId(system) ? getSystem(system).conditions : undefined;
+  if (!rules || !schemas) {
     throw new ApiError(422, "character-wrong-system", `The system ${system} has no play state`);
   }
-  const rules = getSystem(system).conditions;
-  if (!rules) throw new ApiError(422, "character-wrong-system", `The system ${system} has no play state`);
-  const command = parseWith(conditionSchemas[system].command, rawCommand);
+  const command = parseWith(schemas.command, rawCommand);
   const ref = [{ id: characterId, path: [] }];
   const [found] = await reads.playCharacters(ref);
   await requireConditionHand(reads, found!, secretWanted ?? false);

@@ -25,6 +25,7 @@ import type {
   TableRow,
   TableStore,
 } from "./table-store.js";
+import { requireSheetValues } from "./typed-values.js";
 
 /** The roll event's parts besides the dice: who rolled and how the table and the request stand. */
 export interface RollEventParts {
@@ -141,6 +142,11 @@ export async function runRoll<E extends AnyAppended>(
     throw new ApiError(403, "not-owner", "Players book results only for rolls of their own characters", [
       "apply",
     ]);
+  }
+  // Booking on someone else's character takes the sheets' numbers (the GM asked for a request's).
+  if (apply && !answering && checked) {
+    const sheetOnly = checked.hidden ? (["opponent"] as const) : [];
+    await requireSheetValues(reads, reads.actor, request.options, checked.prepared, sheetOnly);
   }
   const viaFight = request.play.opponentFighter !== undefined;
   const { requestId, clientSeed } = input;

@@ -84,5 +84,23 @@ export const PLAYERS_EDIT_OWN_CONDITION: TableOptionOffer = {
   sharedOnly: true,
 };
 
+/**
+ * Whether players may book a roll on someone else's character (an NPC, another player's) with
+ * values typed over the sheets: for a system with play state.
+ */
+export const PLAYERS_TYPE_VALUES: TableOptionOffer = {
+  id: "playersTypeValues",
+  key: "playersTypeValues",
+  control: SWITCH,
+  default: false,
+  group: "play",
+  change: "always",
+  sharedOnly: true,
+};
+
 /** How a fight and the conditions are handled at the table, for a system with both. */
-export const PLAY_OFFERS: readonly TableOptionOffer[] = [COMBAT_AUTO_ADVANCE, PLAYERS_EDIT_OWN_CONDITION];
+export const PLAY_OFFERS: readonly TableOptionOffer[] = [
+  COMBAT_AUTO_ADVANCE,
+  PLAYERS_EDIT_OWN_CONDITION,
+  PLAYERS_TYPE_VALUES,
+];

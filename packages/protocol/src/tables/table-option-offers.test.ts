@@ -73,7 +73,7 @@ describe("the table options each system offers", () => {
     expect(SYSTEMS.filter((s) => offersOf(s).some((o) => o.code !== undefined))).toEqual(["ews"]);
   });
 
-  it("gives a system with fights `combatAutoAdvance`, one with play state `playersEditOwnCondition`", () => {
+  it("gives a system with fights `combatAutoAdvance`, one with play state `playersEditOwnCondition` and `playersTypeValues`", () => {
     for (const system of SYSTEMS) {
       const fights = protocolSystem(system).fight !== undefined;
       const conditions = getSystem(system).conditions !== undefined;
@@ -84,7 +84,7 @@ describe("the table options each system offers", () => {
         system,
       ).toEqual([
         ...(fights ? ["combatAutoAdvance"] : []),
-        ...(conditions ? ["playersEditOwnCondition"] : []),
+        ...(conditions ? ["playersEditOwnCondition", "playersTypeValues"] : []),
       ]);
     }
   });

@@ -65,6 +65,11 @@ export const tableOptionsSchema = z.strictObject({
   urfassungConditionCheckMali: z.enum(["threshold-exhaustion", "none"]).optional(),
   armorStacking: z.boolean().optional(),
   playersEditOwnCondition: z.boolean().optional(),
+  /**
+   * Players may book a roll on a character that is not theirs with values typed over its sheet
+   * (issue "Fair rolls, round three"); off: with `apply`, those numbers come from the sheets.
+   */
+  playersTypeValues: z.boolean().optional(),
   combatAutoAdvance: z.boolean().optional(),
 }) satisfies z.ZodType<TableOptions>;
 

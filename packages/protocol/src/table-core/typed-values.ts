@@ -1,0 +1,57 @@
+import type { SideRole } from "../actions/adapter-sides.js";
+import type { PreparedPlay } from "../actions/play-roll.js";
+import { ApiError } from "../errors/api-error.js";
+import type { TableActor, TableCharacter, TableReads } from "./table-store.js";
+
+const ROLES: readonly SideRole[] = ["actor", "opponent"];
+
+/**
+ * The first value a roll's body typed for a side with a character instead of taking it from the
+ * sheets: the side's value option typed where no sheet value was named, an option typed over the
+ * side's gear, a count typed over its condition's. None: every number came from the sheets.
+ */
+export function typedSideValue(
+  raw: Readonly<Record<string, unknown>>,
+  prepared: PreparedPlay<TableCharacter>,
+  sheetOnly: readonly SideRole[] = [],
+): string | undefined {
+  for (const role of ROLES) {
+    // A side whose numbers come from its sheet alone (a hidden fighter) took nothing typed.
+    if (!prepared[role] || sheetOnly.includes(role)) continue;
+    const valueOption = prepared.adapter.sides?.[role]?.value;
+    if (valueOption !== undefined && raw[valueOption] !== undefined) return valueOption;
+    const overridden = prepared.gear?.[role]?.overrides?.[0] ?? prepared.conditionOverrides?.[role]?.[0];
+    if (overridden) return overridden.option;
+  }
+  return undefined;
+}
+
+/**
+ * A player's roll that books (`apply`) on a character that is not theirs — an NPC, another
+ * player's — takes its numbers from the sheets (issue "Fair rolls, round three": a player booked
+ * damage on another's character with self-chosen values). A value typed over them is the GM's
+ * to book: 403 `typed-values-gm-only` at the option, unless the table allows it (table option
+ * `playersTypeValues`). The GM, and a roll that books only on the player's own characters, may.
+ */
+export async function requireSheetValues(
+  reads: Pick<TableReads, "optionsNow">,
+  actor: TableActor,
+  raw: Readonly<Record<string, unknown>>,
+  prepared: PreparedPlay<TableCharacter>,
+  sheetOnly: readonly SideRole[] = [],
+): Promise<void> {
+  if (actor.role === "gm") return;
+  const others = ROLES.some((role) => {
+    const character = prepared[role]?.character;
+    return character !== undefined && character.owner !== actor.credentialId;
+  });
+  if (!others) return;
+  const typed = typedSideValue(raw, prepared, sheetOnly);
+  if (typed === undefined || (await reads.optionsNow()).playersTypeValues === true) return;
+  throw new ApiError(
+    403,
+    "typed-values-gm-only",
+    "A roll that books on another's character takes its values from the sheets; typed values need the GM",
+    [typed],
+  );
+}
