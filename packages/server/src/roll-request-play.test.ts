@@ -456,17 +456,18 @@ describe.each(backends)("roll requests to a character on $name", (backend: Backe
     const typed = await post("/rolls", { ...blow, defender: 0, apply: true }, ina.token);
     expect(typed.statusCode, typed.body).toBe(403);
     expect(errorOf(typed)).toMatchObject({ code: "typed-values-gm-only", path: ["defender"] });
-    // Typed over her own gear while booking on Bruno: the same.
+    // Typed over Bruno's gear: the same.
     const overGear = await post(
       "/rolls",
-      { ...blow, opponentSkill: "Nahkampf", attackerWeapon: 9, apply: true },
+      { ...blow, opponentSkill: "Nahkampf", opponentWeapon: "Degen", defenderWeapon: 1, apply: true },
       ina.token,
     );
     expect(overGear.statusCode, overGear.body).toBe(403);
-    expect(errorOf(overGear)).toMatchObject({ code: "typed-values-gm-only", path: ["attackerWeapon"] });
-    // From the sheets, or without booking, or by the GM: as before.
+    expect(errorOf(overGear)).toMatchObject({ code: "typed-values-gm-only", path: ["defenderWeapon"] });
+    // From his sheet (her own side is hers to type), or without booking, or by the GM: as before.
     for (const [body, token] of [
       [{ ...blow, opponentSkill: "Nahkampf", apply: true }, ina.token],
+      [{ ...blow, skill: undefined, attacker: 14, opponentSkill: "Nahkampf", apply: true }, ina.token],
       [{ ...blow, defender: 0 }, ina.token],
       [{ ...blow, defender: 0, apply: true }, t.gmToken],
     ] as const) {
@@ -491,4 +492,3 @@ describe.each(backends)("roll requests to a character on $name", (backend: Backe
     });
   });
 });
-

@@ -6,18 +6,17 @@ import type { TableActor, TableCharacter, TableReads } from "./table-store.js";
 const ROLES: readonly SideRole[] = ["actor", "opponent"];
 
 /**
- * The first value a roll's body typed for a side with a character instead of taking it from the
- * sheets: the side's value option typed where no sheet value was named, an option typed over the
+ * The first value a roll's body typed for one of `roles` (sides with a character) instead of
+ * taking it from the sheets: the side's value option typed where no sheet value was named, an option typed over the
  * side's gear, a count typed over its condition's. None: every number came from the sheets.
  */
 export function typedSideValue(
   raw: Readonly<Record<string, unknown>>,
   prepared: PreparedPlay<TableCharacter>,
-  sheetOnly: readonly SideRole[] = [],
+  roles: readonly SideRole[],
 ): string | undefined {
-  for (const role of ROLES) {
-    // A side whose numbers come from its sheet alone (a hidden fighter) took nothing typed.
-    if (!prepared[role] || sheetOnly.includes(role)) continue;
+  for (const role of roles) {
+    if (!prepared[role]) continue;
     const valueOption = prepared.adapter.sides?.[role]?.value;
     if (valueOption !== undefined && raw[valueOption] !== undefined) return valueOption;
     const overridden = prepared.gear?.[role]?.overrides?.[0] ?? prepared.conditionOverrides?.[role]?.[0];
@@ -28,10 +27,10 @@ export function typedSideValue(
 
 /**
  * A player's roll that books (`apply`) on a character that is not theirs — an NPC, another
- * player's — takes its numbers from the sheets (issue "Fair rolls, round three": a player booked
- * damage on another's character with self-chosen values). A value typed over them is the GM's
- * to book: 403 `typed-values-gm-only` at the option, unless the table allows it (table option
- * `playersTypeValues`). The GM, and a roll that books only on the player's own characters, may.
+ * player's — takes that character's numbers from its sheet (issue "Fair rolls, round three": a
+ * player booked damage on another's character with self-chosen values). A value typed for it is
+ * the GM's to book: 403 `typed-values-gm-only` at the option, unless the table allows it (table
+ * option `playersTypeValues`). The player's own side is theirs to type; the GM may always.
  */
 export async function requireSheetValues(
   reads: Pick<TableReads, "optionsNow">,
@@ -41,12 +40,14 @@ export async function requireSheetValues(
   sheetOnly: readonly SideRole[] = [],
 ): Promise<void> {
   if (actor.role === "gm") return;
-  const others = ROLES.some((role) => {
+  // The sides of characters that are not the player's; a side whose numbers come from its sheet
+  // alone (a hidden fighter) took nothing typed.
+  const others = ROLES.filter((role) => {
     const character = prepared[role]?.character;
-    return character !== undefined && character.owner !== actor.credentialId;
+    return character !== undefined && character.owner !== actor.credentialId && !sheetOnly.includes(role);
   });
-  if (!others) return;
-  const typed = typedSideValue(raw, prepared, sheetOnly);
+  if (others.length === 0) return;
+  const typed = typedSideValue(raw, prepared, others);
   if (typed === undefined || (await reads.optionsNow()).playersTypeValues === true) return;
   throw new ApiError(
     403,
