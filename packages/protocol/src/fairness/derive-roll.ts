@@ -54,8 +54,8 @@ export interface RollBinding {
 /** The derivations of logged rolls: 1 (no `derivation` field), 2 and 3. */
 export type Derivation = 1 | 2 | 3;
 
-/** The derivation every new server roll uses (`derivation: 2` in the roll event). */
-export const ROLL_DERIVATION = 2;
+/** The derivation every new server roll uses (`derivation: 3` in the roll event). */
+export const ROLL_DERIVATION = 3;
 
 /**
  * What the HMAC of a roll's dice is keyed on besides the seed and the block number:
