@@ -40,7 +40,7 @@ export interface PlayedTable {
  * The dice fall as they fall: who is hit, and whether a roll with `apply` changes anyone, differs
  * from run to run. A fighter the rules no longer let act is set back up by the GM first (a public
  * `condition` event, as at a real table). `fixtures/play3-*-export.json` of the protocol's verify
- * suite were made with this (`scripts/write-play-fixtures.ts`).
+ * suite were made with this (`packages/server/scripts/write-play-fixtures.ts`).
  */
 export async function playedTable(app: SpieltischApp["app"]): Promise<PlayedTable> {
   const table = await newTable(app, { name: "Kampfabend", system: "ews", modules: ["foka"] });
