@@ -46,19 +46,20 @@ export async function playedTable(app: SpieltischApp["app"]): Promise<PlayedTabl
   const table = await newTable(app, { name: "Kampfabend", system: "ews", modules: ["foka"] });
   const gm = table.gmToken;
   const player = table.playerToken;
-  const send = async (method: "GET" | "POST", path: string, token: string, payload?: unknown) => {
+  const send = async (method: "GET" | "POST", path: string, token: string, payload?: object) => {
     const res = await app.inject({
       method,
       url: `/api/tables/${table.id}${path}`,
       headers: auth(token),
-      ...(payload !== undefined ? { payload: payload as Json } : {}),
+      ...(payload !== undefined ? { payload } : {}),
     });
     if (res.statusCode >= 300) throw new Error(`${method} ${path}: ${res.statusCode} ${res.body}`);
-    return res.json() as Json;
+    const body: Json = res.json();
+    return body;
   };
-  const post = (path: string, payload: unknown, token = gm) => send("POST", path, token, payload);
+  const post = (path: string, payload: object, token = gm) => send("POST", path, token, payload);
   const get = (path: string, token = gm) => send("GET", path, token);
-  const created = async (body: unknown, token: string) => (await post("/characters", body, token)).id;
+  const created = async (body: object, token: string) => (await post("/characters", body, token)).id;
   const lazaro = String(await created(LAZARO, player));
   const ork = String(await created(ORK, gm));
   const shadow = String(await created(SHADOW, gm));
