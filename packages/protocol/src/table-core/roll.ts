@@ -60,9 +60,9 @@ export function rollEventBody(
 ): EventBody<"roll"> {
   const { table, prepared, applied, label, requestId } = parts;
   const { sides: digests, ...fields } = fairness;
-  const side = (role: SideRole, prepared: PreparedSide<TableCharacter>): RollSide => {
+  const side = (role: SideRole, played: PreparedSide<TableCharacter>): RollSide => {
     const digest = digests?.[role];
-    return { ...rollSideJson(prepared), ...(digest !== undefined ? { digest } : {}) };
+    return { ...rollSideJson(played), ...(digest !== undefined ? { digest } : {}) };
   };
   return {
     action: parts.action,
