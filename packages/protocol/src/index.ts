@@ -77,6 +77,7 @@ export * from "./fairness/hmac-rng.js";
 export * from "./fairness/json-equal.js";
 export * from "./fairness/keyed-mac.js";
 export * from "./fairness/recompute-failure.js";
+export * from "./fairness/side-digest.js";
 export * from "./fairness/verify.js";
 export * from "./fairness/verify-applied.js";
 export * from "./gear/gear-line.js";

@@ -40,7 +40,7 @@ describe.each(backends)("Client seeds (CONTRACT §5) on $name", (backend: Backen
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({
       clientSeed,
-      derivation: 2,
+      derivation: 3,
       proof: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     const again = await post("/rolls", { action: "check", value: 12, target: 12, clientSeed });

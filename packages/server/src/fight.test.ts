@@ -1,3 +1,4 @@
+import { sideDigest } from "@spieltisch/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import LAZARO from "../../../examples/characters/lazaro.json" with { type: "json" };
 import type { SpieltischApp } from "./app.js";
@@ -136,7 +137,11 @@ describe.each(backends)("A fight the GM can run on $name", (backend: Backend) =>
     );
     expect(res.statusCode, res.body).toBe(201);
     const seen = res.json() as Json;
-    expect(seen.opponent).toEqual({ modifiers: [] });
+    // Its modifiers and the digest the dice are bound to (third derivation), nothing else.
+    expect(seen.opponent).toEqual({
+      modifiers: [],
+      digest: sideDigest({ character: shadow, name: "Schatten" }),
+    });
     expect(JSON.stringify(seen)).not.toContain("Schatten");
     expect(JSON.stringify(seen)).not.toContain(shadow);
     // The GM's log: the side named, its values from its sheet, not the typed ones.

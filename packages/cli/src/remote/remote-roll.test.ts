@@ -50,7 +50,7 @@ describe("spieltisch remote roll", () => {
     expect(json).toMatchObject({
       kind: "roll",
       action: "check",
-      derivation: 2,
+      derivation: 3,
       options: { value: 12, target: 15 },
     });
     expect(json.clientSeed).toMatch(/^[A-Za-z0-9_-]{43}$/);

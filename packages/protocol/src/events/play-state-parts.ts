@@ -15,16 +15,24 @@ export const characterIdSchema = z.string().min(1).max(100);
 export const conditionJsonSchema = z.record(z.string(), z.unknown());
 
 /**
+ * A roll side's identity as the third derivation binds it (`sideDigest`): hex SHA-256 of
+ * `canonicalJson({character, name})`.
+ */
+export const sideDigestSchema = z.string().regex(/^[0-9a-f]{64}$/);
+
+/**
  * One side of a roll in play: the character (`actor` / `opponent` of the body), its name from the
- * sheet at the time, and the modifiers its condition added to the roll, by source. In the table
- * stream, a secret NPC's side keeps only its modifiers (they are part of the verifiable roll);
- * the GM sees `secret: true` with the rest.
+ * sheet at the time, and the modifiers its condition added to the roll, by source. A roll of the
+ * third derivation adds `digest`, the digest of `{character, name}` its dice are bound to. In the
+ * table stream, a secret NPC's side keeps only its modifiers and its digest (both are part of the
+ * verifiable roll); the GM sees `secret: true` with the rest.
  */
 export const rollSideSchema = z.strictObject({
   character: characterIdSchema.optional(),
   name: z.string().optional(),
   modifiers: modifiersJson,
   secret: z.literal(true).optional(),
+  digest: sideDigestSchema.optional(),
 });
 
 /** A roll side as a type. */

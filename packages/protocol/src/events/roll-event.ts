@@ -48,12 +48,19 @@ export const rollEventBodySchema = z.looseObject({
   gear: rollGearSchema.optional(),
   /**
    * The derivation of the dice (`derivationPrefix`): 2 binds who rolled, the label and the client
-   * seed; absent on rolls logged before it (the first derivation).
+   * seed; 3 also the sides' identities (their `digest`) and `apply`; absent on rolls logged before
+   * the second (the first derivation).
    */
-  derivation: z.literal(2).optional(),
+  derivation: z.union([z.literal(2), z.literal(3)]).optional(),
+  /**
+   * The roll booked its result on its sides on request (`apply`, CONTRACT §4) — bound by the
+   * third derivation, so `applied` can be checked against it; absent: it booked nothing (and on
+   * rolls of older derivations, which did not log it).
+   */
+  apply: z.literal(true).optional(),
   /** The client's seed the dice also depend on (CONTRACT §5); absent: a server-only roll. */
   clientSeed: clientSeedSchema.optional(),
-  /** The second derivation's proof (`rollProof`): what the roll is bound to, as the seed hashes it. */
+  /** The proof of the second and third derivation (`rollProof`): what the roll is bound to, as the seed hashes it. */
   proof: z
     .string()
     .regex(/^[0-9a-f]{32}$/)

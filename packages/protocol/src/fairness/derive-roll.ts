@@ -8,6 +8,7 @@ import { normaliseTableOptions } from "../tables/stored-table-options.js";
 import { HmacRng } from "./hmac-rng.js";
 import type { MacFactory } from "./keyed-mac.js";
 import { RecomputeError } from "./recompute-failure.js";
+import type { SideDigests } from "./side-digest.js";
 
 /**
  * Everything that decides a roll besides the seed and who rolled it. It is part of the HMAC
@@ -32,9 +33,10 @@ export interface RollRequest {
 }
 
 /**
- * What a roll of the second derivation is bound to besides its request (CONTRACT §5): who rolled
- * it, its label and — when the client sent one — the client's seed. Changing any of them changes
- * the dice, so a rewritten `by`, `byName` or label fails verification.
+ * What a roll is bound to besides its request (CONTRACT §5): who rolled it, its label and — when
+ * the client sent one — the client's seed (second derivation on); who acted on its sides and
+ * whether it booked (third). Changing any of them changes the dice and the proof, so a rewritten
+ * `by`, `byName`, label, side or `apply` fails verification.
  */
 export interface RollBinding {
   /** The roll's number in its stream (only bound without a client seed: see {@link derivationPrefix}). */
@@ -43,10 +45,17 @@ export interface RollBinding {
   readonly byName: string | null;
   readonly label?: string | undefined;
   readonly clientSeed?: string | undefined;
+  /** The digests of the sides that name a character (`sideDigest`); third derivation only. */
+  readonly sides?: SideDigests | undefined;
+  /** Whether the roll booked its result on the sides (`apply`); third derivation only. */
+  readonly apply?: boolean | undefined;
 }
 
-/** The derivation every new server roll uses (`derivation: 2` in the roll event). */
-export const ROLL_DERIVATION = 2;
+/** The derivations of logged rolls: 1 (no `derivation` field), 2 and 3. */
+export type Derivation = 1 | 2 | 3;
+
+/** The derivation every new server roll uses (`derivation: 3` in the roll event). */
+export const ROLL_DERIVATION = 3;
 
 /**
  * What the HMAC of a roll's dice is keyed on besides the seed and the block number:
@@ -56,23 +65,37 @@ export const ROLL_DERIVATION = 2;
  * - second derivation: `["spieltisch/roll@2", {request, by, byName, label, clientSeed}]` with a
  *   client seed, `["spieltisch/roll@2", {request, by, byName, label, counter}]` without one. A
  *   client-seeded roll does not depend on its position in the log, so the server cannot move it
- *   by writing other events first; a reused client seed is refused instead (409).
+ *   by writing other events first; a reused client seed is refused instead (409);
+ * - third derivation: `["spieltisch/roll@3", {request, by, byName, label, clientSeed | counter,
+ *   sides, apply}]` — the second's binding and who acted: `sides` the digests of the sides that
+ *   name a character (`{actor?, opponent?}`, absent when none does), `apply: true` when the roll
+ *   booked on request (absent otherwise, so a plain roll's prefix stays small). A side's id or
+ *   name rewritten, or a booking claimed or denied, changes the dice (issue #31).
+ *
+ * The second derivation ignores `sides` and `apply`: rolls logged with it recompute as they were.
  *
  * @example
- * derivationPrefix(request, { counter: 3, by: "c1", byName: "Alrik", clientSeed: "q3…" }, 2);
+ * derivationPrefix(request, { counter: 3, by: "c1", byName: "Alrik", clientSeed: "q3…", apply: true }, 3);
  */
-export function derivationPrefix(request: RollRequest, binding: RollBinding, derivation: 1 | 2): unknown[] {
+export function derivationPrefix(
+  request: RollRequest,
+  binding: RollBinding,
+  derivation: Derivation,
+): unknown[] {
   if (derivation === 1) return [binding.counter, request];
-  const { counter, clientSeed, by, byName, label } = binding;
+  const { counter, clientSeed, by, byName, label, sides, apply } = binding;
+  const bound = {
+    request,
+    by,
+    byName,
+    ...(label !== undefined ? { label } : {}),
+    ...(clientSeed !== undefined ? { clientSeed } : { counter }),
+  };
+  if (derivation === 2) return ["spieltisch/roll@2", bound];
+  const named = sides !== undefined && (sides.actor !== undefined || sides.opponent !== undefined);
   return [
-    "spieltisch/roll@2",
-    {
-      request,
-      by,
-      byName,
-      ...(label !== undefined ? { label } : {}),
-      ...(clientSeed !== undefined ? { clientSeed } : { counter }),
-    },
+    "spieltisch/roll@3",
+    { ...bound, ...(named ? { sides } : {}), ...(apply === true ? { apply: true } : {}) },
   ];
 }
 
@@ -93,7 +116,7 @@ export interface DerivedRoll {
   readonly result: unknown;
   /** What the result books on each side's condition (the action's `consequences`). */
   readonly consequences: RollConsequences<unknown>;
-  /** The roll's proof ({@link rollProof}) — only logged for the second derivation. */
+  /** The roll's proof ({@link rollProof}) — logged from the second derivation on. */
   readonly proof: string;
 }
 
@@ -109,7 +132,7 @@ export function deriveRoll(
   seedHex: string,
   prefix: readonly unknown[],
   request: RollRequest,
-  derivation: 1 | 2 = ROLL_DERIVATION,
+  derivation: Derivation = ROLL_DERIVATION,
   macFactory?: MacFactory,
   readings?: RuleReadings,
 ): DerivedRoll {

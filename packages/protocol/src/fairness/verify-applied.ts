@@ -1,4 +1,10 @@
-import { getSystem, isRuleReadings, type RuleReadings, type TableSettings } from "@spieltisch/engine";
+import {
+  CURRENT_READINGS,
+  getSystem,
+  isRuleReadings,
+  type RuleReadings,
+  type TableSettings,
+} from "@spieltisch/engine";
 import type { SideRole } from "../actions/adapter-sides.js";
 import { conditionAfter, rollOutcomes } from "../actions/play-roll.js";
 import type { ExportedEvent } from "../events/table-event.js";
@@ -20,21 +26,52 @@ type AppliedRoll = Pick<
 export type UnbookedSides = Partial<Record<SideRole, Record<string, unknown>>>;
 
 /**
+ * The readings in force when the third derivation came: a roll of it was booked under these or
+ * later ones. A roll that booked no entry does not name its readings, so a side it left out is
+ * only counted as changed when the roll changes it under each of these.
+ */
+const THIRD_DERIVATION_READINGS: RuleReadings = 2;
+
+/**
  * Checks a roll's `applied` conditions against its recomputed result (CONTRACT §4/§5): each entry
  * names one of the roll's sides, and its `after` is exactly its `before` with what the roll books
  * on that side (the action's consequences, or the answered due check's outcome); with `unbooked`,
  * a side without an entry is one the roll left as it was (a booked roll writes an entry for every
- * side it changed). Returns the problem, or null when every entry checks out. Entries a player's
- * export leaves out (a secret NPC's) are not there to check.
+ * side it changed) — also for a roll that bound `apply` and has no entry at all. Returns the
+ * problem, or null when every entry checks out. Entries a player's export leaves out (a secret
+ * NPC's) are not there to check.
  */
 export function checkApplied(
   event: AppliedRoll,
   derived: DerivedRoll,
   unbooked?: UnbookedSides,
 ): string | null {
-  if (!event.applied || event.applied.length === 0) return null;
-  const readings = appliedReadings(event.applied);
-  if (readings === null) return "applied entries name different readings";
+  const applied = event.applied ?? [];
+  if (applied.length === 0 && unbooked === undefined) return null;
+  if (applied.length > 0) {
+    const readings = appliedReadings(applied);
+    if (readings === null) return "applied entries name different readings";
+    return checkUnder(event, applied, derived, unbooked, readings);
+  }
+  // No entry names the readings: a side counts as changed only when it is under every readings
+  // the roll may have been booked under.
+  let problem: string | null = null;
+  for (let readings: number = THIRD_DERIVATION_READINGS; readings <= CURRENT_READINGS; readings++) {
+    if (!isRuleReadings(readings)) continue;
+    problem = checkUnder(event, applied, derived, unbooked, readings);
+    if (problem === null) return null;
+  }
+  return problem;
+}
+
+/** {@link checkApplied} under one readings. */
+function checkUnder(
+  event: AppliedRoll,
+  applied: NonNullable<AppliedRoll["applied"]>,
+  derived: DerivedRoll,
+  unbooked: UnbookedSides | undefined,
+  readings: RuleReadings,
+): string | null {
   const settings = {
     modules: event.modules,
     options: normaliseTableOptions(event.houseRules).options,
@@ -48,7 +85,10 @@ export function checkApplied(
         : undefined;
   try {
     const actorBefore =
-      event.applied.find((entry) => roleOf(entry.character) === "actor")?.before ?? unbooked?.actor;
+      applied.find((entry) => roleOf(entry.character) === "actor")?.before ?? unbooked?.actor;
+    // A due check's roll that booked nothing, on an actor whose condition the log does not give:
+    // nothing to check it against.
+    if (event.dueCheck !== undefined && actorBefore === undefined && applied.length === 0) return null;
     const rules = getSystem(event.system).conditions;
     const dueCheck =
       event.dueCheck === undefined
@@ -56,7 +96,7 @@ export function checkApplied(
         : actorBefore && rules?.dueChecks(actorBefore, settings).find((check) => check.id === event.dueCheck);
     if (event.dueCheck !== undefined && !dueCheck) return `dueCheck ${event.dueCheck} was not due`;
     const outcomes = rollOutcomes(event.system, settings, derived, dueCheck || undefined);
-    for (const [i, entry] of event.applied.entries()) {
+    for (const [i, entry] of applied.entries()) {
       const role = roleOf(entry.character);
       if (role === undefined) return `applied.${i} names ${entry.character}, who is no side of the roll`;
       const expected = conditionAfter(event.system, settings, entry.before, outcomes[role], role);

@@ -37,10 +37,13 @@ const ROLES: readonly SideRole[] = ["actor", "opponent"];
  *   version the log had saved last, at the table's modules and options) when the log created it
  *   (`character-saved`); from the condition its old id was left in when an `imported` event names
  *   its renaming; elsewhere (a character an import brought along unnamed) from its first change.
- * - A roll without `applied` booked nothing: the chain goes on past it unchanged. (Whether a roll
- *   was made with `apply` is not logged apart from `applied`, so a booking removed from a
- *   character's last change reads as a roll without `apply`; one removed from the middle of a
- *   chain breaks it.) `applied: []` is never written — a roll books entries or has none.
+ * - A roll without `applied` booked nothing: the chain goes on past it unchanged. A roll of the
+ *   third derivation binds whether it was made with `apply` (`apply: true`, part of its dice):
+ *   entries without it are a forgery, and with it a side the roll changes must have its entry —
+ *   also where it has none at all, so a booking removed from a character's last change shows.
+ *   (A roll of an older derivation did not log `apply` apart from `applied`: a booking removed
+ *   from a character's last change reads as a roll without `apply`; one removed from the middle
+ *   of a chain breaks it.) `applied: []` is never written — a roll books entries or has none.
  * - A roll that booked has an entry for every side whose condition it changed: a side left out
  *   is checked against the condition the chain has for it (see {@link PlayLedger.unbookedSides}).
  * - A `condition` event's `after` is what its command does to its `before` (under the current
@@ -53,7 +56,10 @@ const ROLES: readonly SideRole[] = ["actor", "opponent"];
  * also to a player's character (a secret wound, a secret roll with `apply`): there a `before`
  * that differs from the last visible `after` is read as such a change, not as a forgery, and the
  * chain goes on from it. Only an export that holds secret events (the GM's: its GM seed is always
- * committed in one) is read as holding every event, so every break is a mismatch there.
+ * committed in one) is read as holding every event, so every break is a mismatch there. For the
+ * same reason a player's export does not decide whether a roll with `apply: true` left out a
+ * visible side it changes: a secret change may have put that side where the roll changes nothing
+ * (a heal at full health), so only the entries it has are checked there.
  */
 export class PlayLedger {
   /** Whether the export holds every event (a GM export): then every break of a chain is a forgery. */
@@ -112,17 +118,19 @@ export class PlayLedger {
   /**
    * The conditions of the roll's sides that booked no entry, as the chains have them — for the
    * check that a booked roll left out no side it changed. Only in an export of every event (in
-   * another, a secret change may have moved the condition since), only for a roll that booked.
+   * another, a secret change may have moved the condition since), only for a roll that booked:
+   * one with entries, or one of the third derivation that bound `apply` (with entries or none).
    */
   unbookedSides(event: ExportedRoll): Partial<Record<SideRole, Condition>> | undefined {
-    if (!this.complete || !event.applied || event.applied.length === 0) return undefined;
+    const applied = event.applied ?? [];
+    if (!this.complete || (applied.length === 0 && !boundApply(event))) return undefined;
     if (event.actor?.character !== undefined && event.actor.character === event.opponent?.character) {
       return undefined;
     }
     const unbooked: Partial<Record<SideRole, Condition>> = {};
     for (const role of ROLES) {
       const id = event[role]?.character;
-      if (id === undefined || event.applied.some((entry) => entry.character === id)) continue;
+      if (id === undefined || applied.some((entry) => entry.character === id)) continue;
       const standing = this.standing(id);
       if (standing) unbooked[role] = standing.condition;
     }
@@ -165,6 +173,9 @@ export class PlayLedger {
   private rollStep(event: ExportedRoll): string | null {
     if (event.applied?.length === 0) {
       return "applied is empty: a roll that booked has its entries, one that did not has no applied";
+    }
+    if (event.derivation === 3 && event.applied !== undefined && event.apply !== true) {
+      return "applied without apply: the roll's dice are bound to a roll that booked nothing";
     }
     for (const role of ROLES) {
       const side = event[role];
@@ -283,6 +294,9 @@ export class PlayLedger {
     return `after.${key} is ${shown(event.after[key])}, the command gives ${shown(today[key])}`;
   }
 }
+
+/** Whether a roll bound that it booked: `apply: true` on a roll of the third derivation. */
+const boundApply = (event: ExportedRoll): boolean => event.derivation === 3 && event.apply === true;
 
 /** The first top-level field two conditions differ in. */
 function differingKey(a: Condition, b: Condition): string {

@@ -3,9 +3,17 @@ import type { TableExport } from "../api/export.js";
 import type { Stream } from "../api/tables.js";
 import type { ExportedEvent } from "../events/table-event.js";
 import { canonicalJson } from "./canonical-json.js";
-import { type DerivedRoll, derivationPrefix, deriveRoll, type RollRequest } from "./derive-roll.js";
+import {
+  type Derivation,
+  type DerivedRoll,
+  derivationPrefix,
+  deriveRoll,
+  type RollBinding,
+  type RollRequest,
+} from "./derive-roll.js";
 import { seedCommitment } from "./hmac-rng.js";
 import { recomputeFailure } from "./recompute-failure.js";
+import { type SideDigests, sideDigest } from "./side-digest.js";
 import { checkApplied, type UnbookedSides } from "./verify-applied.js";
 import { PlayLedger } from "./verify-play.js";
 
@@ -281,7 +289,7 @@ function checkRoll(
   }
   const derivation = event.derivation ?? 1;
   if (event.clientSeed !== undefined) {
-    if (derivation !== 2) throw fail("a client seed on a roll of the first derivation");
+    if (derivation === 1) throw fail("a client seed on a roll of the first derivation");
     if (clientSeeds.has(event.clientSeed)) throw fail("client seed used twice");
     clientSeeds.add(event.clientSeed);
   }
@@ -311,16 +319,24 @@ export type RollRecord = Pick<
   | "label"
   | "clientSeed"
   | "derivation"
+  | "apply"
   | "proof"
 > &
   Readonly<Record<string, unknown>>;
 
 /**
- * Recomputes one roll from its revealed seed: the proof (second derivation), the dice and every
- * result field, and the `applied` conditions. Returns the first problem, or null when the roll is
- * exactly what the seed gives. The web app checks its own rolls with this as soon as their seed is
- * revealed; {@link verifyExport} checks every roll of a log with it, and passes `unbooked`: the
- * conditions the log has for the sides without an entry (a roll that booked changed none of them).
+ * Recomputes one roll from its revealed seed: the proof (second and third derivation), the dice
+ * and every result field, and the `applied` conditions. Returns the first problem, or null when
+ * the roll is exactly what the seed gives. The web app checks its own rolls with this as soon as
+ * their seed is revealed; {@link verifyExport} checks every roll of a log with it, and passes
+ * `unbooked`: the conditions the log has for the sides without an entry (a roll that booked
+ * changed none of them).
+ *
+ * A roll of the third derivation is bound to who acted and to `apply`: the binding is rebuilt from
+ * the event — each side's `digest`, checked against its `character` and `name` where the event
+ * shows them (a secret NPC's side in the table stream shows only the digest) — so a side rewritten
+ * without its digest is named as such, and one rewritten with it, or `apply` added or removed,
+ * changes the proof.
  *
  * @example
  * recomputeRoll(rollEvent, revealedSeedHex); // null
@@ -328,7 +344,7 @@ export type RollRecord = Pick<
 export function recomputeRoll(
   event: RollRecord,
   seed: string,
-  derivation: 1 | 2 = event.derivation ?? 1,
+  derivation: Derivation = event.derivation ?? 1,
   unbooked?: UnbookedSides,
 ): string | null {
   const sides = rollSidesOf(event.actor?.modifiers, event.opponent?.modifiers);
@@ -340,12 +356,15 @@ export function recomputeRoll(
     options: event.options,
     ...(sides ? { sides } : {}),
   };
-  const binding = {
+  const bound = boundIdentities(event, derivation);
+  if (typeof bound === "string") return bound;
+  const binding: RollBinding = {
     counter: event.counter ?? 0,
     by: event.by,
     byName: event.byName,
     label: event.label,
     clientSeed: event.clientSeed,
+    ...bound,
   };
   const prefix = derivationPrefix(request, binding, derivation);
   let derived: DerivedRoll;
@@ -354,8 +373,10 @@ export function recomputeRoll(
   } catch (error) {
     return `cannot recompute: ${recomputeFailure(error)}`;
   }
-  if (derivation === 2 && event.proof !== derived.proof) {
-    return "proof does not match: who rolled, the label, the options or the client seed were changed";
+  if (derivation !== 1 && event.proof !== derived.proof) {
+    return derivation === 2
+      ? "proof does not match: who rolled, the label, the options or the client seed were changed"
+      : "proof does not match: who rolled, the sides' digests, apply, the label, the options or the client seed were changed";
   }
   const drift = resultDrift(event, derived);
   if (drift !== null) {
@@ -370,6 +391,46 @@ export function recomputeRoll(
   }
   return checkApplied(event, derived, unbooked);
 }
+
+/**
+ * What a roll of the third derivation binds of who acted and whether it booked, rebuilt from the
+ * event: each side's `digest` (a side that shows its `character` must show the digest of it and
+ * its `name`; a side of the third derivation always carries one) and `apply`. A problem as a
+ * string. Rolls of older derivations bound neither, so they may not claim either: a `digest` or
+ * `apply` there would only be read as a binding that never was.
+ */
+function boundIdentities(
+  event: RollRecord,
+  derivation: Derivation,
+): { sides?: SideDigests; apply?: boolean } | string {
+  if (derivation !== 3) {
+    if (event.apply !== undefined)
+      return `apply on a roll of derivation ${derivation}, which does not bind it`;
+    for (const role of ROLES) {
+      if (event[role]?.digest !== undefined) {
+        return `${role}.digest on a roll of derivation ${derivation}, which does not bind it`;
+      }
+    }
+    return {};
+  }
+  const sides: SideDigests = {};
+  for (const role of ROLES) {
+    const side = event[role];
+    if (side === undefined) continue;
+    if (side.digest === undefined) return `${role} has no digest: a side of the third derivation binds one`;
+    if (side.character === undefined) {
+      // A secret NPC's side as the table stream shows it: the digest alone, bound as it is.
+      if (side.name !== undefined)
+        return `${role}.name without ${role}.character: the digest cannot be checked`;
+    } else if (sideDigest({ character: side.character, name: side.name }) !== side.digest) {
+      return `${role}.character or ${role}.name was changed: ${role}.digest is not the digest of them`;
+    }
+    sides[role] = side.digest;
+  }
+  return { sides, ...(event.apply === true ? { apply: true } : {}) };
+}
+
+const ROLES = ["actor", "opponent"] as const;
 
 /** The first result field the event has other than the derived roll, or null. */
 function resultDrift(event: RollRecord, derived: DerivedRoll): string | null {
@@ -390,7 +451,7 @@ function derivedUnderFirstReadings(
   seed: string,
   prefix: readonly unknown[],
   request: RollRequest,
-  derivation: 1 | 2,
+  derivation: Derivation,
 ): DerivedRoll | null {
   try {
     return deriveRoll(seed, prefix, request, derivation, undefined, 1);

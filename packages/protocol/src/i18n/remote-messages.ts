@@ -21,7 +21,8 @@ const de = {
   "remote.bad-answer": "Der Server antwortet nicht wie ein Spieltisch-Server: {path}: {message}",
   "remote.mismatch": "Der Wurf des Servers stimmt nicht: {reason}",
   "remote.mismatch.client-seed": "er trägt den Client-Seed {got} statt {sent}",
-  "remote.mismatch.unbound": "er ist nicht an den Client-Seed gebunden (keine zweite Ableitung, kein Beweis)",
+  "remote.mismatch.unbound":
+    "er ist nicht an den Client-Seed gebunden (keine Ableitung, die ihn bindet, kein Beweis)",
   "remote.mismatch.options": "gewürfelt mit den Optionen {got} statt {sent}",
   "remote.mismatch.field": "{field} ist {got}, aus seinen Würfeln folgt {expected}",
   "remote.not-a-roll": "{command} ist kein Wurf; remote roll nimmt einen Würfelbefehl wie check oder melee",
@@ -51,7 +52,7 @@ const en: Record<keyof typeof de, string> = {
   "remote.bad-answer": "The server does not answer like a Spieltisch server: {path}: {message}",
   "remote.mismatch": "The server's roll does not check out: {reason}",
   "remote.mismatch.client-seed": "it carries the client seed {got} instead of {sent}",
-  "remote.mismatch.unbound": "it is not bound to the client seed (no second derivation, no proof)",
+  "remote.mismatch.unbound": "it is not bound to the client seed (no derivation that binds it, no proof)",
   "remote.mismatch.options": "rolled with the options {got} instead of {sent}",
   "remote.mismatch.field": "{field} is {got}, its dice give {expected}",
   "remote.not-a-roll": "{command} is not a roll; remote roll takes a dice command such as check or melee",

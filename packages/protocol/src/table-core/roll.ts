@@ -1,10 +1,18 @@
 import type { TableSettings } from "@spieltisch/engine";
-import { appliedConditions, type PreparedPlay, rollOutcomes, rollSideJson } from "../actions/play-roll.js";
+import type { SideRole } from "../actions/adapter-sides.js";
+import {
+  appliedConditions,
+  type PreparedPlay,
+  type PreparedSide,
+  rollOutcomes,
+  rollSideJson,
+} from "../actions/play-roll.js";
 import type { RollInput } from "../api/rolls.js";
 import { ApiError } from "../errors/api-error.js";
 import type { EventBody } from "../events/event-kinds.js";
-import type { AppliedCondition } from "../events/play-state-parts.js";
+import type { AppliedCondition, RollSide } from "../events/play-state-parts.js";
 import type { RollRequest } from "../fairness/derive-roll.js";
+import { rollSideDigests } from "../fairness/side-digest.js";
 import { advanceAfterRoll } from "./combat-command.js";
 import { fighterRefusals } from "./fight-target.js";
 import { type OddsRequest, type PreparedRequest, preparePlayRequest } from "./odds.js";
@@ -17,6 +25,7 @@ import type {
   Appended,
   CharacterRef,
   ConditionWrite,
+  RollDiceBinding,
   RolledDice,
   RollFairness,
   TableCharacter,
@@ -43,6 +52,8 @@ export interface RollEventParts {
 /**
  * The body of a roll event (CONTRACT §3, §4, §6): the action, the table as it plays, who rolled,
  * the sides and their gear, what was booked, the fairness fields and the action's result fields.
+ * The digests the dice are bound to go on their sides (`digest`), where the table stream keeps
+ * them when it hides a secret NPC's side.
  */
 export function rollEventBody(
   parts: RollEventParts,
@@ -50,6 +61,11 @@ export function rollEventBody(
   fairness: RollFairness,
 ): EventBody<"roll"> {
   const { table, prepared, applied, label, requestId } = parts;
+  const { sides: digests, ...fields } = fairness;
+  const side = (role: SideRole, played: PreparedSide<TableCharacter>): RollSide => {
+    const digest = digests?.[role];
+    return { ...rollSideJson(played), ...(digest !== undefined ? { digest } : {}) };
+  };
   return {
     action: parts.action,
     system: table.system,
@@ -60,9 +76,9 @@ export function rollEventBody(
     ...(requestId !== undefined ? { requestId } : {}),
     byName: parts.byName,
     stream: parts.secret ? "gm" : "table",
-    ...fairness,
-    ...(prepared?.actor ? { actor: rollSideJson(prepared.actor) } : {}),
-    ...(prepared?.opponent ? { opponent: rollSideJson(prepared.opponent) } : {}),
+    ...fields,
+    ...(prepared?.actor ? { actor: side("actor", prepared.actor) } : {}),
+    ...(prepared?.opponent ? { opponent: side("opponent", prepared.opponent) } : {}),
     ...(applied.length > 0 ? { applied: [...applied] } : {}),
     ...(prepared?.dueCheck ? { dueCheck: prepared.dueCheck.id } : {}),
     ...(prepared?.gear ? { gear: prepared.gear } : {}),
@@ -166,8 +182,19 @@ export async function runRoll<E extends AnyAppended>(
       ...(prepared?.sides ? { sides: prepared.sides } : {}),
     };
     if (clientSeed !== undefined) await commit.useClientSeed(clientSeed);
+    // Who acts on each side and whether the roll books are part of what its dice are bound to
+    // (the third derivation): the sides as the event logs them.
+    const binding: RollDiceBinding = {
+      label,
+      clientSeed,
+      sides: rollSideDigests(
+        prepared?.actor && rollSideJson(prepared.actor),
+        prepared?.opponent && rollSideJson(prepared.opponent),
+      ),
+      apply,
+    };
     let applied: AppliedCondition[] = [];
-    const event = await commit.appendRoll(secret, rollRequest, { label, clientSeed }, (rolled, fairness) => {
+    const event = await commit.appendRoll(secret, rollRequest, binding, (rolled, fairness) => {
       if (prepared && apply) {
         applied = fighterRefusals(viaFight, landed?.hidden === true, () =>
           bookedConditions(table.system, settings, prepared, rolled),

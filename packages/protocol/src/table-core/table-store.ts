@@ -8,6 +8,7 @@ import type { EventBody, EventKind } from "../events/event-kinds.js";
 import type { RollRequestPlay } from "../events/play-refs.js";
 import type { StricheAward } from "../events/striche-event.js";
 import type { RollRequest } from "../fairness/derive-roll.js";
+import type { SideDigests } from "../fairness/side-digest.js";
 import type { StoredTableOptions } from "../tables/stored-table-options.js";
 import type { TableOptionsJson } from "../tables/table-options.js";
 
@@ -156,9 +157,10 @@ export interface TableCommit<E extends AnyAppended> extends TableReads {
   ): Promise<Appended<E, K>>;
   /**
    * Rolls `request`'s dice as this store rolls them — the server's derived from its stream's seed
-   * and bound to the roll's number, who rolled, the label and the client seed (CONTRACT §5); a
-   * local table's from the browser's crypto dice — and appends the roll event `build` makes of
-   * them and of the fairness fields that go with them.
+   * and bound to the roll's number, who rolled, the label, the client seed, the sides' identities
+   * and `apply` (CONTRACT §5, the third derivation); a local table's from the browser's crypto
+   * dice — and appends the roll event `build` makes of them and of the fairness fields that go
+   * with them.
    */
   appendRoll(
     secret: boolean,
@@ -198,10 +200,18 @@ export interface CommitHints {
   readonly appendOnly?: boolean;
 }
 
-/** What a roll's dice are bound to besides the request (CONTRACT §5). */
+/**
+ * What a roll's dice are bound to besides the request and who rolled (CONTRACT §5). A store that
+ * derives its dice binds all of it and gives back what it bound ({@link RollFairness}); a local
+ * table binds nothing.
+ */
 export interface RollDiceBinding {
   readonly label?: string | undefined;
   readonly clientSeed?: string | undefined;
+  /** The digests of the sides that name a character, as the event logs them (`rollSideDigests`). */
+  readonly sides?: SideDigests | undefined;
+  /** Whether the roll books its result on its sides (`apply`, as the roll takes effect). */
+  readonly apply?: boolean | undefined;
 }
 
 /** A roll's dice as they fell: its JSON fields, the engine result and what it books on each side. */
@@ -211,10 +221,14 @@ export interface RolledDice {
   readonly consequences: RollConsequences<unknown>;
 }
 
-/** The fields of a roll event that say where its dice came from (none at a local table). */
+/**
+ * The fields of a roll event that say where its dice came from (none at a local table): the
+ * event's own fields, and `sides`, the digests the dice are bound to, which the event logs on
+ * each side (`actor.digest`, `opponent.digest`).
+ */
 export type RollFairness = Partial<
-  Pick<EventBody<"roll">, "seedId" | "counter" | "derivation" | "proof" | "clientSeed">
->;
+  Pick<EventBody<"roll">, "seedId" | "counter" | "derivation" | "proof" | "clientSeed" | "apply">
+> & { readonly sides?: SideDigests | undefined };
 
 /** A table's store: reads outside a commit (to refuse early, without a write), and commits. */
 export interface TableStore<E extends AnyAppended> {

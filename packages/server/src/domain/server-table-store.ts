@@ -251,16 +251,27 @@ export class ServerCommit implements TableCommit<StoredEvent> {
       (seqs) => {
         // The counter is the roll's number in its own stream, so a player's log has no gaps either.
         const counter = secret ? seqs.fullSeq : seqs.tableSeq!;
-        const { label, clientSeed } = binding;
-        const bound = { counter, by: actor.credentialId, byName: actor.name, label, clientSeed };
+        const { label, clientSeed, sides, apply } = binding;
+        const bound = {
+          counter,
+          by: actor.credentialId,
+          byName: actor.name,
+          label,
+          clientSeed,
+          sides,
+          apply,
+        };
         const prefix = derivationPrefix(request, bound, ROLL_DERIVATION);
         const derived = deriveRoll(seed.seed, prefix, request, ROLL_DERIVATION, nativeMac);
+        // The event logs what the dice are bound to, so a check rebuilds the same prefix.
         return build(derived, {
           seedId: seed.id,
           counter,
           derivation: ROLL_DERIVATION,
           proof: derived.proof,
           ...(clientSeed !== undefined ? { clientSeed } : {}),
+          ...(apply === true ? { apply: true } : {}),
+          ...(sides !== undefined ? { sides } : {}),
         });
       },
     );
