@@ -117,8 +117,12 @@ export async function combatScenarios({ browser, url, shots, step }) {
       assert(!page.includes("Schatten") && !page.includes(shadow), "Ayla's page names the Schatten");
       const before = (await character(shadow)).condition.tp;
       const seen = await rollAndApply(ayla, "Ayla's blow");
+      // The hidden side: its modifiers and the digest the dice are bound to (CONTRACT §5, the third
+      // derivation) — never its name or id.
       assert(
-        JSON.stringify(seen.opponent) === '{"modifiers":[]}',
+        JSON.stringify(Object.keys(seen.opponent ?? {}).sort()) === '["digest","modifiers"]' &&
+          JSON.stringify(seen.opponent.modifiers) === "[]" &&
+          /^[0-9a-f]{64}$/.test(seen.opponent.digest),
         `her roll's other side: ${JSON.stringify(seen.opponent)}`,
       );
       const after = (await character(shadow)).condition.tp;

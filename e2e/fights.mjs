@@ -264,7 +264,13 @@ export async function fightScenarios({ browser, url, shots, step }) {
             npc: points((await character(npc)).condition),
           };
           const hurt = now.pc !== start.pc || now.npc !== start.npc;
-          if (spec.gear === null ? rolls >= 2 : hurt && rolls >= 2) {
+          // A blow that puts a fighter down at once ends the exchange: nobody is left to strike.
+          const statuses = [
+            (await character(pc)).condition?.status,
+            (await character(npc)).condition?.status,
+          ];
+          const down = statuses.some((status) => status !== undefined && status !== "active");
+          if (spec.gear === null ? rolls >= 2 : hurt && (rolls >= 2 || down)) {
             if (!shotTaken) await bothSizes(player, shots, `fight-${name}-turn`);
             await bothSizes(gm, shots, `fight-${name}-gm`);
             return `${rolls} rolls; ${spec.pc.name} ${start.pc} → ${now.pc}, ${spec.npc.name} ${start.npc} → ${now.npc}`;

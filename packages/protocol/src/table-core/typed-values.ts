@@ -1,14 +1,16 @@
 import type { SideRole } from "../actions/adapter-sides.js";
 import type { PreparedPlay } from "../actions/play-roll.js";
 import { ApiError } from "../errors/api-error.js";
+import { jsonEqual } from "../fairness/json-equal.js";
 import type { TableActor, TableCharacter, TableReads } from "./table-store.js";
 
 const ROLES: readonly SideRole[] = ["actor", "opponent"];
 
 /**
  * The first value a roll's body typed for one of `roles` (sides with a character) instead of
- * taking it from the sheets: the side's value option typed where no sheet value was named, an option typed over the
- * side's gear, a count typed over its condition's. None: every number came from the sheets.
+ * taking it from the sheets: the side's value option typed where no sheet value was named (other
+ * than its condition gives it), an option typed over the side's gear, a count typed over its
+ * condition's. None: every number came from the sheets.
  */
 export function typedSideValue(
   raw: Readonly<Record<string, unknown>>,
@@ -17,8 +19,13 @@ export function typedSideValue(
 ): string | undefined {
   for (const role of roles) {
     if (!prepared[role]) continue;
-    const valueOption = prepared.adapter.sides?.[role]?.value;
-    if (valueOption !== undefined && raw[valueOption] !== undefined) return valueOption;
+    const spec = prepared.adapter.sides?.[role];
+    const valueOption = spec?.value;
+    if (valueOption !== undefined && raw[valueOption] !== undefined) {
+      // Typed as the side's condition gives it (Kampfwürfel: the KW a defence declares) is no change.
+      const given = spec?.conditionOptions?.(prepared[role].character.condition)?.[valueOption];
+      if (!jsonEqual(given, raw[valueOption])) return valueOption;
+    }
     const overridden = prepared.gear?.[role]?.overrides?.[0] ?? prepared.conditionOverrides?.[role]?.[0];
     if (overridden) return overridden.option;
   }
