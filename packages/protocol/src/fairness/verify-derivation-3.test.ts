@@ -7,7 +7,7 @@ import { normaliseTableOptions } from "../tables/stored-table-options.js";
 import { derivationPrefix, deriveRoll, type RollRequest } from "./derive-roll.js";
 import { rollProof } from "./hmac-rng.js";
 import { type SideDigests, sideDigest } from "./side-digest.js";
-import { verifyExport } from "./verify.js";
+import { rollRequestOf, verifyExport } from "./verify.js";
 
 /**
  * Forgeries of who acted and of `apply` (issue #31, items 2 and 3) on real exports of the third
@@ -67,15 +67,7 @@ function publicBooking(data: TableExport, last?: "last"): { roll: Roll; role: "a
 function rebooked(data: TableExport, fullSeq: number, role: "actor" | "opponent", before: Json): Json {
   const event = rollAt(data, fullSeq);
   const seed = data.seeds.find((s) => s.seedId === event.seedId)!.seed!;
-  const modifiers = rollSidesOf(event.actor?.modifiers, event.opponent?.modifiers);
-  const request: RollRequest = {
-    system: event.system,
-    modules: event.modules,
-    houseRules: event.houseRules,
-    action: event.action,
-    options: event.options,
-    ...(modifiers ? { sides: modifiers } : {}),
-  };
+  const request = rollRequestOf(event);
   const sides: SideDigests = {
     ...(event.actor?.digest ? { actor: event.actor.digest } : {}),
     ...(event.opponent?.digest ? { opponent: event.opponent.digest } : {}),

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { conditionAfter, rollSidesOf } from "../actions/play-roll.js";
+import { conditionAfter } from "../actions/play-roll.js";
 import { type TableExport, tableExportSchema } from "../api/export.js";
 import type { ExportedEvent } from "../events/table-event.js";
 import { normaliseTableOptions } from "../tables/stored-table-options.js";
-import { derivationPrefix, deriveRoll, type RollRequest } from "./derive-roll.js";
-import { verifyExport } from "./verify.js";
+import { derivationPrefix, deriveRoll } from "./derive-roll.js";
+import { rollRequestOf, verifyExport } from "./verify.js";
 
 /**
  * Forgeries of the play state in a log (issue #31: `applied` and who acted were not verified),
@@ -60,15 +60,7 @@ const idOf = (data: TableExport, name: string): string =>
 function rebooked(data: TableExport, fullSeq: number, role: "actor" | "opponent", before: Json): Json {
   const event = rollAt(data, fullSeq);
   const seed = data.seeds.find((s) => s.seedId === event.seedId)!.seed!;
-  const sides = rollSidesOf(event.actor?.modifiers, event.opponent?.modifiers);
-  const request: RollRequest = {
-    system: event.system,
-    modules: event.modules,
-    houseRules: event.houseRules,
-    action: event.action,
-    options: event.options,
-    ...(sides ? { sides } : {}),
-  };
+  const request = rollRequestOf(event);
   const binding = {
     counter: event.counter!,
     by: event.by,

@@ -325,6 +325,22 @@ export type RollRecord = Pick<
   Readonly<Record<string, unknown>>;
 
 /**
+ * The request a logged roll hashed (`RollRequest`): the table as it played, the action, its
+ * options and the sides' modifiers — what a verifier derives the roll's dice from.
+ */
+export function rollRequestOf(event: RollRecord): RollRequest {
+  const sides = rollSidesOf(event.actor?.modifiers, event.opponent?.modifiers);
+  return {
+    system: event.system,
+    modules: event.modules,
+    houseRules: event.houseRules,
+    action: event.action,
+    options: event.options,
+    ...(sides ? { sides } : {}),
+  };
+}
+
+/**
  * Recomputes one roll from its revealed seed: the proof (second and third derivation), the dice
  * and every result field, and the `applied` conditions. Returns the first problem, or null when
  * the roll is exactly what the seed gives. The web app checks its own rolls with this as soon as
@@ -347,15 +363,7 @@ export function recomputeRoll(
   derivation: Derivation = event.derivation ?? 1,
   unbooked?: UnbookedSides,
 ): string | null {
-  const sides = rollSidesOf(event.actor?.modifiers, event.opponent?.modifiers);
-  const request: RollRequest = {
-    system: event.system,
-    modules: event.modules,
-    houseRules: event.houseRules,
-    action: event.action,
-    options: event.options,
-    ...(sides ? { sides } : {}),
-  };
+  const request = rollRequestOf(event);
   const bound = boundIdentities(event, derivation);
   if (typeof bound === "string") return bound;
   const binding: RollBinding = {
