@@ -60,6 +60,15 @@ export async function playedTable(app: SpieltischApp["app"]): Promise<PlayedTabl
   const post = (path: string, payload: object, token = gm) => send("POST", path, token, payload);
   const get = (path: string, token = gm) => send("GET", path, token);
   const created = async (body: object, token: string) => (await post("/characters", body, token)).id;
+  // The evening types both sides' values; a player booking on the GM's Ork with typed numbers
+  // needs the table's consent (table option playersTypeValues).
+  const allow = await app.inject({
+    method: "PATCH",
+    url: `/api/tables/${table.id}/options`,
+    headers: auth(gm),
+    payload: { playersTypeValues: true },
+  });
+  if (allow.statusCode !== 200) throw new Error(`PATCH /options: ${allow.statusCode} ${allow.body}`);
   const lazaro = String(await created(LAZARO, player));
   const ork = String(await created(ORK, gm));
   const shadow = String(await created(SHADOW, gm));
