@@ -143,13 +143,39 @@ export function deriveRoll(
   if (!adapter) {
     throw new RecomputeError(["action"], `no action "${request.action}" in the system "${request.system}"`);
   }
+  return deriveParsedRoll(
+    seedHex,
+    prefix,
+    request,
+    adapter,
+    adapter.options.parse(request.options),
+    macFactory,
+    readings,
+  );
+}
+
+/**
+ * {@link deriveRoll} for a roll whose adapter and parsed options the caller holds already (the
+ * table core prepared them for this very request): the same dice, the same bytes, without looking
+ * the action up and parsing its options a second time. `options` must be what
+ * `adapter.options.parse(request.options)` gives — a table's request carries exactly that.
+ */
+export function deriveParsedRoll(
+  seedHex: string,
+  prefix: readonly unknown[],
+  request: RollRequest,
+  adapter: AnyActionAdapter,
+  options: unknown,
+  macFactory?: MacFactory,
+  readings?: RuleReadings,
+): DerivedRoll {
   const table = {
     modules: request.modules,
     options: normaliseTableOptions(request.houseRules).options,
     ...(readings !== undefined ? { readings } : {}),
   };
   const rng = new HmacRng(seedHex, prefix, macFactory);
-  const rolled = rollWithAdapter(adapter, adapter.options.parse(request.options), rng, table, request.sides);
+  const rolled = rollWithAdapter(adapter, options, rng, table, request.sides);
   return {
     json: rolled.json,
     result: rolled.result,

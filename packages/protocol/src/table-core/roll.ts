@@ -18,7 +18,7 @@ import { fighterRefusals } from "./fight-target.js";
 import { type OddsRequest, type PreparedRequest, preparePlayRequest } from "./odds.js";
 import { requireApply } from "./play-request.js";
 import { answeredRequest } from "./roll-requests.js";
-import { tableActionOptions } from "./table-actions.js";
+import { tableActionAdapter, tableActionOptions } from "./table-actions.js";
 import { requireActor } from "./table-actor.js";
 import type {
   AnyAppended,
@@ -194,7 +194,9 @@ export async function runRoll<E extends AnyAppended>(
       apply,
     };
     let applied: AppliedCondition[] = [];
-    const event = await commit.appendRoll(secret, rollRequest, binding, (rolled, fairness) => {
+    const adapter = prepared?.adapter ?? tableActionAdapter(table.system, action);
+    const planned = { request: rollRequest, adapter };
+    const event = await commit.appendRoll(secret, planned, binding, (rolled, fairness) => {
       if (prepared && apply) {
         applied = fighterRefusals(viaFight, landed?.hidden === true, () =>
           bookedConditions(table.system, settings, prepared, rolled),

@@ -1,4 +1,5 @@
 import type { RollConsequences, TableSettings } from "@spieltisch/engine";
+import type { AnyActionAdapter } from "../actions/action-adapter.js";
 import type { PlayCharacter } from "../actions/play-roll.js";
 import type { Role } from "../api/tables.js";
 import type { RolledInitiative } from "../combat/combat-start.js";
@@ -164,7 +165,7 @@ export interface TableCommit<E extends AnyAppended> extends TableReads {
    */
   appendRoll(
     secret: boolean,
-    request: RollRequest,
+    roll: PlannedRoll,
     binding: RollDiceBinding,
     build: (rolled: RolledDice, fairness: RollFairness) => NoInfer<EventBody<"roll">>,
   ): Promise<Appended<E, "roll">>;
@@ -198,6 +199,16 @@ export interface TableCommit<E extends AnyAppended> extends TableReads {
 export interface CommitHints {
   readonly roll?: boolean;
   readonly appendOnly?: boolean;
+}
+
+/**
+ * A roll as the table core planned it: the request its dice derive from (`request.options` are
+ * the action's options as its adapter parsed them) and that adapter, so no store looks the action
+ * up or parses its options again.
+ */
+export interface PlannedRoll {
+  readonly request: RollRequest;
+  readonly adapter: AnyActionAdapter;
 }
 
 /**

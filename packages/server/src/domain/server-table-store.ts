@@ -15,13 +15,13 @@ import type {
 import {
   ApiError,
   derivationPrefix,
-  deriveRoll,
+  deriveParsedRoll,
   initiativeRollSchema,
+  type PlannedRoll,
   ROLL_DERIVATION,
   type RollDiceBinding,
   type RolledDice,
   type RollFairness,
-  type RollRequest,
 } from "@spieltisch/protocol";
 import type { Kysely } from "kysely";
 import { z } from "zod";
@@ -237,7 +237,7 @@ export class ServerCommit implements TableCommit<StoredEvent> {
 
   async appendRoll(
     secret: boolean,
-    request: RollRequest,
+    { request, adapter }: PlannedRoll,
     binding: RollDiceBinding,
     build: (rolled: RolledDice, fairness: RollFairness) => NoInfer<EventBody<"roll">>,
   ): Promise<AppendedEvent<"roll">> {
@@ -262,7 +262,8 @@ export class ServerCommit implements TableCommit<StoredEvent> {
           apply,
         };
         const prefix = derivationPrefix(request, bound, ROLL_DERIVATION);
-        const derived = deriveRoll(seed.seed, prefix, request, ROLL_DERIVATION, nativeMac);
+        // The core parsed the options for this request: derived from them as they are.
+        const derived = deriveParsedRoll(seed.seed, prefix, request, adapter, request.options, nativeMac);
         // The event logs what the dice are bound to, so a check rebuilds the same prefix.
         return build(derived, {
           seedId: seed.id,

@@ -17,11 +17,11 @@ import {
   type MemberEvent,
   type NewRollRequest,
   normaliseTableOptions,
+  type PlannedRoll,
   type RollDiceBinding,
   type RolledDice,
   type RolledInitiative,
   type RollFairness,
-  type RollRequest,
   requestPlayOf,
   requireTableCharacter,
   rollWithAdapter,
@@ -37,7 +37,6 @@ import {
   type TableOptionsJson,
   type TableReads,
   type TableStore,
-  tableActionAdapter,
   tableEventSchema,
   tableInPlay,
   versionConflict,
@@ -279,12 +278,11 @@ class LocalCommit implements TableCommit<LocalAppended>, TableReads {
 
   async appendRoll(
     secret: boolean,
-    request: RollRequest,
+    { request, adapter }: PlannedRoll,
     _binding: RollDiceBinding,
     build: (rolled: RolledDice, fairness: RollFairness) => NoInfer<EventBody<"roll">>,
   ): Promise<Appended<LocalAppended, "roll">> {
     // The browser's crypto dice: nothing to bind them to, no proof (a local table has no seed).
-    const adapter = tableActionAdapter(request.system, request.action);
     const rolled = rollWithAdapter(adapter, request.options, cryptoRng(), this.settings, request.sides);
     const consequences = consequencesOf(adapter, rolled.result, rolled.params, this.settings);
     return this.append("roll", secret, () =>
