@@ -3,15 +3,18 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
+const engineSystems = fileURLToPath(new URL("./packages/engine/src/systems/", import.meta.url));
 
 export default defineConfig({
   resolve: {
     // Tests run against the sources, not the compiled dist/ output.
-    alias: {
-      "@spieltisch/engine": src("engine"),
-      "@spieltisch/protocol": src("protocol"),
-      "@spieltisch/server": src("server"),
-    },
+    alias: [
+      // A system's rules by themselves (`@spieltisch/engine/systems/<id>`), as the package exports them.
+      { find: /^@spieltisch\/engine\/systems\/([\w-]+)$/, replacement: `${engineSystems}$1/index.ts` },
+      { find: "@spieltisch/engine", replacement: src("engine") },
+      { find: "@spieltisch/protocol", replacement: src("protocol") },
+      { find: "@spieltisch/server", replacement: src("server") },
+    ],
   },
   test: {
     testTimeout: 20_000,

@@ -1,5 +1,6 @@
 import { DiceRoll } from "@dice-roller/rpg-dice-roller";
-import { ewsRules, PLAIN_TABLE, seededRng, withModules } from "@spieltisch/engine";
+import { PLAIN_TABLE, seededRng, withModules } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 import { type BenchCase, medianMicros } from "./harness.js";
 
 /**

@@ -1,4 +1,5 @@
-import { ewsRules, PLAIN_TABLE, seededRng } from "@spieltisch/engine";
+import { PLAIN_TABLE, seededRng } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 import { DuelPool, simulateDuels } from "../packages/cli/src/simulate/duel-pool.js";
 import { type BenchCase, medianMicros } from "./harness.js";
 

@@ -1,4 +1,5 @@
-import { PLAIN_TABLE, seededRng, urfassungRules } from "@spieltisch/engine";
+import { PLAIN_TABLE, seededRng } from "@spieltisch/engine";
+import * as urfassungRules from "@spieltisch/engine/systems/ews-urfassung";
 import { type BenchCase, medianMicros } from "./harness.js";
 
 /** Monte Carlo samples of the peer: what one would do without the exact chain. */

@@ -1,4 +1,4 @@
-import { kampfwuerfelRules } from "@spieltisch/engine";
+import * as kampfwuerfelRules from "@spieltisch/engine/systems/kampfwuerfel";
 import { type BenchCase, medianMicros } from "./harness.js";
 
 /**

@@ -22,7 +22,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ewsRules } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 import autocannon from "autocannon";
 
 const args = process.argv.slice(2);

@@ -8,6 +8,7 @@ import { startPageBudget } from "./scripts/start-page-budget.js";
 const START_PAGE_JS_GZIP_BUDGET = 100_000;
 
 const src = (pkg: string) => fileURLToPath(new URL(`../${pkg}/src/index.ts`, import.meta.url));
+const engineSystems = fileURLToPath(new URL("../engine/src/systems/", import.meta.url));
 
 export default defineConfig({
   plugins: [
@@ -22,10 +23,12 @@ export default defineConfig({
   ],
   // The browser runs the same engine and protocol sources as the server (no separate build step).
   resolve: {
-    alias: {
-      "@spieltisch/engine": src("engine"),
-      "@spieltisch/protocol": src("protocol"),
-    },
+    alias: [
+      // A system's rules by themselves (`@spieltisch/engine/systems/<id>`), as the package exports them.
+      { find: /^@spieltisch\/engine\/systems\/([\w-]+)$/, replacement: `${engineSystems}$1/index.ts` },
+      { find: "@spieltisch/engine", replacement: src("engine") },
+      { find: "@spieltisch/protocol", replacement: src("protocol") },
+    ],
   },
   base: "./",
   build: {

@@ -1,4 +1,4 @@
-import { ewsRules } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 import { tableEventSchema, tableExportSchema, verifyExport } from "@spieltisch/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import LAZARO from "../../../examples/characters/lazaro.json" with { type: "json" };

@@ -7,7 +7,10 @@
 //  - serves `virtual:spieltisch-messages/<lang>`: the catalogue's `<lang>` messages, merged at
 //    build time by the catalogue itself (`catalogueMessages`), as JSON text the module parses,
 //  - serves `virtual:spieltisch-messages/<lang>/start`: the same, only the keys of the start page
-//    (`START_PAGE_PREFIXES`), so the start page carries a sliver of the catalogue.
+//    (`START_PAGE_PREFIXES`), so the start page carries a sliver of the catalogue,
+//  - empties each system's `systems/<id>/messages.ts` in the code (same exports, `{ de: {}, en: {} }`):
+//    its words are in the language chunks already, and the start page reads the system's plain
+//    part (`plain.ts`: messages beside table options) only for the table options.
 // Tests and the server keep the real catalogue (this plugin is part of the web build only).
 import { readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -36,6 +39,8 @@ export const START_PAGE_PREFIXES = [
 /** True for a key the start page's message module carries. */
 export const isStartPageKey = (key: string): boolean => START_PAGE_PREFIXES.some((p) => key.startsWith(p));
 const VIRTUAL = "virtual:spieltisch-messages/";
+/** A system's message file in the protocol's sources (`systems/<id>/messages.ts`). */
+const SYSTEM_MESSAGE_FILE = /[\\/]protocol[\\/]src[\\/]systems[\\/][\w-]+[\\/]messages\.ts$/;
 const RESOLVED = "\0spieltisch-messages:";
 
 /**
@@ -59,6 +64,18 @@ function messageFiles(dir: string): string[] {
     .map((f) => join(dir, f));
 }
 
+/**
+ * A system's message file with the same exports, each `{ de: {}, en: {} }`: the code that imports
+ * it (the system's plain part) keeps working, and no message is shipped twice.
+ */
+async function emptiedMessageFile(file: string): Promise<string> {
+  const { tsImport } = await import("tsx/esm/api");
+  const mod: Record<string, unknown> = await tsImport(pathToFileURL(file).href, import.meta.url);
+  return Object.keys(mod)
+    .map((name) => `export const ${name} = { de: {}, en: {} };\n`)
+    .join("");
+}
+
 /** The plugin; `catalogue` is protocol's `i18n/catalogue.ts`, `webCatalogue` its web stand-in. */
 export function messagesPerLanguage(catalogue: string, webCatalogue: string): Plugin {
   const dir = dirname(catalogue);
@@ -73,6 +90,7 @@ export function messagesPerLanguage(catalogue: string, webCatalogue: string): Pl
       return null;
     },
     async load(id) {
+      if (SYSTEM_MESSAGE_FILE.test(id)) return await emptiedMessageFile(id);
       if (!id.startsWith(RESOLVED)) return null;
       const [lang = "", part] = id.slice(RESOLVED.length).split("/");
       if (part !== undefined && part !== "start") throw new Error(`messages-per-language: ${part}?`);

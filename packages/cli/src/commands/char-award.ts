@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { ewsRules } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 import { ewsCharacterSchema } from "@spieltisch/protocol";
 import type { Command } from "commander";
 import { writeFileAtomic } from "../atomic-write.js";

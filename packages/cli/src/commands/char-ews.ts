@@ -1,5 +1,5 @@
 import { access, readFile } from "node:fs/promises";
-import { ewsRules } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 import type { Lang, MessageKey } from "@spieltisch/protocol";
 import { translate } from "@spieltisch/protocol";
 import { type Command, Option } from "commander";

@@ -1,4 +1,5 @@
-import { faarRules, type Issue, type Result } from "@spieltisch/engine";
+import type { Issue, Result } from "@spieltisch/engine";
+import * as faarRules from "@spieltisch/engine/systems/faar";
 import { type Lang, type MessageKey, translate } from "@spieltisch/protocol";
 import type { Command } from "commander";
 import { writeFileAtomic } from "../atomic-write.js";

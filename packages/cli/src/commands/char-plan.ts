@@ -1,4 +1,4 @@
-import { ewsRules } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 import type { Command } from "commander";
 import { CliError } from "../cli-error.js";
 import type { CommandOutput } from "../output.js";

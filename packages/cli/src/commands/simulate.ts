@@ -1,4 +1,5 @@
-import { EngineError, ewsRules } from "@spieltisch/engine";
+import { EngineError } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 import {
   duelParamsFromOptions,
   duelTallyJson,

@@ -1,4 +1,5 @@
-import { kampfwuerfelRules, type Modifier, type TableSettings } from "@spieltisch/engine";
+import type { Modifier, TableSettings } from "@spieltisch/engine";
+import * as kampfwuerfelRules from "@spieltisch/engine/systems/kampfwuerfel";
 import { type ConditionView, isMessageKey, type Lang, translate } from "@spieltisch/protocol";
 import { modifierList } from "../format.js";
 

@@ -1,4 +1,4 @@
-import { ewsRules } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 import { ewsCommandSchema, ewsConditionSchema, type Lang, translate } from "@spieltisch/protocol";
 
 /** What `char week` adds when a FoKa week heals nothing: the engine's reason and it in words. */

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { ewsRules, type TableSettings } from "@spieltisch/engine";
+import type { TableSettings } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 import type { DuelJob } from "./duel-worker.js";
 import { chunkCount, chunkSeed, chunkSize, runChunk, TALLY_FIELDS } from "./run-chunk.js";
 

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
-import type { ewsRules, TableSettings } from "@spieltisch/engine";
+import type { TableSettings } from "@spieltisch/engine";
+import type * as ewsRules from "@spieltisch/engine/systems/ews";
 import { chunkSeed, chunkSize, runChunk, TALLY_FIELDS } from "./run-chunk.js";
 
 /** A job for one worker: its chunks of a run. */

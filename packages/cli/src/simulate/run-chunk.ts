@@ -1,4 +1,5 @@
-import { ewsRules, hasModule, seededRng, type TableSettings } from "@spieltisch/engine";
+import { hasModule, seededRng, type TableSettings } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 
 /**
  * Duels per chunk: the unit of work and of seeding, so results do not depend on the thread count.

@@ -1,4 +1,5 @@
-import { ewsRules, type Fraction, type Modifier } from "@spieltisch/engine";
+import type { Fraction, Modifier } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 import {
   ewsConfrontAdapter,
   ewsFokaHealAdapter,

@@ -1,4 +1,5 @@
-import { ewsRules, PLAIN_TABLE } from "@spieltisch/engine";
+import { PLAIN_TABLE } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 import { isMessageKey, type Lang, type MessageKey, translate } from "@spieltisch/protocol";
 import type { LoadedCharacter } from "../character-file.js";
 import { formatPath } from "../character-file.js";

@@ -1,4 +1,5 @@
-import { ewsRules, urfassungRules } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
+import * as urfassungRules from "@spieltisch/engine/systems/ews-urfassung";
 import {
   ewsCheckAdapter,
   ewsContestAdapter,

@@ -1,4 +1,4 @@
-import { faarRules } from "@spieltisch/engine";
+import * as faarRules from "@spieltisch/engine/systems/faar";
 import {
   faarGrauenAdapter,
   formatPercent,

@@ -1,4 +1,4 @@
-import { faarRules } from "@spieltisch/engine";
+import * as faarRules from "@spieltisch/engine/systems/faar";
 import { type Lang, type MessageKey, translate } from "@spieltisch/protocol";
 import { CliError } from "../cli-error.js";
 import type { CliContext } from "../context.js";

@@ -1,4 +1,4 @@
-import { faarRules } from "@spieltisch/engine";
+import * as faarRules from "@spieltisch/engine/systems/faar";
 import { faarRestAdapter, translate } from "@spieltisch/protocol";
 import type { CliContext } from "../context.js";
 import { actionJson, type CommandOutput } from "../output.js";

@@ -1,4 +1,4 @@
-import { faarRules } from "@spieltisch/engine";
+import * as faarRules from "@spieltisch/engine/systems/faar";
 import { isMessageKey, type Lang, type MessageKey, translate } from "@spieltisch/protocol";
 import type { LoadedCharacter } from "../character-file.js";
 import { formatPath } from "../character-file.js";

@@ -1,4 +1,4 @@
-import type { urfassungRules } from "@spieltisch/engine";
+import type * as urfassungRules from "@spieltisch/engine/systems/ews-urfassung";
 import { isMessageKey, type Lang, translate } from "@spieltisch/protocol";
 import type { LoadedCharacter } from "../character-file.js";
 import { signed } from "../format.js";

@@ -1,4 +1,4 @@
-import { urfassungRules } from "@spieltisch/engine";
+import * as urfassungRules from "@spieltisch/engine/systems/ews-urfassung";
 import { formatPercent, type Lang, translate, urfassungMeleeAdapter } from "@spieltisch/protocol";
 import type { CliContext } from "../context.js";
 import { modifierList, percentText, signed } from "../format.js";

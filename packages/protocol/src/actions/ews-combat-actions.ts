@@ -1,4 +1,5 @@
-import { EngineError, ewsRules, type Fraction } from "@spieltisch/engine";
+import { EngineError, type Fraction } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 import { z } from "zod";
 import { defineAdapter } from "./action-adapter.js";
 import { appendModifiers, WOUNDS_STAND_IN } from "./adapter-sides.js";

@@ -1,4 +1,4 @@
-import type { ewsRules } from "@spieltisch/engine";
+import type * as ewsRules from "@spieltisch/engine/systems/ews";
 import { z } from "zod";
 
 const stance = z.enum(["attack", "full-defence", "defend-when-low"]);

@@ -1,4 +1,4 @@
-import { ewsRules } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 import { z } from "zod";
 import { ewsConditionSchema } from "../conditions/ews.js";
 import { defineAdapter } from "./action-adapter.js";

@@ -1,4 +1,5 @@
-import { type Fraction, faarRules } from "@spieltisch/engine";
+import type { Fraction } from "@spieltisch/engine";
+import * as faarRules from "@spieltisch/engine/systems/faar";
 import { z } from "zod";
 import { faarConditionSchema } from "../conditions/faar.js";
 import { defineAdapter } from "./action-adapter.js";

@@ -1,4 +1,4 @@
-import { kampfwuerfelRules } from "@spieltisch/engine";
+import * as kampfwuerfelRules from "@spieltisch/engine/systems/kampfwuerfel";
 import { z } from "zod";
 import { kampfwuerfelConditionSchema } from "../conditions/kampfwuerfel.js";
 import { defineAdapter } from "./action-adapter.js";

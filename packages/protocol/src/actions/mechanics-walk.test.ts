@@ -1,12 +1,9 @@
-import {
-  type AnyAction,
-  allSystems,
-  ewsRules,
-  faarRules,
-  kampfwuerfelRules,
-  stuntsRules,
-  urfassungRules,
-} from "@spieltisch/engine";
+import { type AnyAction, allSystems } from "@spieltisch/engine";
+import * as stuntsRules from "@spieltisch/engine/systems/3w6-stunts";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
+import * as urfassungRules from "@spieltisch/engine/systems/ews-urfassung";
+import * as faarRules from "@spieltisch/engine/systems/faar";
+import * as kampfwuerfelRules from "@spieltisch/engine/systems/kampfwuerfel";
 import { describe, expect, it } from "vitest";
 import { findActionAdapter } from "./pipeline.js";
 import { UNADAPTED_ACTIONS } from "./registry.js";

@@ -1,4 +1,4 @@
-import { ewsRules } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 import { describe, expect, it } from "vitest";
 import { ewsShootOptionsSchema, SHOT_MODIFIER_KEYS } from "./ews-combat-actions.js";
 

@@ -1,4 +1,5 @@
-import { type Fraction, stuntsRules } from "@spieltisch/engine";
+import type { Fraction } from "@spieltisch/engine";
+import * as stuntsRules from "@spieltisch/engine/systems/3w6-stunts";
 import { z } from "zod";
 import { defineAdapter } from "./action-adapter.js";
 import { appendModifiers } from "./adapter-sides.js";

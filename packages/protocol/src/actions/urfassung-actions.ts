@@ -1,4 +1,6 @@
-import { EngineError, type ewsRules, urfassungRules } from "@spieltisch/engine";
+import { EngineError } from "@spieltisch/engine";
+import type * as ewsRules from "@spieltisch/engine/systems/ews";
+import * as urfassungRules from "@spieltisch/engine/systems/ews-urfassung";
 import { z } from "zod";
 import { type ActionAdapter, defineAdapter } from "./action-adapter.js";
 import { appendModifiers } from "./adapter-sides.js";

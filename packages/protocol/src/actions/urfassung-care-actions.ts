@@ -1,4 +1,4 @@
-import { urfassungRules } from "@spieltisch/engine";
+import * as urfassungRules from "@spieltisch/engine/systems/ews-urfassung";
 import { z } from "zod";
 import { urfassungConditionSchema } from "../conditions/urfassung.js";
 import { defineAdapter } from "./action-adapter.js";

@@ -1,11 +1,6 @@
-import {
-  getSystem,
-  kampfwuerfelRules,
-  PLAIN_TABLE,
-  scriptedRng,
-  seededRng,
-  urfassungRules,
-} from "@spieltisch/engine";
+import { getSystem, PLAIN_TABLE, scriptedRng, seededRng } from "@spieltisch/engine";
+import * as urfassungRules from "@spieltisch/engine/systems/ews-urfassung";
+import * as kampfwuerfelRules from "@spieltisch/engine/systems/kampfwuerfel";
 import { describe, expect, it } from "vitest";
 import { PROTOCOL_SYSTEMS } from "../systems/registry.js";
 import { kampfwuerfelMeleeAdapter, kwDeclared } from "./kampfwuerfel-actions.js";

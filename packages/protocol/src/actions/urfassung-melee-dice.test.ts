@@ -1,4 +1,5 @@
-import { PLAIN_TABLE, scriptedRng, urfassungRules } from "@spieltisch/engine";
+import { PLAIN_TABLE, scriptedRng } from "@spieltisch/engine";
+import * as urfassungRules from "@spieltisch/engine/systems/ews-urfassung";
 import { describe, expect, it } from "vitest";
 import { oddsWithAdapter, rollWithAdapter } from "./pipeline.js";
 import { urfassungMeleeAdapter, urfassungMeleeResultSchema } from "./urfassung-actions.js";

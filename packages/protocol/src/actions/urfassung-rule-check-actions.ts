@@ -1,4 +1,6 @@
-import { type ewsRules, type TableSettings, urfassungRules } from "@spieltisch/engine";
+import type { TableSettings } from "@spieltisch/engine";
+import type * as ewsRules from "@spieltisch/engine/systems/ews";
+import * as urfassungRules from "@spieltisch/engine/systems/ews-urfassung";
 import { z } from "zod";
 import { defineAdapter } from "./action-adapter.js";
 import { appendModifiers } from "./adapter-sides.js";

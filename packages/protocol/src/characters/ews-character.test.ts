@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { ewsRules, PLAIN_TABLE } from "@spieltisch/engine";
+import { PLAIN_TABLE } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import LAZARO from "../../../../examples/characters/lazaro.json" with { type: "json" };

@@ -1,4 +1,4 @@
-import { faarRules } from "@spieltisch/engine";
+import * as faarRules from "@spieltisch/engine/systems/faar";
 import { z } from "zod";
 import { characterEnvelopeSchema } from "./envelope.js";
 import { damageNotation, gearList, gearNameSchema } from "./gear-parts.js";

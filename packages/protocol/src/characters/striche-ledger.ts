@@ -1,4 +1,4 @@
-import { ewsRules } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 import type { StricheAward } from "../events/striche-event.js";
 
 /** A character's Striche at a table (module SteM): awarded, spent since the first award, left. */

@@ -1,4 +1,5 @@
-import { faarRules, type SheetValue } from "@spieltisch/engine";
+import type { SheetValue } from "@spieltisch/engine";
+import * as faarRules from "@spieltisch/engine/systems/faar";
 import { z } from "zod";
 
 /**

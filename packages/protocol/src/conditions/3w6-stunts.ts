@@ -1,4 +1,4 @@
-import type { stuntsRules } from "@spieltisch/engine";
+import type * as stuntsRules from "@spieltisch/engine/systems/3w6-stunts";
 import { z } from "zod";
 
 /**

@@ -1,11 +1,7 @@
-import {
-  faarRules,
-  getSystem,
-  kampfwuerfelRules,
-  PLAIN_TABLE,
-  scriptedRng,
-  stuntsRules,
-} from "@spieltisch/engine";
+import { getSystem, PLAIN_TABLE, scriptedRng } from "@spieltisch/engine";
+import * as stuntsRules from "@spieltisch/engine/systems/3w6-stunts";
+import * as faarRules from "@spieltisch/engine/systems/faar";
+import * as kampfwuerfelRules from "@spieltisch/engine/systems/kampfwuerfel";
 import { describe, expect, it } from "vitest";
 import { stuntsCommandSchema, stuntsConditionSchema, stuntsOutcomeSchema } from "./3w6-stunts.js";
 import { faarCommandSchema, faarConditionSchema, faarOutcomeSchema } from "./faar.js";

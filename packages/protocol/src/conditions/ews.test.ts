@@ -1,4 +1,5 @@
-import { ewsRules, scriptedRng, type TableSettings, withModules } from "@spieltisch/engine";
+import { scriptedRng, type TableSettings, withModules } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import LAZARO_FILE from "../../../../examples/characters/lazaro.json" with { type: "json" };

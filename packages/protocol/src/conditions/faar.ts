@@ -1,4 +1,4 @@
-import { faarRules } from "@spieltisch/engine";
+import * as faarRules from "@spieltisch/engine/systems/faar";
 import { z } from "zod";
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);

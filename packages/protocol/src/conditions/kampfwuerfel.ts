@@ -1,4 +1,4 @@
-import { kampfwuerfelRules } from "@spieltisch/engine";
+import * as kampfwuerfelRules from "@spieltisch/engine/systems/kampfwuerfel";
 import { z } from "zod";
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);

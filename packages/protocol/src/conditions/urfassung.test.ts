@@ -4,8 +4,8 @@ import {
   PLAIN_TABLE,
   scriptedRng,
   type TableSettings,
-  urfassungRules,
 } from "@spieltisch/engine";
+import * as urfassungRules from "@spieltisch/engine/systems/ews-urfassung";
 import { describe, expect, it } from "vitest";
 import { resolveAction, rollWithAdapter } from "../actions/pipeline.js";
 import { isMessageKey } from "../i18n/catalogue.js";

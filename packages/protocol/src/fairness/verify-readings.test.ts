@@ -1,10 +1,10 @@
 import {
   type CharacterEnvelope,
-  kampfwuerfelRules,
   PLAIN_TABLE,
   type RuleReadings,
   type TableSettings,
 } from "@spieltisch/engine";
+import * as kampfwuerfelRules from "@spieltisch/engine/systems/kampfwuerfel";
 import { describe, expect, it } from "vitest";
 import { conditionAfter } from "../actions/play-roll.js";
 import { derivationPrefix, deriveRoll, type RollRequest } from "./derive-roll.js";

@@ -1,4 +1,5 @@
-import { type CharacterEnvelope, kampfwuerfelRules, type TableSettings } from "@spieltisch/engine";
+import type { CharacterEnvelope, TableSettings } from "@spieltisch/engine";
+import * as kampfwuerfelRules from "@spieltisch/engine/systems/kampfwuerfel";
 import { z } from "zod";
 import { ewsArmorSchema, ewsWeaponSchema } from "../characters/ews-character.js";
 import { faarArmorSchema, faarShieldSchema, faarWeaponSchema } from "../characters/faar-character.js";

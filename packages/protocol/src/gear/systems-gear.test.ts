@@ -1,4 +1,5 @@
-import { type CharacterEnvelope, getSystem, kampfwuerfelRules, type TableSettings } from "@spieltisch/engine";
+import { type CharacterEnvelope, getSystem, type TableSettings } from "@spieltisch/engine";
+import * as kampfwuerfelRules from "@spieltisch/engine/systems/kampfwuerfel";
 import { describe, expect, it } from "vitest";
 import BRUNI from "../../../../examples/characters/bruni.json" with { type: "json" };
 import DORN from "../../../../examples/characters/dorn.json" with { type: "json" };

@@ -5,7 +5,7 @@ import { ewsCombatMessages } from "../systems/ews/combat-messages.js";
 import { urfassungCareMessages } from "../systems/ews-urfassung/care-messages.js";
 import { urfassungRuleCheckMessages } from "../systems/ews-urfassung/rule-check-messages.js";
 import { urfassungMessages } from "../systems/ews-urfassung/rule-messages.js";
-import { SYSTEM_MESSAGES } from "../systems/system-messages.js";
+import { PLAIN_SYSTEMS } from "../systems/plain-systems.js";
 import { messageKeys, translate } from "./catalogue.js";
 import { conditionMessages } from "./condition-messages.js";
 import { coreMessages } from "./core-messages.js";
@@ -33,7 +33,7 @@ import { webTableOptionMessages } from "./web-table-option-messages.js";
 
 /** Every area: the general files and each system's messages (from the registry: a new system's too). */
 const AREAS = {
-  ...Object.fromEntries(SYSTEM_IDS.map((id) => [`${id} messages`, SYSTEM_MESSAGES[id]])),
+  ...Object.fromEntries(SYSTEM_IDS.map((id) => [`${id} messages`, PLAIN_SYSTEMS[id].messages])),
   coreMessages,
   conditionMessages,
   serverMessages,

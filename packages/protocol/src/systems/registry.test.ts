@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { UNADAPTED_ACTIONS } from "../actions/registry.js";
 import { characterEnvelopeSchema } from "../characters/envelope.js";
 import { TABLE_OPTION_OFFERS } from "../tables/table-option-offers.js";
+import { PLAIN_SYSTEMS } from "./plain-systems.js";
 import { PROTOCOL_SYSTEMS, protocolSystems } from "./registry.js";
-import { SYSTEM_MESSAGES } from "./system-messages.js";
 
 /**
  * The protocol's registry is complete: every system the engine registers has every part the
@@ -42,7 +42,7 @@ describe("the protocol's systems", () => {
   });
 
   it.each(SYSTEM_IDS)("%s: messages in both languages and its table option offers", (id) => {
-    const messages = SYSTEM_MESSAGES[id];
+    const messages = PLAIN_SYSTEMS[id].messages;
     expect(Object.keys(messages.en).sort()).toEqual(Object.keys(messages.de).sort());
     expect(Array.isArray(TABLE_OPTION_OFFERS[id])).toBe(true);
   });

@@ -8,8 +8,8 @@ import type { ProtocolSystem } from "./protocol-system.js";
 
 /**
  * Every rule system as the protocol knows it, under its id: the one place a system registers in
- * this package's zod-side (its plain messages and table option offers are listed beside it, for
- * the start page: `system-messages.ts`, `tables/table-option-offers.ts`). The type checker
+ * this package's zod side (its plain part — messages and table options — is listed beside it in
+ * `plain-systems.ts`, for the catalogue and the start page). The type checker
  * refuses a system id of the engine without its line here, and an object under another id.
  */
 export const PROTOCOL_SYSTEMS = {

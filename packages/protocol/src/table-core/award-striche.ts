@@ -1,4 +1,4 @@
-import { ewsRules } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 import type { AwardStricheBody } from "../api/striche.js";
 import { ewsCharacterSchema } from "../characters/ews-character.js";
 import { ApiError } from "../errors/api-error.js";

@@ -1,4 +1,4 @@
-import { ewsRules } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 import { ewsCharacterSchema } from "../characters/ews-character.js";
 import { stricheLedger } from "../characters/striche-ledger.js";
 import { ApiError } from "../errors/api-error.js";

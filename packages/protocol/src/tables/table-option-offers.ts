@@ -1,27 +1,19 @@
 import type { SystemId } from "@spieltisch/engine";
-import { threeD6StuntsTableOptions } from "../systems/3w6-stunts/table-options.js";
-import { ewsTableOptions } from "../systems/ews/table-options.js";
-import { ewsUrfassungTableOptions } from "../systems/ews-urfassung/table-options.js";
-import { faarTableOptions } from "../systems/faar/table-options.js";
-import { kampfwuerfelTableOptions } from "../systems/kampfwuerfel/table-options.js";
+import { bySystem } from "../systems/by-system.js";
+import { PLAIN_SYSTEMS } from "../systems/plain-systems.js";
 import type { TableOptionGroup, TableOptionOffer, TableOptionValue } from "./table-option-offer.js";
 import type { TableOptionKey, TableOptionsJson } from "./table-options.js";
 
 /**
- * The table options of each system, in the order they are offered (`systems/<id>/table-options.ts`):
- * every key of `tableOptionsSchema` that the system's rules read, each with its control, default,
- * group and when it may change. Plain data without zod, so the start page carries it; the type
- * checker refuses a system without its line here. `table-option-offers.test.ts` fails when an
- * option of the schema is offered by no system, a system offers one its rules do not read, or a
- * bound differs from the schema's.
+ * The table options of each system, in the order they are offered (`systems/<id>/table-options.ts`,
+ * listed in `PLAIN_SYSTEMS`): every key of `tableOptionsSchema` that the system's rules read, each
+ * with its control, default, group and when it may change. Plain data without zod, so the start
+ * page carries it. `table-option-offers.test.ts` fails when an option of the schema is offered by
+ * no system, a system offers one its rules do not read, or a bound differs from the schema's.
  */
-export const TABLE_OPTION_OFFERS: { readonly [S in SystemId]: readonly TableOptionOffer[] } = {
-  ews: ewsTableOptions,
-  "ews-urfassung": ewsUrfassungTableOptions,
-  kampfwuerfel: kampfwuerfelTableOptions,
-  faar: faarTableOptions,
-  "3w6-stunts": threeD6StuntsTableOptions,
-};
+export const TABLE_OPTION_OFFERS: { readonly [S in SystemId]: readonly TableOptionOffer[] } = bySystem(
+  (id) => PLAIN_SYSTEMS[id].tableOptions,
+);
 
 /** Every offer of every system (the same play offers once per system). */
 const TABLE_OPTION_OFFERS_ALL: readonly TableOptionOffer[] = Object.values(TABLE_OPTION_OFFERS).flat();

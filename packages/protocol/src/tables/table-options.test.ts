@@ -1,4 +1,4 @@
-import { ewsRules } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 import { describe, expect, it } from "vitest";
 import { normaliseTableOptions } from "./stored-table-options.js";
 import { houseRuleCode, TABLE_OPTION_KEYS, tableOptionsSchema } from "./table-options.js";

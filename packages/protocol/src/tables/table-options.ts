@@ -1,4 +1,6 @@
-import { ewsRules, faarRules, type TableOptions } from "@spieltisch/engine";
+import type { TableOptions } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
+import * as faarRules from "@spieltisch/engine/systems/faar";
 import { z } from "zod";
 
 /**

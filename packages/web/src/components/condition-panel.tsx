@@ -1,4 +1,5 @@
-import { kampfwuerfelRules, type TableSettings } from "@spieltisch/engine";
+import type { TableSettings } from "@spieltisch/engine";
+import * as kampfwuerfelRules from "@spieltisch/engine/systems/kampfwuerfel";
 import type { ConditionCommandJson } from "@spieltisch/protocol";
 import { useState } from "react";
 import type { z } from "zod";

@@ -1,4 +1,5 @@
-import type { ewsRules, Issue, TableSettings } from "@spieltisch/engine";
+import type { Issue, TableSettings } from "@spieltisch/engine";
+import type * as ewsRules from "@spieltisch/engine/systems/ews";
 import { CHARACTER_FORMAT, sheetGearLines } from "@spieltisch/protocol";
 import { issuesAt } from "../lib/evaluate.js";
 import { useI18n } from "../lib/i18n.js";

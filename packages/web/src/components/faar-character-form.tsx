@@ -1,4 +1,5 @@
-import { faarRules, type Issue, type TableSettings } from "@spieltisch/engine";
+import type { Issue, TableSettings } from "@spieltisch/engine";
+import * as faarRules from "@spieltisch/engine/systems/faar";
 import { issuesAt } from "../lib/evaluate.js";
 import { useI18n } from "../lib/i18n.js";
 import { DerivedList, NumberField, RuleSection, TextField } from "./builder-fields.js";

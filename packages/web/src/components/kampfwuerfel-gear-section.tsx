@@ -1,9 +1,5 @@
-import {
-  type CharacterEnvelope,
-  type Issue,
-  kampfwuerfelRules,
-  type TableSettings,
-} from "@spieltisch/engine";
+import type { CharacterEnvelope, Issue, TableSettings } from "@spieltisch/engine";
+import * as kampfwuerfelRules from "@spieltisch/engine/systems/kampfwuerfel";
 import { CHARACTER_FORMAT } from "@spieltisch/protocol";
 import { issuesAt } from "../lib/evaluate.js";
 import { useI18n } from "../lib/i18n.js";

@@ -1,4 +1,4 @@
-import { ewsRules } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 import { awardsOfLog, ewsCharacterSchema, stricheLedger } from "@spieltisch/protocol";
 import { useId, useState } from "react";
 import { failureText } from "../lib/failure-text.js";

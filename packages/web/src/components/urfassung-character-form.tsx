@@ -1,4 +1,5 @@
-import { type Issue, type TableSettings, urfassungRules } from "@spieltisch/engine";
+import type { Issue, TableSettings } from "@spieltisch/engine";
+import * as urfassungRules from "@spieltisch/engine/systems/ews-urfassung";
 import type { ReactNode } from "react";
 import { issuesAt } from "../lib/evaluate.js";
 import { useI18n } from "../lib/i18n.js";

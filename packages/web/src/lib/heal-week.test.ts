@@ -1,4 +1,4 @@
-import { ewsRules } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 import { isMessageKey, type MessageKey, translate } from "@spieltisch/protocol";
 import { describe, expect, it } from "vitest";
 import { beforeWeek, healWeekSituations, healWeekStep, stallText } from "./heal-week.js";

@@ -1,4 +1,5 @@
-import { ewsRules, getSystem, type TableSettings } from "@spieltisch/engine";
+import { getSystem, type TableSettings } from "@spieltisch/engine";
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 import type { ConditionCommandJson } from "@spieltisch/protocol";
 import {
   ewsConditionSchema,

@@ -1,4 +1,5 @@
-import { type CharacterEnvelope, kampfwuerfelRules, type TableSettings } from "@spieltisch/engine";
+import type { CharacterEnvelope, TableSettings } from "@spieltisch/engine";
+import * as kampfwuerfelRules from "@spieltisch/engine/systems/kampfwuerfel";
 import { z } from "zod";
 import { kampfwuerfelMeleeOptionsSchema } from "../../actions/kampfwuerfel-actions.js";
 import {

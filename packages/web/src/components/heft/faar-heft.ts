@@ -1,4 +1,4 @@
-import { faarRules } from "@spieltisch/engine";
+import * as faarRules from "@spieltisch/engine/systems/faar";
 import { faarConditionSchema } from "@spieltisch/protocol";
 import { gearHeft } from "./gear-heft.js";
 import {

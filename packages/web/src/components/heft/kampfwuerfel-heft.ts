@@ -1,4 +1,4 @@
-import { kampfwuerfelRules } from "@spieltisch/engine";
+import * as kampfwuerfelRules from "@spieltisch/engine/systems/kampfwuerfel";
 import { characterEnvelopeSchema, sheetGearLines } from "@spieltisch/protocol";
 import { type HeftInput, type HeftRow, type HeftSection, numberOf, recordsOf } from "./heft-model.js";
 

@@ -1,4 +1,4 @@
-import { stuntsRules } from "@spieltisch/engine";
+import * as stuntsRules from "@spieltisch/engine/systems/3w6-stunts";
 import { characterEnvelopeSchema } from "@spieltisch/protocol";
 import {
   type HeftInput,
