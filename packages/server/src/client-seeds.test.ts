@@ -65,7 +65,13 @@ describe.each(backends)("Client seeds (CONTRACT §5) on $name", (backend: Backen
         await app.inject({ method: "GET", url: `/api/tables/${t.id}/export`, headers: auth(t.gmToken) })
       ).json(),
     );
-    expect(verifyExport(exported)).toEqual({ verified: 2, unrevealed: 0, serverOnly: 1, mismatch: null });
+    expect(verifyExport(exported)).toEqual({
+      verified: 2,
+      unrevealed: 0,
+      serverOnly: 1,
+      entered: 0,
+      mismatch: null,
+    });
     const forged = structuredClone(exported);
     const roll = forged.events.find((e) => e.kind === "roll" && e.clientSeed === clientSeed);
     if (roll?.kind !== "roll") throw new Error("no client-seeded roll");

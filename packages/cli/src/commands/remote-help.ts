@@ -2,7 +2,7 @@ import type { Lang } from "@spieltisch/protocol";
 
 const DE = {
   remote: "an einem Tisch auf einem Server spielen",
-  roll: "am Tisch würfeln: ein Würfelbefehl mit seinen Optionen, z. B. remote roll check --value 12 --target 15",
+  roll: "am Tisch würfeln: ein Würfelbefehl mit seinen Optionen, z. B. remote roll check --value 12 --target 15 (mit --dice 4 die Augen echter Würfel, wo der Tisch es erlaubt)",
   server: "Adresse des Servers, z. B. http://127.0.0.1:3000",
   table: "Tisch-ID",
   token: "dein Token am Tisch (besser: Umgebungsvariable SPIELTISCH_TOKEN, dann steht er nicht im Verlauf)",
@@ -15,7 +15,7 @@ const DE = {
 
 const EN: typeof DE = {
   remote: "play at a table on a server",
-  roll: "roll at the table: a dice command with its options, e.g. remote roll check --value 12 --target 15",
+  roll: "roll at the table: a dice command with its options, e.g. remote roll check --value 12 --target 15 (with --dice 4 the faces of real dice, where the table allows it)",
   server: "the server's address, e.g. http://127.0.0.1:3000",
   table: "table id",
   token:

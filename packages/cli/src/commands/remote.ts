@@ -1,11 +1,17 @@
 import { getSystem } from "@spieltisch/engine";
-import { clientSeedSchema, rollResponseSchema, tableInfoSchema, translate } from "@spieltisch/protocol";
+import {
+  clientSeedSchema,
+  type RollResponse,
+  rollResponseSchema,
+  tableInfoSchema,
+  translate,
+} from "@spieltisch/protocol";
 import type { Command } from "commander";
 import { CliError } from "../cli-error.js";
 import type { CliContext, GlobalOptions } from "../context.js";
 import type { CommandOutput } from "../output.js";
 import { actionRequest } from "../remote/action-request.js";
-import { checkBinding } from "../remote/check-binding.js";
+import { checkBinding, checkEntered } from "../remote/check-binding.js";
 import { newClientSeed } from "../remote/client-seed.js";
 import { replayRoll } from "../remote/replay-roll.js";
 import { serverUrl, type TableAddress, tableRequest } from "../remote/server-client.js";
@@ -25,11 +31,13 @@ interface RemoteRollOptions {
   readonly secret?: boolean;
 }
 
-/** Global options that choose local dice or local rules; at a table the table decides. */
+/**
+ * Global options that choose local dice or local rules; at a table the table decides. (`--dice`
+ * enters dice rolled at the table, where the table lets the member: CONTRACT §7.)
+ */
 const LOCAL_ONLY: readonly (readonly [keyof GlobalOptions, string])[] = [
   ["odds", "--odds"],
   ["seed", "--seed"],
-  ["dice", "--dice"],
   ["modules", "--modules"],
   ["houseRules", "--house-rules"],
   ["option", "--option"],
@@ -73,7 +81,11 @@ export const registerRemote: RegisterCommand = ({ program, lang, runWith, parseA
         const parsed = await parseActionArgv([command, ...words]);
         // `remote roll check --help`: commander printed the command's help.
         if (parsed === undefined) return { json: {}, text: [] };
-        return remoteRoll(ctx, cmd, options, parsed);
+        const { dice } = cmd.optsWithGlobals() as GlobalOptions;
+        if (dice !== undefined && options.clientSeed !== undefined) {
+          throw new CliError("conflict", "error.conflict", { first: "--dice", second: "--client-seed" });
+        }
+        return remoteRoll(ctx, cmd, options, parsed, dice);
       }),
     );
 };
@@ -112,6 +124,7 @@ async function remoteRoll(
   cmd: Command,
   options: RemoteRollOptions,
   parsed: { readonly name: string; readonly options: Readonly<Record<string, unknown>> },
+  entered: readonly number[] | undefined,
 ): Promise<CommandOutput> {
   const { lang } = ctx;
   for (const [key, flag] of PLAY_ONLY) {
@@ -120,7 +133,6 @@ async function remoteRoll(
     }
   }
   const address = tableAddress(options);
-  const clientSeed = clientSeedOf(options);
   const info = await tableRequest(address, "", { method: "GET" }, tableInfoSchema, lang);
   const typed = rootOf(cmd).getOptionValueSource("system") === "cli" ? ctx.system.id : undefined;
   if (typed !== undefined && typed !== info.system) {
@@ -132,30 +144,39 @@ async function remoteRoll(
   const system = getSystem(info.system);
   const table = { modules: info.modules, options: info.houseRules };
   const request = actionRequest(parsed.name, parsed.options, system, table, lang);
+  const envelope = {
+    action: request.action,
+    ...(options.label !== undefined ? { label: options.label } : {}),
+    ...(options.secret ? { secret: true } : {}),
+  };
+  const post = (fairness: Record<string, unknown>) =>
+    tableRequest(
+      address,
+      "rolls",
+      // The options nested: an option named `dice` (the Urfassung's care dice) stays apart from the faces.
+      { method: "POST", body: { ...envelope, options: request.options, ...fairness } },
+      rollResponseSchema,
+      lang,
+    );
+  const head = (event: RollResponse) =>
+    event.byName !== null
+      ? translate(lang, "remote.head", { table: info.name, seq: event.seq, by: event.byName })
+      : translate(lang, "remote.head.unnamed", { table: info.name, seq: event.seq });
+  if (entered !== undefined) {
+    const event = await post({ dice: entered });
+    checkEntered(event, request.options, entered, lang);
+    const local = replayRoll(event, parsed.name, lang, ctx.scripted);
+    const faces = entered.join(", ");
+    return { json: event, text: [head(event), ...local.text, translate(lang, "remote.entered", { faces })] };
+  }
+  const clientSeed = clientSeedOf(options);
   const stream = options.secret ? "gm" : "table";
   const committed = info.seeds.find((s) => s.stream === stream);
-  const event = await tableRequest(
-    address,
-    "rolls",
-    {
-      method: "POST",
-      body: {
-        action: request.action,
-        ...request.options,
-        clientSeed: clientSeed.seed,
-        ...(options.label !== undefined ? { label: options.label } : {}),
-        ...(options.secret ? { secret: true } : {}),
-      },
-    },
-    rollResponseSchema,
-    lang,
-  );
+  const event = await post({ clientSeed: clientSeed.seed });
   checkBinding(event, request.options, clientSeed.seed, lang);
   const local = replayRoll(event, parsed.name, lang);
   const text = [
-    event.byName !== null
-      ? translate(lang, "remote.head", { table: info.name, seq: event.seq, by: event.byName })
-      : translate(lang, "remote.head.unnamed", { table: info.name, seq: event.seq }),
+    head(event),
     ...local.text,
     translate(lang, "remote.client-seed", {
       clientSeed: clientSeed.seed,

@@ -66,6 +66,8 @@ export const registerVerify: RegisterCommand = ({ program, lang, runWith }) => {
             text2.push(translate(ctx.lang, "verify.unrevealed", { unrevealed: report.unrevealed }));
           if (report.serverOnly > 0)
             text2.push(translate(ctx.lang, "verify.server-only", { serverOnly: report.serverOnly }));
+          if (report.entered > 0)
+            text2.push(translate(ctx.lang, "verify.entered", { entered: report.entered }));
           return { json: { ok: report.mismatch === null, ...report }, text: text2 };
         },
         (output) => (output.json.ok ? 0 : 2),

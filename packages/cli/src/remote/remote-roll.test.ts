@@ -19,11 +19,11 @@ afterAll(async () => {
   await app.close();
 });
 
-async function newTable(system: string, modules: string[] = []) {
+async function newTable(system: string, modules: string[] = [], houseRules: Record<string, unknown> = {}) {
   const res = await app.inject({
     method: "POST",
     url: "/api/tables",
-    payload: { name: "Runde", system, modules },
+    payload: { name: "Runde", system, modules, houseRules },
   });
   return res.json() as { id: string; gmToken: string; playerToken: string };
 }
@@ -122,6 +122,47 @@ describe("spieltisch remote roll", () => {
     expect(melee.json).toMatchObject({ action: "melee", attackSuccesses: expect.any(Number) });
   });
 
+  it("enters dice rolled at the table (--dice) where the table lets the member: marked, checked, as the local roll", async () => {
+    const t = await newTable("ews", ["foka"], { tableDice: "players" });
+    const words = ["melee", "--attacker", "12", "--defender", "11", "--attacker-weapon", "2"];
+    const { code, json } = await runJson([...remote(t, t.playerToken, ...words), "--dice", "5,2"]);
+    expect(code, JSON.stringify(json)).toBe(0);
+    expect(json).toMatchObject({ kind: "roll", action: "melee", entered: true });
+    for (const field of ["clientSeed", "seedId", "proof"]) expect(json).not.toHaveProperty(field);
+    const local = await runJson(["--modules", "foka", ...words, "--dice", "5,2"]);
+    for (const [field, value] of Object.entries(local.json)) {
+      if (field !== "system" && field !== "action") expect(json[field], field).toEqual(value);
+    }
+    const text = await runCli([
+      ...remote(t, t.playerToken, "check", "--value", "12", "--target", "9"),
+      "--dice",
+      "4",
+    ]);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain("Am Tisch gewürfelt: 4.");
+    const conflict = await runCli([
+      ...remote(t, t.playerToken, "check", "--value", "12", "--target", "9"),
+      "--dice",
+      "4",
+      "--client-seed",
+      "Zm9vYmFyYmF6cXV4cXV1eA",
+    ]);
+    expect(conflict.code).toBe(2);
+    expect(conflict.stderr).toContain("--client-seed");
+    const tooFew = await runCli([...remote(t, t.playerToken, ...words), "--dice", "5"]);
+    expect(tooFew.code).toBe(2);
+    expect(tooFew.stderr.trim().split("\n")).toHaveLength(1);
+    expect(tooFew.stderr).toContain("too-few-dice");
+    const off = await newTable("ews");
+    const refused = await runCli([
+      ...remote(off, off.playerToken, "check", "--value", "1", "--target", "2"),
+      "--dice",
+      "4",
+    ]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/422 table-dice-off bei dice/);
+  });
+
   it("takes the token from SPIELTISCH_TOKEN", async () => {
     const t = await newTable("faar");
     process.env.SPIELTISCH_TOKEN = t.playerToken;
@@ -209,7 +250,6 @@ describe("spieltisch remote roll", () => {
     const t = await newTable("ews");
     for (const [extra, flag] of [
       [["--seed", "3"], "--seed"],
-      [["--dice", "4"], "--dice"],
       [["--odds"], "--odds"],
       [["--char", "x.json"], "--char"],
     ] as const) {

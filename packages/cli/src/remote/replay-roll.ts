@@ -1,9 +1,10 @@
-import { getSystem, scriptedRng } from "@spieltisch/engine";
+import { getSystem, type ScriptedRng, scriptedRng } from "@spieltisch/engine";
 import {
   canonicalJson,
   type Lang,
   normaliseTableOptions,
   type RollEventBody,
+  replayFaces,
   rollResultFields,
   translate,
 } from "@spieltisch/protocol";
@@ -12,7 +13,6 @@ import type { CliContext } from "../context.js";
 import type { CommandOutput } from "../output.js";
 import { handlerFor } from "../systems/handlers.js";
 import { refuseUnusedDice } from "../unused-dice.js";
-import { replayFaces } from "./replay-faces.js";
 
 /**
  * Rolls a server's roll again here: the local `command` with the roll's options, its table's rules
@@ -24,9 +24,15 @@ import { replayFaces } from "./replay-faces.js";
  * This checks the rules, not the dice: which faces fell depends on the committed seed, which
  * only `spieltisch verify` can recompute once it is revealed.
  */
-export function replayRoll(event: RollEventBody, command: string, lang: Lang): CommandOutput {
+export function replayRoll(
+  event: RollEventBody,
+  command: string,
+  lang: Lang,
+  entered?: ScriptedRng,
+): CommandOutput {
   const result = rollResultFields(event);
-  const scripted = scriptedRng(replayFaces(result));
+  // Dice entered at the table are replayed from the faces given (`--dice`), which the result shows.
+  const scripted = entered ?? scriptedRng(replayFaces(result));
   const ctx: CliContext = {
     system: getSystem(event.system),
     table: { modules: event.modules, options: normaliseTableOptions(event.houseRules).options },

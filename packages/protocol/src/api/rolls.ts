@@ -55,7 +55,21 @@ export const rollBodySchema = z.looseObject({
    * server committed before, on nothing the server could still choose. Used twice at a table: 409.
    */
   clientSeed: clientSeedSchema.optional(),
+  /**
+   * The faces of dice rolled at the table (CONTRACT §7), in the order the rules roll them: a
+   * list. Anything else under `dice` is the action's own option of that name (the Urfassung's
+   * care dice).
+   */
+  dice: z.unknown().optional(),
 });
+
+/**
+ * The faces of dice rolled at the table as a roll body gives them: whole numbers
+ * (the action decides which die and refuses a face it cannot show: 422), at most as many as any
+ * roll takes.
+ */
+export const enteredDiceSchema = z.array(z.int()).min(1).max(200);
+
 /** The envelope fields of a roll body; everything else is the action's options. */
 export const ROLL_ENVELOPE_FIELDS = [
   "action",
@@ -73,6 +87,7 @@ export const ROLL_ENVELOPE_FIELDS = [
   "weapon",
   "opponentWeapon",
   "clientSeed",
+  "dice",
 ] as const;
 
 /**
@@ -101,10 +116,14 @@ export const ODDS_ENVELOPE_FIELDS = [
 /** Envelope fields that are an action's own option when they hold a number. */
 const NUMERIC_OPTIONS = new Set(["skill", "weapon"]);
 
+/** Whether an envelope field's value is the action's own option of that name after all. */
+const isOwnOption = (key: string, value: unknown): boolean =>
+  (NUMERIC_OPTIONS.has(key) && typeof value === "number") || (key === "dice" && !Array.isArray(value));
+
 /**
  * The action's options of a roll or odds body: every field but the envelope's. A numeric `skill`
  * or `weapon` stays an option (the Heilkunde value of `bandage`, the Schaden of a `shoot`); a name
- * belongs to the envelope.
+ * belongs to the envelope. So does `dice` unless it is a list (the faces rolled at the table).
  *
  * @example
  * actionOptionsOf({ action: "check", actor: "c1", skill: "Nahkampf", target: 12 }, ROLL_ENVELOPE_FIELDS); // { target: 12 }
@@ -114,9 +133,7 @@ export function actionOptionsOf(
   envelope: readonly string[],
 ): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(body).filter(
-      ([key, value]) => !envelope.includes(key) || (NUMERIC_OPTIONS.has(key) && typeof value === "number"),
-    ),
+    Object.entries(body).filter(([key, value]) => !envelope.includes(key) || isOwnOption(key, value)),
   );
 }
 
@@ -146,6 +163,8 @@ export interface RollInput extends OddsInput {
   readonly requestId?: string | undefined;
   readonly apply?: boolean | undefined;
   readonly clientSeed?: string | undefined;
+  /** The faces of dice rolled at the table, in the order the rules roll them (CONTRACT §7). */
+  readonly dice?: readonly number[] | undefined;
 }
 
 /** The play names of a parsed body: only those it gives (a number in `skill` or `weapon` is an option). */
@@ -210,8 +229,20 @@ export const rollInputSchema = rollBodySchema.transform(
     requestId: body.requestId,
     apply: body.apply,
     clientSeed: body.clientSeed,
+    dice: enteredDiceOf(body.dice, ctx),
   }),
 );
+
+/** The faces a roll body's `dice` enters (a list), checked; anything else is no entry. */
+function enteredDiceOf(dice: unknown, ctx: z.RefinementCtx): number[] | undefined {
+  if (!Array.isArray(dice)) return undefined;
+  const parsed = enteredDiceSchema.safeParse(dice);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    ctx.addIssue({ code: "custom", path: ["dice", ...issue.path], message: issue.message });
+  }
+  return undefined;
+}
 
 /**
  * The name a body's `skill` or `weapon` gives (a number is an action option, not a name).
@@ -244,6 +275,8 @@ export const rollRequestBodySchema = z.strictObject({
 export const rollResponseSchema = memberEventSchemas.roll.superRefine((event, ctx) =>
   checkRollResult(event, ctx),
 );
+/** A roll as `POST /rolls` answers it: the member's roll event. */
+export type RollResponse = z.output<typeof rollResponseSchema>;
 
 /** `POST /api/tables/:id/roll-requests` → 201: the `roll-request` event. */
 export const rollRequestResponseSchema = memberEventSchemas["roll-request"];

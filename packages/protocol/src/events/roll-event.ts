@@ -58,6 +58,11 @@ export const rollEventBodySchema = z.looseObject({
    * rolls of older derivations, which did not log it).
    */
   apply: z.literal(true).optional(),
+  /**
+   * The faces were rolled at the table and entered (CONTRACT §7): no seed, no proof — the result,
+   * `applied` and `gear` follow from the faces the result shows.
+   */
+  entered: z.literal(true).optional(),
   /** The client's seed the dice also depend on (CONTRACT §5); absent: a server-only roll. */
   clientSeed: clientSeedSchema.optional(),
   /** The proof of the second and third derivation (`rollProof`): what the roll is bound to, as the seed hashes it. */

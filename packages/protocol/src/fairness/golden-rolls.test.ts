@@ -100,6 +100,7 @@ describe("rolls recorded before the action pipeline", () => {
       verified: golden.rolls.length,
       unrevealed: 0,
       serverOnly: golden.rolls.length,
+      entered: 0,
       mismatch: null,
     });
   });

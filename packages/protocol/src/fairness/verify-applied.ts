@@ -10,7 +10,7 @@ import { conditionAfter, rollOutcomes } from "../actions/play-roll.js";
 import type { ExportedEvent } from "../events/table-event.js";
 import { normaliseTableOptions } from "../tables/stored-table-options.js";
 import { canonicalJson } from "./canonical-json.js";
-import type { DerivedRoll } from "./derive-roll.js";
+import type { EnteredRoll } from "./entered-roll.js";
 import { jsonEqual } from "./json-equal.js";
 
 /** What the check reads of a roll event. */
@@ -43,7 +43,7 @@ const THIRD_DERIVATION_READINGS: RuleReadings = 2;
  */
 export function checkApplied(
   event: AppliedRoll,
-  derived: DerivedRoll,
+  derived: EnteredRoll,
   unbooked?: UnbookedSides,
 ): string | null {
   const applied = event.applied ?? [];
@@ -68,7 +68,7 @@ export function checkApplied(
 function checkUnder(
   event: AppliedRoll,
   applied: NonNullable<AppliedRoll["applied"]>,
-  derived: DerivedRoll,
+  derived: EnteredRoll,
   unbooked: UnbookedSides | undefined,
   readings: RuleReadings,
 ): string | null {

@@ -151,6 +151,7 @@ describe("who acted and apply, bound by the third derivation (issue #31)", () =>
       verified: 5,
       unrevealed: 0,
       serverOnly: 3,
+      entered: 0,
       mismatch: null,
     });
   });

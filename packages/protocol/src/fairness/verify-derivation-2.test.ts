@@ -27,7 +27,13 @@ describe("exports of the second derivation (made before the third existed)", () 
     expect(rolls.every((roll) => roll.actor?.character !== undefined)).toBe(true);
     expect(rolls.filter((roll) => roll.applied !== undefined)).toHaveLength(8);
     expect(rolls.some((roll) => roll.clientSeed === undefined)).toBe(true);
-    expect(verifyExport(data)).toEqual({ verified: 9, unrevealed: 0, serverOnly: 2, mismatch: null });
+    expect(verifyExport(data)).toEqual({
+      verified: 9,
+      unrevealed: 0,
+      serverOnly: 2,
+      entered: 0,
+      mismatch: null,
+    });
   });
 
   it("the player's: the secret NPC's side without its character, and it verifies", () => {
@@ -35,6 +41,12 @@ describe("exports of the second derivation (made before the third existed)", () 
     const rolls = rollsOf(data);
     expect(rolls.map((roll) => roll.derivation)).toEqual(Array(8).fill(2));
     expect(rolls.some((roll) => roll.actor !== undefined && roll.actor.character === undefined)).toBe(true);
-    expect(verifyExport(data)).toEqual({ verified: 8, unrevealed: 0, serverOnly: 2, mismatch: null });
+    expect(verifyExport(data)).toEqual({
+      verified: 8,
+      unrevealed: 0,
+      serverOnly: 2,
+      entered: 0,
+      mismatch: null,
+    });
   });
 });

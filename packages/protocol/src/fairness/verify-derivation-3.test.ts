@@ -119,7 +119,13 @@ describe("the fixtures", () => {
     expect(rolls.map((roll) => roll.derivation)).toEqual(Array(10).fill(3));
     expect(rolls.filter((roll) => roll.apply === true)).toHaveLength(8);
     expect(rolls.filter((roll) => roll.actor?.digest !== undefined)).toHaveLength(9);
-    expect(verifyExport(gm)).toEqual({ verified: 10, unrevealed: 0, serverOnly: 2, mismatch: null });
+    expect(verifyExport(gm)).toEqual({
+      verified: 10,
+      unrevealed: 0,
+      serverOnly: 2,
+      entered: 0,
+      mismatch: null,
+    });
     const player = playerExport();
     // The secret NPC's sides: the digest, neither its id nor its name.
     const shadow = idOf(gm, "Schatten");
@@ -131,7 +137,13 @@ describe("the fixtures", () => {
     expect(text).toContain(sideDigest({ character: shadow, name: "Schatten" }));
     expect(text).not.toContain(shadow);
     expect(text).not.toContain("Schatten");
-    expect(verifyExport(player)).toEqual({ verified: 9, unrevealed: 0, serverOnly: 2, mismatch: null });
+    expect(verifyExport(player)).toEqual({
+      verified: 9,
+      unrevealed: 0,
+      serverOnly: 2,
+      entered: 0,
+      mismatch: null,
+    });
   });
 });
 

@@ -148,6 +148,7 @@ describe("verify (CONTRACT §5)", () => {
       verified: 3,
       unrevealed: 0,
       serverOnly: 2,
+      entered: 0,
       mismatch: null,
     });
   });
@@ -258,6 +259,7 @@ describe("verify (CONTRACT §5)", () => {
       verified: 2,
       unrevealed: 0,
       serverOnly: 1,
+      entered: 0,
       mismatch: null,
     });
     const forged = playerLog();

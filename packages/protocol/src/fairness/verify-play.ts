@@ -296,7 +296,8 @@ export class PlayLedger {
 }
 
 /** Whether a roll bound that it booked: `apply: true` on a roll of the third derivation. */
-const boundApply = (event: ExportedRoll): boolean => event.derivation === 3 && event.apply === true;
+const boundApply = (event: ExportedRoll): boolean =>
+  (event.derivation === 3 || event.entered === true) && event.apply === true;
 
 /** The first top-level field two conditions differ in. */
 function differingKey(a: Condition, b: Condition): string {

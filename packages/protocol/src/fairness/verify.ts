@@ -1,6 +1,8 @@
+import { findActionAdapter } from "../actions/pipeline.js";
 import { rollSidesOf } from "../actions/play-roll.js";
 import type { TableExport } from "../api/export.js";
 import type { Stream } from "../api/tables.js";
+import { rollResultFields } from "../events/roll-event.js";
 import type { ExportedEvent } from "../events/table-event.js";
 import { canonicalJson } from "./canonical-json.js";
 import {
@@ -11,8 +13,10 @@ import {
   type RollBinding,
   type RollRequest,
 } from "./derive-roll.js";
+import { EnteredDiceError, type EnteredRoll, rollEnteredFaces } from "./entered-roll.js";
 import { seedCommitment } from "./hmac-rng.js";
 import { recomputeFailure } from "./recompute-failure.js";
+import { replayFaces } from "./replay-faces.js";
 import { type SideDigests, sideDigest } from "./side-digest.js";
 import { checkApplied, type UnbookedSides } from "./verify-applied.js";
 import { PlayLedger } from "./verify-play.js";
@@ -31,6 +35,11 @@ export interface VerifyReport {
   readonly unrevealed: number;
   /** Rolls without a client seed: the server alone decided their dice (still checked). */
   readonly serverOnly: number;
+  /**
+   * Rolls whose faces were rolled at the table and entered (CONTRACT §7): no seed to check, but
+   * their results and `applied` must follow from the faces they show. Counted apart from `verified`.
+   */
+  readonly entered: number;
   readonly mismatch: VerifyMismatch | null;
 }
 
@@ -78,6 +87,7 @@ export function verifyExport(data: TableExport): VerifyReport {
   let verified = 0;
   let unrevealed = 0;
   let serverOnly = 0;
+  let entered = 0;
   try {
     checkNumbering(data.events);
     const logged = loggedCommitments(data.events);
@@ -87,7 +97,10 @@ export function verifyExport(data: TableExport): VerifyReport {
     const play = new PlayLedger(data);
     for (const event of data.events) {
       advanceSeeds(event, current);
-      if (event.kind === "roll") {
+      if (event.kind === "roll" && event.entered === true) {
+        checkEnteredRoll(event, play.unbookedSides(event));
+        entered++;
+      } else if (event.kind === "roll") {
         const outcome = checkRoll(event, current, seeds, clientSeeds, play.unbookedSides(event));
         if (outcome === "unrevealed") unrevealed++;
         else verified++;
@@ -102,12 +115,13 @@ export function verifyExport(data: TableExport): VerifyReport {
         verified,
         unrevealed,
         serverOnly,
+        entered,
         mismatch: { fullSeq: error.fullSeq, reason: error.message },
       };
     }
     throw error;
   }
-  return { verified, unrevealed, serverOnly, mismatch: null };
+  return { verified, unrevealed, serverOnly, entered, mismatch: null };
 }
 
 /**
@@ -301,6 +315,44 @@ function checkRoll(
   return "verified";
 }
 
+/**
+ * Checks a roll whose faces were entered (CONTRACT §7): it claims no seed, counter, proof,
+ * derivation or client seed, and rolled again with the faces its result shows — every one used —
+ * it gives exactly its result fields and its `applied` conditions.
+ */
+function checkEnteredRoll(event: ExportedRoll, unbooked: UnbookedSides | undefined): void {
+  const fail = (reason: string) => new Mismatch(event.fullSeq, reason);
+  const stream: Stream = event.secret ? "gm" : "table";
+  if (event.stream !== stream) throw fail(`a ${stream}-stream roll claims the ${event.stream} stream`);
+  for (const field of SEED_FIELDS) {
+    if (event[field] !== undefined) throw fail(`a roll entered at the table carries ${field}`);
+  }
+  const problem = recomputeEnteredRoll(event, unbooked);
+  if (problem !== null) throw fail(problem);
+}
+
+/** The fields that tie a roll to the server's dice: none of them on an entered roll. */
+const SEED_FIELDS = ["seedId", "counter", "proof", "derivation", "clientSeed"] as const;
+
+/**
+ * Rolls an entered roll again from the faces its result shows: the first problem, or null when
+ * its result fields and `applied` conditions are what those faces give.
+ */
+export function recomputeEnteredRoll(event: RollRecord, unbooked?: UnbookedSides): string | null {
+  const request = rollRequestOf(event);
+  const adapter = findActionAdapter(request.system, request.action);
+  if (!adapter) return `cannot recompute: no action "${request.action}" in the system "${request.system}"`;
+  let rolled: EnteredRoll;
+  try {
+    const options = adapter.options.parse(request.options);
+    rolled = rollEnteredFaces(request, adapter, options, replayFaces(rollResultFields(event)));
+  } catch (error) {
+    const reason = error instanceof EnteredDiceError ? error.message : recomputeFailure(error);
+    return `the entered faces make no roll: ${reason}`;
+  }
+  return resultDrift(event, rolled, "the entered faces give") ?? checkApplied(event, rolled, unbooked);
+}
+
 /** The fields of a roll event that decide and record its dice, as every view of it has them. */
 export type RollRecord = Pick<
   ExportedRoll,
@@ -441,10 +493,10 @@ function boundIdentities(
 const ROLES = ["actor", "opponent"] as const;
 
 /** The first result field the event has other than the derived roll, or null. */
-function resultDrift(event: RollRecord, derived: DerivedRoll): string | null {
+function resultDrift(event: RollRecord, derived: EnteredRoll, source = "the seed gives"): string | null {
   for (const [field, value] of Object.entries(derived.json)) {
     if (canonicalJson(value) !== canonicalJson(event[field])) {
-      return `${field} is ${canonicalJson(event[field])}, the seed gives ${canonicalJson(value)}`;
+      return `${field} is ${canonicalJson(event[field])}, ${source} ${canonicalJson(value)}`;
     }
   }
   return null;

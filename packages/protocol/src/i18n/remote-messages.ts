@@ -28,6 +28,10 @@ const de = {
   "remote.not-a-roll": "{command} ist kein Wurf; remote roll nimmt einen Würfelbefehl wie check oder melee",
   "remote.local-only": "{option} gilt nur für lokale Würfe; am Tisch bestimmt der Tisch",
   "remote.system-differs": "Der Tisch spielt {table}, nicht {given}",
+  "remote.entered":
+    "Am Tisch gewürfelt: {faces}. Hier nachgerechnet: das Ergebnis folgt nach den Regeln aus diesen Augen (einen Seed gibt es dafür nicht).",
+  "remote.mismatch.not-entered": "er ist nicht als am Tisch gewürfelt markiert",
+  "remote.mismatch.faces": "er zeigt die Augen {got} statt der eingegebenen {sent}",
 };
 
 const en: Record<keyof typeof de, string> = {
@@ -58,6 +62,10 @@ const en: Record<keyof typeof de, string> = {
   "remote.not-a-roll": "{command} is not a roll; remote roll takes a dice command such as check or melee",
   "remote.local-only": "{option} is for local rolls only; at a table the table decides",
   "remote.system-differs": "The table plays {table}, not {given}",
+  "remote.entered":
+    "Rolled at the table: {faces}. Recomputed here: the result follows from these faces by the rules (there is no seed for it).",
+  "remote.mismatch.not-entered": "it is not marked as rolled at the table",
+  "remote.mismatch.faces": "it shows the faces {got} instead of the entered {sent}",
 };
 
 /** The messages of `remote roll` in both languages. */

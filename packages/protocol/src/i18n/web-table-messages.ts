@@ -24,6 +24,12 @@ const de = {
   "web.failure.typed-values-gm-only":
     "Trifft der Wurf einen fremden Charakter, kommen die Werte vom Bogen. Von Hand geänderte Werte bucht nur die Spielleitung – oder würfle ohne „Ergebnis anwenden“.",
   "web.failure.no-combat": "Gerade läuft kein Kampf.",
+  "web.failure.table-dice-off":
+    "An diesem Tisch würfelst du nicht mit eigenen Würfeln (Tischeinstellung „Echte Würfel am Tisch“).",
+  "web.failure.table-dice-client-seed": "Mit echten Würfeln gibt es keinen eigenen Würfel-Anteil.",
+  "web.failure.impossible-face": "Diese Augenzahl zeigt der Würfel nicht.",
+  "web.failure.too-few-dice": "Dieser Wurf braucht noch mehr Würfel.",
+  "web.failure.too-many-dice": "Das sind mehr Würfel, als dieser Wurf braucht.",
   "web.failure.version-conflict": "Jemand hat das inzwischen geändert. Bitte neu laden.",
   "web.failure.body-too-large": "Das ist zu lang für den Server.",
   "web.failure.table-rate-limited":
@@ -87,6 +93,12 @@ const en: Record<keyof typeof de, string> = {
   "web.failure.typed-values-gm-only":
     "When the roll hits a character that is not yours, its values come from the sheets. Values changed by hand are booked by the GM only – or roll without “Apply result”.",
   "web.failure.no-combat": "There is no fight going on.",
+  "web.failure.table-dice-off":
+    "At this table you do not roll your own dice (table option “Real dice at the table”).",
+  "web.failure.table-dice-client-seed": "Real dice take no share of your own.",
+  "web.failure.impossible-face": "That die cannot show this face.",
+  "web.failure.too-few-dice": "This roll needs more dice.",
+  "web.failure.too-many-dice": "That is more dice than this roll needs.",
   "web.failure.version-conflict": "Someone changed this in the meantime. Please reload.",
   "web.failure.body-too-large": "That is too long for the server.",
   "web.failure.table-rate-limited":

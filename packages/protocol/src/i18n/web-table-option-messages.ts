@@ -139,6 +139,12 @@ const de = {
   "web.tableOption.playersTypeValues": "Spieler:innen buchen auch mit Werten von Hand",
   "web.tableOption.playersTypeValues.hint":
     "Trifft ein Wurf mit „Ergebnis anwenden“ einen fremden Charakter (NSC oder den einer anderen Person), kommen die Werte sonst vom Bogen – von Hand geänderte Werte bucht dann nur die Spielleitung.",
+  "web.tableOption.tableDice": "Echte Würfel am Tisch",
+  "web.tableOption.tableDice.hint":
+    "Wer mit eigenen Würfeln würfelt, tippt die Augen ein; Wahrscheinlichkeit, Ergebnis und Buchung sind dieselben, und der Wurf steht als „am Tisch gewürfelt“ im Protokoll.",
+  "web.tableOption.tableDice.value.off": "Aus",
+  "web.tableOption.tableDice.value.players": "Spieler:innen",
+  "web.tableOption.tableDice.value.everyone": "Alle, auch die Spielleitung",
 };
 
 const en: Record<keyof typeof de, string> = {
@@ -269,6 +275,12 @@ const en: Record<keyof typeof de, string> = {
   "web.tableOption.playersTypeValues": "Players book with values typed by hand too",
   "web.tableOption.playersTypeValues.hint":
     "When a roll with “Apply result” hits a character that is not theirs (an NPC or someone else's), its values otherwise come from the sheets – values changed by hand are then booked by the GM only.",
+  "web.tableOption.tableDice": "Real dice at the table",
+  "web.tableOption.tableDice.hint":
+    "Whoever rolls their own dice taps in the faces; odds, result and booking are the same, and the log marks the roll as “rolled at the table”.",
+  "web.tableOption.tableDice.value.off": "Off",
+  "web.tableOption.tableDice.value.players": "Players",
+  "web.tableOption.tableDice.value.everyone": "Everyone, the GM too",
 };
 
 export const webTableOptionMessages = { de, en };

@@ -1,4 +1,5 @@
 import type { TableSettings } from "@spieltisch/engine";
+import type { AnyActionAdapter } from "../actions/action-adapter.js";
 import type { SideRole } from "../actions/adapter-sides.js";
 import {
   appliedConditions,
@@ -12,7 +13,9 @@ import { ApiError } from "../errors/api-error.js";
 import type { EventBody } from "../events/event-kinds.js";
 import type { AppliedCondition, RollSide } from "../events/play-state-parts.js";
 import type { RollRequest } from "../fairness/derive-roll.js";
+import { EnteredDiceError, rollEnteredFaces } from "../fairness/entered-roll.js";
 import { rollSideDigests } from "../fairness/side-digest.js";
+import { mayEnterDice } from "../tables/table-dice.js";
 import { advanceAfterRoll } from "./combat-command.js";
 import { fighterRefusals } from "./fight-target.js";
 import { type OddsRequest, type PreparedRequest, preparePlayRequest } from "./odds.js";
@@ -165,7 +168,8 @@ export async function runRoll<E extends AnyAppended>(
     await requireSheetValues(reads, reads.actor, request.options, checked.prepared, sheetOnly);
   }
   const viaFight = request.play.opponentFighter !== undefined;
-  const { requestId, clientSeed } = input;
+  const { requestId, clientSeed, dice: entered } = input;
+  if (entered !== undefined) await requireTableDice(reads, clientSeed);
   const job = async (commit: TableCommit<E>) => {
     const { settings, actor } = commit;
     if (requestId !== undefined) await commit.closeRollRequest(requestId);
@@ -195,8 +199,7 @@ export async function runRoll<E extends AnyAppended>(
     };
     let applied: AppliedCondition[] = [];
     const adapter = prepared?.adapter ?? tableActionAdapter(table.system, action);
-    const planned = { request: rollRequest, adapter };
-    const event = await commit.appendRoll(secret, planned, binding, (rolled, fairness) => {
+    const build = (rolled: RolledDice, fairness: RollFairness) => {
       if (prepared && apply) {
         applied = fighterRefusals(viaFight, landed?.hidden === true, () =>
           bookedConditions(table.system, settings, prepared, rolled),
@@ -214,7 +217,18 @@ export async function runRoll<E extends AnyAppended>(
         byName: actor.name,
       };
       return rollEventBody(parts, rolled, fairness);
-    });
+    };
+    // Dice rolled at the table make the roll from their faces (no seed, nothing to bind); else the
+    // store rolls them.
+    const event =
+      entered === undefined
+        ? await commit.appendRoll(secret, { request: rollRequest, adapter }, binding, build)
+        : await commit.append("roll", secret, () =>
+            build(enteredRoll(rollRequest, adapter, options, entered), {
+              entered: true,
+              ...(apply ? { apply: true } : {}),
+            }),
+          );
     await commit.saveConditions(event, rollWrites(applied, secret));
     if (prepared?.actor && apply && !prepared.dueCheck) {
       await advanceAfterRoll(commit, action, prepared.actor.character.id);
@@ -224,7 +238,9 @@ export async function runRoll<E extends AnyAppended>(
   };
   // A plain roll only appends its event; answering a request also closes it, a roll of characters
   // reads (and with `apply` writes) their conditions, a client seed is recorded (each is used once).
-  const appendOnly = requestId === undefined && checked === null && clientSeed === undefined;
+  // Entered faces may be refused inside the commit (too few, one a die cannot show).
+  const appendOnly =
+    requestId === undefined && checked === null && clientSeed === undefined && entered === undefined;
   return store.commit(job, { roll: true, appendOnly });
 }
 
@@ -248,6 +264,45 @@ async function admittedRequest(reads: TableReads, request: OddsRequest): Promise
     }
   }
   return preparePlayRequest(reads, request);
+}
+
+/**
+ * Refuses faces rolled at the table unless the table lets the actor enter them (`tableDice`,
+ * CONTRACT §7): 422 `table-dice-off` at `dice`. They come with no client seed (there are no
+ * server dice for it to steer): 422 `table-dice-client-seed`.
+ */
+async function requireTableDice(reads: TableReads, clientSeed: string | undefined): Promise<void> {
+  const { tableDice } = await reads.optionsNow();
+  if (!mayEnterDice(tableDice, reads.actor.role)) {
+    const who = tableDice === "players" ? "only players" : "nobody";
+    throw new ApiError(
+      422,
+      "table-dice-off",
+      `At this table ${who} may enter dice rolled at the table (table option tableDice)`,
+      ["dice"],
+    );
+  }
+  if (clientSeed !== undefined) {
+    throw new ApiError(422, "table-dice-client-seed", "Dice rolled at the table take no client seed", [
+      "clientSeed",
+    ]);
+  }
+}
+
+/** The roll the entered faces make; faces that make none: 422 at `dice` or the face's place. */
+function enteredRoll(
+  request: RollRequest,
+  adapter: AnyActionAdapter,
+  options: unknown,
+  faces: readonly number[],
+): RolledDice {
+  try {
+    return rollEnteredFaces(request, adapter, options, faces);
+  } catch (error) {
+    if (!(error instanceof EnteredDiceError)) throw error;
+    const path = error.code === "impossible-face" ? ["dice", error.index] : ["dice"];
+    throw new ApiError(422, error.code, error.message, path);
+  }
 }
 
 /** The store had not seen a roll's characters lately. */

@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Role } from "../api/tables.js";
+import { rollResultFields } from "../events/roll-event.js";
+import { replayFaces } from "../fairness/replay-faces.js";
 import { runAwardStriche } from "./award-striche.js";
+import { runChangeTableOptions } from "./change-table-options.js";
 import { runCombatCommand } from "./combat-command.js";
 import { runConditionCommand } from "./condition-command.js";
 import { runRoll } from "./roll.js";
@@ -134,6 +137,72 @@ export function tableStoreCases(name: string, make: MakeTable): void {
         runRoll(t.store("viewer"), { action: "check", options: { value: 12, target: 9 }, play: {} }),
       ).rejects.toMatchObject({ status: 403, code: "viewer-read-only" });
       expect(await t.kinds()).toEqual(["roll", "roll"]);
+    });
+
+    it("dice rolled at the table make the roll from their faces, where the table lets the actor enter them", async () => {
+      const foe = { ...example("lazaro"), name: "Gegner", npc: true };
+      const t = await make({ system: "ews", modules: ["foka"] }, [example("lazaro"), foe]);
+      const gm = t.store("gm");
+      const player = t.store("player");
+      const check = { action: "check", options: { value: 12, target: 9 }, play: {} };
+      await expect(runRoll(player, { ...check, dice: [4] })).rejects.toMatchObject({
+        status: 422,
+        code: "table-dice-off",
+        path: ["dice"],
+      });
+      await runChangeTableOptions(gm, { tableDice: "players" });
+      await expect(runRoll(gm, { ...check, dice: [4] })).rejects.toMatchObject({
+        status: 422,
+        code: "table-dice-off",
+        path: ["dice"],
+      });
+      const entered = await runRoll(player, { ...check, dice: [4] });
+      const body = entered.body as Record<string, unknown>;
+      expect(body).toMatchObject({ entered: true, action: "check", dice: [4] });
+      for (const seedField of ["seedId", "counter", "proof", "derivation", "clientSeed"]) {
+        expect(body).not.toHaveProperty(seedField);
+      }
+      await expect(runRoll(player, { ...check, dice: [7] })).rejects.toMatchObject({
+        status: 422,
+        code: "impossible-face",
+        path: ["dice", 0],
+      });
+      await expect(runRoll(player, { ...check, dice: [4, 2] })).rejects.toMatchObject({
+        status: 422,
+        code: "too-many-dice",
+        path: ["dice"],
+      });
+      await expect(
+        runRoll(player, { ...check, dice: [4], clientSeed: "AAAAAAAAAAAAAAAAAAAAAA" }),
+      ).rejects.toMatchObject({ status: 422, code: "table-dice-client-seed", path: ["clientSeed"] });
+      // The GM enters too when everyone may, a secret blow with its result booked included.
+      await runChangeTableOptions(gm, { tableDice: "everyone" });
+      const play = {
+        actor: t.ids[0]!,
+        skill: "Nahkampf",
+        weapon: "Degen",
+        opponent: t.ids[1]!,
+        opponentSkill: "Nahkampf",
+      };
+      await expect(
+        runRoll(gm, { action: "melee", options: {}, play, apply: true, secret: true, dice: [6] }),
+      ).rejects.toMatchObject({ status: 422, code: "too-few-dice", path: ["dice"] });
+      const blow = await runRoll(gm, {
+        action: "melee",
+        options: {},
+        play,
+        apply: true,
+        secret: true,
+        dice: [5, 1],
+      });
+      const blowBody = blow.body as RollBody & Record<string, unknown>;
+      expect(blowBody).toMatchObject({ entered: true, apply: true, stream: "gm" });
+      expect(replayFaces(rollResultFields(blowBody))).toEqual([5, 1]);
+      const now = await gm.reads.playCharacters(play.opponent ? [{ id: play.opponent, path: [] }] : []);
+      for (const entry of blowBody.applied ?? []) {
+        if (entry.character === play.opponent) expect(now[0]?.condition).toEqual(entry.after);
+      }
+      expect(await t.kinds()).toEqual(["table-options-changed", "roll", "table-options-changed", "roll"]);
     });
 
     it("a roll request names its characters; its answer rolls as asked and closes it", async () => {

@@ -238,7 +238,7 @@ export interface RolledDice {
  * each side (`actor.digest`, `opponent.digest`).
  */
 export type RollFairness = Partial<
-  Pick<EventBody<"roll">, "seedId" | "counter" | "derivation" | "proof" | "clientSeed" | "apply">
+  Pick<EventBody<"roll">, "seedId" | "counter" | "derivation" | "proof" | "clientSeed" | "apply" | "entered">
 > & { readonly sides?: SideDigests | undefined };
 
 /** A table's store: reads outside a commit (to refuse early, without a write), and commits. */

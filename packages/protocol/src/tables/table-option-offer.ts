@@ -1,3 +1,4 @@
+import { TABLE_DICE_VALUES } from "./table-dice.js";
 import type { HouseRuleCode, TableOptionKey } from "./table-options.js";
 
 /**
@@ -96,6 +97,20 @@ export const PLAYERS_TYPE_VALUES: TableOptionOffer = {
   group: "play",
   change: "always",
   sharedOnly: true,
+};
+
+/**
+ * Who may enter the faces of dice rolled at the table (CONTRACT §7): every system's, a local
+ * table's too (its one member is the GM). It decides no roll's rules, only where the faces come
+ * from, so the GM may switch it during play.
+ */
+export const TABLE_DICE: TableOptionOffer = {
+  id: "tableDice",
+  key: "tableDice",
+  control: { kind: "choice", values: TABLE_DICE_VALUES },
+  default: "off",
+  group: "play",
+  change: "always",
 };
 
 /** How a fight and the conditions are handled at the table, for a system with both. */

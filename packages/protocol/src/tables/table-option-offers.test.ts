@@ -8,6 +8,7 @@ import { isMessageKey, translate } from "../i18n/catalogue.js";
 import { protocolSystem } from "../systems/registry.js";
 import { PLAY_OFFERS, type TableOptionOffer } from "./table-option-offer.js";
 import {
+  EVERY_SYSTEM_OFFERS,
   fixedOptionsChanged,
   offeredOptions,
   offerValue,
@@ -59,7 +60,7 @@ describe("the table options each system offers", () => {
   });
 
   it("offers each rule option to the systems whose rules read it, and to no other", () => {
-    const playKeys = new Set(PLAY_OFFERS.map((o) => o.key));
+    const playKeys = new Set([...PLAY_OFFERS, ...EVERY_SYSTEM_OFFERS].map((o) => o.key));
     const ruleKeys = TABLE_OPTION_KEYS.filter((k) => !playKeys.has(k) && k !== "houseRules");
     for (const system of SYSTEMS) {
       const text = ruleSources(system).join("\n");
@@ -73,7 +74,7 @@ describe("the table options each system offers", () => {
     expect(SYSTEMS.filter((s) => offersOf(s).some((o) => o.code !== undefined))).toEqual(["ews"]);
   });
 
-  it("gives a system with fights `combatAutoAdvance`, one with play state `playersEditOwnCondition` and `playersTypeValues`", () => {
+  it("gives a system with fights `combatAutoAdvance`, one with play state `playersEditOwnCondition` and `playersTypeValues`, every one `tableDice`", () => {
     for (const system of SYSTEMS) {
       const fights = protocolSystem(system).fight !== undefined;
       const conditions = getSystem(system).conditions !== undefined;
@@ -85,6 +86,7 @@ describe("the table options each system offers", () => {
       ).toEqual([
         ...(fights ? ["combatAutoAdvance"] : []),
         ...(conditions ? ["playersEditOwnCondition", "playersTypeValues"] : []),
+        "tableDice",
       ]);
     }
   });

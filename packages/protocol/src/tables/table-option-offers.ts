@@ -1,8 +1,16 @@
 import type { SystemId } from "@spieltisch/engine";
 import { bySystem } from "../systems/by-system.js";
 import { PLAIN_SYSTEMS } from "../systems/plain-systems.js";
-import type { TableOptionGroup, TableOptionOffer, TableOptionValue } from "./table-option-offer.js";
+import {
+  TABLE_DICE,
+  type TableOptionGroup,
+  type TableOptionOffer,
+  type TableOptionValue,
+} from "./table-option-offer.js";
 import type { TableOptionKey, TableOptionsJson } from "./table-options.js";
+
+/** The options every system's table offers, after its own: who may enter dice rolled at the table. */
+export const EVERY_SYSTEM_OFFERS: readonly TableOptionOffer[] = [TABLE_DICE];
 
 /**
  * The table options of each system, in the order they are offered (`systems/<id>/table-options.ts`,
@@ -12,7 +20,7 @@ import type { TableOptionKey, TableOptionsJson } from "./table-options.js";
  * no system, a system offers one its rules do not read, or a bound differs from the schema's.
  */
 export const TABLE_OPTION_OFFERS: { readonly [S in SystemId]: readonly TableOptionOffer[] } = bySystem(
-  (id) => PLAIN_SYSTEMS[id].tableOptions,
+  (id) => [...PLAIN_SYSTEMS[id].tableOptions, ...EVERY_SYSTEM_OFFERS],
 );
 
 /** Every offer of every system (the same play offers once per system). */

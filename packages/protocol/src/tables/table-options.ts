@@ -2,6 +2,7 @@ import type { TableOptions } from "@spieltisch/engine";
 import * as ewsRules from "@spieltisch/engine/systems/ews";
 import * as faarRules from "@spieltisch/engine/systems/faar";
 import { z } from "zod";
+import { TABLE_DICE_VALUES } from "./table-dice.js";
 
 /**
  * The issue codes a table may allow by house rule, in full (`"ews.over-budget"`): such an error is
@@ -73,6 +74,11 @@ export const tableOptionsSchema = z.strictObject({
    */
   playersTypeValues: z.boolean().optional(),
   combatAutoAdvance: z.boolean().optional(),
+  /**
+   * Who may enter the faces of dice rolled at the table instead of the server's (CONTRACT §7):
+   * nobody (`off`, the default), players, or everyone (the GM too, secret rolls included).
+   */
+  tableDice: z.enum(TABLE_DICE_VALUES).optional(),
 }) satisfies z.ZodType<TableOptions>;
 
 /** A table's options as the schema gives them (assignable to the engine's `TableOptions`). */

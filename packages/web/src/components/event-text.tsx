@@ -35,6 +35,8 @@ export function describeEvent(
   const secret = e.secret ? ` ${t("web.log.secretTag")}` : "";
   switch (e.kind) {
     case "roll": {
+      // Dice rolled at the table and entered are marked wherever the roll shows (CONTRACT §7).
+      const tags = `${e.entered === true ? ` ${t("web.log.enteredTag")}` : ""}${secret}`;
       const action = tk(`web.action.${e.action}`, e.action);
       const label = e.label ? ` „${e.label}“` : "";
       const by = e.byName !== null ? `${e.byName} – ` : "";
@@ -43,8 +45,8 @@ export function describeEvent(
       const sentence = play
         ? playRollSentence(e, summary, play.table, play.nameOf, i18n, play.someone)
         : null;
-      if (sentence !== null) return `${by}${action}${label}: ${sentence}${secret}`;
-      return `${by}${action}${label}: ${rollSummary(e, i18n)}${secret}`;
+      if (sentence !== null) return `${by}${action}${label}: ${sentence}${tags}`;
+      return `${by}${action}${label}: ${rollSummary(e, i18n)}${tags}`;
     }
     case "note":
       return `${e.byName ?? e.by ?? "?"}: ${e.text}${secret}`;

@@ -81,6 +81,7 @@ export function RollResult({ event }: { event: MemberEvent<"roll"> }) {
         </ul>
       )}
       {marginText(event, i18n) !== null && <p>{marginText(event, i18n)}</p>}
+      {event.entered === true && <p className="tag">{t("web.roll.entered")}</p>}
       {typeof event.pSuccess === "number" && (
         <p className="muted">{t("web.roll.chanceWas", { p: pct(event.pSuccess) })}</p>
       )}

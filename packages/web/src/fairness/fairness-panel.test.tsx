@@ -69,7 +69,13 @@ function fakeSession(events: TableEvent[], mine: string[], role: "gm" | "player"
     ownClientSeeds: () => new Set(mine),
     rotateSeeds: vi.fn(async () => {}),
     verifyTable: vi.fn(
-      async (): Promise<VerifyReport> => ({ verified: 7, unrevealed: 2, serverOnly: 1, mismatch: null }),
+      async (): Promise<VerifyReport> => ({
+        verified: 7,
+        unrevealed: 2,
+        serverOnly: 1,
+        entered: 3,
+        mismatch: null,
+      }),
     ),
   };
   return session as unknown as TableSession & typeof session;
@@ -119,7 +125,7 @@ describe("FairnessPanel", () => {
     expect(gm.rotateSeeds).toHaveBeenCalledOnce();
     fireEvent.click(screen.getByRole("button", { name: "Tisch prüfen" }));
     expect((await screen.findByTestId("verify-result")).textContent).toBe(
-      "Alle 7 prüfbaren Würfe stimmen. 2 Würfe sind noch nicht offengelegt. 1 Würfe ohne Client-Seed: die hat allein der Server bestimmt.",
+      "Alle 7 prüfbaren Würfe stimmen. 2 Würfe sind noch nicht offengelegt. 1 Würfe ohne Client-Seed: die hat allein der Server bestimmt. 3 Würfe am Tisch gewürfelt: ihre Ergebnisse passen zu den eingegebenen Augen.",
     );
     cleanup();
     show(fakeSession([], []));

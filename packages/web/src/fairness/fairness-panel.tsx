@@ -110,7 +110,8 @@ function VerifyResult({ report }: { readonly report: VerifyReport }) {
     <p role="status" data-testid="verify-result">
       {t("web.fair.verifyOk", { verified: report.verified })}{" "}
       {report.unrevealed > 0 && t("web.fair.verifyUnrevealed", { unrevealed: report.unrevealed })}{" "}
-      {report.serverOnly > 0 && t("web.fair.verifyServerOnly", { serverOnly: report.serverOnly })}
+      {report.serverOnly > 0 && t("web.fair.verifyServerOnly", { serverOnly: report.serverOnly })}{" "}
+      {report.entered > 0 && t("web.fair.verifyEntered", { entered: report.entered })}
     </p>
   );
 }

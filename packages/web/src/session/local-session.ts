@@ -79,10 +79,14 @@ export class LocalSession implements TableSession {
     for (const listener of this.listeners) listener();
   }
 
-  /** The table core's roll (`runRoll`), as the server rolls it, with the browser's crypto dice. */
+  /**
+   * The table core's roll (`runRoll`), as the server rolls it, with the browser's crypto dice —
+   * or the faces of dice rolled at the table (`dice`).
+   */
   async roll(action: string, options: Record<string, unknown>, extra: RollExtra = {}) {
-    const { label, requestId, secret, apply, ...play } = extra;
-    const event = await runRoll(this.store, { action, options, play, label, requestId, secret, apply });
+    const { label, requestId, secret, apply, dice, ...play } = extra;
+    const input = { action, options, play, label, requestId, secret, apply, dice };
+    const event = await runRoll(this.store, input);
     return memberEventOf(event);
   }
 

@@ -5,6 +5,7 @@ import {
   conditionViewOf,
   type LiveFrame,
   liveFrameSchema,
+  type MemberEvent,
   normaliseTableOptions,
   type Role,
   routeRequest,
@@ -260,18 +261,31 @@ export class RemoteSession implements TableSession {
   }
 
   async roll(action: string, options: Record<string, unknown>, extra: RollExtra = {}) {
+    // A requested roll is rolled with the request's options; the server ignores any others.
+    const body = { action, options: "requestId" in extra ? {} : options, ...extra };
+    if (extra.dice !== undefined) {
+      // Dice rolled at the table: their faces make the roll, there is no seed to bind (CONTRACT §7).
+      const event = await callRoute("POST /api/tables/:id/rolls", { ...this.call(), body });
+      if (event.entered !== true)
+        throw new Error("The server rolled its own dice instead of the faces entered");
+      return this.added(event);
+    }
     // Every roll carries a fresh client seed, remembered before it is sent: the dice depend on
     // it, and once the server reveals its seed this browser checks the roll (CONTRACT §5).
     const clientSeed = newClientSeed();
     rememberClientSeed(this.config.id, clientSeed, this.storage);
-    // A requested roll is rolled with the request's options; the server ignores any others.
     const event = await callRoute("POST /api/tables/:id/rolls", {
       ...this.call(),
-      body: { action, options: "requestId" in extra ? {} : options, ...extra, clientSeed },
+      body: { ...body, clientSeed },
     });
     if (event.clientSeed !== clientSeed) {
       throw new Error("The server rolled without this browser's client seed");
     }
+    return this.added(event);
+  }
+
+  /** A roll this browser made, into the log it belongs to. */
+  private added(event: MemberEvent<"roll">): MemberEvent<"roll"> {
     // A player's answer to a secret request is secret: outside their numbered log.
     if (event.secret && this.config.role !== "gm") this.addAddressed([event]);
     else this.add([event]);

@@ -124,8 +124,11 @@ export interface PlayCharacterView extends StoredCharacter {
 /** Odds of a roll in play: the odds JSON, with the sides and the modifiers their conditions add. */
 export type PlayOdds = ApiResponse<"POST /api/tables/:id/odds">;
 
-/** A roll's envelope besides the action and its options: the protocol's roll input (CONTRACT §3, §6). */
-export type RollExtra = PlayNames & Pick<RollInput, "apply" | "secret" | "label" | "requestId">;
+/**
+ * A roll's envelope besides the action and its options: the protocol's roll input (CONTRACT §3,
+ * §6; `dice`: faces rolled at the table, §7).
+ */
+export type RollExtra = PlayNames & Pick<RollInput, "apply" | "secret" | "label" | "requestId" | "dice">;
 
 /**
  * Who a roll request is for, whether only they and the GM see it, and who rolls (CONTRACT §6):

@@ -1,6 +1,7 @@
-import type { MemberEvent, SideRole } from "@spieltisch/protocol";
+import { type MemberEvent, mayEnterDice, normaliseTableOptions, type SideRole } from "@spieltisch/protocol";
 import { useId, useMemo, useState } from "react";
 import { z } from "zod";
+import { diceNeed } from "../actions/dice-need.js";
 import { cleanOptions } from "../actions/fields.js";
 import { tableActions } from "../actions/odds.js";
 import { ActionForm } from "../components/action-form.js";
@@ -11,6 +12,7 @@ import { PlaySidesPicker } from "../components/play-sides-picker.js";
 import { RequestForm } from "../components/request-form.js";
 import { RequestPrompts } from "../components/request-prompts.js";
 import { RollResult } from "../components/roll-result.js";
+import { TableDicePad } from "../components/table-dice-pad.js";
 import { useI18n } from "../lib/i18n.js";
 import { forgetSide, playForm } from "../lib/play-form.js";
 import {
@@ -68,6 +70,16 @@ export default function DiceView({ session }: ViewProps) {
   const [secret, setSecret] = useState(false);
   const [label, setLabel] = useState("");
   const [last, setLast] = useState<MemberEvent<"roll"> | null>(null);
+  // Dice rolled at the table (CONTRACT §7): offered where the table lets this member enter them.
+  const tableOptions = normaliseTableOptions(config.houseRules).options;
+  const mayEnter = mayEnterDice(tableOptions.tableDice, config.role);
+  const [wantsTableDice, setWantsTableDice] = useStoredState(
+    `spieltisch.dice.${config.id}.tableDice`,
+    z.boolean(),
+    true,
+  );
+  const entering = mayEnter && wantsTableDice;
+  const [faces, setFaces] = useState<number[]>([]);
   const { failure, attempt } = useFailure();
   const whyNot = useId();
   const isGm = config.role === "gm";
@@ -104,7 +116,15 @@ export default function DiceView({ session }: ViewProps) {
   ) => {
     const event = await attempt(() => session.roll(action, options, extra));
     if (event) setLast(event);
+    // The faces went into this roll; a refused roll keeps them to correct.
+    if (event && extra.dice !== undefined) setFaces([]);
   };
+  const chooseAction = (id: string) => {
+    setActionId(id);
+    setFaces([]);
+  };
+  const tableOf = { system: config.system, modules: config.modules, options: tableOptions };
+  const need = entering ? diceNeed(entry, play.options, tableOf, faces) : null;
 
   return (
     <div className="stack">
@@ -118,7 +138,7 @@ export default function DiceView({ session }: ViewProps) {
               key={a.id}
               type="button"
               aria-pressed={a.id === entry.id}
-              onClick={() => setActionId(a.id)}
+              onClick={() => chooseAction(a.id)}
             >
               {tk(`web.action.${a.id}`, a.id)}
             </button>
@@ -161,11 +181,22 @@ export default function DiceView({ session }: ViewProps) {
             {t("web.dice.secret")}
           </label>
         )}
+        {mayEnter && (
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={wantsTableDice}
+              onChange={(e) => setWantsTableDice(e.target.checked)}
+            />
+            {t("web.tableDice.toggle")}
+          </label>
+        )}
+        {need && <TableDicePad faces={faces} need={need} onFaces={setFaces} />}
         <div className="row">
           <button
             type="button"
             className="primary big"
-            disabled={!canRoll}
+            disabled={!canRoll || (need !== null && faces.length === 0)}
             aria-describedby={canRoll ? undefined : whyNot}
             onClick={() =>
               roll(entry.id, play.options, {
@@ -173,10 +204,11 @@ export default function DiceView({ session }: ViewProps) {
                 ...(label ? { label } : {}),
                 ...play.play,
                 ...(choice.apply === true && mayApply(choice, characters, isGm) ? { apply: true } : {}),
+                ...(need ? { dice: faces } : {}),
               })
             }
           >
-            {t("web.dice.roll")}
+            {t(need ? "web.tableDice.submit" : "web.dice.roll")}
           </button>
         </div>
         {!canRoll && (

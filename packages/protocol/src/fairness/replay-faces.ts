@@ -3,8 +3,9 @@
  * under `dice`: at the top (a list, or — Kampfwürfel melee — lists per side in rolling order) or
  * per side (`a.dice` before `b.dice`, `attacker.dice` before `defender.dice`, a shot's `dice`
  * before its `dodge.dice`, the Urfassung's exchange before the winner's `weaponDice`), in the
- * order of the fields, which is the order the rules roll. Every adapter's roll JSON shows them so (`replay-faces.test.ts` checks each action
- * against the faces it actually drew); a roll without dice (`phase`) has none.
+ * order of the fields, which is the order the rules roll. Every adapter's roll JSON shows them so
+ * (`replay-faces.test.ts` checks each action against the faces it actually drew); a roll without
+ * dice (`phase`) has none. Dice rolled at the table are entered in this order (CONTRACT §7).
  *
  * @example
  * replayFaces({ success: true, dice: [4] }); // [4]

@@ -1,6 +1,6 @@
 import { type Rng, seededRng } from "@spieltisch/engine";
-import { allActionAdapters, rollWithAdapter } from "@spieltisch/protocol";
 import { describe, expect, it } from "vitest";
+import { allActionAdapters, rollWithAdapter } from "../actions/pipeline.js";
 import { replayFaces } from "./replay-faces.js";
 
 const TABLE = { modules: ["foka", "krit"], options: {} };
