@@ -1,0 +1,153 @@
+// Dice rolled at the table (issue #27, CONTRACT §7): at a shared table whose GM lets players enter
+// real dice, a player on a phone enters the faces of a check and a melee in every system, die by
+// die as the pad asks; the log marks each roll, and `spieltisch verify` on the GM's export finds
+// that every entered roll's result follows from its faces.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  asMember,
+  assert,
+  assertAccessible,
+  assertNoHorizontalScroll,
+  joinTable,
+  PHONE,
+  shot,
+} from "./helpers.mjs";
+
+const ROOT = new URL("..", import.meta.url).pathname;
+
+/** Each system with the actions entered there: a check, and melee where the system has it. */
+const SYSTEMS = [
+  { system: "ews", modules: ["foka"], actions: ["Probe", "Nahkampf"] },
+  { system: "ews-urfassung", modules: [], actions: ["Probe", "Nahkampf"] },
+  { system: "kampfwuerfel", modules: [], actions: ["Probe", "Nahkampf"] },
+  { system: "faar", modules: [], actions: ["Probe", "Nahkampf"] },
+  { system: "3w6-stunts", modules: [], actions: ["Probe"] },
+];
+
+/** A new shared table through the API that lets players enter dice, and its invite links. */
+async function newTable(url, system, modules) {
+  const response = await fetch(`${url}/api/tables`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      name: `Würfelbecher (${system})`,
+      system,
+      modules,
+      houseRules: { tableDice: "players" },
+    }),
+  });
+  assert(response.status === 201, `table: HTTP ${response.status}`);
+  const { id, gmToken, playerToken } = await response.json();
+  const link = (token) => `${url}/#/join/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
+  return { id, gmLink: link(gmToken), playerLink: link(playerToken) };
+}
+
+/**
+ * Enters faces on the pad until it says all dice are in: each die's middle face (3 on a W6, 10 on
+ * a W20), so no chain runs on. Returns the faces entered.
+ */
+async function enterFaces(page) {
+  const faces = [];
+  for (let i = 0; i < 80; i++) {
+    if (await page.getByText("Alle Würfel sind eingetragen.").isVisible()) return faces;
+    const grid = page.locator("fieldset.face-grid");
+    await grid.waitFor();
+    const sides = Number(await grid.getAttribute("data-sides"));
+    const face = Math.max(1, Math.floor(sides / 2));
+    await grid.getByRole("button", { name: `${face} für Würfel ${faces.length + 1}`, exact: true }).click();
+    faces.push(face);
+  }
+  throw new Error(`the pad still asks for dice after ${faces.length}`);
+}
+
+export async function tableDiceScenarios({ browser, url, shots, step }) {
+  const context = await browser.newContext({ viewport: PHONE, locale: "de-DE" });
+  const page = await context.newPage();
+  const gmContext = await browser.newContext({ viewport: PHONE, locale: "de-DE" });
+  const gm = await gmContext.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  for (const { system, modules, actions } of SYSTEMS) {
+    let tableId = "";
+    await step(
+      `real dice ${system}: a player enters ${actions.join(" and ")} at 360 px, the log marks them`,
+      async () => {
+        const table = await newTable(url, system, modules);
+        tableId = table.id;
+        await joinTable(gm, table.gmLink, "Mara");
+        await joinTable(page, table.playerLink, "Ayla");
+        for (const action of actions) {
+          await page
+            .locator('[data-view="dice"] fieldset.segmented')
+            .getByRole("button", { name: action, exact: true })
+            .click();
+          await page.locator('[data-view="dice"] [data-testid="odds"]').first().waitFor();
+          if (action === actions[actions.length - 1]) {
+            // The pad as it asks for the first die, its face buttons showing.
+            await page.locator("fieldset.face-grid").scrollIntoViewIfNeeded();
+            await shot(page, shots, `table-dice-${system}-pad`);
+            await assertNoHorizontalScroll(page, `real dice ${system}`);
+            await assertAccessible(page, `real dice ${system} pad`);
+          }
+          const faces = await enterFaces(page);
+          await page.getByRole("button", { name: "Ergebnis eintragen" }).click();
+          const result = page.getByTestId("roll-result");
+          await result.getByText("Am Tisch gewürfelt").waitFor();
+          const log = await asMember(page, tableId, "/events", null);
+          const rolls = log.body.events.filter((e) => e.kind === "roll");
+          const last = rolls[rolls.length - 1];
+          assert(last?.entered === true, `${action}: the event is not marked entered`);
+          assert(
+            last.seedId === undefined && last.proof === undefined,
+            `${action}: an entered roll carries a seed`,
+          );
+          assert(
+            JSON.stringify(last).includes(`${faces[0]}`),
+            `${action}: the faces ${faces} are not in the event`,
+          );
+        }
+        await shot(page, shots, `table-dice-${system}-result`);
+        return `${rolls(actions)}`;
+      },
+    );
+    await step(`real dice ${system}: spieltisch verify finds every entered result in its faces`, async () => {
+      const exported = await asMember(gm, tableId, "/export", null);
+      assert(exported.status === 200, `export: HTTP ${exported.status}`);
+      const dir = mkdtempSync(join(tmpdir(), "spieltisch-dice-"));
+      try {
+        const file = join(dir, "export.json");
+        writeFileSync(file, JSON.stringify(exported.body));
+        const out = execFileSync(
+          "node",
+          [join(ROOT, "packages/cli/bin/spieltisch.js"), "verify", file, "--json"],
+          {
+            encoding: "utf8",
+          },
+        );
+        const report = JSON.parse(out);
+        assert(report.ok === true, `verify: ${JSON.stringify(report.mismatch)}`);
+        assert(
+          report.entered === actions.length,
+          `verify counted ${report.entered} entered rolls, not ${actions.length}`,
+        );
+        return `entered ${report.entered}`;
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  }
+  await step("real dice: the log line says „am Tisch gewürfelt“", async () => {
+    await page.getByRole("link", { name: "Protokoll" }).click();
+    await page.getByText("(am Tisch gewürfelt)").first().waitFor();
+  });
+  await step("real dice: no script errors", async () => {
+    assert(errors.length === 0, errors.join("; "));
+  });
+  await context.close();
+  await gmContext.close();
+}
+
+const rolls = (actions) => actions.map((a) => `${a} entered`).join(", ");
