@@ -139,6 +139,32 @@ export async function tableDiceScenarios({ browser, url, shots, step }) {
       }
     });
   }
+  await step("real dice: a player answers the GM's request with real dice, in the prompt", async () => {
+    const table = await newTable(url, "ews", []);
+    await joinTable(gm, table.gmLink, "Mara");
+    await joinTable(page, table.playerLink, "Ayla");
+    const asked = await asMember(gm, table.id, "/roll-requests", {
+      action: "check",
+      options: { value: 12, target: 9 },
+      label: "Klettern",
+    });
+    assert(asked.status === 201, `request: HTTP ${asked.status} ${JSON.stringify(asked.body)}`);
+    const prompt = page.getByTestId("roll-request");
+    await prompt.locator("fieldset.face-grid").waitFor();
+    await prompt.getByRole("button", { name: "4 für Würfel 1", exact: true }).click();
+    await prompt.getByText("Alle Würfel sind eingetragen.").waitFor();
+    await shot(page, shots, "table-dice-request");
+    await assertAccessible(page, "real dice in a request prompt");
+    await prompt.getByRole("button", { name: "Ergebnis eintragen" }).click();
+    await page.getByTestId("roll-result").getByText("Am Tisch gewürfelt").first().waitFor();
+    const log = await asMember(gm, table.id, "/events", null);
+    const answer = log.body.events.find((e) => e.kind === "roll");
+    assert(
+      answer?.entered === true && answer.requestId !== undefined,
+      `the answer: ${JSON.stringify(answer)}`,
+    );
+    assert(JSON.stringify(answer.dice) === "[4]", `the answer's dice: ${JSON.stringify(answer.dice)}`);
+  });
   await step("real dice: the log line says „am Tisch gewürfelt“", async () => {
     await page.getByRole("link", { name: "Protokoll" }).click();
     await page.getByText("(am Tisch gewürfelt)").first().waitFor();

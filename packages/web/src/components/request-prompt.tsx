@@ -1,16 +1,19 @@
 import type { TableSettings } from "@spieltisch/engine";
 import type { MemberEvent } from "@spieltisch/protocol";
 import { useEffect, useState } from "react";
+import { diceNeed } from "../actions/dice-need.js";
 import { fieldsOf } from "../actions/fields.js";
 import { mainProbability, type TableAction } from "../actions/odds.js";
 import { useI18n } from "../lib/i18n.js";
 import { outputLabel } from "../lib/labels.js";
 import { reasonOf } from "../lib/play-commands.js";
 import { maliText } from "../lib/play-text.js";
+import { useTableDice } from "../lib/use-table-dice.js";
 import type { TableSession } from "../session/types.js";
 import { FailureMessage, useFailure } from "./failure-message.js";
 import { OddsPanel } from "./odds-panel.js";
 import { optionsText } from "./options-text.js";
+import { TableDicePad } from "./table-dice-pad.js";
 
 /** A roll request as the log and the prompt read it. */
 export type RollRequestEvent = MemberEvent<"roll-request">;
@@ -77,8 +80,11 @@ export function RequestPrompt({
   /** Addressed to this person alone. */
   forMe: boolean;
   canRoll: boolean;
-  /** Rolls the answer; `odds` are those the prompt shows at that moment. */
-  onRoll: (odds: RequestOdds) => Promise<void>;
+  /**
+   * Rolls the answer; `odds` are those the prompt shows at that moment, `dice` the faces of dice
+   * rolled at the table where the member entered them.
+   */
+  onRoll: (odds: RequestOdds, dice?: readonly number[]) => Promise<void>;
 }) {
   const i18n = useI18n();
   const { t, tk, pct } = i18n;
@@ -101,9 +107,18 @@ export function RequestPrompt({
   );
   const main = mainProbability(now.odds);
   const sides = [now.odds.actor, now.odds.opponent].filter((s) => s !== undefined);
+  // Dice rolled at the table: the pad asks for what the request's roll takes, as the sheets fill it now.
+  const tableDice = useTableDice(session.config);
+  const [faces, setFaces] = useState<number[]>([]);
+  const diceTable = {
+    system: session.config.system,
+    modules: session.config.modules,
+    options: tableDice.options,
+  };
+  const need = tableDice.entering && entry && canRoll ? diceNeed(entry, shown, diceTable, faces) : null;
   const roll = async () => {
     setBusy(true);
-    await attempt(() => onRoll(now.odds));
+    await attempt(() => onRoll(now.odds, need ? faces : undefined));
     setBusy(false);
   };
   return (
@@ -185,9 +200,25 @@ export function RequestPrompt({
         )
       )}
       {request.apply === true && <p className="muted">{t("web.request.willApply")}</p>}
+      {tableDice.mayEnter && canRoll && (
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={tableDice.wants}
+            onChange={(e) => tableDice.setWants(e.target.checked)}
+          />
+          {t("web.tableDice.toggle")}
+        </label>
+      )}
+      {need && <TableDicePad faces={faces} need={need} onFaces={setFaces} />}
       {canRoll && (
-        <button type="button" className="primary big" disabled={busy} onClick={() => void roll()}>
-          {t("web.dice.roll")}
+        <button
+          type="button"
+          className="primary big"
+          disabled={busy || (need !== null && faces.length === 0)}
+          onClick={() => void roll()}
+        >
+          {t(need ? "web.tableDice.submit" : "web.dice.roll")}
         </button>
       )}
       <FailureMessage failure={failure} />

@@ -46,7 +46,7 @@ export function RequestPrompts({
     ...open.filter((r) => !keptIds.has(r.requestId)).map((request) => ({ request })),
     ...kept,
   ].sort((a, b) => byAsked(a.request, b.request));
-  const answer = async (request: RollRequestEvent, odds: RequestOdds) => {
+  const answer = async (request: RollRequestEvent, odds: RequestOdds, dice?: readonly number[]) => {
     setKept((all) => [...all, { request, odds }]);
     try {
       const roll = await session.roll(
@@ -55,6 +55,7 @@ export function RequestPrompts({
         {
           requestId: request.requestId,
           ...(request.label ? { label: request.label } : {}),
+          ...(dice ? { dice } : {}),
         },
       );
       setKept((all) => all.map((k) => (k.request.requestId === request.requestId ? { ...k, roll } : k)));
@@ -85,7 +86,7 @@ export function RequestPrompts({
             table={table}
             forMe={item.request.to !== undefined && item.request.to === me}
             canRoll={canRoll}
-            onRoll={(odds) => answer(item.request, odds)}
+            onRoll={(odds, dice) => answer(item.request, odds, dice)}
           />
         ),
       )}

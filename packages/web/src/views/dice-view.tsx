@@ -1,4 +1,4 @@
-import { type MemberEvent, mayEnterDice, normaliseTableOptions, type SideRole } from "@spieltisch/protocol";
+import type { MemberEvent, SideRole } from "@spieltisch/protocol";
 import { useId, useMemo, useState } from "react";
 import { z } from "zod";
 import { diceNeed } from "../actions/dice-need.js";
@@ -25,6 +25,7 @@ import {
   typedSchema,
 } from "../lib/play-request.js";
 import { useStoredState } from "../lib/stored-state.js";
+import { useTableDice } from "../lib/use-table-dice.js";
 import { settingsOf } from "../session/local-session.js";
 import { useSessionVersion } from "../session/use-session.js";
 import type { ViewProps } from "./view-props.js";
@@ -71,14 +72,7 @@ export default function DiceView({ session }: ViewProps) {
   const [label, setLabel] = useState("");
   const [last, setLast] = useState<MemberEvent<"roll"> | null>(null);
   // Dice rolled at the table (CONTRACT §7): offered where the table lets this member enter them.
-  const tableOptions = normaliseTableOptions(config.houseRules).options;
-  const mayEnter = mayEnterDice(tableOptions.tableDice, config.role);
-  const [wantsTableDice, setWantsTableDice] = useStoredState(
-    `spieltisch.dice.${config.id}.tableDice`,
-    z.boolean(),
-    true,
-  );
-  const entering = mayEnter && wantsTableDice;
+  const tableDice = useTableDice(config);
   const [faces, setFaces] = useState<number[]>([]);
   const { failure, attempt } = useFailure();
   const whyNot = useId();
@@ -123,8 +117,8 @@ export default function DiceView({ session }: ViewProps) {
     setActionId(id);
     setFaces([]);
   };
-  const tableOf = { system: config.system, modules: config.modules, options: tableOptions };
-  const need = entering ? diceNeed(entry, play.options, tableOf, faces) : null;
+  const tableOf = { system: config.system, modules: config.modules, options: tableDice.options };
+  const need = tableDice.entering ? diceNeed(entry, play.options, tableOf, faces) : null;
 
   return (
     <div className="stack">
@@ -181,12 +175,12 @@ export default function DiceView({ session }: ViewProps) {
             {t("web.dice.secret")}
           </label>
         )}
-        {mayEnter && (
+        {tableDice.mayEnter && (
           <label className="check">
             <input
               type="checkbox"
-              checked={wantsTableDice}
-              onChange={(e) => setWantsTableDice(e.target.checked)}
+              checked={tableDice.wants}
+              onChange={(e) => tableDice.setWants(e.target.checked)}
             />
             {t("web.tableDice.toggle")}
           </label>
