@@ -1,6 +1,7 @@
 // Local mode: a table kept in the browser. Builder, dice with odds, combat, log, reload, print.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { SYSTEM_IDS } from "../packages/engine/dist/index.js";
 import {
   assert,
   assertAccessible,
@@ -355,10 +356,16 @@ export async function localScenarios({ browser, url, shots, step }) {
   await step("every action of every system gets a form with odds", async () => {
     await page.setViewportSize(PHONE);
     await page.goto(url);
+    // The picker is drawn after the page loads: wait for it, then every registered system must be there.
+    await page.getByLabel("Regelsystem").locator("option").first().waitFor({ state: "attached" });
     const systems = await page
       .getByLabel("Regelsystem")
       .locator("option")
       .evaluateAll((os) => os.map((o) => o.value));
+    assert(
+      JSON.stringify(systems) === JSON.stringify(SYSTEM_IDS),
+      `the picker offers ${systems.join(", ")}, the engine knows ${SYSTEM_IDS.join(", ")}`,
+    );
     const seen = [];
     for (const system of systems) {
       await page.goto(url);
@@ -377,6 +384,7 @@ export async function localScenarios({ browser, url, shots, step }) {
         const text = (await odds.textContent()).trim();
         seen.push(`${system}/${(await actions.nth(i).textContent()).trim()}: ${text.slice(0, 40)}`);
       }
+      assert(count > 0, `${system}: the dice view offers no action`);
       await shot(page, shots, `dice-${system}`);
     }
     return seen.join("; ");

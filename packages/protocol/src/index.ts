@@ -79,6 +79,7 @@ export * from "./fairness/json-equal.js";
 export * from "./fairness/keyed-mac.js";
 export * from "./fairness/recompute-failure.js";
 export * from "./fairness/replay-faces.js";
+export * from "./fairness/seen-commitment.js";
 export * from "./fairness/side-digest.js";
 export * from "./fairness/verify.js";
 export * from "./fairness/verify-applied.js";

@@ -1,4 +1,4 @@
-import { tableExportSchema, verifyExport } from "@spieltisch/protocol";
+import { lastCommitment, tableExportSchema, verifyExport } from "@spieltisch/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SpieltischApp } from "./app.js";
 import { appOn, auth, type Backend, newTable, type TestTable, testBackends } from "./testing/backends.js";
@@ -77,5 +77,54 @@ describe.each(backends)("Client seeds (CONTRACT §5) on $name", (backend: Backen
     if (roll?.kind !== "roll") throw new Error("no client-seeded roll");
     roll.byName = "Jemand anderes";
     expect(verifyExport(forged).mismatch?.reason).toMatch(/proof does not match/);
+  });
+
+  it("a roll names the seed commitment its client saw: another one now is 409 seed-changed, nothing rolled", async () => {
+    const table = await newTable(app);
+    const at = (path: string, payload: unknown, token = table.playerToken) =>
+      app.inject({
+        method: "POST",
+        url: `/api/tables/${table.id}${path}`,
+        headers: auth(token),
+        payload: payload as object,
+      });
+    const events = async () =>
+      (await app.inject({ url: `/api/tables/${table.id}/events`, headers: auth(table.gmToken) })).json() as {
+        events: { kind: string }[];
+      };
+    const seen = lastCommitment((await events()).events, "table");
+    expect(seen).toMatch(/^[0-9a-f]{64}$/);
+    const roll = { action: "check", value: 12, target: 12, clientSeed: "QUJDREVGR0hJSktMTU5PUFFS" };
+    const fine = await at("/rolls", { ...roll, seenCommitment: seen });
+    expect(fine.statusCode, fine.body).toBe(201);
+    const before = (await events()).events.length;
+    const other = await at("/rolls", {
+      ...roll,
+      clientSeed: "c2Vjb25kLWNsaWVudC1zZWVk",
+      seenCommitment: "0".repeat(64),
+    });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error).toMatchObject({ code: "seed-changed", path: ["seenCommitment"] });
+    expect((await at("/seeds/rotate", { stream: "table" }, table.gmToken)).statusCode).toBe(200);
+    const stale = await at("/rolls", {
+      ...roll,
+      clientSeed: "dGhpcmQtY2xpZW50LXNlZWQx",
+      seenCommitment: seen,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe("seed-changed");
+    // Refused rolls leave nothing; the rotation is the one event since.
+    expect((await events()).events.length).toBe(before + 1);
+    const malformed = await at("/rolls", { ...roll, seenCommitment: "abc" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.path).toEqual(["seenCommitment"]);
+    const fresh = lastCommitment((await events()).events, "table");
+    expect(fresh).not.toBe(seen);
+    const after = await at("/rolls", {
+      ...roll,
+      clientSeed: "Zm91cnRoLWNsaWVudC1zZWVk",
+      seenCommitment: fresh,
+    });
+    expect(after.statusCode, after.body).toBe(201);
   });
 });

@@ -1,8 +1,10 @@
+import { SYSTEM_IDS } from "@spieltisch/engine";
 import type { Lang } from "@spieltisch/protocol";
 
 const DE = {
   program: "Spieltisch – Würfe mit exakten Chancen für EWS (1w6) und verwandte Regelsysteme",
-  system: "Regelsystem: ews, ews-urfassung, kampfwuerfel, faar, 3w6-stunts",
+  // The registry's systems, so a new one is named here without a line of its own.
+  system: `Regelsystem: ${SYSTEM_IDS.join(", ")}`,
   modules: "Module, z. B. krit,foka,stem",
   houseRules: "Hausregeln: diese Fehler-Codes nur als Warnung (z. B. over-budget)",
   tableOption: "Tischoption, mehrfach möglich (z. B. --option faarDefenseDivisor=2)",
@@ -33,7 +35,7 @@ const DE = {
 
 const EN: typeof DE = {
   program: "Spieltisch – rolls with exact odds for EWS (1w6) and related rule systems",
-  system: "rule system: ews, ews-urfassung, kampfwuerfel, faar, 3w6-stunts",
+  system: `rule system: ${SYSTEM_IDS.join(", ")}`,
   modules: "modules, e.g. krit,foka,stem",
   houseRules: "house rules: report these error codes as warnings only (e.g. over-budget)",
   tableOption: "table option, repeatable (e.g. --option faarDefenseDivisor=2)",

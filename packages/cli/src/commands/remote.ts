@@ -172,7 +172,9 @@ async function remoteRoll(
   const clientSeed = clientSeedOf(options);
   const stream = options.secret ? "gm" : "table";
   const committed = info.seeds.find((s) => s.stream === stream);
-  const event = await post({ clientSeed: clientSeed.seed });
+  // The seed committed as the table showed it just now: swapped or rotated since, the roll is refused.
+  const seen = committed !== undefined ? { seenCommitment: committed.commitment } : {};
+  const event = await post({ clientSeed: clientSeed.seed, ...seen });
   checkBinding(event, request.options, clientSeed.seed, lang);
   const local = replayRoll(event, parsed.name, lang);
   const text = [

@@ -11,6 +11,9 @@ import { checkRollResult, clientSeedSchema } from "../events/roll-event.js";
 import { oddsResponseSchema } from "../events/roll-request-event.js";
 import { memberEventSchemas } from "../events/table-event.js";
 
+/** A seed commitment as a client saw it: the SHA-256 of the seed, hex. */
+export const seenCommitmentSchema = z.string().regex(/^[0-9a-f]{64}$/, "a SHA-256 hash, hex");
+
 /**
  * What a roll or odds body says about the sides in play (CONTRACT §4, §6): the {@link playRefFields}
  * — characters, sheet values, weapons, the due check — with `skill` and `weapon` also taking a
@@ -56,6 +59,12 @@ export const rollBodySchema = z.looseObject({
    */
   clientSeed: clientSeedSchema.optional(),
   /**
+   * The commitment of the stream's seed the client last saw in its log (`table-created`,
+   * `seed-rotated`): a roll whose seed has another one now is refused (409 `seed-changed`), so
+   * no seed can be swapped or rotated in between unseen (issue #31).
+   */
+  seenCommitment: seenCommitmentSchema.optional(),
+  /**
    * The faces of dice rolled at the table (CONTRACT §7), in the order the rules roll them: a
    * list. Anything else under `dice` is the action's own option of that name (the Urfassung's
    * care dice).
@@ -87,6 +96,7 @@ export const ROLL_ENVELOPE_FIELDS = [
   "weapon",
   "opponentWeapon",
   "clientSeed",
+  "seenCommitment",
   "dice",
 ] as const;
 
@@ -163,6 +173,8 @@ export interface RollInput extends OddsInput {
   readonly requestId?: string | undefined;
   readonly apply?: boolean | undefined;
   readonly clientSeed?: string | undefined;
+  /** The commitment of the stream's seed the client last saw (409 `seed-changed` when it is another now). */
+  readonly seenCommitment?: string | undefined;
   /** The faces of dice rolled at the table, in the order the rules roll them (CONTRACT §7). */
   readonly dice?: readonly number[] | undefined;
 }
@@ -229,6 +241,7 @@ export const rollInputSchema = rollBodySchema.transform(
     requestId: body.requestId,
     apply: body.apply,
     clientSeed: body.clientSeed,
+    seenCommitment: body.seenCommitment,
     dice: enteredDiceOf(body.dice, ctx),
   }),
 );

@@ -24,6 +24,8 @@ const de = {
   "web.failure.typed-values-gm-only":
     "Trifft der Wurf einen fremden Charakter, kommen die Werte vom Bogen. Von Hand geänderte Werte bucht nur die Spielleitung – oder würfle ohne „Ergebnis anwenden“.",
   "web.failure.no-combat": "Gerade läuft kein Kampf.",
+  "web.failure.seed-changed":
+    "Der Würfel-Seed des Tisches ist nicht mehr der, den dein Gerät zuletzt im Protokoll gesehen hat – der Wurf wurde nicht gemacht. Lade den Tisch neu; wurde nicht rotiert, sag es der Runde.",
   "web.failure.table-dice-off":
     "An diesem Tisch würfelst du nicht mit eigenen Würfeln (Tischeinstellung „Echte Würfel am Tisch“).",
   "web.failure.table-dice-client-seed": "Mit echten Würfeln gibt es keinen eigenen Würfel-Anteil.",
@@ -93,6 +95,8 @@ const en: Record<keyof typeof de, string> = {
   "web.failure.typed-values-gm-only":
     "When the roll hits a character that is not yours, its values come from the sheets. Values changed by hand are booked by the GM only – or roll without “Apply result”.",
   "web.failure.no-combat": "There is no fight going on.",
+  "web.failure.seed-changed":
+    "The table's dice seed is no longer the one your device last saw in the log – nothing was rolled. Reload the table; if nobody rotated it, tell the group.",
   "web.failure.table-dice-off":
     "At this table you do not roll your own dice (table option “Real dice at the table”).",
   "web.failure.table-dice-client-seed": "Real dice take no share of your own.",

@@ -168,7 +168,7 @@ export async function runRoll<E extends AnyAppended>(
     await requireSheetValues(reads, reads.actor, request.options, checked.prepared, sheetOnly);
   }
   const viaFight = request.play.opponentFighter !== undefined;
-  const { requestId, clientSeed, dice: entered } = input;
+  const { requestId, clientSeed, seenCommitment, dice: entered } = input;
   if (entered !== undefined) await requireTableDice(reads, clientSeed);
   const job = async (commit: TableCommit<E>) => {
     const { settings, actor } = commit;
@@ -196,6 +196,7 @@ export async function runRoll<E extends AnyAppended>(
         prepared?.opponent && rollSideJson(prepared.opponent),
       ),
       apply,
+      seenCommitment,
     };
     let applied: AppliedCondition[] = [];
     const adapter = prepared?.adapter ?? tableActionAdapter(table.system, action);

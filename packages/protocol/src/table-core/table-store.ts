@@ -223,6 +223,11 @@ export interface RollDiceBinding {
   readonly sides?: SideDigests | undefined;
   /** Whether the roll books its result on its sides (`apply`, as the roll takes effect). */
   readonly apply?: boolean | undefined;
+  /**
+   * The commitment of the seed the roller last saw: not bound, but checked — a store whose seed
+   * has another commitment refuses the roll (409 `seed-changed`).
+   */
+  readonly seenCommitment?: string | undefined;
 }
 
 /** A roll's dice as they fell: its JSON fields, the engine result and what it books on each side. */

@@ -243,6 +243,15 @@ export class ServerCommit implements TableCommit<StoredEvent> {
   ): Promise<AppendedEvent<"roll">> {
     const { actor } = this;
     const seed = await currentSeed(this.trx, this.table.id, secret ? "gm" : "table", this.batch);
+    if (binding.seenCommitment !== undefined && binding.seenCommitment !== seed.commitment) {
+      // The roller saw another seed than the one the dice would come from: swapped or rotated since.
+      throw new ApiError(
+        409,
+        "seed-changed",
+        "The table's seed is not the one this client last saw; nothing was rolled",
+        ["seenCommitment"],
+      );
+    }
     const event = await appendEvent(
       this.trx,
       this.batch,

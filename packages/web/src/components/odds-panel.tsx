@@ -11,6 +11,7 @@ import {
 } from "../actions/odds.js";
 import { useI18n } from "../lib/i18n.js";
 import { outputLabel } from "../lib/labels.js";
+import { signedNumber } from "../lib/play-text.js";
 import { OddsChart } from "./odds-chart.js";
 import { OddsDetails } from "./odds-details.js";
 
@@ -70,7 +71,7 @@ export function OddsPanel({
         <ul className="what-if" aria-label={t("web.dice.whatIf")}>
           {whatIf.map(({ delta, p }) => (
             <li key={delta}>
-              {t("web.dice.withMod", { mod: delta > 0 ? `+${delta}` : delta })}{" "}
+              {t("web.dice.withMod", { mod: signedNumber(delta) })}{" "}
               <strong>{p === undefined ? "–" : pct(p)}</strong>
             </li>
           ))}

@@ -4,6 +4,7 @@ import {
   type ConditionCommandJson,
   conditionViewOf,
   type LiveFrame,
+  lastCommitment,
   liveFrameSchema,
   type MemberEvent,
   normaliseTableOptions,
@@ -274,9 +275,15 @@ export class RemoteSession implements TableSession {
     // it, and once the server reveals its seed this browser checks the roll (CONTRACT §5).
     const clientSeed = newClientSeed();
     rememberClientSeed(this.config.id, clientSeed, this.storage);
+    // And the seed it saw committed in its log: a seed swapped or rotated since is refused (409
+    // `seed-changed`). An answer's stream is the request's, which this browser may not see.
+    const seen =
+      extra.requestId === undefined
+        ? lastCommitment(this.events(), extra.secret === true ? "gm" : "table")
+        : undefined;
     const event = await callRoute("POST /api/tables/:id/rolls", {
       ...this.call(),
-      body: { ...body, clientSeed },
+      body: { ...body, clientSeed, ...(seen !== undefined ? { seenCommitment: seen } : {}) },
     });
     if (event.clientSeed !== clientSeed) {
       throw new Error("The server rolled without this browser's client seed");
