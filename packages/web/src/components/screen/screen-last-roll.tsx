@@ -42,6 +42,8 @@ export function ScreenLastRoll({ roll, nameOf }: { roll: RollEvent | undefined; 
   const actor = sideName(roll.actor, nameOf, hidden);
   const opponent = sideName(roll.opponent, nameOf, hidden);
   const who = actor ?? roll.byName;
+  // Who threw the dice for a character, where that is someone else than the character.
+  const thrower = actor !== undefined && roll.byName !== null && roll.byName !== actor ? roll.byName : null;
   const action = tk(`web.action.${roll.action}`, roll.action);
   const head = playRollHead(roll, nameOf, i18n, hidden);
   // The dice are shown as faces; a sentence naming who hit whom leaves the side's code out.
@@ -65,9 +67,22 @@ export function ScreenLastRoll({ roll, nameOf }: { roll: RollEvent | undefined; 
       data-testid="screen-last-roll"
       data-seq={roll.seq}
     >
-      <h2 id="screen-roll">
-        {t("web.screen.lastRoll")} <time dateTime={roll.at}>{formatClock(new Date(roll.at))}</time>
-      </h2>
+      {/* Who threw the dice (for a character) and whether on the real table, beside the heading. */}
+      <div className="screen-roll-head">
+        <h2 id="screen-roll">
+          {t("web.screen.lastRoll")} <time dateTime={roll.at}>{formatClock(new Date(roll.at))}</time>
+        </h2>
+        {(roll.entered === true || thrower !== null) && (
+          <p className="screen-roll-by">
+            {roll.entered === true && (
+              <span className="screen-badge" data-testid="screen-roll-entered">
+                {t("web.screen.entered")}
+              </span>
+            )}
+            {thrower !== null && <span>{t("web.screen.by", { name: thrower })}</span>}
+          </p>
+        )}
+      </div>
       <p className="screen-roll-what" data-testid="screen-roll-what">
         {[
           who !== null && who !== undefined && opponent !== undefined
@@ -79,25 +94,14 @@ export function ScreenLastRoll({ roll, nameOf }: { roll: RollEvent | undefined; 
           .join(" · ")}
         {roll.label ? ` „${roll.label}“` : ""}
       </p>
-      {(roll.entered === true || (actor !== undefined && roll.byName !== null && roll.byName !== actor)) && (
-        <p className="screen-roll-by">
-          {roll.entered === true && (
-            <span className="screen-badge" data-testid="screen-roll-entered">
-              {t("web.screen.entered")}
-            </span>
-          )}
-          {actor !== undefined && roll.byName !== null && roll.byName !== actor && (
-            <span>{t("web.screen.by", { name: roll.byName })}</span>
-          )}
-        </p>
-      )}
       <Dice groups={diceGroups(roll)} roll={roll} nameOf={nameOf} hidden={hidden} />
       <p className="screen-roll-result" data-testid="screen-roll-result">
         {result}
       </p>
       {chance && (
         <p className="screen-roll-chance" data-testid="screen-roll-chance">
-          {t("web.screen.chance", { label: outputLabel(i18n, chance.key, roll.system), p: pct(chance.p) })}
+          {t("web.screen.chance", { label: outputLabel(i18n, chance.key, roll.system) })}{" "}
+          <strong className="screen-chance-value">{pct(chance.p)}</strong>
         </p>
       )}
     </section>

@@ -3,13 +3,17 @@ import { useI18n } from "../../lib/i18n.js";
 import { formatClock } from "../../lib/local-format.js";
 import { describeEvent, type PlayContext } from "../event-text.js";
 
-/** What the seeds do is for the log's „Faire Würfel“, not for the table's eyes. */
-const QUIET = new Set<TableEvent["kind"]>(["seed-committed", "seed-rotated"]);
+/**
+ * Bookkeeping, not play: the seeds (the log's „Faire Würfel“ checks them) and sheets saved (the
+ * characters show in the fight and the rolls).
+ */
+const QUIET = new Set<TableEvent["kind"]>(["seed-committed", "seed-rotated", "character-saved"]);
 
 /**
  * The last lines of the log, newest first, in the log's sentences (who did what to whom, a
  * condition after the blow, a note): the table's memory of the last minutes. `events` are those
- * the whole table may see (`publicEvents`); the seeds' bookkeeping is left out.
+ * the whole table may see (`publicEvents`); bookkeeping ({@link QUIET}) is left out. At most `lines`;
+ * the screen's layout shows as many as fit and fades the oldest out.
  */
 export function ScreenLog({
   events,

@@ -103,7 +103,7 @@ describe("the last roll, big", () => {
     const chance = mainProbability(rollResultFields(blow));
     expect(chance?.key).toBe("pDefenderHit");
     expect(within(roll).getByTestId("screen-roll-chance").textContent).toBe(
-      `Chance, den Verteidiger zu treffen vor dem Wurf: ${formatPercent("de", chance!.p)}`,
+      `Vor dem Wurf – Chance, den Verteidiger zu treffen: ${formatPercent("de", chance!.p)}`,
     );
     expect(within(roll).queryByTestId("screen-roll-entered")).toBeNull();
   });
@@ -164,6 +164,7 @@ describe("the fight for the whole table", () => {
 describe("open rolls and the log", () => {
   it("lists a request until its answer comes, with who rolls and the chance; the log's last lines, newest first", async () => {
     const { session, lazaro } = await fight();
+    await session.note("Die Falle ist scharf.", true);
     const at = "2026-12-01T20:00:00.000Z";
     const request = tableEventSchema.parse({
       // Ahead of the local log: the answer rolled below takes the next number there.
@@ -189,9 +190,15 @@ describe("open rolls and the log", () => {
     expect(within(open).getByTestId("screen-request").textContent).toBe(
       `Klettern (Probe) · ${LAZARO.name} · Erfolgschance: 25,0 %`,
     );
+    // Newest first, without bookkeeping (seeds, sheets saved) and without the GM's secrets.
     const log = within(screen.getByTestId("screen-log")).getAllByRole("listitem");
+    const quiet = ["seed-committed", "seed-rotated", "character-saved"];
+    const shown = events.filter((e) => !quiet.includes(e.kind) && e.secret !== true).reverse();
+    expect(events.some((e) => e.kind === "note" && e.secret === true)).toBe(true);
+    expect(screen.getByTestId("screen-log").textContent).not.toContain("Falle");
+    expect(log.map((li) => li.dataset.kind)).toEqual(shown.slice(0, log.length).map((e) => e.kind));
     expect(log[0]?.dataset.kind).toBe("roll-request");
-    expect(log).toHaveLength(4);
+    expect(log.length).toBe(Math.min(12, shown.length));
     cleanup();
 
     const answer: MemberEvent<"roll"> = {

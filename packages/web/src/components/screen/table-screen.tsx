@@ -17,6 +17,9 @@ export type ScreenSource = Pick<
   "config" | "events" | "playCharacters" | "subscribe" | "liveState"
 >;
 
+/** The log lines the screen offers; those that do not fit its column fade out at its foot. */
+const LOG_LINES = 12;
+
 /** The last roll of the log, if any. */
 const lastRollOf = (events: readonly TableEvent[]): MemberEvent<"roll"> | undefined =>
   events.findLast((e): e is MemberEvent<"roll"> => e.kind === "roll");
@@ -41,8 +44,10 @@ export function TableScreen({ session }: { session: ScreenSource }) {
   const hidden = t("web.combat.hidden");
   const play = { system: config.system, table: settingsOf(config), nameOf, someone: hidden };
   const state = session.liveState();
+  const requests = openRequests(events);
+  const side = combat.active || requests.length > 0;
   return (
-    <div className={`screen${combat.active ? " screen-fighting" : ""}`} data-testid="table-screen">
+    <div className="screen" data-testid="table-screen">
       <header className="screen-head">
         <h1>{config.name}</h1>
         <p>
@@ -57,15 +62,22 @@ export function TableScreen({ session }: { session: ScreenSource }) {
           {t("web.screen.revoked")}
         </p>
       )}
-      <div className="screen-grid">
+      <ScreenLastRoll roll={lastRollOf(events)} nameOf={nameOf} />
+      {/* Below the roll: the fight, wide, beside the open rolls and the log; without a fight the log. */}
+      <div className={`screen-grid${side ? "" : " single"}`}>
         <div className="screen-column">
-          <ScreenLastRoll roll={lastRollOf(events)} nameOf={nameOf} />
-          <ScreenRequests requests={openRequests(events)} system={config.system} nameOf={nameOf} />
+          {combat.active ? (
+            <ScreenFight system={config.system} combat={combat} characters={characters} />
+          ) : (
+            <ScreenLog events={events} lines={LOG_LINES} play={play} />
+          )}
         </div>
-        <div className="screen-column">
-          {combat.active && <ScreenFight system={config.system} combat={combat} characters={characters} />}
-          <ScreenLog events={events} lines={combat.active ? 4 : 10} play={play} />
-        </div>
+        {side && (
+          <div className="screen-column">
+            <ScreenRequests requests={requests} system={config.system} nameOf={nameOf} />
+            {combat.active && <ScreenLog events={events} lines={LOG_LINES} play={play} />}
+          </div>
+        )}
       </div>
     </div>
   );
