@@ -15,6 +15,7 @@ import { requestScenarios } from "./requests.mjs";
 import { hasServer, startApiServer, startStatic } from "./server.mjs";
 import { serverScenarios } from "./shared-table.mjs";
 import { stemScenarios } from "./stem.mjs";
+import { tableScreenScenarios } from "./table-screen.mjs";
 import { settingsScenarios } from "./table-settings.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname;
@@ -30,6 +31,7 @@ const SHARED_GROUPS = {
   settings: ["table settings and revocation:", settingsScenarios],
   stem: ["SteM Striche at a shared table:", stemScenarios],
   requests: ["roll requests to a character:", requestScenarios],
+  screen: ["the table screen on a TV:", tableScreenScenarios],
 };
 /** Groups the full run starts before the others, which `--only` can name too. */
 const FIRST_SHARED_GROUPS = {
