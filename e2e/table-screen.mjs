@@ -15,6 +15,7 @@ import {
   assertNoHorizontalScroll,
   DESKTOP,
   joinTable,
+  keyLikeText,
   openView,
   startSharedTable,
 } from "./helpers.mjs";
@@ -43,6 +44,7 @@ export async function tableScreenScenarios({ browser, url, shots, step }) {
   let tableId = "";
   let lazaro = "";
   let ork = "";
+  let shadowId = "";
   let screenLink = "";
 
   await step("screen: a FoKa table in a fight — Lazaro, a secret Schatten, an Ork", async () => {
@@ -55,6 +57,7 @@ export async function tableScreenScenarios({ browser, url, shots, step }) {
     lazaro = saved.body.id;
     const shadow = await asMember(gm, tableId, "/characters", npc("Schatten", true));
     assert(shadow.status === 201, `the Schatten: HTTP ${shadow.status}`);
+    shadowId = shadow.body.id;
     const orc = await asMember(gm, tableId, "/characters", npc("Ork", false));
     assert(orc.status === 201, `the Ork: HTTP ${orc.status}`);
     ork = orc.body.id;
@@ -169,6 +172,40 @@ export async function tableScreenScenarios({ browser, url, shots, step }) {
       );
     },
   );
+
+  await step("screen: the hidden one's blow shows with its name hidden: „Verborgene Gestalt“", async () => {
+    const rolled = await asMember(gm, tableId, "/rolls", {
+      action: "melee",
+      options: {},
+      actor: shadowId,
+      skill: "Nahkampf",
+      opponent: lazaro,
+      opponentSkill: "Nahkampf",
+      apply: true,
+    });
+    assert(
+      rolled.status === 201,
+      `the hidden one's blow: HTTP ${rolled.status} ${JSON.stringify(rolled.body)}`,
+    );
+    await tv
+      .getByTestId("screen-roll-what")
+      .filter({ hasText: `Verborgene Gestalt gegen ${LAZARO.name}` })
+      .waitFor();
+    const result = await tv.getByTestId("screen-roll-result").textContent();
+    const hit =
+      rolled.body.hit === "defender"
+        ? `Verborgene Gestalt trifft ${LAZARO.name}`
+        : `${LAZARO.name} trifft Verborgene Gestalt`;
+    assert(result === `${hit}: Schaden ${rolled.body.damage}`, `the result: ${result}`);
+    const owners = await tv.locator(".screen-dice-owner").allTextContents();
+    assert(
+      JSON.stringify(owners) === JSON.stringify(["Verborgene Gestalt", LAZARO.name]),
+      `the dice: ${owners}`,
+    );
+    assert(!(await tv.content()).includes("Schatten"), "the TV names the Schatten");
+    const keys = await keyLikeText(tv);
+    assert(keys.length === 0, `key-like words: ${keys.join(", ")}`);
+  });
 
   await step(
     "screen: an open roll request shows until its answer; the GM's secret roll never does",
