@@ -256,41 +256,55 @@ export async function tableScreenScenarios({ browser, url, shots, step }) {
     },
   );
 
-  await step("screen: after the fight the log takes the wide column; a revoked screen says so", async () => {
-    const ended = await asMember(gm, tableId, "/combat", { command: "end" });
-    assert(ended.status === 201 || ended.status === 200, `the end: HTTP ${ended.status}`);
-    await tv.getByTestId("screen-fight").waitFor({ state: "detached" });
-    await tv.locator(".screen-grid.single .screen-log").waitFor();
-    await shotAt(tv, shots, TV, "table-screen-no-fight-1920x1080");
-    const people = (await asMember(gm, tableId, "/credentials", null)).body.credentials;
-    const screenMember = people.find((c) => c.kind === "member" && c.name === "Tischbildschirm");
-    const revoked = await gm.evaluate(
-      async ([id, cid]) => {
-        const { token } = JSON.parse(localStorage.getItem(`spieltisch.table.${id}`));
-        const response = await fetch(
-          `/api/tables/${encodeURIComponent(id)}/credentials/${encodeURIComponent(cid)}`,
-          {
-            method: "DELETE",
-            headers: { authorization: `Bearer ${token}` },
-          },
-        );
-        return response.status;
-      },
-      [tableId, screenMember.id],
-    );
-    assert(revoked === 204, `revoking the screen: HTTP ${revoked}`);
-    await tv
-      .getByRole("alert")
-      .filter({ hasText: "Die Spielleitung hat diesem Bildschirm den Zugang entzogen." })
-      .waitFor();
-  });
+  await step(
+    "screen: after the fight the log takes the wide column; a revoked screen says so, its link joins anew",
+    async () => {
+      const ended = await asMember(gm, tableId, "/combat", { command: "end" });
+      assert(ended.status === 201 || ended.status === 200, `the end: HTTP ${ended.status}`);
+      await tv.getByTestId("screen-fight").waitFor({ state: "detached" });
+      await tv.locator(".screen-grid.single .screen-log").waitFor();
+      await shotAt(tv, shots, TV, "table-screen-no-fight-1920x1080");
+      const people = (await asMember(gm, tableId, "/credentials", null)).body.credentials;
+      const screenMember = people.find((c) => c.kind === "member" && c.name === "Tischbildschirm");
+      const revoked = await gm.evaluate(
+        async ([id, cid]) => {
+          const { token } = JSON.parse(localStorage.getItem(`spieltisch.table.${id}`));
+          const response = await fetch(
+            `/api/tables/${encodeURIComponent(id)}/credentials/${encodeURIComponent(cid)}`,
+            {
+              method: "DELETE",
+              headers: { authorization: `Bearer ${token}` },
+            },
+          );
+          return response.status;
+        },
+        [tableId, screenMember.id],
+      );
+      assert(revoked === 204, `revoking the screen: HTTP ${revoked}`);
+      await tv
+        .getByRole("alert")
+        .filter({ hasText: "Die Spielleitung hat diesem Bildschirm den Zugang entzogen." })
+        .waitFor();
+      // The dead credential is forgotten: the same link joins anew, and the screen is back.
+      await tv.waitForFunction((id) => localStorage.getItem(`spieltisch.screen.${id}`) === null, tableId);
+      await tv.goto(screenLink);
+      await tv.locator('[data-live="live"]').waitFor();
+      const again = (await asMember(gm, tableId, "/credentials", null)).body.credentials.filter(
+        (c) => c.kind === "member" && c.name === "Tischbildschirm",
+      );
+      assert(
+        again.length === 2 && again.filter((c) => !c.revoked).length === 1,
+        `the screen's members: ${JSON.stringify(again)}`,
+      );
+    },
+  );
 
   await Promise.all([gmContext, aylaContext, tvContext].map((c) => c.close()));
 }
 
 /**
  * The TV as it shows at `size`: a screenshot of the viewport (what the room sees), no sideways
- * scrolling, axe; the note says whether everything fits without scrolling.
+ * scrolling, axe.
  */
 async function shotAt(page, shots, size, name) {
   await page.setViewportSize(size);

@@ -35,7 +35,8 @@ export function App() {
     return (
       <main id="main" className="screen-page">
         <Suspense fallback={<p>{t("web.app.loading")}</p>}>
-          <ScreenView id={id} query={route.query} />
+          {/* A link opened again (its token in the address) starts over: it may join anew. */}
+          <ScreenView key={`${id}?${route.query.get("token") ?? ""}`} id={id} query={route.query} />
         </Suspense>
       </main>
     );

@@ -29,6 +29,14 @@ export function updateScreenCredential(
   if (current) saveScreenCredential({ ...current, ...change }, storage);
 }
 
+/**
+ * Forgets the screen's credential at a table: once the GM revoked it, opening the screen's link
+ * again joins anew instead of reading with a dead token.
+ */
+export function forgetScreenCredential(id: string, storage: Storage = localStorage) {
+  storage.removeItem(screenKey(id));
+}
+
 /** Why a link does not open the screen: it is no viewer's, or the server does not know it (any more). */
 export class ScreenLinkRefused extends Error {
   constructor(readonly reason: "not-viewer" | "bad-link") {

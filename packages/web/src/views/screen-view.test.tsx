@@ -1,5 +1,5 @@
 import type { Membership } from "@spieltisch/protocol";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../lib/i18n.js";
 import { loadMembership, saveMembership } from "../session/memberships.js";
@@ -13,12 +13,15 @@ import ScreenView from "./screen-view.js";
 
 /** The live sockets the page opened, by URL: which token the screen reads the table with. */
 const sockets: string[] = [];
+/** The socket opened last, to close it as the server does. */
+let lastSocket: RecordingSocket | null = null;
 class RecordingSocket {
   onopen = null;
   onmessage = null;
-  onclose = null;
+  onclose: ((event: { code: number }) => void) | null = null;
   constructor(url: string) {
     sockets.push(url);
+    lastSocket = this;
   }
   close() {}
 }
@@ -178,5 +181,23 @@ describe("the table screen without its link", () => {
     await waitFor(() => expect(requests.length).toBeGreaterThan(0));
     expect(requests.every((r) => r.token === "m-screen")).toBe(true);
     expect(requests.some((r) => r.path.endsWith("/join"))).toBe(false);
+  });
+
+  it("once the GM revokes it, says so and forgets the dead credential: the link joins anew", async () => {
+    fakeServer();
+    saveScreenCredential({
+      ...GM,
+      token: "m-screen",
+      credentialId: "m-screen",
+      config: { ...GM.config, role: "viewer" },
+    });
+    show("");
+    await screen.findByTestId("table-screen");
+    // The server closes a revoked member's socket with 4401.
+    act(() => lastSocket?.onclose?.({ code: 4401 }));
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Die Spielleitung hat diesem Bildschirm den Zugang entzogen. Er zeigt nichts Neues mehr.",
+    );
+    expect(loadScreenCredential("t1")).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { useWakeLock } from "../lib/use-wake-lock.js";
 import { loadMembership } from "../session/memberships.js";
 import { RemoteSession } from "../session/remote-session.js";
 import {
+  forgetScreenCredential,
   joinAsScreen,
   loadScreenCredential,
   ScreenLinkRefused,
@@ -96,6 +97,16 @@ export default function ScreenView({ id, query }: { id: string; query: URLSearch
     );
   }, [credential, id]);
   useEffect(() => () => session?.close(), [session]);
+  // A revoked credential of its own is dead: the next opening of the link joins anew.
+  useEffect(() => {
+    if (!session || !credential?.own) return;
+    const unsubscribe = session.subscribe(() => {
+      if (session.liveState() === "revoked") forgetScreenCredential(id);
+    });
+    return () => {
+      unsubscribe();
+    };
+  }, [session, credential, id]);
   useWakeLock(session !== null);
 
   if (error !== null || (invite === null && credential === null)) {
