@@ -16,6 +16,7 @@ import { hasServer, startApiServer, startStatic } from "./server.mjs";
 import { serverScenarios } from "./shared-table.mjs";
 import { stemScenarios } from "./stem.mjs";
 import { tableDiceScenarios } from "./table-dice.mjs";
+import { tableScreenScenarios } from "./table-screen.mjs";
 import { settingsScenarios } from "./table-settings.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname;
@@ -32,6 +33,7 @@ const SHARED_GROUPS = {
   stem: ["SteM Striche at a shared table:", stemScenarios],
   requests: ["roll requests to a character:", requestScenarios],
   "table-dice": ["dice rolled at the table:", tableDiceScenarios],
+  screen: ["the table screen on a TV:", tableScreenScenarios],
 };
 /** Groups the full run starts before the others, which `--only` can name too. */
 const FIRST_SHARED_GROUPS = {

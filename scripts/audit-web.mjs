@@ -1,6 +1,7 @@
 // `npm run audit:web`: Lighthouse (mobile profile) against the built app served by the real
 // server, on the start page at a first visit (nothing stored, no service worker), on the start
-// page of a browser that sits at a table, and on that shared table's dice view. Prints
+// page of a browser that sits at a table, on that shared table's dice view, and on its table screen
+// during a fight (Lighthouse's desktop profile at 1920×1080: the screen is for a TV). Prints
 // Performance, Accessibility and Best Practices per page and exits 1 when a score is under the
 // target (#18: 0.95 / 1 / 1). Each page is audited AUDIT_RUNS times (default 5) and judged by its
 // median run (Lighthouse's own `computeMedianRun`, as Lighthouse CI does): one run's Performance
@@ -9,7 +10,7 @@
 // Needs `npm run build` first (the npm script does it) and the system Chromium ($CHROME_PATH,
 // else the places the e2e run looks). With AUDIT_REPORTS=<dir> the full Lighthouse reports (JSON)
 // are written there, one per page.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -62,25 +63,42 @@ const context = await chromium.launchPersistentContext(profile, {
  * the run (service worker and caches included), so every run of it is a first visit; the others
  * keep what the browser stored.
  */
-const lighthouseRun = (url, firstVisit) =>
+const lighthouseRun = (url, firstVisit, desktop) =>
   lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: Object.keys(TARGETS),
     disableStorageReset: !firstVisit,
-    formFactor: "mobile",
+    ...(desktop ? DESKTOP : { formFactor: "mobile" }),
   });
+
+/**
+ * Lighthouse's desktop profile (its `desktop-config.js`) at a TV's 1920×1080: for the table
+ * screen, which is made for a TV, tablet or laptop across the room, never a phone.
+ */
+const DESKTOP = {
+  formFactor: "desktop",
+  screenEmulation: { mobile: false, width: 1920, height: 1080, deviceScaleFactor: 1, disabled: false },
+  throttling: {
+    rttMs: 40,
+    throughputKbps: 10 * 1024,
+    cpuSlowdownMultiplier: 1,
+    requestLatencyMs: 0,
+    downloadThroughputKbps: 0,
+    uploadThroughputKbps: 0,
+  },
+};
 
 /**
  * A page's audit: {@link RUNS} Lighthouse runs, each run's scores in a line, then the median run's
  * metrics and what cost points; false when the median run is under a target.
  */
-async function audit(name, url, firstVisit = false) {
+async function audit(name, url, firstVisit = false, desktop = false) {
   let ok = true;
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const run = await lighthouseRun(url, firstVisit);
+    const run = await lighthouseRun(url, firstVisit, desktop);
     // A run Lighthouse could not finish (a timeout on a busy machine) has no scores: say why.
     if (run.lhr.runtimeError) console.log(`${name}: Lighthouse: ${run.lhr.runtimeError.code}`);
     runs.push(run);
@@ -132,6 +150,43 @@ async function audit(name, url, firstVisit = false) {
   return ok;
 }
 
+/**
+ * A FoKa table with Lazaro (the example character) and an Ork in a fight, the Ork struck at once:
+ * what the table screen shows (a GM and a player joined through the API). Its id and viewer token.
+ */
+async function tableInAFight(base) {
+  const post = async (path, token, body) => {
+    const response = await fetch(`${base}/api/tables${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const table = await post("", null, { name: "Fernsehabend", system: "ews", modules: ["foka"] });
+  const at = (token, path, body) => post(`/${encodeURIComponent(table.id)}${path}`, token, body);
+  const gm = (await at(table.gmToken, "/join", { name: "Mara" })).token;
+  const player = (await at(table.playerToken, "/join", { name: "Bo" })).token;
+  const lazaro = JSON.parse(
+    readFileSync(new URL("../examples/characters/lazaro.json", import.meta.url), "utf8"),
+  );
+  const pc = await at(player, "/characters", lazaro);
+  const ork = await at(gm, "/characters", {
+    ...lazaro,
+    name: "Ork",
+    npc: true,
+    weapons: [{ name: "Keule", damage: 3 }],
+  });
+  await at(gm, "/combat", {
+    command: "start",
+    participants: [{ characterId: pc.id }, { characterId: ork.id }],
+  });
+  const blow = { actor: pc.id, skill: "Nahkampf", opponent: ork.id, opponentSkill: "Nahkampf", apply: true };
+  await at(player, "/rolls", { action: "melee", options: {}, ...blow });
+  return { id: encodeURIComponent(table.id), viewerToken: table.viewerToken };
+}
+
 let failed = false;
 try {
   // A first visit: nothing stored, no service worker yet (what a new player's phone loads).
@@ -156,6 +211,16 @@ try {
     ["dice view", `${server.url}/#/table/${id}/dice`],
   ];
   for (const [name, url] of pages) if (!(await audit(name, url))) failed = true;
+
+  // The table screen during a fight, at a TV's size: its link opened once (the viewer credential
+  // is stored then), audited without the token as the TV shows it from then on.
+  const fight = await tableInAFight(server.url);
+  const tv = await context.newPage();
+  await tv.goto(`${server.url}/#/screen/${fight.id}?token=${encodeURIComponent(fight.viewerToken)}`);
+  await tv.getByTestId("screen-fight").waitFor();
+  await tv.close();
+  const screenUrl = `${server.url}/#/screen/${fight.id}`;
+  if (!(await audit("table screen (desktop, 1920×1080)", screenUrl, false, true))) failed = true;
 } finally {
   await context.close();
   await server.stop();

@@ -13,6 +13,7 @@ const JoinView = lazy(() =>
   withMessages(import("./views/join-view.js")).then((m) => ({ default: m.JoinView })),
 );
 const TableShell = lazy(() => withMessages(import("./views/table-shell.js")));
+const ScreenView = lazy(() => withMessages(import("./views/screen-view.js")));
 
 let diceRequested = false;
 /** A table opens on its dice view: that view's code loads beside the table's, not after it. */
@@ -24,11 +25,22 @@ function requestDiceView() {
   });
 }
 
-/** The whole app: start, join, or a table with its views. */
+/** The whole app: start, join, a table with its views, or a table's screen. */
 export function App() {
   const route = useRoute();
   const { t, lang, setLang } = useI18n();
   const [first, id, view] = route.segments;
+  // The table screen is for a TV across the room: the whole page, no bar, no controls.
+  if (first === "screen" && id) {
+    return (
+      <main id="main" className="screen-page">
+        <Suspense fallback={<p>{t("web.app.loading")}</p>}>
+          {/* A link opened again (its token in the address) starts over: it may join anew. */}
+          <ScreenView key={`${id}?${route.query.get("token") ?? ""}`} id={id} query={route.query} />
+        </Suspense>
+      </main>
+    );
+  }
   let body: React.ReactNode;
   if (first === "join" && id) body = <JoinView id={id} query={route.query} />;
   else if (first === "table" && id) {

@@ -26,6 +26,7 @@ import { webLabelMessages } from "./web-label-messages.js";
 import { webMessages } from "./web-messages.js";
 import { webPlayMessages } from "./web-play-messages.js";
 import { webResultMessages } from "./web-result-messages.js";
+import { webScreenMessages } from "./web-screen-messages.js";
 import { webSettingsMessages } from "./web-settings-messages.js";
 import { webStemMessages } from "./web-stem-messages.js";
 import { webTableMessages } from "./web-table-messages.js";
@@ -57,6 +58,7 @@ const AREAS = {
   webGearMessages,
   fightMessages,
   webTableOptionMessages,
+  webScreenMessages,
 };
 
 /** The parts of the systems whose messages come from several files: none may define a key twice. */

@@ -19,6 +19,7 @@ import { webLabelMessages } from "./web-label-messages.js";
 import { webMessages } from "./web-messages.js";
 import { webPlayMessages } from "./web-play-messages.js";
 import { webResultMessages } from "./web-result-messages.js";
+import { webScreenMessages } from "./web-screen-messages.js";
 import { webSettingsMessages } from "./web-settings-messages.js";
 import { webStemMessages } from "./web-stem-messages.js";
 import { webTableMessages } from "./web-table-messages.js";
@@ -55,6 +56,7 @@ const de = {
   ...webGearMessages.de,
   ...fightMessages.de,
   ...webTableOptionMessages.de,
+  ...webScreenMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -81,6 +83,7 @@ const en: Record<keyof typeof de, string> = {
   ...webGearMessages.en,
   ...fightMessages.en,
   ...webTableOptionMessages.en,
+  ...webScreenMessages.en,
 };
 
 /** A message id. */

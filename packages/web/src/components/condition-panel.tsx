@@ -11,14 +11,12 @@ import {
   kampfwuerfelDownText,
   loweredText,
   maliText,
-  type PointsBar,
   plainFieldText,
-  pointsBar,
-  printedNumber,
   stunText,
 } from "../lib/play-text.js";
 import type { PlayCharacterView } from "../session/types.js";
 import { ConditionCommandForm } from "./condition-command-form.js";
+import { ConditionGauges } from "./condition-gauges.js";
 
 /** What the panel may offer: rolling the due checks, the commands by hand. */
 export interface ConditionPanelProps {
@@ -56,7 +54,6 @@ export function ConditionPanel(props: ConditionPanelProps) {
       </section>
     );
   }
-  const bar = pointsBar(facts, t);
   // A FoKa week of bed rest that heals nothing says so, and what would (ews-2.txt L597).
   const stall = facts.kind === "foka" ? fokaStall(play.condition, "bed") : null;
   const run = async (step: () => Promise<void>) => {
@@ -81,29 +78,17 @@ export function ConditionPanel(props: ConditionPanelProps) {
           </span>
         )}
       </h3>
-      {bar && <Bar bar={bar} />}
-      {(facts.kind === "ews-basic" || facts.kind === "foka") && (
-        <WoundBoxes label={t("web.play.wounds")} count={facts.wounds} />
-      )}
-      {facts.kind === "foka" && facts.criticalWounds > 0 && (
-        <WoundBoxes label={t("web.play.criticalWounds")} count={facts.criticalWounds} />
-      )}
+      <ConditionGauges facts={facts} />
       {facts.kind === "urfassung" && (
-        <>
-          <WoundBoxes label={t("web.play.wounds")} count={facts.wounds} />
-          {facts.severeWounds > 0 && (
-            <WoundBoxes label={t("web.play.severeWounds")} count={facts.severeWounds} />
-          )}
-          <p className="muted">
-            {[
-              facts.bleeding > 0 ? t("web.play.bleeding", { count: facts.bleeding }) : "",
-              facts.stun > 0 ? stunText(facts, t) : "",
-              facts.exhaustion > 0 ? t("web.play.exhaustion", { count: facts.exhaustion }) : "",
-            ]
-              .filter(Boolean)
-              .join(" · ")}
-          </p>
-        </>
+        <p className="muted">
+          {[
+            facts.bleeding > 0 ? t("web.play.bleeding", { count: facts.bleeding }) : "",
+            facts.stun > 0 ? stunText(facts, t) : "",
+            facts.exhaustion > 0 ? t("web.play.exhaustion", { count: facts.exhaustion }) : "",
+          ]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
       )}
       {facts.kind === "kampfwuerfel" && (
         <>
@@ -187,61 +172,5 @@ export function ConditionPanel(props: ConditionPanelProps) {
         </p>
       )}
     </section>
-  );
-}
-
-function Bar({ bar }: { bar: PointsBar }) {
-  const { t } = useI18n();
-  const span = Math.max(1, bar.max - bar.min);
-  const pos = (at: number) => `${(100 * (Math.min(bar.max, Math.max(bar.min, at)) - bar.min)) / span}%`;
-  const text = t(bar.unit === "tp" ? "web.play.tp" : "web.play.lp", {
-    tp: printedNumber(bar.value),
-    lp: printedNumber(bar.value),
-    max: bar.max,
-  });
-  return (
-    <div className="points">
-      <meter
-        className="sr-only"
-        aria-label={t(bar.unit === "tp" ? "web.play.tpBar" : "web.play.lpBar")}
-        min={bar.min}
-        max={bar.max}
-        value={bar.value}
-        aria-valuetext={text}
-      />
-      <div className="points-bar" aria-hidden="true">
-        <div
-          className={`points-fill${bar.value <= 0 ? " low" : ""}`}
-          style={{
-            left: pos(Math.min(0, bar.value)),
-            width: `calc(${pos(Math.max(0, bar.value))} - ${pos(Math.min(0, bar.value))})`,
-          }}
-        />
-        {bar.marks.map((m) => (
-          <span key={`${m.at}-${m.label}`} className="points-mark" style={{ left: pos(m.at) }}>
-            <span>{m.label}</span>
-          </span>
-        ))}
-      </div>
-      <p className="points-text" data-testid="condition-points">
-        {text}
-      </p>
-    </div>
-  );
-}
-
-/** Wound boxes as on the paper sheet: one ticked box per wound, a few empty ones after. */
-function WoundBoxes({ label, count }: { label: string; count: number }) {
-  const boxes = Math.max(6, count);
-  return (
-    <p className="wound-boxes">
-      <span>{label}: </span>
-      <span aria-hidden="true">
-        {Array.from({ length: boxes }, (_, i) => (i < count ? "☒" : "☐")).join(" ")}
-      </span>
-      <span className="sr-only" data-testid={`boxes-${label}`}>
-        {count}
-      </span>
-    </p>
   );
 }

@@ -79,6 +79,9 @@ export function formatDateTime(lang: Lang, date: Date): string {
 export const formatTime = (date: Date): string =>
   `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
 
+/** A moment's time of day without seconds, in local time („06:13“): what a screen across the room shows. */
+export const formatClock = (date: Date): string => `${two(date.getHours())}:${two(date.getMinutes())}`;
+
 /**
  * Orders ISO 8601 timestamps of one form (as the server and this app write them) by time: their
  * characters' order is the time's, so no collation is needed (`localeCompare` would set up ICU).

@@ -230,6 +230,33 @@ export function conditionSentence(
 export type NameOf = (id: string) => string | undefined;
 
 /**
+ * Who did what to whom in a roll of characters, or null for a roll without them: „Lazaro würfelt“,
+ * „Ork trifft Lazaro“ (a melee names who was hit, a shot whether), „Lazaro gegen Ork“. A side
+ * without a name (a secret NPC for players) is `unnamed`, else „Jemand“.
+ *
+ * @example
+ * playRollHead(meleeEvent, nameOf, i18n); // "Ork trifft Lazaro"
+ */
+export function playRollHead(
+  e: Extract<TableEvent, { kind: "roll" }>,
+  nameOf: NameOf,
+  { t }: Pick<I18n, "t">,
+  unnamed?: string,
+): string | null {
+  if (!e.actor && !e.opponent) return null;
+  const someone = unnamed ?? t("web.play.someone");
+  const sideName = (side: typeof e.actor) =>
+    side?.name ?? (side?.character ? nameOf(side.character) : undefined) ?? someone;
+  const actor = sideName(e.actor);
+  const opponent = sideName(e.opponent);
+  // Who was hit: a melee exchange names the side (`defender` / `attacker`), a shot says whether.
+  if (!e.opponent) return t("web.play.log.rolls", { actor });
+  if (e.hit === "defender" || e.hit === true) return t("web.play.log.hits", { actor, opponent });
+  if (e.hit === "attacker") return t("web.play.log.hits", { actor: opponent, opponent: actor });
+  return t("web.play.log.against", { actor, opponent });
+}
+
+/**
  * The log's sentence about play of a roll event, or null for a roll without characters:
  * who acted against whom, with the weapons and armour the sheets gave, then each condition the
  * roll changed ("Ork trifft Lazaro (Ork: Keule (Schaden 3)): 7 Schaden → Lazaro: 5/12 TP, −3 auf
@@ -245,20 +272,11 @@ export function playRollSentence(
   unnamed?: string,
 ): string | null {
   const { t } = i18n;
-  if (!e.actor && !e.opponent) return null;
+  const head = playRollHead(e, nameOf, i18n, unnamed);
+  if (head === null) return null;
   const someone = unnamed ?? t("web.play.someone");
   const sideName = (side: typeof e.actor) =>
     side?.name ?? (side?.character ? nameOf(side.character) : undefined) ?? someone;
-  const actor = sideName(e.actor);
-  const opponent = sideName(e.opponent);
-  // Who was hit: a melee exchange names the side (`defender` / `attacker`), a shot says whether.
-  const head = !e.opponent
-    ? t("web.play.log.rolls", { actor })
-    : e.hit === "defender" || e.hit === true
-      ? t("web.play.log.hits", { actor, opponent })
-      : e.hit === "attacker"
-        ? t("web.play.log.hits", { actor: opponent, opponent: actor })
-        : t("web.play.log.against", { actor, opponent });
   // Only the conditions the roll changed: "Ork: 15/15 TP" after a blow he dealt says nothing.
   // (Rolls logged before `applied` left such sides out still list them.)
   const changed = (e.applied ?? []).filter((entry) => !jsonEqual(entry.before, entry.after));

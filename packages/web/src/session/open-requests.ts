@@ -13,12 +13,24 @@ export function openRequestsFor(
   addressed: readonly AddressedEvent[] = [],
 ): MemberEvent<"roll-request">[] {
   if (role === "viewer") return [];
-  const all = [...events, ...addressed];
-  const answered = new Set(all.flatMap((e) => (e.kind === "roll" && e.requestId ? [e.requestId] : [])));
-  return all.filter(
-    (e): e is MemberEvent<"roll-request"> =>
-      e.kind === "roll-request" &&
-      !answered.has(e.requestId) &&
-      (role === "gm" || e.to === undefined || e.to === me),
+  return openRequests([...events, ...addressed]).filter(
+    (e) => role === "gm" || e.to === undefined || e.to === me,
+  );
+}
+
+/**
+ * Every roll request of `events` not yet answered by a roll with the same `requestId`, oldest
+ * first, whoever it is for: what the table screen shows the whole table (a viewer's stream holds
+ * no secret one).
+ *
+ * @example
+ * openRequests(session.events()).map((r) => r.label); // ["GE-Probe"]
+ */
+export function openRequests(
+  events: readonly (TableEvent | AddressedEvent)[],
+): MemberEvent<"roll-request">[] {
+  const answered = new Set(events.flatMap((e) => (e.kind === "roll" && e.requestId ? [e.requestId] : [])));
+  return events.filter(
+    (e): e is MemberEvent<"roll-request"> => e.kind === "roll-request" && !answered.has(e.requestId),
   );
 }

@@ -7,6 +7,7 @@ import {
   lastCommitment,
   liveFrameSchema,
   type MemberEvent,
+  type Membership,
   normaliseTableOptions,
   type Role,
   routeRequest,
@@ -84,12 +85,21 @@ export class RemoteSession implements TableSession {
   private readonly listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | undefined;
 
+  /**
+   * Keeps what changed of the table as this browser remembers it (its name, options, the
+   * credential id, the last activity): the membership by default; the table screen keeps its own
+   * record, so a viewer's screen on the GM's laptop never rewrites the GM's membership.
+   */
+  private readonly keep: (change: Partial<Membership>) => void;
+
   constructor(
     config: TableConfig,
     private readonly token: string,
     private readonly storage: Storage = localStorage,
     credentialId: string | null = null,
+    keep?: (change: Partial<Membership>) => void,
   ) {
+    this.keep = keep ?? ((change) => updateMembership(config.id, change, storage));
     this.cfg = config;
     this.me = credentialId;
     this.chars = parseStored(storage.getItem(charactersKey(config.id)), storedCharactersSchema) ?? [];
@@ -108,7 +118,7 @@ export class RemoteSession implements TableSession {
     try {
       const info = await callRoute("GET /api/tables/:id", this.call());
       this.me = info.you.credentialId;
-      updateMembership(this.config.id, { credentialId: this.me }, this.storage);
+      this.keep({ credentialId: this.me });
       this.emit();
     } catch {
       // Offline: requests addressed to one person wait until we know who we are.
@@ -137,12 +147,12 @@ export class RemoteSession implements TableSession {
       changed = true;
       if (e.kind === "table-renamed") {
         this.cfg = { ...this.cfg, name: e.name };
-        updateMembership(this.config.id, { config: this.cfg }, this.storage);
+        this.keep({ config: this.cfg });
       }
       // The GM changed the table's options: everybody's app plays by them from here.
       if (e.kind === "table-options-changed") {
         this.cfg = { ...this.cfg, houseRules: e.options };
-        updateMembership(this.config.id, { config: this.cfg }, this.storage);
+        this.keep({ config: this.cfg });
       }
       // A condition changed by hand, or a sheet saved (a new NPC): read the play state again.
       if (e.kind === "condition" || e.kind === "character-saved") conditions = true;
@@ -153,7 +163,7 @@ export class RemoteSession implements TableSession {
     if (!changed) return;
     // The start page lists this table with the time of its last event.
     const at = this.log.at(-1)?.at;
-    if (at) updateMembership(this.config.id, { lastActivity: at }, this.storage);
+    if (at) this.keep({ lastActivity: at });
     this.emit();
   }
 
@@ -392,7 +402,7 @@ export class RemoteSession implements TableSession {
   async setTableOptions(change: TableOptionsChange) {
     const { houseRules } = await callRoute("PATCH /api/tables/:id/options", { ...this.call(), body: change });
     this.cfg = { ...this.cfg, houseRules };
-    updateMembership(this.config.id, { config: this.cfg }, this.storage);
+    this.keep({ config: this.cfg });
     this.emit();
   }
 

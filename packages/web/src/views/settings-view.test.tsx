@@ -104,14 +104,15 @@ describe("table settings (GM)", () => {
         .getAllByRole("listitem")
         .map((li) => li.dataset.role),
     ).toEqual(["gm", "viewer"]);
-    expect(screen.queryByTestId("qr-code")).toBeNull();
+    // The invite links' codes wait until asked (the table screen's shows at once, below them).
+    expect(within(links).queryByTestId("qr-code")).toBeNull();
     fireEvent.click(within(links).getByRole("button", { name: "QR-Code für den Zuschauer:in-Link zeigen" }));
     const qr = screen.getByRole("img", { name: "QR-Code des Einladungslinks für Zuschauer:in" });
     // A real QR symbol: at least version 1 (21 modules) plus the quiet zone, square.
     expect(Number(qr.dataset.modules)).toBeGreaterThanOrEqual(29);
     expect(qr.getAttribute("viewBox")).toBe(`0 0 ${qr.dataset.modules} ${qr.dataset.modules}`);
     fireEvent.click(within(links).getByRole("button", { name: "QR-Code ausblenden" }));
-    expect(screen.queryByTestId("qr-code")).toBeNull();
+    expect(within(links).queryByTestId("qr-code")).toBeNull();
   });
 
   it("names people by name and invites by their role's link, the one a named invite is for too", async () => {

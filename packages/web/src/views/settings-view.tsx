@@ -10,9 +10,11 @@ import {
 import { useCallback, useEffect, useState } from "react";
 import { FailureMessage, useFailure } from "../components/failure-message.js";
 import { MemberList } from "../components/member-list.js";
+import { ScreenInvite } from "../components/screen-invite.js";
 import { ShareInvite } from "../components/share-invite.js";
 import { TableOptionFields } from "../components/table-option-fields.js";
 import { useI18n } from "../lib/i18n.js";
+import { screenLinkOf } from "../lib/screen-link.js";
 import { inviteLink } from "../session/api.js";
 import { linksWithCredentials, usableLinks } from "../session/invite-credentials.js";
 import { loadInviteLinks, saveInviteLinks } from "../session/my-tables.js";
@@ -70,6 +72,22 @@ export default function SettingsView({ session }: ViewProps) {
     saveInviteLinks(config.id, next);
     setLinks(next);
   };
+  /** A new invite of `role`, kept with the links this browser knows; null when the server refused. */
+  const createLink = async (wanted: Role, forName: string | undefined) => {
+    const created = await attempt(async () => {
+      const invite = await session.createInvite!(wanted, forName);
+      await reload();
+      return invite;
+    });
+    if (!created) return null;
+    const link = inviteLink(location.origin, config.id, created.token, config.system);
+    keepLinks([...links, { role: created.role, link, credentialId: created.credentialId }]);
+    return created;
+  };
+  const screenName = t("web.screen.settings.inviteName");
+  // The screen's link from a viewer invite: one made for the screen first, else any viewer's.
+  const viewerLinks = known.filter((l) => l.role === "viewer");
+  const screenInvite = viewerLinks.find((l) => l.credential?.name === screenName) ?? viewerLinks[0];
 
   return (
     <div className="stack settings">
@@ -130,14 +148,8 @@ export default function SettingsView({ session }: ViewProps) {
           onSubmit={async (e) => {
             e.preventDefault();
             setNotice(null);
-            const created = await attempt(async () => {
-              const invite = await session.createInvite!(role, inviteName.trim() || undefined);
-              await reload();
-              return invite;
-            });
+            const created = await createLink(role, inviteName.trim() || undefined);
             if (!created) return;
-            const link = inviteLink(location.origin, config.id, created.token, config.system);
-            keepLinks([...links, { role: created.role, link, credentialId: created.credentialId }]);
             setInviteName("");
             setNotice(t("web.settings.created", { role: tk(`web.role.${created.role}`, created.role) }));
           }}
@@ -162,6 +174,14 @@ export default function SettingsView({ session }: ViewProps) {
           <button type="submit">{t("web.settings.create")}</button>
         </form>
       </section>
+
+      <ScreenInvite
+        link={screenInvite ? screenLinkOf(screenInvite.link) : null}
+        onCreate={async () => {
+          setNotice(null);
+          await createLink("viewer", screenName);
+        }}
+      />
 
       <section className="card stack" aria-labelledby="settings-people">
         <h3 id="settings-people">{t("web.settings.people")}</h3>
