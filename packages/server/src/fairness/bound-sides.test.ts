@@ -58,11 +58,18 @@ describe.each(backends)("Rolls bound to their sides and to apply on $name", (bac
       // A roll books only on request; a roll without apply has no entries.
       if (roll.apply !== true) expect(roll.applied).toBeUndefined();
     }
-    expect(verifyExport(gm)).toEqual({ verified: 10, unrevealed: 0, serverOnly: 2, mismatch: null });
+    expect(verifyExport(gm)).toEqual({
+      verified: 10,
+      unrevealed: 0,
+      serverOnly: 2,
+      entered: 0,
+      mismatch: null,
+    });
     expect(verifyExport(playerExport())).toEqual({
       verified: 9,
       unrevealed: 0,
       serverOnly: 2,
+      entered: 0,
       mismatch: null,
     });
   });
