@@ -4,6 +4,7 @@ import { join } from "node:path";
 import {
   assert,
   assertAccessible,
+  assertEverySystem,
   assertNoHorizontalScroll,
   DESKTOP,
   openView,
@@ -220,6 +221,9 @@ async function checkHeft(page, url, shots, system) {
 }
 
 export async function builderScenarios({ browser, url, shots, step }) {
+  await step("builders: every registered system is covered", async () =>
+    assertEverySystem(Object.keys(BUILDS), "builders"),
+  );
   const context = await browser.newContext({ viewport: PHONE, locale: "de-DE" });
   const page = await context.newPage();
   const errors = [];

@@ -3,6 +3,7 @@
 import {
   assert,
   assertAccessible,
+  assertEverySystem,
   assertNoHorizontalScroll,
   DESKTOP,
   keyLikeText,
@@ -39,6 +40,12 @@ async function rollAction(page, button) {
 }
 
 export async function diceLabelScenarios({ browser, url, shots, step }) {
+  await step("dice labels: every registered system is covered", async () =>
+    assertEverySystem(
+      TABLES.map((t) => t.system),
+      "dice labels",
+    ),
+  );
   const context = await browser.newContext({ viewport: PHONE, locale: "de-DE" });
   const page = await context.newPage();
   const errors = [];

@@ -6,7 +6,7 @@
 // runs for everyone (3W6 has no damage rules: its fight is initiative and checks). Screenshots of
 // each system's fight panel at 360 and 1280 px; axe on the screens.
 import { readFileSync } from "node:fs";
-import { asMember, assert, bothSizes, joinTable, openView, PHONE } from "./helpers.mjs";
+import { asMember, assert, assertEverySystem, bothSizes, joinTable, openView, PHONE } from "./helpers.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const example = (file) => JSON.parse(readFileSync(`${ROOT}examples/characters/${file}.json`, "utf8"));
@@ -174,6 +174,12 @@ async function settleBleeding(page) {
 }
 
 export async function fightScenarios({ browser, url, shots, step }) {
+  await step("fights: every registered system is covered", async () =>
+    assertEverySystem(
+      SYSTEMS.map((t) => t.system),
+      "fights",
+    ),
+  );
   for (const spec of SYSTEMS) {
     const contexts = await Promise.all(
       [0, 1].map(() => browser.newContext({ viewport: PHONE, locale: "de-DE" })),

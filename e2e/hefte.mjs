@@ -7,6 +7,7 @@ import { BUILDS, GEAR, newTable } from "./builders.mjs";
 import {
   assert,
   assertAccessible,
+  assertEverySystem,
   assertNoHorizontalScroll,
   DESKTOP,
   keyLikeText,
@@ -98,6 +99,9 @@ async function checkScreen(page, shots, name, what) {
 
 /** The Hefte group: one step per system, then a check that no script failed. */
 export async function heftScenarios({ browser, url, shots, step }) {
+  await step("Hefte: every registered system is covered", async () =>
+    assertEverySystem(Object.keys(SYSTEMS), "Hefte"),
+  );
   const context = await browser.newContext({ viewport: PHONE, locale: "de-DE" });
   const page = await context.newPage();
   const errors = [];

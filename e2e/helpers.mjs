@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { SYSTEM_IDS } from "../packages/engine/dist/index.js";
 
 /** Throws with a message when `cond` is false. */
 export function assert(cond, message) {
@@ -137,3 +138,17 @@ export const asMember = (page, tableId, path, body) =>
     },
     [tableId, path, body],
   );
+
+/**
+ * Throws unless a group's list of systems is every system the engine registers, no more: a new
+ * system fails each e2e group until the group covers it (docs/architecture.md, "Adding a rule
+ * system").
+ */
+export function assertEverySystem(systems, what) {
+  const missing = SYSTEM_IDS.filter((id) => !systems.includes(id));
+  const unknown = systems.filter((id) => !SYSTEM_IDS.includes(id));
+  assert(
+    missing.length === 0 && unknown.length === 0,
+    `${what}: missing ${missing.join(", ") || "none"}, unknown ${unknown.join(", ") || "none"}`,
+  );
+}

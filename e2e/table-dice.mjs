@@ -10,6 +10,7 @@ import {
   asMember,
   assert,
   assertAccessible,
+  assertEverySystem,
   assertNoHorizontalScroll,
   joinTable,
   PHONE,
@@ -64,6 +65,12 @@ async function enterFaces(page) {
 }
 
 export async function tableDiceScenarios({ browser, url, shots, step }) {
+  await step("real dice: every registered system is covered", async () =>
+    assertEverySystem(
+      SYSTEMS.map((t) => t.system),
+      "real dice",
+    ),
+  );
   const context = await browser.newContext({ viewport: PHONE, locale: "de-DE" });
   const page = await context.newPage();
   const gmContext = await browser.newContext({ viewport: PHONE, locale: "de-DE" });
