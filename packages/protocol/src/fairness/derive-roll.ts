@@ -1,4 +1,4 @@
-import type { RollConsequences, RuleReadings } from "@spieltisch/engine";
+import type { RollConsequences, RuleReadings, TableSettings } from "@spieltisch/engine";
 import type { AnyActionAdapter } from "../actions/action-adapter.js";
 import type { SideModifiers } from "../actions/adapter-sides.js";
 import { ewsCheckAdapter } from "../actions/ews-actions.js";
@@ -109,6 +109,16 @@ function firstDerivationAdapter(system: string, action: string): AnyActionAdapte
   return findActionAdapter(system, action);
 }
 
+/**
+ * The table a logged request was rolled at, as the engine takes it: its modules, its options as
+ * stored (normalised), and the rule readings to follow (absent: today's).
+ */
+export const rollTableOf = (request: RollRequest, readings?: RuleReadings): TableSettings => ({
+  modules: request.modules,
+  options: normaliseTableOptions(request.houseRules).options,
+  ...(readings !== undefined ? { readings } : {}),
+});
+
 /** A derived roll: its JSON fields, the engine result and what it books on each side. */
 export interface DerivedRoll {
   readonly json: Record<string, unknown>;
@@ -169,11 +179,7 @@ export function deriveParsedRoll(
   macFactory?: MacFactory,
   readings?: RuleReadings,
 ): DerivedRoll {
-  const table = {
-    modules: request.modules,
-    options: normaliseTableOptions(request.houseRules).options,
-    ...(readings !== undefined ? { readings } : {}),
-  };
+  const table = rollTableOf(request, readings);
   const rng = new HmacRng(seedHex, prefix, macFactory);
   const rolled = rollWithAdapter(adapter, options, rng, table, request.sides);
   return {

@@ -1,8 +1,7 @@
 import { EngineError, type RuleReadings, ScriptedRng } from "@spieltisch/engine";
 import type { AnyActionAdapter } from "../actions/action-adapter.js";
 import { consequencesOf, rollWithAdapter } from "../actions/pipeline.js";
-import { normaliseTableOptions } from "../tables/stored-table-options.js";
-import type { DerivedRoll, RollRequest } from "./derive-roll.js";
+import { type DerivedRoll, type RollRequest, rollTableOf } from "./derive-roll.js";
 
 /** A roll made of faces rolled at the table: its JSON fields, the engine result and what it books. */
 export type EnteredRoll = Omit<DerivedRoll, "proof">;
@@ -40,11 +39,7 @@ export function rollEnteredFaces(
   faces: readonly number[],
   readings?: RuleReadings,
 ): EnteredRoll {
-  const table = {
-    modules: request.modules,
-    options: normaliseTableOptions(request.houseRules).options,
-    ...(readings !== undefined ? { readings } : {}),
-  };
+  const table = rollTableOf(request, readings);
   const rng = new ScriptedRng(faces);
   const rolled = (() => {
     try {

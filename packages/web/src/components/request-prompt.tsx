@@ -13,7 +13,7 @@ import type { TableSession } from "../session/types.js";
 import { FailureMessage, useFailure } from "./failure-message.js";
 import { OddsPanel } from "./odds-panel.js";
 import { optionsText } from "./options-text.js";
-import { TableDicePad } from "./table-dice-pad.js";
+import { RealDice } from "./table-dice-pad.js";
 
 /** A roll request as the log and the prompt read it. */
 export type RollRequestEvent = MemberEvent<"roll-request">;
@@ -200,17 +200,7 @@ export function RequestPrompt({
         )
       )}
       {request.apply === true && <p className="muted">{t("web.request.willApply")}</p>}
-      {tableDice.mayEnter && canRoll && (
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={tableDice.wants}
-            onChange={(e) => tableDice.setWants(e.target.checked)}
-          />
-          {t("web.tableDice.toggle")}
-        </label>
-      )}
-      {need && <TableDicePad faces={faces} need={need} onFaces={setFaces} />}
+      {canRoll && <RealDice choice={tableDice} need={need} faces={faces} onFaces={setFaces} />}
       {canRoll && (
         <button
           type="button"

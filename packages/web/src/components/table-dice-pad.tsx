@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { DiceNeed } from "../actions/dice-need.js";
 import { useI18n } from "../lib/i18n.js";
+import type { TableDiceChoice } from "../lib/use-table-dice.js";
 
 /** What the pad shows and hands back: the faces so far, what the roll still needs, and a change. */
 export interface TableDicePadProps {
@@ -22,7 +23,7 @@ export function TableDicePad({ faces, need, onFaces }: TableDicePadProps) {
     <section className="table-dice stack" aria-labelledby={titleId}>
       <h3 id={titleId}>{t("web.tableDice.title")}</h3>
       <p className="muted">{t("web.tableDice.hint")}</p>
-      <p aria-live="polite" data-testid="table-dice-faces">
+      <p className="table-dice-faces" aria-live="polite" data-testid="table-dice-faces">
         {faces.length === 0 ? (
           t("web.tableDice.none")
         ) : (
@@ -62,5 +63,33 @@ export function TableDicePad({ faces, need, onFaces }: TableDicePadProps) {
         </button>
       )}
     </section>
+  );
+}
+
+/**
+ * Real dice where a roll is made: „Mit echten Würfeln“ for a member the table lets enter them,
+ * and the pad while they do (`need` is null then when they do not).
+ */
+export function RealDice({
+  choice,
+  need,
+  faces,
+  onFaces,
+}: {
+  readonly choice: TableDiceChoice;
+  readonly need: DiceNeed | null;
+  readonly faces: readonly number[];
+  readonly onFaces: (faces: number[]) => void;
+}) {
+  const { t } = useI18n();
+  if (!choice.mayEnter) return null;
+  return (
+    <>
+      <label className="check">
+        <input type="checkbox" checked={choice.wants} onChange={(e) => choice.setWants(e.target.checked)} />
+        {t("web.tableDice.toggle")}
+      </label>
+      {need && <TableDicePad faces={faces} need={need} onFaces={onFaces} />}
+    </>
   );
 }

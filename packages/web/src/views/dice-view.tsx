@@ -12,7 +12,7 @@ import { PlaySidesPicker } from "../components/play-sides-picker.js";
 import { RequestForm } from "../components/request-form.js";
 import { RequestPrompts } from "../components/request-prompts.js";
 import { RollResult } from "../components/roll-result.js";
-import { TableDicePad } from "../components/table-dice-pad.js";
+import { RealDice } from "../components/table-dice-pad.js";
 import { useI18n } from "../lib/i18n.js";
 import { forgetSide, playForm } from "../lib/play-form.js";
 import {
@@ -175,17 +175,7 @@ export default function DiceView({ session }: ViewProps) {
             {t("web.dice.secret")}
           </label>
         )}
-        {tableDice.mayEnter && (
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={tableDice.wants}
-              onChange={(e) => tableDice.setWants(e.target.checked)}
-            />
-            {t("web.tableDice.toggle")}
-          </label>
-        )}
-        {need && <TableDicePad faces={faces} need={need} onFaces={setFaces} />}
+        <RealDice choice={tableDice} need={need} faces={faces} onFaces={setFaces} />
         <div className="row">
           <button
             type="button"
