@@ -155,6 +155,13 @@ describe.each(backends)("Dice rolled at the table (CONTRACT §7) on $name", (bac
       }),
     ).not.toBeNull();
     expect(forge((roll) => Object.assign(roll, { seedId: "s1" }))).toMatch(/carries seedId/);
+    expect(
+      forge((roll) => {
+        const weapon = roll.gear?.actor?.weapon;
+        if (!weapon) throw new Error("the blow logged no weapon");
+        Object.assign(weapon, { name: "Zweihänder" });
+      }),
+    ).toMatch(/gear\.actor\.weapon/);
     expect(forge((roll) => Object.assign(roll, { entered: undefined }))).not.toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import type { TableExport } from "../api/export.js";
 import { characterEnvelopeSchema } from "../characters/envelope.js";
 import { conditionSchemas } from "../conditions/registry.js";
 import type { ExportedEvent } from "../events/table-event.js";
+import { protocolSystem } from "../systems/registry.js";
 import { normaliseTableOptions } from "../tables/stored-table-options.js";
 import { canonicalJson } from "./canonical-json.js";
 import { jsonEqual } from "./json-equal.js";
@@ -183,6 +184,8 @@ export class PlayLedger {
       const problem = this.unknown(side.character, `${role}.character`) ?? this.nameProblem(side, role);
       if (problem !== null) return problem;
     }
+    const gear = this.gearProblem(event);
+    if (gear !== null) return gear;
     const applied = event.applied ?? [];
     // Every entry starts from the condition before the roll (both sides of one character too).
     for (const [i, entry] of applied.entries()) {
@@ -193,6 +196,28 @@ export class PlayLedger {
     }
     for (const entry of applied)
       this.chain.set(entry.character, { condition: entry.after, fullSeq: event.fullSeq });
+    return null;
+  }
+
+  /**
+   * The weapon a roll says a side's sheet gave (`gear.<side>.weapon`, CONTRACT §6) is one of the
+   * weapons that sheet, as the log has it at that point, offers that side of the action — with
+   * the same values. Where the export carries no sheet of the character, nothing is checked.
+   */
+  private gearProblem(event: ExportedRoll): string | null {
+    const rules = isSystemId(this.system) ? protocolSystem(this.system).gear?.rules : undefined;
+    if (rules === undefined || event.gear === undefined) return null;
+    for (const role of ROLES) {
+      const id = event[role]?.character;
+      const weapon = event.gear[role]?.weapon;
+      if (id === undefined || weapon === undefined) continue;
+      const sheet = characterEnvelopeSchema.safeParse(this.sheet(id));
+      if (!sheet.success) continue;
+      const offered = rules.weaponsFor(sheet.data, event.action, role);
+      if (!offered.some((w) => canonicalJson(w) === canonicalJson(weapon))) {
+        return `gear.${role}.weapon ${canonicalJson(weapon)} is no weapon the sheet of ${id} gives this roll`;
+      }
+    }
     return null;
   }
 

@@ -33,9 +33,8 @@ export interface ProtocolGear {
  * Everything the protocol knows of one rule system, in one object (`systems/<id>/index.ts`),
  * registered once in `systems/registry.ts`: its action adapters, the schemas of its play state and
  * character files, and its gear. Its messages and table option offers are plain data the start
- * page and the message catalogue read without zod: `systems/<id>/messages.ts` and
- * `systems/<id>/table-options.ts`, listed beside it (`system-messages.ts`,
- * `tables/table-option-offers.ts`).
+ * page and the message catalogue read without zod: its plain part (`systems/<id>/plain.ts`),
+ * listed beside it in `plain-systems.ts`.
  *
  * Optional parts are optional consistently in every layer: a system without `conditions` in the
  * engine has none here and no condition text in the web app; one without gear has no gear
