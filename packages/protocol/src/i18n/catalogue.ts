@@ -5,6 +5,7 @@ import { fightMessages } from "./fight-messages.js";
 import { gearMessages } from "./gear-messages.js";
 import { formatPercent, isLang, type Lang } from "./lang.js";
 import { playCliMessages } from "./play-cli-messages.js";
+import { recapMessages } from "./recap-messages.js";
 import { remoteMessages } from "./remote-messages.js";
 import { requestMessages } from "./request-messages.js";
 import { serverMessages } from "./server-messages.js";
@@ -55,6 +56,7 @@ const de = {
   ...webGearMessages.de,
   ...fightMessages.de,
   ...webTableOptionMessages.de,
+  ...recapMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -81,6 +83,7 @@ const en: Record<keyof typeof de, string> = {
   ...webGearMessages.en,
   ...fightMessages.en,
   ...webTableOptionMessages.en,
+  ...recapMessages.en,
 };
 
 /** A message id. */
