@@ -8,6 +8,7 @@ import {
   normaliseTableOptions,
   type Role,
   routeRequest,
+  type SessionCommandBody,
   type StoredCharacter,
   storedCharactersSchema,
   type TableConfig,
@@ -308,6 +309,11 @@ export class RemoteSession implements TableSession {
       ...this.call(),
       body: { striche, ...(character ? { character } : {}), ...(note ? { note } : {}) },
     });
+    this.add([event]);
+  }
+
+  async sessionCommand(body: SessionCommandBody) {
+    const event = await callRoute("POST /api/tables/:id/sessions", { ...this.call(), body });
     this.add([event]);
   }
 
