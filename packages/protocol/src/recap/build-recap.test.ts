@@ -96,8 +96,8 @@ describe("the evening's recap", () => {
     const line = (recap: ReturnType<typeof recapOf>) =>
       recap.sections.find((s) => s.id === "wounds")?.lines.find((l) => l.startsWith("Salamon"));
     expect(lostBy(gm, lazaro)).toBeGreaterThan(lostBy(player, lazaro));
-    expect(line(recapOf(gm))).toContain(`verlor ${lostBy(gm, lazaro)} TP`);
-    expect(line(recapOf(player))).toContain(`verlor ${lostBy(player, lazaro)} TP`);
+    expect(line(recapOf(gm))).toContain(`verlor ${lostBy(gm, lazaro)}\u00a0TP`);
+    expect(line(recapOf(player))).toContain(`verlor ${lostBy(player, lazaro)}\u00a0TP`);
   });
 
   it("tells the fight: who fought, who attacked whom, and how it ended", () => {

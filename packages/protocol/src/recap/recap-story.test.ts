@@ -144,7 +144,9 @@ describe("what an evening's recap tells", () => {
   it("says it in German with the chance each check had", () => {
     const recap = buildRecap(log, 1, { system: "ews", names, lang: "de" });
     const lines = (id: string) => recap.sections.find((s) => s.id === id)?.lines ?? [];
-    const chanceOf = (e: TableEvent) => formatPercent("de", Number((e as Record<string, unknown>).pSuccess));
+    // The percentage with a no-break space before its sign.
+    const chanceOf = (e: TableEvent) =>
+      formatPercent("de", Number((e as Record<string, unknown>).pSuccess)).replace(" %", "\u00a0%");
     expect(lines("checks")[0]).toBe(`Lazaro scheiterte an „Klettern“ (Chance ${chanceOf(log[2]!)}).`);
     expect(lines("checks")[1]).toBe(`Dorn bestand „Probe“ (Chance ${chanceOf(log[3]!)}).`);
     expect(lines("wounds")).toEqual(["Lazaro erlitt 2 Wunden und heilte 1 Wunde."]);

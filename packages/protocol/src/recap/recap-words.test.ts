@@ -10,7 +10,7 @@ describe("the recap's words", () => {
     expect(en.rarity(1 / 14)).toBe("1 in 14");
     expect(de.rarity(0.0004)).toBe("1 zu 2.500");
     expect(en.rarity(0.0004)).toBe("1 in 2,500");
-    expect(de.rarity(0.234)).toBe("23,4 %");
+    expect(de.rarity(0.234)).toBe("23,4\u00a0%");
     expect(en.rarity(0.234)).toBe("23.4%");
   });
 
@@ -32,7 +32,7 @@ describe("the recap's words", () => {
       "so viel Glück oder mehr: 1 zu 100",
     );
     expect(de.verdict({ ...row, successes: 1, pAtLeast: 1, pAtMost: 0.3 })).toBe(
-      "so wenig Glück oder weniger: 30,0 %",
+      "so wenig Glück oder weniger: 30,0\u00a0%",
     );
     expect(de.verdict({ ...row, successes: 6, pAtLeast: 0.62, pAtMost: 0.83 })).toBe("wie erwartet");
   });
@@ -46,12 +46,12 @@ describe("the recap's words", () => {
       pointsGained: 0,
       unit: "tp" as const,
     };
-    expect(de.hurt(hurt)).toBe("Lazaro erlitt 2 Wunden, verlor 12 TP und heilte 1 Wunde.");
+    expect(de.hurt(hurt)).toBe("Lazaro erlitt 2 Wunden, verlor 12\u00a0TP und heilte 1 Wunde.");
     expect(en.hurt({ ...hurt, woundsTaken: 1, unit: "lp" })).toBe(
-      "Lazaro took 1 wound, lost 12 LP and healed 1 wound.",
+      "Lazaro took 1 wound, lost 12\u00a0LP and healed 1 wound.",
     );
     expect(de.hurt({ ...hurt, name: null, woundsTaken: 0, woundsHealed: 0, pointsGained: 3 })).toBe(
-      "Verborgene Gestalt verlor 12 TP und gewann 3 TP zurück.",
+      "Verborgene Gestalt verlor 12\u00a0TP und gewann 3\u00a0TP zurück.",
     );
   });
 });

@@ -43,6 +43,11 @@ export class RecapWords {
     return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, this.lang === "de" ? "." : ",");
   }
 
+  /** A chance as a percentage, the number and its sign on one line („23,4 %“ with a no-break space). */
+  percent(p: number): string {
+    return formatPercent(this.lang, p).replace(" ", "\u00a0");
+  }
+
   /**
    * How rare a chance is: „1 zu 14“ up to one in five, a percentage above („23,4 %“).
    *
@@ -51,7 +56,7 @@ export class RecapWords {
    */
   rarity(p: number): string {
     if (p > 0 && p <= 0.2) return this.t("recap.rarity.oneIn", { n: this.whole(1 / p) });
-    return formatPercent(this.lang, p);
+    return this.percent(p);
   }
 
   /** The date of an ISO moment as the language writes it, by the log's clock (UTC): „03.05.2026“ / "03/05/2026". */
@@ -106,17 +111,19 @@ export class RecapWords {
 
   /** What the evening did to one character: „Lazaro erlitt 2 Wunden, verlor 12 TP und heilte 1 Wunde.“ */
   hurt(hurt: HurtStory): string {
-    const unit = this.t(hurt.unit === "lp" ? "recap.unit.lp" : "recap.unit.tp");
+    // Number and unit stay on one line („12 TP“ with a no-break space).
+    const points = (count: number) =>
+      `${count}\u00a0${this.t(hurt.unit === "lp" ? "recap.unit.lp" : "recap.unit.tp")}`;
     const parts = [
       ...(hurt.woundsTaken === 1 ? [this.t("recap.hurt.woundsTaken.one")] : []),
       ...(hurt.woundsTaken > 1 ? [this.t("recap.hurt.woundsTaken.many", { count: hurt.woundsTaken })] : []),
-      ...(hurt.pointsLost > 0 ? [this.t("recap.hurt.pointsLost", { count: hurt.pointsLost, unit })] : []),
+      ...(hurt.pointsLost > 0 ? [this.t("recap.hurt.pointsLost", { points: points(hurt.pointsLost) })] : []),
       ...(hurt.woundsHealed === 1 ? [this.t("recap.hurt.woundsHealed.one")] : []),
       ...(hurt.woundsHealed > 1
         ? [this.t("recap.hurt.woundsHealed.many", { count: hurt.woundsHealed })]
         : []),
       ...(hurt.pointsGained > 0
-        ? [this.t("recap.hurt.pointsGained", { count: hurt.pointsGained, unit })]
+        ? [this.t("recap.hurt.pointsGained", { points: points(hurt.pointsGained) })]
         : []),
     ];
     return this.t("recap.hurt", { name: this.name(hurt.name), parts: this.list(parts) });
@@ -127,7 +134,7 @@ export class RecapWords {
     const action = `web.action.${check.action}`;
     const what = check.label ?? (isMessageKey(action) ? this.t(action) : check.action);
     const chance = this.t(check.due ? "recap.chanceDue" : "recap.chance", {
-      p: formatPercent(this.lang, check.p),
+      p: this.percent(check.p),
     });
     const name = this.name(check.name);
     if (check.kind === "check") {

@@ -40,7 +40,15 @@ export function RecapPage({ recap }: { recap: Recap }) {
         {recap.luck.length === 0 ? (
           <p>{t("recap.luck.none")}</p>
         ) : (
-          <div className="recap-table-wrap">
+          <>
+            {/* On a phone one line per character; the table from the tablet's width and on paper. */}
+            <ul className="luck-lines">
+              {recap.luck.map(({ row, line }) => (
+                <li key={row.character} className="recap-line">
+                  {line}
+                </li>
+              ))}
+            </ul>
             <table className="luck">
               <thead>
                 <tr>
@@ -63,11 +71,11 @@ export function RecapPage({ recap }: { recap: Recap }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </>
         )}
         <p className="muted hint">{t("recap.luck.hint")}</p>
       </section>
-      <div className="row wrap no-print">
+      <div className="row wrap recap-actions no-print">
         <CopyButton
           text={markdown}
           label={t("web.recap.copyLabel")}

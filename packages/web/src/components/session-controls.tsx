@@ -45,7 +45,7 @@ export function SessionControls({ session, open }: { session: TableSession; open
             });
           }}
         >
-          <label className="grow">
+          <label className="grow session-title">
             {t("web.recap.startTitle")}
             <input value={title} maxLength={MAX_SESSION_TITLE} onChange={(e) => setTitle(e.target.value)} />
           </label>
