@@ -77,7 +77,9 @@ const READINGS: readonly {
  */
 export function rollChance(event: RollRecord, cache = new Map<string, unknown>()): RollChance | null {
   const result = resultSchema.safeParse(event);
-  if (!result.success) return null;
+  // No outcome to count (damage, initiative, a healing schedule): no odds to compute either.
+  if (!result.success || (result.data.success ?? result.data.winner ?? result.data.hit) === undefined)
+    return null;
   const request = rollRequestOf(event);
   const key = canonicalJson(request);
   let odds = cache.get(key);
