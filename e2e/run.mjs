@@ -11,6 +11,7 @@ import { heftScenarios } from "./hefte.mjs";
 import { localScenarios } from "./local.mjs";
 import { offlineScenarios } from "./offline.mjs";
 import { playScenarios } from "./play-state.mjs";
+import { recapScenarios } from "./recap.mjs";
 import { requestScenarios } from "./requests.mjs";
 import { hasServer, startApiServer, startStatic } from "./server.mjs";
 import { serverScenarios } from "./shared-table.mjs";
@@ -34,6 +35,7 @@ const SHARED_GROUPS = {
   requests: ["roll requests to a character:", requestScenarios],
   "table-dice": ["dice rolled at the table:", tableDiceScenarios],
   screen: ["the table screen on a TV:", tableScreenScenarios],
+  recap: ["the evening's recap:", recapScenarios],
 };
 /** Groups the full run starts before the others, which `--only` can name too. */
 const FIRST_SHARED_GROUPS = {

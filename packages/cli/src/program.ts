@@ -23,6 +23,7 @@ import { registerInitiative } from "./commands/initiative.js";
 import { registerInjury } from "./commands/injury.js";
 import { registerMelee } from "./commands/melee.js";
 import { registerPhase } from "./commands/phase.js";
+import { registerRecap } from "./commands/recap.js";
 import { registerReflex } from "./commands/reflex.js";
 import { registerRemote } from "./commands/remote.js";
 import { registerRest } from "./commands/rest.js";
@@ -60,6 +61,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerGrauen,
   registerServe,
   registerVerify,
+  registerRecap,
   registerConfront,
   registerShoot,
   registerHeal,

@@ -130,6 +130,17 @@ describe.each(backends)("every answer fits its protocol schema on $name", (backe
     for (const command of FIGHT)
       await call("POST /api/tables/:id/combat", path("/combat"), t.gmToken, command);
     await call("GET /api/tables/:id/combat", path("/combat"), player);
+    const evening = (await call("POST /api/tables/:id/sessions", path("/sessions"), t.gmToken, {
+      command: "start",
+      title: "Schemaabend",
+    })) as { seq: number };
+    await call("POST /api/tables/:id/rolls", path("/rolls"), t.gmToken, {
+      action: "check",
+      value: 12,
+      target: 11,
+    });
+    await call("POST /api/tables/:id/sessions", path("/sessions"), t.gmToken, { command: "end" });
+    await call("GET /api/tables/:id/recap", path(`/recap?session=${evening.seq}`), t.gmToken);
     await call("POST /api/tables/:id/seeds/rotate", path("/seeds/rotate"), t.gmToken, {});
     await call("DELETE /api/tables/:id/characters/:cid", one, player, undefined, { "if-match": "2" });
     await call("GET /api/tables/:id/events", path("/events"), t.gmToken);

@@ -20,8 +20,10 @@ import { addNote, listEvents } from "./domain/events.js";
 import { exportTable } from "./domain/export.js";
 import { importTable } from "./domain/import.js";
 import { bearerToken, type Principal, requireActor, requireGm } from "./domain/principal.js";
+import { recap } from "./domain/recap.js";
 import { renameTable } from "./domain/rename-table.js";
 import { getRollRequest, odds, requestRoll, roll } from "./domain/rolls.js";
+import { sessionCommand } from "./domain/sessions.js";
 import { awardStriche } from "./domain/striche.js";
 import { changeTableOptions } from "./domain/table-options.js";
 import { tableView } from "./domain/table-view.js";
@@ -175,6 +177,12 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   route.table("POST /api/tables/:id/striche", async ({ principal, body }) =>
     awardStriche(ctx, principal, body),
   );
+
+  route.table("POST /api/tables/:id/sessions", async ({ principal, body }) =>
+    sessionCommand(ctx, principal, body),
+  );
+
+  route.table("GET /api/tables/:id/recap", async ({ principal, query }) => recap(ctx, principal, query));
 
   route.table("GET /api/tables/:id/combat", async ({ principal }) => {
     const state = await combatState(ctx, principal.tableId);

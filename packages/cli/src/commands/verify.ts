@@ -1,8 +1,6 @@
-import { readFile } from "node:fs/promises";
-import { tableExportSchema, translate, verifyExport } from "@spieltisch/protocol";
+import { translate, verifyExport } from "@spieltisch/protocol";
 import type { Command } from "commander";
-import { formatPath } from "../character-file.js";
-import { CliError } from "../cli-error.js";
+import { readExportFile } from "../export-file.js";
 import type { CommandOutput } from "../output.js";
 import type { RegisterCommand } from "./command.js";
 import { serverHelp } from "./server-help.js";
@@ -22,35 +20,7 @@ export const registerVerify: RegisterCommand = ({ program, lang, runWith }) => {
       runWith(
         cmd,
         async (ctx): Promise<CommandOutput> => {
-          let text: string;
-          try {
-            text = await readFile(file, "utf8");
-          } catch (error) {
-            throw new CliError("file-unreadable", "error.file-unreadable", {
-              file,
-              reason: (error as NodeJS.ErrnoException).code ?? String(error),
-            });
-          }
-          let json: unknown;
-          try {
-            json = JSON.parse(text);
-          } catch (error) {
-            throw new CliError("bad-export", "error.bad-export", {
-              file,
-              path: "$",
-              message: (error as Error).message,
-            });
-          }
-          const parsed = tableExportSchema.safeParse(json);
-          if (!parsed.success) {
-            const issue = parsed.error.issues[0]!;
-            throw new CliError("bad-export", "error.bad-export", {
-              file,
-              path: formatPath(issue.path.filter((p): p is string | number => typeof p !== "symbol")),
-              message: issue.message,
-            });
-          }
-          const report = verifyExport(parsed.data);
+          const report = verifyExport(await readExportFile(file));
           const text2: string[] = [];
           if (report.mismatch) {
             text2.push(

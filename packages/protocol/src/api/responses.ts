@@ -13,8 +13,10 @@ import { eventsResponseSchema, liveFrameSchema, noteResponseSchema } from "./eve
 import { tableExportSchema } from "./export.js";
 import { healthResponseSchema } from "./health.js";
 import { openApiDocumentSchema } from "./openapi-document.js";
+import { recapResponseSchema } from "./recap.js";
 import { rollRequestInfoSchema, rollRequestResponseSchema, rollResponseSchema } from "./rolls.js";
 import { rotateSeedResponseSchema } from "./seeds.js";
+import { sessionCommandResponseSchema } from "./sessions.js";
 import { awardStricheResponseSchema } from "./striche.js";
 import {
   createTableResponseSchema,
@@ -59,6 +61,8 @@ export const apiResponseSchemas = {
   "GET /api/tables/:id/characters/:cid/history": characterHistoryResponseSchema,
   "POST /api/tables/:id/characters/:cid/condition": conditionCommandResponseSchema,
   "POST /api/tables/:id/striche": awardStricheResponseSchema,
+  "POST /api/tables/:id/sessions": sessionCommandResponseSchema,
+  "GET /api/tables/:id/recap": recapResponseSchema,
   "GET /api/tables/:id/combat": combatResponseSchema,
   "POST /api/tables/:id/combat": combatCommandResponseSchema,
   "GET /api/tables/:id/export": tableExportSchema,

@@ -2,9 +2,11 @@ import type { z } from "zod";
 import { combatCommandSchema } from "../combat/combat-command.js";
 import { conditionCommandBodySchema } from "./conditions.js";
 import { eventsQuerySchema, liveQuerySchema, noteBodySchema } from "./events.js";
+import { recapQuerySchema } from "./recap.js";
 import type { ApiRoute } from "./responses.js";
 import { oddsInputSchema, rollInputSchema, rollRequestBodySchema } from "./rolls.js";
 import { rotateSeedBodySchema } from "./seeds.js";
+import { sessionCommandBodySchema } from "./sessions.js";
 import { awardStricheBodySchema } from "./striche.js";
 import {
   createTableBodySchema,
@@ -34,6 +36,7 @@ export const apiBodySchemas = {
   "POST /api/tables/:id/notes": noteBodySchema,
   "POST /api/tables/:id/characters/:cid/condition": conditionCommandBodySchema,
   "POST /api/tables/:id/striche": awardStricheBodySchema,
+  "POST /api/tables/:id/sessions": sessionCommandBodySchema,
   "POST /api/tables/:id/combat": combatCommandSchema,
 } as const satisfies Partial<Record<ApiRoute, z.ZodType>>;
 
@@ -41,6 +44,7 @@ export const apiBodySchemas = {
 export const apiQuerySchemas = {
   "GET /api/tables/:id/events": eventsQuerySchema,
   "GET /api/tables/:id/live": liveQuerySchema,
+  "GET /api/tables/:id/recap": recapQuerySchema,
 } as const satisfies Partial<Record<ApiRoute, z.ZodType>>;
 
 /** A route whose body the server parses at its edge. */

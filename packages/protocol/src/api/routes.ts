@@ -529,6 +529,42 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
       422: ["module-required", "no-characters", "npc-no-striche"],
     },
   },
+  "POST /api/tables/:id/sessions": {
+    summary: "Start or end an evening (GM)",
+    description:
+      '`{command: "start", title?}` opens an evening („Spielabend“), `{command: "end"}` ends the ' +
+      "open one; each is logged as a `session` event the whole table sees, which is the answer. " +
+      "Evenings do not overlap: `start` while one is open is 422 `session-open`, `end` without " +
+      "one 422 `no-open-session`. Its recap: `GET …/recap?session=<seq of the start>`.",
+    operationId: "sessionCommand",
+    tag: "log",
+    auth: "bearer",
+    status: 201,
+    body: apiBodySchemas["POST /api/tables/:id/sessions"],
+    errors: {
+      400: ["invalid-body"],
+      403: ["viewer-read-only", "gm-only"],
+      422: ["session-open", "no-open-session"],
+    },
+  },
+  "GET /api/tables/:id/recap": {
+    summary: "The recap of an evening, as you may see it",
+    description:
+      "`session` is the number of the evening's `start` event in your stream (the GM's numbers " +
+      "for the GM, the table stream's for the others). The recap is built from what you may see " +
+      "of the log between that start and its end (or now, while the evening is open): fights and " +
+      "their outcome, wounds taken and healed, checks that mattered, Striche awarded, in German " +
+      "or English prose (`lang`) as Markdown for a group chat; and per character the luck table: " +
+      "its checks and attacks as the acting side, their successes, the successes the exact odds " +
+      "expected (`expectedSuccesses`: the sum of each roll's success chance before it) and how " +
+      "rare that many or that few were (`pAtLeast`, `pAtMost`). No such start: 404 `session-not-found`.",
+    operationId: "getRecap",
+    tag: "log",
+    auth: "bearer",
+    status: 200,
+    query: apiQuerySchemas["GET /api/tables/:id/recap"],
+    errors: { 400: ["invalid-query"], 404: ["session-not-found"] },
+  },
   "GET /api/tables/:id/combat": {
     summary: "The current fight",
     description:

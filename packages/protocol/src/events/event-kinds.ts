@@ -5,6 +5,7 @@ import { conditionEventBodySchema } from "./condition-event.js";
 import { noteEventBodySchema } from "./note-event.js";
 import { rollEventBodySchema } from "./roll-event.js";
 import { rollRequestEventBodySchema } from "./roll-request-event.js";
+import { sessionEventBodySchema } from "./session-event.js";
 import { stricheAwardedEventBodySchema } from "./striche-event.js";
 import {
   importedEventBodySchema,
@@ -35,6 +36,7 @@ export const eventBodySchemas = {
   "table-renamed": tableRenamedEventBodySchema,
   "table-options-changed": tableOptionsChangedEventBodySchema,
   "striche-awarded": stricheAwardedEventBodySchema,
+  session: sessionEventBodySchema,
 } as const satisfies Record<string, z.ZodObject>;
 
 /** A kind of event (`roll`, `note`, `combat`, …). */

@@ -83,6 +83,7 @@ const BODIES: { readonly [K in EventKind]: EventBody<K> } = {
     note: "Seefahrt",
     byName: "SL",
   },
+  session: { command: "start", title: "Der Leibwächter", byName: "SL" },
 };
 
 const member = <K extends EventKind>(kind: K, seq: number) => ({

@@ -174,6 +174,7 @@ function publishedCommitment(
     case "table-renamed":
     case "table-options-changed":
     case "striche-awarded":
+    case "session":
       return null;
   }
 }

@@ -12,6 +12,7 @@ import { coreMessages } from "./core-messages.js";
 import { fightMessages } from "./fight-messages.js";
 import { gearMessages } from "./gear-messages.js";
 import { playCliMessages } from "./play-cli-messages.js";
+import { recapMessages } from "./recap-messages.js";
 import { remoteMessages } from "./remote-messages.js";
 import { requestMessages } from "./request-messages.js";
 import { serverMessages } from "./server-messages.js";
@@ -59,6 +60,7 @@ const AREAS = {
   fightMessages,
   webTableOptionMessages,
   webScreenMessages,
+  recapMessages,
 };
 
 /** The parts of the systems whose messages come from several files: none may define a key twice. */

@@ -5,6 +5,7 @@ import { fightMessages } from "./fight-messages.js";
 import { gearMessages } from "./gear-messages.js";
 import { formatPercent, isLang, type Lang } from "./lang.js";
 import { playCliMessages } from "./play-cli-messages.js";
+import { recapMessages } from "./recap-messages.js";
 import { remoteMessages } from "./remote-messages.js";
 import { requestMessages } from "./request-messages.js";
 import { serverMessages } from "./server-messages.js";
@@ -57,6 +58,7 @@ const de = {
   ...fightMessages.de,
   ...webTableOptionMessages.de,
   ...webScreenMessages.de,
+  ...recapMessages.de,
 };
 const en: Record<keyof typeof de, string> = {
   ...coreMessages.en,
@@ -84,6 +86,7 @@ const en: Record<keyof typeof de, string> = {
   ...fightMessages.en,
   ...webTableOptionMessages.en,
   ...webScreenMessages.en,
+  ...recapMessages.en,
 };
 
 /** A message id. */

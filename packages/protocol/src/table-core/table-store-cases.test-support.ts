@@ -10,6 +10,7 @@ import { runConditionCommand } from "./condition-command.js";
 import { runRoll } from "./roll.js";
 import { runRequestRoll, runRollRequestInfo } from "./roll-requests.js";
 import { runSaveCharacter } from "./save-character.js";
+import { runSessionCommand } from "./session-command.js";
 import type { AnyAppended, TableStore } from "./table-store.js";
 
 /** The fields of a roll event a case reads. */
@@ -292,6 +293,36 @@ export function tableStoreCases(name: string, make: MakeTable): void {
         expect.objectContaining({ character: t.ids[0], name: "Salamon Lazaro de Aicega", striche: 2 }),
       ]);
       expect(await t.kinds()).toEqual(["striche-awarded"]);
+    });
+
+    it("the GM starts and ends an evening, one at a time; others may not", async () => {
+      const t = await make({ system: "ews", modules: [] }, [example("lazaro")]);
+      const gm = t.store("gm");
+      await expect(runSessionCommand(t.store("player"), { command: "start" })).rejects.toMatchObject({
+        status: 403,
+        code: "gm-only",
+      });
+      await expect(runSessionCommand(t.store("viewer"), { command: "start" })).rejects.toMatchObject({
+        status: 403,
+        code: "viewer-read-only",
+      });
+      await expect(runSessionCommand(gm, { command: "end" })).rejects.toMatchObject({
+        status: 422,
+        code: "no-open-session",
+        path: ["command"],
+      });
+      const started = await runSessionCommand(gm, { command: "start", title: "Der Leibwächter" });
+      expect(started.body).toMatchObject({ command: "start", title: "Der Leibwächter" });
+      await expect(runSessionCommand(gm, { command: "start" })).rejects.toMatchObject({
+        status: 422,
+        code: "session-open",
+        path: ["command"],
+      });
+      const ended = await runSessionCommand(gm, { command: "end" });
+      expect(ended.body).toMatchObject({ command: "end" });
+      expect(ended.body).not.toHaveProperty("title");
+      await runSessionCommand(gm, { command: "start" });
+      expect(await t.kinds()).toEqual(["session", "session", "session"]);
     });
   });
 }

@@ -7,6 +7,7 @@ import type { CombatState } from "../combat/combat-state.js";
 import type { FieldPath } from "../errors/api-error.js";
 import type { EventBody, EventKind } from "../events/event-kinds.js";
 import type { RollRequestPlay } from "../events/play-refs.js";
+import type { SessionEventBody } from "../events/session-event.js";
 import type { StricheAward } from "../events/striche-event.js";
 import type { RollRequest } from "../fairness/derive-roll.js";
 import type { SideDigests } from "../fairness/side-digest.js";
@@ -150,6 +151,8 @@ export interface TableCommit<E extends AnyAppended> extends TableReads {
   storeOptions(options: TableOptionsJson): Promise<void>;
   /** The table's live characters, oldest first. */
   liveCharacters(): Promise<LiveCharacter[]>;
+  /** The body of the table's last `session` event (an evening started or ended); none before the first. */
+  lastSessionMark(): Promise<SessionEventBody | undefined>;
   /** Appends an event of `kind` (secret: the GM stream only) with the body `build` gives. */
   append<K extends EventKind>(
     kind: K,

@@ -52,6 +52,7 @@ import {
   readMember,
   readRollRequest,
 } from "./roll-requests.js";
+import { lastSessionMark } from "./session-marks.js";
 import { loadAwards } from "./striche-awards.js";
 import {
   currentSeed,
@@ -164,6 +165,10 @@ export class ServerCommit implements TableCommit<StoredEvent> {
 
   stricheAwards() {
     return loadAwards(this.trx, this.table.id);
+  }
+
+  lastSessionMark() {
+    return lastSessionMark(this.trx, this.table.id);
   }
 
   writeSheet(id: string | undefined, version: number, sheet: Readonly<Record<string, unknown>>) {

@@ -3,9 +3,21 @@ import { useI18n } from "../lib/i18n.js";
 
 /**
  * Copies a text and says so: "Kopiert" next to the button (announced to screen readers), or
- * how to copy it by hand when the browser does not allow it (no clipboard outside https).
+ * how to copy it by hand when the browser does not allow it (no clipboard outside https). The
+ * button reads „Kopieren“ unless a `caption` says more („Markdown kopieren“); `label` is its name.
  */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+export function CopyButton({
+  text,
+  label,
+  caption,
+  failed,
+}: {
+  text: string;
+  label: string;
+  caption?: string;
+  /** What to do when the browser does not copy (default: mark the link in its field). */
+  failed?: string;
+}) {
   const { t } = useI18n();
   const [state, setState] = useState<"idle" | "done" | "failed">("idle");
   return (
@@ -23,10 +35,14 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
           }
         }}
       >
-        {t("web.start.copy")}
+        {caption ?? t("web.start.copy")}
       </button>
       <span role="status" className={state === "failed" ? "error" : "ok"}>
-        {state === "done" ? `✓ ${t("web.copy.done")}` : state === "failed" ? t("web.copy.failed") : ""}
+        {state === "done"
+          ? `✓ ${t("web.copy.done")}`
+          : state === "failed"
+            ? (failed ?? t("web.copy.failed"))
+            : ""}
       </span>
     </span>
   );

@@ -99,6 +99,13 @@ export function describeEvent(
         list: e.awards.map((a) => t("web.log.stricheShare", { name: a.name, striche: a.striche })).join(", "),
         note: e.note ? ` („${e.note}“)` : "",
       });
+    case "session": {
+      const by = e.byName ?? t("recap.gm");
+      if (e.command === "end") return t("web.log.session.end", { by });
+      return e.title !== undefined
+        ? t("web.log.session.startTitled", { by, title: e.title })
+        : t("web.log.session.start", { by });
+    }
     case "condition":
       if (play) return `${conditionEventSentence(e, play.system, play.table, play.nameOf, i18n)}${secret}`;
       return `${tk(`web.log.kind.${e.kind}`, e.kind)}${secret}`;

@@ -13,6 +13,8 @@ import {
   runRequestRoll,
   runRoll,
   runSaveCharacter,
+  runSessionCommand,
+  type SessionCommandBody,
   type TableConfig,
 } from "@spieltisch/protocol";
 import { initialConditionOf } from "../lib/play-state.js";
@@ -117,6 +119,11 @@ export class LocalSession implements TableSession {
       ...(character ? { character } : {}),
       ...(note ? { note } : {}),
     });
+  }
+
+  /** The table core's start or end of an evening (`runSessionCommand`), as the server runs it. */
+  async sessionCommand(body: SessionCommandBody) {
+    await runSessionCommand(this.store, body);
   }
 
   playCharacters(): PlayCharacterView[] {

@@ -13,6 +13,7 @@ import {
   initiativeRollSchema,
   type LiveCharacter,
   type LocalTableFile,
+  lastSessionMarkIn,
   type MemberEnvelope,
   type MemberEvent,
   type NewRollRequest,
@@ -25,6 +26,7 @@ import {
   requestPlayOf,
   requireTableCharacter,
   rollWithAdapter,
+  type SessionEventBody,
   type StoredCharacter,
   type StoredRollRequest,
   type StoredSheet,
@@ -234,6 +236,10 @@ class LocalCommit implements TableCommit<LocalAppended>, TableReads {
 
   async stricheAwards(): Promise<StricheAward[]> {
     return awardsOfLog(this.events);
+  }
+
+  async lastSessionMark(): Promise<SessionEventBody | undefined> {
+    return lastSessionMarkIn(this.events);
   }
 
   async writeSheet(

@@ -11,6 +11,7 @@ import {
   normaliseTableOptions,
   type Role,
   routeRequest,
+  type SessionCommandBody,
   type StoredCharacter,
   storedCharactersSchema,
   type TableConfig,
@@ -339,6 +340,11 @@ export class RemoteSession implements TableSession {
       ...this.call(),
       body: { striche, ...(character ? { character } : {}), ...(note ? { note } : {}) },
     });
+    this.add([event]);
+  }
+
+  async sessionCommand(body: SessionCommandBody) {
+    const event = await callRoute("POST /api/tables/:id/sessions", { ...this.call(), body });
     this.add([event]);
   }
 

@@ -8,6 +8,7 @@ import type {
   Role,
   RollInput,
   RollRequestBody,
+  SessionCommandBody,
   StoredCharacter,
   TableConfig,
   TableEvent,
@@ -63,6 +64,11 @@ export interface TableSession {
    * logged as a `striche-awarded` event the whole table sees.
    */
   awardStriche(character: string | null, striche: number, note?: string): Promise<void>;
+  /**
+   * GM (CONTRACT §7): starts an evening („Spielabend“, with a title if given) or ends the open
+   * one, logged as a `session` event the whole table sees.
+   */
+  sessionCommand(body: SessionCommandBody): Promise<void>;
   liveState(): LiveState;
   /** The whole table in JSON (local: the stored document; shared: the server's `/export`). */
   exportJson(): Promise<string>;

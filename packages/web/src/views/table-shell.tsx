@@ -18,6 +18,7 @@ const VIEWS = {
   heal: lazy(() => import("./heal-view.js")),
   explorer: lazy(() => import("./explorer-view.js")),
   log: lazy(() => import("./log-view.js")),
+  recap: lazy(() => import("./recap-view.js")),
   settings: lazy(() => import("./settings-view.js")),
 } as const;
 type ViewId = keyof typeof VIEWS;
