@@ -220,8 +220,10 @@ describe.each(backends)("Play state (CONTRACT §4) on $name", (backend: Backend)
         apply: true,
       });
       expect(res.statusCode, res.body).toBe(201);
-      const gmView = res.json() as Json & { applied: Json[] };
-      for (const entry of gmView.applied) hurt.set(entry.character as string, gmView);
+      const gmView = res.json() as Json & { applied?: Json[] };
+      // A blow that hurt nobody (a tie, armour that stopped it) books nothing: no `applied` at all.
+      for (const entry of gmView.applied ?? [])
+        hurt.set(entry.character as string, { ...gmView, applied: gmView.applied ?? [] });
     }
     const shadowHurt = hurt.get(shadow)!;
     const lazaroHurt = hurt.get(lazaro)!;
