@@ -22,6 +22,10 @@ describe("EWS builder: modules, creation in Striche, Spezialisierungen", () => {
   it("explains the table's modules and names the FoKa TP Eigenschaft", () => {
     renderEws(["stem", "foka"]);
     const modules = screen.getByTestId("builder-modules").textContent ?? "";
+    // The modules by their names, not their ids (issue #29).
+    expect(modules).toContain(
+      "Module dieser Runde: SteM (Steigerung mit Strichen), FoKa (Fokus: Kampf – Trefferpunkte, Nah- und Fernkampf)",
+    );
     expect(modules).toContain("Steigerung (SteM)");
     expect(modules).toContain("Fokus: Kampf (FoKa)");
     expect(screen.getByLabelText("TP-Eigenschaft (FoKa)")).toBeTruthy();

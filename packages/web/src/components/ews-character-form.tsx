@@ -60,7 +60,7 @@ export function EwsCharacterForm({
   derived: Readonly<Record<string, unknown>>;
   table?: TableSettings;
 }) {
-  const { t, lang } = useI18n();
+  const { t, tk, lang } = useI18n();
   const modules = table?.modules ?? [];
   const inStriche = character.creationStriche !== undefined;
   const attributeNames = (character.attributes ?? []).map((a) => a.name).filter(Boolean);
@@ -81,7 +81,7 @@ export function EwsCharacterForm({
     <div className="stack">
       {modules.length > 0 && (
         <div className="muted" data-testid="builder-modules">
-          <p>{t("web.builder.modules", { list: modules.join(", ") })}</p>
+          <p>{t("web.builder.modules", { list: modules.map((m) => tk(`web.module.${m}`, m)).join(", ") })}</p>
           <ul>
             {MODULE_TEXTS.filter((m) => modules.includes(m)).map((m) => (
               <li key={m}>{t(`web.builder.module.${m}`)}</li>
