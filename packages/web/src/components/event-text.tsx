@@ -86,9 +86,16 @@ export function describeEvent(
     case "seed-committed":
     case "seed-rotated":
     case "imported":
-    case "character-saved":
-    case "character-deleted":
       return `${tk(`web.log.kind.${e.kind}`, e.kind)}${secret}`;
+    case "character-saved":
+      // Whose sheet and which version (issue #29: the line named nobody).
+      return `${t("web.log.characterSaved", { name: e.name, version: e.version })}${secret}`;
+    case "character-deleted": {
+      const name = play?.nameOf(e.characterId);
+      const line =
+        name !== undefined ? t("web.log.characterDeleted", { name }) : tk(`web.log.kind.${e.kind}`, e.kind);
+      return `${line}${secret}`;
+    }
     case "table-renamed":
       return t("web.log.renamed", { name: e.name });
     case "table-options-changed":

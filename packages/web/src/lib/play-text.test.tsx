@@ -165,4 +165,15 @@ describe("log sentences of play", () => {
       `SL: Wunden ändern 1 bei ${LAZARO.name} → 12/12 TP, 1 Wunde, −3 auf alle Proben: Wunden −3`,
     );
   });
+
+  it("a saved character's line names whose sheet and which version (issue #29)", async () => {
+    const { session, lazaro, play } = await table();
+    await session.saveCharacter(lazaro, { ...LAZARO, name: "Lazaro der Zweite" }, 1);
+    const saved = session.events().filter((e) => e.kind === "character-saved");
+    expect(saved.map((e) => describeEvent(e, i18n, play))).toEqual([
+      `Charakter gespeichert: ${LAZARO.name} (Version 1)`,
+      "Charakter gespeichert: Ork (Version 1)",
+      "Charakter gespeichert: Lazaro der Zweite (Version 2)",
+    ]);
+  });
 });
