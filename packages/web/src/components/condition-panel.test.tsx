@@ -104,9 +104,7 @@ describe("the condition in the Charakterheft", () => {
     const form = within(screen.getByRole("form", { name: "Zustand ändern" }));
     const choice = form.getByLabelText("Was passiert?") as HTMLSelectElement;
     const offered = [...choice.options].map((o) => o.textContent);
-    expect(offered).toEqual(
-      expect.arrayContaining(["Schaden", "TP zurückgewinnen", "Heilwochen", "Kampf vorbei"]),
-    );
+    expect(offered).toEqual(expect.arrayContaining(["Schaden", "TP zurückgewinnen", "Ruhe", "Kampf vorbei"]));
     expect(offered).not.toContain("Zustand setzen");
     expect(screen.getByTestId("condition").querySelector("textarea")).toBeNull();
     fireEvent.change(choice, { target: { value: "damage" } });

@@ -7,7 +7,7 @@ import { ewsNpcFile } from "../components/npc-form.js";
 import { createLocalTable, LocalSession, settingsOf } from "../session/local-session.js";
 import LogView from "../views/log-view.js";
 import { I18nProvider } from "./i18n.js";
-import { printedNumber } from "./play-text.js";
+import { commandText, printedNumber } from "./play-text.js";
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
@@ -175,5 +175,11 @@ describe("log sentences of play", () => {
       "Charakter gespeichert: Ork (Version 1)",
       "Charakter gespeichert: Lazaro der Zweite (Version 2)",
     ]);
+  });
+
+  it("a condition command reads as words: days of rest, a negative change with the minus sign", () => {
+    expect(commandText({ command: "rest", days: 7 }, i18n)).toBe("7 Tage Rast");
+    expect(commandText({ command: "rest", situation: "inn", weeks: 2 }, i18n)).toBe("2 Wochen Ruhe");
+    expect(commandText({ command: "wounds", change: -1 }, i18n)).toBe("Wunden ändern −1");
   });
 });

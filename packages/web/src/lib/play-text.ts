@@ -302,10 +302,16 @@ export function playRollSentence(
 export function commandText(command: Readonly<Record<string, unknown>>, { tk }: Pick<I18n, "tk">): string {
   const name = String(command.command);
   const label = tk(`web.play.command.${name}`, name);
-  const numbers = Object.entries(command)
-    .filter(([key, value]) => key !== "command" && typeof value === "number")
-    .map(([, value]) => String(value));
-  return [label, ...numbers].join(" ");
+  const numbers = Object.entries(command).filter(
+    (entry): entry is [string, number] => entry[0] !== "command" && typeof entry[1] === "number",
+  );
+  // A command whose one number has words of its own („7 Tage Rast“, not „Heilwochen 7“).
+  const [only] = numbers;
+  if (numbers.length === 1 && only !== undefined) {
+    const worded = tk(`web.play.command.${name}.${only[0]}`, "", { n: printedNumber(only[1]) });
+    if (worded !== "") return worded;
+  }
+  return [label, ...numbers.map(([, value]) => printedNumber(value))].join(" ");
 }
 
 /** The log's sentence of a `condition` event: who changed what on whom, and the condition after. */
