@@ -114,17 +114,24 @@ async function rollDue(page) {
   return true;
 }
 
+/** What {@link takeTurn} gives when the fighter on turn is out of action: the GM moves on. */
+const CANNOT_ACT = "cannot-act";
+
 /**
  * One tap on „Würfeln und Ergebnis anwenden“ of whoever's turn panel shows; the roll's event, or
  * null when the panel's odds say in words why this fighter cannot roll now (Kampfwürfel: no KW
- * left in the phase; Faar: a critical hit took this round's actions).
+ * left in the phase; Faar: a critical hit took this round's actions), or {@link CANNOT_ACT} when
+ * the panel says the fighter is down.
  */
 async function takeTurn(page, what) {
   const panel = page.getByTestId("combat-turn");
   const button = panel.getByRole("button", { name: "Würfeln und Ergebnis anwenden" });
   const odds = panel.getByTestId("play-odds-value");
   const refusal = panel.getByTestId("play-odds").getByRole("alert");
-  await odds.or(refusal).first().waitFor();
+  // A fighter on turn who is down (or has nobody to fight) gets the panel with a hint, no odds.
+  const cannot = panel.getByTestId("combat-cannot-act").or(panel.getByTestId("combat-no-target"));
+  await odds.or(refusal).or(cannot).first().waitFor();
+  if ((await cannot.count()) > 0) return CANNOT_ACT;
   if ((await odds.count()) === 0) return null;
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith("/rolls") && r.request().method() === "POST"),
@@ -253,6 +260,10 @@ export async function fightScenarios({ browser, url, shots, step }) {
             shotTaken = true;
           }
           const rolled = await takeTurn(page, `${mine ? spec.pc.name : spec.npc.name}'s turn`);
+          if (rolled === CANNOT_ACT) {
+            await gm.getByRole("button", { name: "Nächster Zug" }).click();
+            continue;
+          }
           if (rolled === null) {
             const why = await page.getByTestId("play-odds").getByRole("alert").textContent();
             // In words (Kampfwürfel: no KW left in the phase; Faar: a critical hit's „keine Aktionen“).
