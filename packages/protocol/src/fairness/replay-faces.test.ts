@@ -40,5 +40,8 @@ describe("replayFaces", () => {
     expect(replayFaces({ a: { dice: [2] }, b: { dice: [5, 1] } })).toEqual([2, 5, 1]);
     expect(replayFaces({ combatDice: 7 })).toEqual([]);
     expect(replayFaces({ dice: "4" })).toEqual([]);
+    // A shot's die for the other target of a wrestling pair comes after the shot and the dodge.
+    expect(replayFaces({ dice: [6, 6, 5], dodge: { dice: [2] }, otherDie: 1 })).toEqual([6, 6, 5, 2, 1]);
+    expect(replayFaces({ dice: [3], otherDie: null })).toEqual([3]);
   });
 });

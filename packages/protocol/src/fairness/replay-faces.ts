@@ -25,7 +25,9 @@ function collect(value: unknown, faces: number[]): void {
     return;
   }
   for (const [key, part] of Object.entries(value)) {
-    if (!FACE_KEYS.has(key)) collect(part, faces);
+    if (SINGLE_FACE_KEYS.has(key)) {
+      if (typeof part === "number" && Number.isInteger(part)) faces.push(part);
+    } else if (!FACE_KEYS.has(key)) collect(part, faces);
     else if (isFaces(part)) faces.push(...part);
     else if (typeof part === "object" && part !== null) {
       for (const side of Object.values(part)) if (isFaces(side)) faces.push(...side);
@@ -35,6 +37,12 @@ function collect(value: unknown, faces: number[]): void {
 
 /** The fields that hold faces: `dice`, and the Urfassung's weapon dice rolled after the exchange. */
 const FACE_KEYS: ReadonlySet<string> = new Set(["dice", "weaponDice"]);
+
+/**
+ * The fields that hold one face (or null when it was not rolled): EWS FoKa's `otherDie`, the W6
+ * a hit on a target wrestling with another is rolled again with (ews-2.txt L682).
+ */
+const SINGLE_FACE_KEYS: ReadonlySet<string> = new Set(["otherDie"]);
 
 const isFaces = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((face) => Number.isInteger(face));
