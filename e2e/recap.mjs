@@ -4,7 +4,7 @@
 // desktop — no secret roll in it —, copies it as Markdown (the same text the server's
 // `GET …/recap` answers) and prints it on its own page. Screenshots at 360 and 1280 px, axe on
 // both. Runs inside `npm run e2e`, or alone: `node e2e/recap.mjs` (after `npm run build`).
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   asMember,
@@ -155,37 +155,4 @@ export async function recapScenarios({ browser, url, shots, step }) {
   } finally {
     await Promise.all(contexts.map((c) => c.close()));
   }
-}
-
-// Alone: `node e2e/recap.mjs` starts the API server and Chromium the way run.mjs does.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { findChromium, launch, NO_BROWSER } = await import("./browser.mjs");
-  const { startApiServer } = await import("./server.mjs");
-  const shots = join(ROOT, "e2e/screenshots");
-  mkdirSync(shots, { recursive: true });
-  const executable = findChromium();
-  if (!executable) {
-    console.error(NO_BROWSER);
-    process.exit(1);
-  }
-  const browser = await launch(executable);
-  const host = await startApiServer();
-  let failed = 0;
-  const step = async (name, fn) => {
-    const t0 = Date.now();
-    try {
-      const note = await fn();
-      console.log(`  ✓ ${name} (${Date.now() - t0} ms)${note ? ` — ${note}` : ""}`);
-    } catch (error) {
-      failed++;
-      console.log(`  ✗ ${name}: ${error.message.split("\n")[0]}`);
-    }
-  };
-  try {
-    await recapScenarios({ browser, url: host.url, shots, step });
-  } finally {
-    await host.stop();
-    await browser.close();
-  }
-  process.exit(failed === 0 ? 0 : 1);
 }
