@@ -6,7 +6,16 @@
 // runs for everyone (3W6 has no damage rules: its fight is initiative and checks). Screenshots of
 // each system's fight panel at 360 and 1280 px; axe on the screens.
 import { readFileSync } from "node:fs";
-import { asMember, assert, assertEverySystem, bothSizes, joinTable, openView, PHONE } from "./helpers.mjs";
+import {
+  asMember,
+  assert,
+  assertEverySystem,
+  bothSizes,
+  joinTable,
+  newApiTable,
+  openView,
+  PHONE,
+} from "./helpers.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const example = (file) => JSON.parse(readFileSync(`${ROOT}examples/characters/${file}.json`, "utf8"));
@@ -85,18 +94,8 @@ const SYSTEMS = [
   },
 ];
 
-/** A new shared table through the API, and the invite links of its GM and its players. */
-async function newTable(url, system, modules) {
-  const response = await fetch(`${url}/api/tables`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: `Kampf (${system})`, system, modules }),
-  });
-  assert(response.status === 201, `table: HTTP ${response.status}`);
-  const { id, gmToken, playerToken } = await response.json();
-  const link = (token) => `${url}/#/join/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
-  return { id, gmLink: link(gmToken), playerLink: link(playerToken) };
-}
+/** A new shared table for a fight in `system`, and its invite links. */
+const newTable = (url, system, modules) => newApiTable(url, { name: `Kampf (${system})`, system, modules });
 
 /** The condition's hit points, whatever the system calls them (TP, LP). */
 const points = (condition) => condition?.tp ?? condition?.lp ?? null;

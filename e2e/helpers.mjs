@@ -152,3 +152,19 @@ export function assertEverySystem(systems, what) {
     `${what}: missing ${missing.join(", ") || "none"}, unknown ${unknown.join(", ") || "none"}`,
   );
 }
+
+/**
+ * A new shared table through the API (`POST /api/tables` with `body`), and the invite links of
+ * its GM and its players.
+ */
+export async function newApiTable(url, body) {
+  const response = await fetch(`${url}/api/tables`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  assert(response.status === 201, `table: HTTP ${response.status}`);
+  const { id, gmToken, playerToken } = await response.json();
+  const link = (token) => `${url}/#/join/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
+  return { id, gmLink: link(gmToken), playerLink: link(playerToken) };
+}

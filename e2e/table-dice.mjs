@@ -13,6 +13,7 @@ import {
   assertEverySystem,
   bothSizes,
   joinTable,
+  newApiTable,
   PHONE,
   shot,
 } from "./helpers.mjs";
@@ -28,23 +29,14 @@ const SYSTEMS = [
   { system: "3w6-stunts", modules: [], actions: ["Probe"] },
 ];
 
-/** A new shared table through the API that lets players enter dice, and its invite links. */
-async function newTable(url, system, modules) {
-  const response = await fetch(`${url}/api/tables`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      name: `Würfelbecher (${system})`,
-      system,
-      modules,
-      houseRules: { tableDice: "players" },
-    }),
+/** A new shared table that lets players enter dice, and its invite links. */
+const newTable = (url, system, modules) =>
+  newApiTable(url, {
+    name: `Würfelbecher (${system})`,
+    system,
+    modules,
+    houseRules: { tableDice: "players" },
   });
-  assert(response.status === 201, `table: HTTP ${response.status}`);
-  const { id, gmToken, playerToken } = await response.json();
-  const link = (token) => `${url}/#/join/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
-  return { id, gmLink: link(gmToken), playerLink: link(playerToken) };
-}
 
 /**
  * Enters faces on the pad until it says all dice are in: each die's middle face (3 on a W6, 10 on
