@@ -85,16 +85,17 @@ describe.each(backends)("Dice rolled at the table (CONTRACT §7) on $name", (bac
   it("refuses faces a die cannot show, too few and too many, at the path, and books nothing", async () => {
     const before = (await events()).length;
     const condition = await orkCondition();
-    const cases: [unknown, string, (string | number)[]][] = [
-      [[7, 1], "impossible-face", ["dice", 0]],
-      [[3, 0], "impossible-face", ["dice", 1]],
-      [[6], "too-few-dice", ["dice"]],
-      [[6, 1, 4], "too-many-dice", ["dice"]],
+    // At `dice` (CONTRACT §7); which face, and the die asked for there, beside it.
+    const cases: [unknown, string, Json][] = [
+      [[7, 1], "impossible-face", { index: 0, sides: 6 }],
+      [[3, 0], "impossible-face", { index: 1, sides: 6 }],
+      [[6], "too-few-dice", { index: 1, sides: 6 }],
+      [[6, 1, 4], "too-many-dice", { index: 2 }],
     ];
-    for (const [dice, code, path] of cases) {
+    for (const [dice, code, where] of cases) {
       const res = await post("/rolls", { ...blow(), dice });
       expect(res.statusCode, `${JSON.stringify(dice)}: ${res.body}`).toBe(422);
-      expect((res.json() as { error: Json }).error).toMatchObject({ code, path });
+      expect((res.json() as { error: Json }).error).toMatchObject({ code, path: ["dice"], ...where });
     }
     const notFaces = await post("/rolls", { ...blow(), dice: [2.5, 1] });
     expect(notFaces.statusCode).toBe(400);

@@ -290,7 +290,7 @@ async function requireTableDice(reads: TableReads, clientSeed: string | undefine
   }
 }
 
-/** The roll the entered faces make; faces that make none: 422 at `dice` or the face's place. */
+/** The roll the entered faces make; faces that make none: 422 at `dice`, with the face's `index`. */
 function enteredRoll(
   request: RollRequest,
   adapter: AnyActionAdapter,
@@ -301,8 +301,9 @@ function enteredRoll(
     return rollEnteredFaces(request, adapter, options, faces);
   } catch (error) {
     if (!(error instanceof EnteredDiceError)) throw error;
-    const path = error.code === "impossible-face" ? ["dice", error.index] : ["dice"];
-    throw new ApiError(422, error.code, error.message, path);
+    // At `dice` as CONTRACT §7 promises; which face, and the die asked for there, beside it.
+    const where = { index: error.index, ...(error.sides !== undefined ? { sides: error.sides } : {}) };
+    throw new ApiError(422, error.code, error.message, ["dice"], where);
   }
 }
 

@@ -166,7 +166,8 @@ export function tableStoreCases(name: string, make: MakeTable): void {
       await expect(runRoll(player, { ...check, dice: [7] })).rejects.toMatchObject({
         status: 422,
         code: "impossible-face",
-        path: ["dice", 0],
+        path: ["dice"],
+        extra: { index: 0, sides: 6 },
       });
       await expect(runRoll(player, { ...check, dice: [4, 2] })).rejects.toMatchObject({
         status: 422,
