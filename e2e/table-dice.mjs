@@ -3,7 +3,7 @@
 // die as the pad asks; the log marks each roll, and `spieltisch verify` on the GM's export finds
 // that every entered roll's result follows from its faces.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
@@ -19,6 +19,7 @@ import {
 } from "./helpers.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname;
+const example = (file) => JSON.parse(readFileSync(`${ROOT}examples/characters/${file}.json`, "utf8"));
 
 /** Each system with the actions entered there: a check, and melee where the system has it. */
 const SYSTEMS = [
@@ -163,6 +164,68 @@ export async function tableDiceScenarios({ browser, url, shots, step }) {
     );
     assert(JSON.stringify(answer.dice) === "[4]", `the answer's dice: ${JSON.stringify(answer.dice)}`);
   });
+  await step(
+    "real dice: a Kampfwürfel melee from the sheets, the pools counted by 5s and 6s, booked on the NSC",
+    async () => {
+      const table = await newTable(url, "kampfwuerfel", []);
+      await joinTable(gm, table.gmLink, "Mara");
+      await joinTable(page, table.playerLink, "Ayla");
+      const bruni = example("bruni");
+      const mine = await asMember(page, table.id, "/characters", bruni);
+      assert(mine.status === 201, `Bruni: HTTP ${mine.status} ${JSON.stringify(mine.body)}`);
+      const theirs = await asMember(gm, table.id, "/characters", { ...bruni, name: "Gunnar", npc: true });
+      assert(theirs.status === 201, `Gunnar: HTTP ${theirs.status} ${JSON.stringify(theirs.body)}`);
+      const lpBefore = (await asMember(gm, table.id, `/characters/${theirs.body.id}`, null)).body.condition
+        ?.lp;
+      const view = page.locator('[data-view="dice"]');
+      await view.locator("fieldset.segmented").getByRole("button", { name: "Nahkampf", exact: true }).click();
+      await view.getByRole("combobox", { name: "Würfeln als" }).selectOption({ label: bruni.name });
+      await view
+        .getByRole("combobox", { name: "Gegenüber", exact: true })
+        .selectOption({ label: "Gunnar (NSC)" });
+      await view.getByRole("checkbox", { name: "Ergebnis anwenden" }).check();
+      // The pad says how the pools are rolled and how many dice the melee may take.
+      const how = await view.getByTestId("table-dice-how").textContent();
+      assert(how.includes("Jede 5 und jede 6 ist ein Erfolg"), `how: ${how}`);
+      const count = await view.getByTestId("table-dice-count").textContent();
+      assert(/^Dieser Wurf braucht \d+ bis \d+ Würfel/.test(count), `count: ${count}`);
+      // The attack pool at once: two 6s and one 5, the rest misses.
+      const attack = view.locator("fieldset.pool-count");
+      const legend = await attack.locator("legend").textContent();
+      assert(/\(Angriff\) auf einmal/.test(legend), `the attack pool's legend: ${legend}`);
+      await attack.getByRole("button", { name: "Eine 6 mehr" }).click();
+      await attack.getByRole("button", { name: "Eine 6 mehr" }).click();
+      await attack.getByRole("button", { name: "Eine 5 mehr" }).click();
+      await bothSizes(page, shots, "table-dice-pool-count");
+      await attack.getByRole("button", { name: /^Diese \d+ Würfel eintragen$/ }).click();
+      // Three successes: the defence rolls its pool; none of its dice succeed.
+      const defence = view.locator("fieldset.pool-count");
+      await defence.locator("legend", { hasText: "(Abwehr)" }).waitFor();
+      await defence.getByRole("button", { name: /^Diese \d+ Würfel eintragen$/ }).click();
+      await view.getByText("Alle Würfel sind eingetragen.").waitFor();
+      await view.getByRole("button", { name: "Ergebnis eintragen" }).click();
+      await page.getByTestId("roll-result").getByText("Am Tisch gewürfelt").first().waitFor();
+      const log = await asMember(gm, table.id, "/events", null);
+      const roll = log.body.events.filter((e) => e.kind === "roll").at(-1);
+      assert(roll?.entered === true && roll.apply === true, `the event: ${JSON.stringify(roll)}`);
+      const attackFaces = roll.dice?.attack ?? [];
+      assert(
+        attackFaces.filter((f) => f === 6).length === 2 && attackFaces.filter((f) => f === 5).length === 1,
+        `the attack's faces: ${JSON.stringify(roll.dice)}`,
+      );
+      assert(
+        (roll.dice?.defense ?? []).every((f) => f === 1),
+        `the defence's faces: ${JSON.stringify(roll.dice)}`,
+      );
+      const lpAfter = (await asMember(gm, table.id, `/characters/${theirs.body.id}`, null)).body.condition
+        ?.lp;
+      assert(
+        typeof lpBefore === "number" && typeof lpAfter === "number" && lpAfter < lpBefore,
+        `Gunnar's LP ${lpBefore} → ${lpAfter}: the hit is not booked`,
+      );
+      return `Gunnar LP ${lpBefore} → ${lpAfter}; dice ${JSON.stringify(roll.dice)}`;
+    },
+  );
   await step("real dice: the log line says „am Tisch gewürfelt“", async () => {
     await page.getByRole("link", { name: "Protokoll" }).click();
     await page.getByText("(am Tisch gewürfelt)").first().waitFor();

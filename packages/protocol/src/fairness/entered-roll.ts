@@ -1,4 +1,4 @@
-import { EngineError, type RuleReadings, ScriptedRng } from "@spieltisch/engine";
+import { EngineError, type Rng, type RuleReadings, ScriptedRng } from "@spieltisch/engine";
 import type { AnyActionAdapter } from "../actions/action-adapter.js";
 import { consequencesOf, rollWithAdapter } from "../actions/pipeline.js";
 import { type DerivedRoll, type RollRequest, rollTableOf } from "./derive-roll.js";
@@ -39,11 +39,10 @@ export function rollEnteredFaces(
   faces: readonly number[],
   readings?: RuleReadings,
 ): EnteredRoll {
-  const table = rollTableOf(request, readings);
   const rng = new ScriptedRng(faces);
   const rolled = (() => {
     try {
-      return rollWithAdapter(adapter, options, rng, table, request.sides);
+      return rollWithFaceSource(request, adapter, options, rng, readings);
     } catch (error) {
       throw enteredDiceError(error, rng.used) ?? error;
     }
@@ -56,6 +55,23 @@ export function rollEnteredFaces(
       `the roll takes ${rng.used} dice, ${faces.length} were entered`,
     );
   }
+  return rolled;
+}
+
+/**
+ * Rolls `request` with faces from `rng` through the same pipeline as entered dice: the web's
+ * dice plan finishes a roll with one face held for every die still missing, to tell a player how
+ * many dice it may take. `options` and `readings` as for {@link rollEnteredFaces}.
+ */
+export function rollWithFaceSource(
+  request: RollRequest,
+  adapter: AnyActionAdapter,
+  options: unknown,
+  rng: Rng,
+  readings?: RuleReadings,
+): EnteredRoll {
+  const table = rollTableOf(request, readings);
+  const rolled = rollWithAdapter(adapter, options, rng, table, request.sides);
   return {
     json: rolled.json,
     result: rolled.result,

@@ -411,6 +411,43 @@ const de = {
   "web.tableDice.none": "Noch kein Würfel eingetragen.",
   "web.tableDice.entered": "Eingetragen:",
   "web.tableDice.next": "Würfel {n}: ein W{sides}",
+  "web.tableDice.nextFor": "Würfel {n}: ein W{sides} ({group})",
+  "web.tableDice.count": "Dieser Wurf braucht {n} Würfel.",
+  "web.tableDice.countRange":
+    "Dieser Wurf braucht {fewest} bis {most} Würfel – wie viele, entscheiden die Würfel selbst.",
+  "web.tableDice.countOpen":
+    "Dieser Wurf braucht mindestens {fewest} Würfel – bei Gleichstand wird weitergewürfelt.",
+  "web.tableDice.pool": "Die {n} Würfel auf einmal: zähl die Fünfen und Sechsen",
+  "web.tableDice.poolFor": "Die {n} Würfel ({group}) auf einmal: zähl die Fünfen und Sechsen",
+  "web.tableDice.poolHint":
+    "Die übrigen Würfel werden als {miss} eingetragen – für das Ergebnis zählt nur, dass sie keine Erfolge sind.",
+  "web.tableDice.poolFace": "{face}er",
+  "web.tableDice.poolLess": "Eine {face} weniger",
+  "web.tableDice.poolMore": "Eine {face} mehr",
+  "web.tableDice.poolEnter": "Diese {n} Würfel eintragen",
+  "web.tableDice.group.a": "A",
+  "web.tableDice.group.b": "B",
+  "web.tableDice.group.attacker": "Angreifer",
+  "web.tableDice.group.defender": "Verteidiger",
+  "web.tableDice.group.attack": "Angriff",
+  "web.tableDice.group.defense": "Abwehr",
+  "web.tableDice.group.weaponDice": "Waffenwürfel",
+  "web.tableDice.group.otherDie": "welches Ziel getroffen wird",
+  "web.tableDice.group.checks": "{n}. Probe",
+  "web.tableDice.how.ews":
+    "±W6: Eine gerade Augenzahl wird zum Wert addiert, eine ungerade abgezogen. Wo zwei würfeln, zuerst A (der Angreifer), dann B (der Verteidiger).",
+  "web.tableDice.how.ews.krit":
+    "Krit: Nach einer 6 oder einer 5 würfelst du noch einmal; zeigt der zweite Würfel dieselbe Zahl, ein drittes Mal.",
+  "web.tableDice.how.ews-urfassung":
+    "1W6: Eine gerade Augenzahl wird addiert, eine ungerade abgezogen. Im Kampf zuerst der Angreifer, dann der Verteidiger; Waffenwürfel für den Schaden danach, wenn ein Treffer sie verlangt.",
+  "web.tableDice.how.kampfwuerfel":
+    "Jede 5 und jede 6 ist ein Erfolg. Im Nahkampf zuerst alle Angriffswürfel, dann – nur wenn der Angriff mindestens zwei Erfolge hat – die Abwehrwürfel.",
+  "web.tableDice.how.faar":
+    "Zuerst der W20 des Angriffs, dann der W20 der Abwehr; trifft der Angriff, danach die Schadenswürfel – und wo gefragt ein W6 für die Trefferzone.",
+  "web.tableDice.how.3w6-stunts":
+    "Eine Probe: drei W6, die Reihenfolge ist egal. Initiative: ein W6 je Person, in der Reihenfolge der Liste; bei Gleichstand würfeln die Gleichen noch einmal.",
+  "web.tableDice.how.ews-urfassung.krit":
+    "Krit: Nach einer 6 oder einer 5 würfelst du noch einmal; zeigt der zweite Würfel dieselbe Zahl, ein drittes Mal.",
   "web.tableDice.face": "{face} für Würfel {n}",
   "web.tableDice.done": "Alle Würfel sind eingetragen.",
   "web.tableDice.tooMany": "Das sind mehr Würfel, als dieser Wurf braucht – lösche den letzten.",
@@ -828,6 +865,42 @@ const en: Record<keyof typeof de, string> = {
   "web.tableDice.none": "No die entered yet.",
   "web.tableDice.entered": "Entered:",
   "web.tableDice.next": "Die {n}: a d{sides}",
+  "web.tableDice.nextFor": "Die {n}: a d{sides} ({group})",
+  "web.tableDice.count": "This roll takes {n} dice.",
+  "web.tableDice.countRange":
+    "This roll takes {fewest} to {most} dice – the dice themselves decide how many.",
+  "web.tableDice.countOpen": "This roll takes at least {fewest} dice – ties are rolled again.",
+  "web.tableDice.pool": "All {n} dice at once: count the fives and sixes",
+  "web.tableDice.poolFor": "All {n} dice ({group}) at once: count the fives and sixes",
+  "web.tableDice.poolHint":
+    "The other dice are entered as {miss} – for the result, all that counts is that they are no successes.",
+  "web.tableDice.poolFace": "{face}s",
+  "web.tableDice.poolLess": "One {face} fewer",
+  "web.tableDice.poolMore": "One {face} more",
+  "web.tableDice.poolEnter": "Enter these {n} dice",
+  "web.tableDice.group.a": "A",
+  "web.tableDice.group.b": "B",
+  "web.tableDice.group.attacker": "attacker",
+  "web.tableDice.group.defender": "defender",
+  "web.tableDice.group.attack": "attack",
+  "web.tableDice.group.defense": "defence",
+  "web.tableDice.group.weaponDice": "weapon dice",
+  "web.tableDice.group.otherDie": "which target is hit",
+  "web.tableDice.group.checks": "check {n}",
+  "web.tableDice.how.ews":
+    "±d6: an even face is added to the value, an odd one subtracted. Where two roll, A (the attacker) first, then B (the defender).",
+  "web.tableDice.how.ews.krit":
+    "Krit: after a 6 or a 5, roll again; if the second die shows the same number, a third time.",
+  "web.tableDice.how.ews-urfassung":
+    "1d6: an even face is added, an odd one subtracted. In a fight the attacker first, then the defender; weapon dice for the damage afterwards when a hit asks for them.",
+  "web.tableDice.how.kampfwuerfel":
+    "Every 5 and every 6 is a success. In melee all attack dice first, then – only if the attack has at least two successes – the defence dice.",
+  "web.tableDice.how.faar":
+    "The attack's d20 first, then the defence's d20; if the attack hits, the damage dice after it – and where asked a d6 for the hit zone.",
+  "web.tableDice.how.3w6-stunts":
+    "A check: three d6, in any order. Initiative: one d6 per person, in the order of the list; on a tie, those tied roll again.",
+  "web.tableDice.how.ews-urfassung.krit":
+    "Krit: after a 6 or a 5, roll again; if the second die shows the same number, a third time.",
   "web.tableDice.face": "{face} for die {n}",
   "web.tableDice.done": "All dice are entered.",
   "web.tableDice.tooMany": "That is more dice than this roll needs – delete the last one.",

@@ -1,5 +1,11 @@
+import type { Modifier } from "@spieltisch/engine";
 import type { TableOptionsJson } from "@spieltisch/protocol";
-import { EnteredDiceError, rollEnteredFaces } from "@spieltisch/protocol";
+import {
+  EnteredDiceError,
+  type RollRequest,
+  rollEnteredFaces,
+  type SideModifiers,
+} from "@spieltisch/protocol";
 import type { TableAction } from "./odds.js";
 
 /**
@@ -21,32 +27,63 @@ export interface DiceTable {
 }
 
 /**
- * The next die a roll of `entry` with `options` asks for after the faces entered so far, found by
- * rolling it with those faces through the same code the table core uses for entered dice
- * (`rollEnteredFaces`): the rules themselves say how many dice and which, a chain's extra die
- * included. The sides' condition modifiers are not known here; they change which dice a roll
- * takes only where a hit decides whether damage is rolled — the table's answer then says so.
- *
- * @example
- * diceNeed(checkEntry, { value: 12, target: 15 }, table, []); // { kind: "more", sides: 6 }
+ * A roll of play as the table prepared it for its odds (`POST …/odds`): the options with the
+ * sheets' values and gear filled in, and the modifiers each side's condition adds — what decides
+ * whether a hit is rolled for damage or a second pool is rolled at all.
  */
-export function diceNeed(
+export interface PreparedRoll {
+  readonly options: Record<string, unknown>;
+  readonly actor?: { readonly modifiers: readonly Modifier[] } | undefined;
+  readonly opponent?: { readonly modifiers: readonly Modifier[] } | undefined;
+}
+
+/** The sides' modifiers of a prepared roll, as a roll request carries them (only sides that have any). */
+export function sidesOf(prepared: PreparedRoll | undefined): SideModifiers | undefined {
+  if (!prepared) return undefined;
+  const actor = prepared.actor?.modifiers ?? [];
+  const opponent = prepared.opponent?.modifiers ?? [];
+  if (actor.length === 0 && opponent.length === 0) return undefined;
+  return { ...(actor.length > 0 ? { actor } : {}), ...(opponent.length > 0 ? { opponent } : {}) };
+}
+
+/** The request a plan rolls: the table's rules, the action, its options and the sides' modifiers. */
+export function planRequest(
   entry: TableAction,
   options: Record<string, unknown>,
   table: DiceTable,
-  faces: readonly number[],
-): DiceNeed {
-  const request = {
+  sides: SideModifiers | undefined,
+): RollRequest {
+  return {
     system: table.system,
     modules: table.modules,
     houseRules: table.options,
     action: entry.id,
     options,
+    ...(sides ? { sides } : {}),
   };
+}
+
+/** What rolling the faces entered so far made: the finished roll's JSON, or what it still needs. */
+export type TriedFaces =
+  | { readonly kind: "done"; readonly json: Readonly<Record<string, unknown>> }
+  | Exclude<DiceNeed, { readonly kind: "done" }>;
+
+/**
+ * Rolls `entry` with `options` and the faces entered so far through the same code the table core
+ * uses for entered dice (`rollEnteredFaces`): the finished roll, or the next die it asks for — the
+ * rules themselves say how many dice and which, a chain's extra die included.
+ */
+export function tryEnteredFaces(
+  entry: TableAction,
+  options: Record<string, unknown>,
+  table: DiceTable,
+  faces: readonly number[],
+  sides?: SideModifiers,
+): TriedFaces {
+  const request = planRequest(entry, options, table, sides);
   try {
     const parsed = entry.adapter.options.parse(options);
-    rollEnteredFaces(request, entry.adapter, parsed, faces);
-    return { kind: "done" };
+    return { kind: "done", json: rollEnteredFaces(request, entry.adapter, parsed, faces).json };
   } catch (error) {
     if (!(error instanceof EnteredDiceError)) return { kind: "unknown" };
     if (error.code === "too-few-dice" && error.sides !== undefined)

@@ -63,10 +63,13 @@ export function PlayOddsPanel({
   action,
   request,
   details: withDetails = false,
+  onOdds,
 }: {
   session: TableSession;
   action: string;
   request: PlayRequest;
+  /** Told the odds answer (the roll as the table prepared it) once it is current; null while none is. */
+  onOdds?: (odds: PlayOdds | null) => void;
   /** Also the odds' other numbers and their chart (a healing week's TP per week), as the plain odds show them. */
   details?: boolean;
 }) {
@@ -92,6 +95,8 @@ export function PlayOddsPanel({
     };
   }, [session, key, tk, lang]);
   const current = answer?.key === key ? answer : null;
+  const currentOdds = current?.odds ?? null;
+  useEffect(() => onOdds?.(currentOdds), [onOdds, currentOdds]);
   const main = current?.odds ? mainProbability(current.odds) : null;
   const sides = current?.odds
     ? [current.odds.actor, current.odds.opponent].filter((s) => s !== undefined)

@@ -1,7 +1,8 @@
 import type { TableSettings } from "@spieltisch/engine";
 import type { MemberEvent } from "@spieltisch/protocol";
 import { useEffect, useState } from "react";
-import { diceNeed } from "../actions/dice-need.js";
+import { sidesOf } from "../actions/dice-need.js";
+import { dicePlan } from "../actions/dice-plan.js";
 import { fieldsOf } from "../actions/fields.js";
 import { mainProbability, type TableAction } from "../actions/odds.js";
 import { useI18n } from "../lib/i18n.js";
@@ -115,10 +116,13 @@ export function RequestPrompt({
     modules: session.config.modules,
     options: tableDice.options,
   };
-  const need = tableDice.entering && entry && canRoll ? diceNeed(entry, shown, diceTable, faces) : null;
+  const plan =
+    tableDice.entering && entry && canRoll
+      ? dicePlan(entry, shown, diceTable, faces, play ? sidesOf(now.odds) : undefined)
+      : null;
   const roll = async () => {
     setBusy(true);
-    await attempt(() => onRoll(now.odds, need ? faces : undefined));
+    await attempt(() => onRoll(now.odds, plan ? faces : undefined));
     setBusy(false);
   };
   return (
@@ -200,15 +204,24 @@ export function RequestPrompt({
         )
       )}
       {request.apply === true && <p className="muted">{t("web.request.willApply")}</p>}
-      {canRoll && <RealDice choice={tableDice} need={need} faces={faces} onFaces={setFaces} />}
+      {canRoll && (
+        <RealDice
+          choice={tableDice}
+          plan={plan}
+          faces={faces}
+          onFaces={setFaces}
+          system={session.config.system}
+          modules={session.config.modules}
+        />
+      )}
       {canRoll && (
         <button
           type="button"
           className="primary big"
-          disabled={busy || (need !== null && faces.length === 0)}
+          disabled={busy || (plan !== null && faces.length === 0)}
           onClick={() => void roll()}
         >
-          {t(need ? "web.tableDice.submit" : "web.dice.roll")}
+          {t(plan ? "web.tableDice.submit" : "web.dice.roll")}
         </button>
       )}
       <FailureMessage failure={failure} />

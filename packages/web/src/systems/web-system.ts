@@ -18,6 +18,20 @@ export interface DraftRows {
 }
 
 /**
+ * A pool of dice where only some faces count (Kampfwürfel: 5 and 6 succeed, 1 to 4 fail alike):
+ * a player rolling real dice may count those faces instead of tapping every die; the other dice
+ * are entered as `missFace`, which the rules read exactly as any other miss.
+ */
+export interface CountedFaces {
+  /** The die of the pool (6: a W6). */
+  readonly sides: number;
+  /** The faces that count, each counted apart (Kampfwürfel: 6 and 5 — their damage differs). */
+  readonly faces: readonly number[];
+  /** The face entered for each die that shows none of them. */
+  readonly missFace: number;
+}
+
+/**
  * What the web app knows of one rule system for its table, in one object
  * (`systems/<id>/index.ts`), registered once in `systems/registry.ts`. Light: no builder form and
  * no Heft (those are its `sheet-parts.tsx`, which only the builder and the sheet load). Whatever a
@@ -50,4 +64,6 @@ export interface WebSystem<Id extends SystemId = SystemId> {
    * system with play state, which without it shows its condition's numbers as they are.
    */
   readonly conditionFacts?: (condition: unknown) => ConditionFacts | null;
+  /** Pools whose dice real-dice players may count rather than tap one by one (none: tap each). */
+  readonly countedFaces?: CountedFaces;
 }

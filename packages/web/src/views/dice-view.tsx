@@ -1,7 +1,8 @@
 import type { MemberEvent, SideRole } from "@spieltisch/protocol";
 import { useId, useMemo, useState } from "react";
 import { z } from "zod";
-import { diceNeed } from "../actions/dice-need.js";
+import { sidesOf } from "../actions/dice-need.js";
+import { dicePlan, UNKNOWN_PLAN } from "../actions/dice-plan.js";
 import { cleanOptions } from "../actions/fields.js";
 import { tableActions } from "../actions/odds.js";
 import { ActionForm } from "../components/action-form.js";
@@ -27,6 +28,7 @@ import {
 import { useStoredState } from "../lib/stored-state.js";
 import { useTableDice } from "../lib/use-table-dice.js";
 import { settingsOf } from "../session/local-session.js";
+import type { PlayOdds } from "../session/types.js";
 import { useSessionVersion } from "../session/use-session.js";
 import type { ViewProps } from "./view-props.js";
 
@@ -74,6 +76,8 @@ export default function DiceView({ session }: ViewProps) {
   // Dice rolled at the table (CONTRACT §7): offered where the table lets this member enter them.
   const tableDice = useTableDice(config);
   const [faces, setFaces] = useState<number[]>([]);
+  // The roll of play as the table prepared it for its odds: what the pad plans a played roll with.
+  const [prepared, setPrepared] = useState<PlayOdds | null>(null);
   const { failure, attempt } = useFailure();
   const whyNot = useId();
   const isGm = config.role === "gm";
@@ -118,7 +122,15 @@ export default function DiceView({ session }: ViewProps) {
     setFaces([]);
   };
   const tableOf = { system: config.system, modules: config.modules, options: tableDice.options };
-  const need = tableDice.entering ? diceNeed(entry, play.options, tableOf, faces) : null;
+  // A roll of play is planned as the table prepared it: the sheets' values and gear, the mali.
+  const playing = play.play.actor !== undefined || play.play.opponent !== undefined;
+  const plan = !tableDice.entering
+    ? null
+    : playing
+      ? prepared
+        ? dicePlan(entry, prepared.options, tableOf, faces, sidesOf(prepared))
+        : UNKNOWN_PLAN
+      : dicePlan(entry, play.options, tableOf, faces);
 
   return (
     <div className="stack">
@@ -156,8 +168,8 @@ export default function DiceView({ session }: ViewProps) {
           values={values}
           onChange={changeForm}
         />
-        {play.play.actor !== undefined || play.play.opponent !== undefined ? (
-          <PlayOddsPanel session={session} action={entry.id} request={play} />
+        {playing ? (
+          <PlayOddsPanel session={session} action={entry.id} request={play} onOdds={setPrepared} />
         ) : (
           <OddsPanel entry={entry} fields={fields} values={values} table={table} />
         )}
@@ -175,12 +187,19 @@ export default function DiceView({ session }: ViewProps) {
             {t("web.dice.secret")}
           </label>
         )}
-        <RealDice choice={tableDice} need={need} faces={faces} onFaces={setFaces} />
+        <RealDice
+          choice={tableDice}
+          plan={plan}
+          faces={faces}
+          onFaces={setFaces}
+          system={config.system}
+          modules={config.modules}
+        />
         <div className="row">
           <button
             type="button"
             className="primary big"
-            disabled={!canRoll || (need !== null && faces.length === 0)}
+            disabled={!canRoll || (plan !== null && faces.length === 0)}
             aria-describedby={canRoll ? undefined : whyNot}
             onClick={() =>
               roll(entry.id, play.options, {
@@ -188,11 +207,11 @@ export default function DiceView({ session }: ViewProps) {
                 ...(label ? { label } : {}),
                 ...play.play,
                 ...(choice.apply === true && mayApply(choice, characters, isGm) ? { apply: true } : {}),
-                ...(need ? { dice: faces } : {}),
+                ...(plan ? { dice: faces } : {}),
               })
             }
           >
-            {t(need ? "web.tableDice.submit" : "web.dice.roll")}
+            {t(plan ? "web.tableDice.submit" : "web.dice.roll")}
           </button>
         </div>
         {!canRoll && (

@@ -56,4 +56,7 @@ export const kampfwuerfelWeb: WebSystem<"kampfwuerfel"> = {
     armor: [],
   },
   conditionFacts: kampfwuerfelConditionFacts,
+  // Every pool counts only 5s and 6s (kampfwuerfel.txt: „Erfolge, also die gewürfelten Augenzahlen
+  // Fünf und Sechs“), the two apart for the damage ratio; a 1 is a miss like 2, 3 and 4.
+  countedFaces: { sides: 6, faces: [6, 5], missFace: 1 },
 };
