@@ -202,7 +202,7 @@ function GiveCharacter({
   const taker = takers.find((m) => m.id === to);
   return (
     <li className="row wrap give" data-character={character.id}>
-      <label htmlFor={id} className="grow">
+      <label htmlFor={id}>
         {t("web.settings.giveTo", { name })}
         <select id={id} value={to} onChange={(e) => setTo(e.target.value)}>
           <option value="">{t("web.settings.giveChoose")}</option>
