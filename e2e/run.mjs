@@ -7,6 +7,7 @@ import { builderScenarios } from "./builders.mjs";
 import { combatScenarios } from "./combat.mjs";
 import { diceLabelScenarios } from "./dice-labels.mjs";
 import { fightScenarios } from "./fights.mjs";
+import { flowScenarios } from "./flows.mjs";
 import { heftScenarios } from "./hefte.mjs";
 import { localScenarios } from "./local.mjs";
 import { offlineScenarios } from "./offline.mjs";
@@ -36,6 +37,7 @@ const SHARED_GROUPS = {
   "table-dice": ["dice rolled at the table:", tableDiceScenarios],
   screen: ["the table screen on a TV:", tableScreenScenarios],
   recap: ["the evening's recap:", recapScenarios],
+  flows: ["the evening's flows (revoke, others' characters, values from the sheet):", flowScenarios],
 };
 /** Groups the full run starts before the others, which `--only` can name too. */
 const FIRST_SHARED_GROUPS = {

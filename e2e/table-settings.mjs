@@ -87,7 +87,8 @@ export async function settingsScenarios({ browser, url, shots, step }) {
     const row = gmPage.getByTestId("members").locator("li", { hasText: "Ayla" });
     await row.getByRole("button", { name: "Ayla widerrufen" }).click();
     await row.getByRole("button", { name: "Ja, widerrufen" }).click();
-    await gmPage.getByText("Ayla ist widerrufen.").waitFor();
+    // Ayla came by the player link: it is renewed with her (issue #29), the notice says so too.
+    await gmPage.getByTestId("settings-notice").filter({ hasText: "Ayla ist widerrufen" }).waitFor();
     await row.getByText("widerrufen", { exact: true }).waitFor();
 
     const notice = playerPage.getByTestId("revoked");

@@ -5,6 +5,7 @@ import { routeRegistry } from "./api-route.js";
 import type { ServerContext } from "./context.js";
 import { authenticate } from "./domain/authenticate.js";
 import {
+  changeOwner,
   characterHistory,
   createCharacter,
   deleteCharacter,
@@ -15,7 +16,13 @@ import {
 import { combatCommand } from "./domain/combat.js";
 import { combatState } from "./domain/combat-state.js";
 import { conditionCommand } from "./domain/condition-command.js";
-import { createInvite, joinTable, listCredentials, revokeCredential } from "./domain/credentials.js";
+import {
+  createInvite,
+  joinTable,
+  listCredentials,
+  revokeCredential,
+  revokeMember,
+} from "./domain/credentials.js";
 import { addNote, listEvents } from "./domain/events.js";
 import { exportTable } from "./domain/export.js";
 import { importTable } from "./domain/import.js";
@@ -91,7 +98,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   );
 
   route.table("POST /api/tables/:id/join", async ({ principal, body }) =>
-    joinTable(ctx, principal, body.name),
+    joinTable(ctx, principal, body.name, body.device),
   );
 
   route.table("POST /api/tables/:id/invites", async ({ principal, body }) => {
@@ -108,6 +115,11 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
     requireGm(principal);
     await revokeCredential(ctx, principal, params.cid);
     return null;
+  });
+
+  route.table("POST /api/tables/:id/credentials/:cid/revoke", async ({ principal, params, body }) => {
+    requireGm(principal);
+    return revokeMember(ctx, principal, params.cid, body?.renewInvite === true);
   });
 
   route.table("POST /api/tables/:id/seeds/rotate", async ({ principal, body }) => {
@@ -169,6 +181,11 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   route.table("GET /api/tables/:id/characters/:cid/history", async ({ principal, params }) => ({
     versions: await characterHistory(ctx, principal, params.cid),
   }));
+
+  route.table("PUT /api/tables/:id/characters/:cid/owner", async ({ principal, params, body }) => {
+    requireGm(principal);
+    return changeOwner(ctx, principal, params.cid, body.owner);
+  });
 
   route.table("POST /api/tables/:id/characters/:cid/condition", async ({ principal, params, body }) =>
     conditionCommand(ctx, principal, params.cid, body),

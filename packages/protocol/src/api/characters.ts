@@ -22,6 +22,8 @@ export const characterSavedSchema = z.object({
 export const characterResponseSchema = z.object({
   id: z.string(),
   owner: z.string(),
+  /** The owner's name at the table (null: a credential without one, such as an invite link). */
+  ownerName: z.string().nullable().optional(),
   version: z.number().int().positive(),
   updatedAt: z.string(),
   character: z.record(z.string(), z.unknown()),
@@ -49,3 +51,10 @@ export const characterHistoryResponseSchema = z.object({
     }),
   ),
 });
+
+/**
+ * `PUT /api/tables/:id/characters/:cid/owner` (GM): hands the character to another member of
+ * the table (a player or the GM; not a viewer, not a revoked member) — a revoked member's
+ * characters can be given to someone else.
+ */
+export const ownerBodySchema = z.strictObject({ owner: z.string().min(1).max(100) });

@@ -24,6 +24,7 @@ import {
   importTableResponseSchema,
   inviteResponseSchema,
   joinResponseSchema,
+  revokeResponseSchema,
   tableInfoSchema,
   tableOptionsResponseSchema,
 } from "./tables.js";
@@ -45,6 +46,7 @@ export const apiResponseSchemas = {
   "POST /api/tables/:id/invites": inviteResponseSchema,
   "GET /api/tables/:id/credentials": credentialsResponseSchema,
   "DELETE /api/tables/:id/credentials/:cid": null,
+  "POST /api/tables/:id/credentials/:cid/revoke": revokeResponseSchema,
   "POST /api/tables/:id/seeds/rotate": rotateSeedResponseSchema,
   "POST /api/tables/:id/rolls": rollResponseSchema,
   "POST /api/tables/:id/odds": oddsResponseSchema,
@@ -59,6 +61,7 @@ export const apiResponseSchemas = {
   "PUT /api/tables/:id/characters/:cid": characterSavedSchema,
   "DELETE /api/tables/:id/characters/:cid": null,
   "GET /api/tables/:id/characters/:cid/history": characterHistoryResponseSchema,
+  "PUT /api/tables/:id/characters/:cid/owner": characterResponseSchema,
   "POST /api/tables/:id/characters/:cid/condition": conditionCommandResponseSchema,
   "POST /api/tables/:id/striche": awardStricheResponseSchema,
   "POST /api/tables/:id/sessions": sessionCommandResponseSchema,

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { combatCommandSchema } from "../combat/combat-command.js";
+import { ownerBodySchema } from "./characters.js";
 import { conditionCommandBodySchema } from "./conditions.js";
 import { eventsQuerySchema, liveQuerySchema, noteBodySchema } from "./events.js";
 import { recapQuerySchema } from "./recap.js";
@@ -13,6 +14,7 @@ import {
   inviteBodySchema,
   joinBodySchema,
   renameTableBodySchema,
+  revokeBodySchema,
   tableOptionsPatchSchema,
 } from "./tables.js";
 
@@ -29,12 +31,14 @@ export const apiBodySchemas = {
   "PATCH /api/tables/:id/options": tableOptionsPatchSchema,
   "POST /api/tables/:id/join": joinBodySchema,
   "POST /api/tables/:id/invites": inviteBodySchema,
+  "POST /api/tables/:id/credentials/:cid/revoke": revokeBodySchema,
   "POST /api/tables/:id/seeds/rotate": rotateSeedBodySchema,
   "POST /api/tables/:id/rolls": rollInputSchema,
   "POST /api/tables/:id/odds": oddsInputSchema,
   "POST /api/tables/:id/roll-requests": rollRequestBodySchema,
   "POST /api/tables/:id/notes": noteBodySchema,
   "POST /api/tables/:id/characters/:cid/condition": conditionCommandBodySchema,
+  "PUT /api/tables/:id/characters/:cid/owner": ownerBodySchema,
   "POST /api/tables/:id/striche": awardStricheBodySchema,
   "POST /api/tables/:id/sessions": sessionCommandBodySchema,
   "POST /api/tables/:id/combat": combatCommandSchema,

@@ -253,8 +253,12 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     tag: "members",
     auth: "bearer",
     status: 201,
+    description:
+      "`device` is a key the person's browser keeps; the server keeps its hash with the table's id, " +
+      "so the GM recognises a person who comes back (`earlier` in the member list), and a person " +
+      "the GM revoked is refused by the link they came by (403 `member-revoked`, path `device`).",
     body: apiBodySchemas["POST /api/tables/:id/join"],
-    errors: { 400: ["invalid-body", "already-member"] },
+    errors: { 400: ["invalid-body", "already-member"], 403: ["member-revoked"] },
   },
   "POST /api/tables/:id/invites": {
     summary: "Create an invite token for a role (GM)",
@@ -280,6 +284,26 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     auth: "bearer",
     status: 204,
     errors: { 400: ["cannot-revoke-self"], 403: ["gm-only"], 404: ["credential-not-found"] },
+  },
+  "POST /api/tables/:id/credentials/:cid/revoke": {
+    summary: "Revoke a member, and renew the link they came by (GM)",
+    description:
+      "Revokes the credential; with `renewInvite: true` also the invite the member joined by, " +
+      "replaced by a new invite of the same role and name in the same step (the old link stops " +
+      "working; the answer carries the new token, shown only here). A member whose invite is not " +
+      "known is 422 `invite-unknown` (path `renewInvite`); an invite already revoked is left as it is.",
+    operationId: "revokeMember",
+    tag: "members",
+    auth: "bearer",
+    status: 200,
+    body: apiBodySchemas["POST /api/tables/:id/credentials/:cid/revoke"],
+    bodyOptional: true,
+    errors: {
+      400: ["invalid-body", "cannot-revoke-self"],
+      403: ["gm-only"],
+      404: ["credential-not-found"],
+      422: ["invite-unknown"],
+    },
   },
   "POST /api/tables/:id/seeds/rotate": {
     summary: "Reveal the current seed of a stream, or both, and commit to the next (GM)",
@@ -488,6 +512,26 @@ export const apiRoutes: { readonly [R in ApiRoute]: RouteSpec } = {
     auth: "bearer",
     status: 200,
     errors: { 404: ["character-not-found"] },
+  },
+  "PUT /api/tables/:id/characters/:cid/owner": {
+    summary: "Hand a character to another member (GM)",
+    description:
+      "`owner` is the credential id of a member of the table (`GET …/credentials`): a player or the " +
+      "GM, not a viewer (422 `owner-viewer`), not revoked (422 `owner-revoked`); an unknown one is " +
+      "404 `member-not-found` (path `owner`). A revoked member's characters can so be given to " +
+      "someone. Logged as a `character-owner-changed` event (secret for a secret NPC); answers the " +
+      "character as `GET` does.",
+    operationId: "changeCharacterOwner",
+    tag: "characters",
+    auth: "bearer",
+    status: 200,
+    body: apiBodySchemas["PUT /api/tables/:id/characters/:cid/owner"],
+    errors: {
+      400: ["invalid-body"],
+      403: ["gm-only"],
+      404: ["character-not-found", "member-not-found"],
+      422: ["owner-viewer", "owner-revoked"],
+    },
   },
   "POST /api/tables/:id/characters/:cid/condition": {
     summary: "Change a character's condition by hand (GM; a player on their own where the table allows)",

@@ -88,8 +88,18 @@ export const tableOptionsResponseSchema = z.object({ houseRules: tableOptionsSch
 /** `PATCH /api/tables/:id` (GM): a new name for the table; everybody's log shows it. */
 export const renameTableBodySchema = z.strictObject({ name: z.string().trim().pipe(tableNameSchema) });
 
+/**
+ * A key the person's browser keeps for good (random, at least 128 bits in base64url): the server
+ * keeps only its hash with the table's id, so the GM recognises a person who comes back, and a
+ * person the GM revoked does not get back in by the link they came by.
+ */
+export const deviceKeySchema = z.string().regex(/^[A-Za-z0-9_-]{22,128}$/);
+
 /** `POST /api/tables/:id/join` with an invite token: a personal token with a name. */
-export const joinBodySchema = z.strictObject({ name: z.string().min(1).max(100) });
+export const joinBodySchema = z.strictObject({
+  name: z.string().min(1).max(100),
+  device: deviceKeySchema.optional(),
+});
 
 /** `POST /api/tables/:id/invites` (GM): a new invite token for a role. */
 export const inviteBodySchema = z.strictObject({
@@ -108,6 +118,13 @@ export const credentialInfoSchema = z.object({
   name: z.string().nullable(),
   revoked: z.boolean(),
   createdAt: z.string(),
+  /** A member: the invite (shared link) they came by; null when not known (older members). */
+  invite: z.string().nullable().optional(),
+  /**
+   * A member: the table's earlier members who joined from the same browser, oldest first — a
+   * person who comes back is recognisable as the one before (a revoked „Ina“ returning).
+   */
+  earlier: z.array(z.string()).optional(),
 });
 
 /** `POST /api/tables/:id/join` → 201: the personal token that replaces the invite. */
@@ -127,3 +144,16 @@ export const inviteResponseSchema = z.object({
 
 /** `GET /api/tables/:id/credentials` (GM): every invite and member, never their tokens. */
 export const credentialsResponseSchema = z.object({ credentials: z.array(credentialInfoSchema) });
+
+/**
+ * `POST /api/tables/:id/credentials/:cid/revoke` (GM): revokes a member or invite, and with
+ * `renewInvite` also the invite (shared link) the member came by, which a new invite of the same
+ * role and name replaces — the old link stops working, the GM shares the new one.
+ */
+export const revokeBodySchema = z.strictObject({ renewInvite: z.boolean().optional() });
+
+/** `POST …/credentials/:cid/revoke` → 200: what was revoked and the new invite, if one was made. */
+export const revokeResponseSchema = z.object({
+  revoked: z.array(z.string()),
+  invite: inviteResponseSchema.extend({ name: z.string().nullable() }).nullable(),
+});

@@ -1,5 +1,9 @@
 import type { z } from "zod";
-import { characterDeletedEventBodySchema, characterSavedEventBodySchema } from "./character-events.js";
+import {
+  characterDeletedEventBodySchema,
+  characterOwnerChangedEventBodySchema,
+  characterSavedEventBodySchema,
+} from "./character-events.js";
 import { combatEventBodySchema } from "./combat-event.js";
 import { conditionEventBodySchema } from "./condition-event.js";
 import { noteEventBodySchema } from "./note-event.js";
@@ -31,6 +35,7 @@ export const eventBodySchemas = {
   note: noteEventBodySchema,
   "character-saved": characterSavedEventBodySchema,
   "character-deleted": characterDeletedEventBodySchema,
+  "character-owner-changed": characterOwnerChangedEventBodySchema,
   combat: combatEventBodySchema,
   condition: conditionEventBodySchema,
   "table-renamed": tableRenamedEventBodySchema,

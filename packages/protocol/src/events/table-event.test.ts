@@ -65,6 +65,7 @@ const BODIES: { readonly [K in EventKind]: EventBody<K> } = {
   note: { text: "Hallo", byName: null },
   "character-saved": { characterId: "c", version: 2, name: "Lazaro" },
   "character-deleted": { characterId: "c" },
+  "character-owner-changed": { characterId: "c", name: "Drasnik", owner: "m2", ownerName: "Ayla" },
   combat: { command: start, state: applyCombat(NO_COMBAT, start) },
   condition: {
     character: "c",

@@ -169,6 +169,7 @@ function publishedCommitment(
     case "note":
     case "character-saved":
     case "character-deleted":
+    case "character-owner-changed":
     case "combat":
     case "condition":
     case "table-renamed":

@@ -310,6 +310,10 @@ const de = {
   "web.builder.allow": "Erlauben: {rule}",
   "web.builder.save": "Am Tisch speichern",
   "web.builder.saved": "Gespeichert (Version {version}).",
+  "web.builder.notYours": "Dieser Charakter gehört {owner}. Du kannst ihn ansehen, aber nicht ändern.",
+  "web.builder.notYoursNobody":
+    "Dieser Charakter gehört jemand anderem am Tisch. Du kannst ihn ansehen, aber nicht ändern.",
+  "web.builder.readOnly": "Nur zum Ansehen",
   "web.builder.saveError": "Nicht gespeichert: {message}",
   "web.builder.export": "Als Datei exportieren",
   "web.builder.import": "Datei importieren",
@@ -467,6 +471,8 @@ const de = {
   "web.log.characterSaved": "Charakter gespeichert: {name} (Version {version})",
   "web.log.characterDeleted": "Charakter gelöscht: {name}",
   "web.log.kind.character-deleted": "Charakter gelöscht",
+  "web.log.kind.character-owner-changed": "Charakter weitergegeben",
+  "web.log.ownerChanged": "{name} gehört jetzt {owner}",
   "web.log.kind.imported": "Tisch importiert",
   "web.log.kind.condition": "Zustand von Hand geändert",
 } as const;
@@ -771,6 +777,10 @@ const en: Record<keyof typeof de, string> = {
   "web.builder.allow": "Allow: {rule}",
   "web.builder.save": "Save at the table",
   "web.builder.saved": "Saved (version {version}).",
+  "web.builder.notYours": "This character belongs to {owner}. You can look at it, but not change it.",
+  "web.builder.notYoursNobody":
+    "This character belongs to someone else at the table. You can look at it, but not change it.",
+  "web.builder.readOnly": "Read only",
   "web.builder.saveError": "Not saved: {message}",
   "web.builder.export": "Export as file",
   "web.builder.import": "Import file",
@@ -920,6 +930,8 @@ const en: Record<keyof typeof de, string> = {
   "web.log.characterSaved": "Character saved: {name} (version {version})",
   "web.log.characterDeleted": "Character deleted: {name}",
   "web.log.kind.character-deleted": "Character deleted",
+  "web.log.kind.character-owner-changed": "Character handed over",
+  "web.log.ownerChanged": "{name} now belongs to {owner}",
   "web.log.kind.imported": "Table imported",
   "web.log.kind.condition": "Condition changed by hand",
 };

@@ -46,6 +46,30 @@ const de = {
   "web.settings.loading": "Lädt …",
   "web.settings.gmOnly": "Den Tisch verwaltet die Spielleitung.",
   "web.settings.local": "Ein Tisch nur in diesem Browser hat keine Einladungen und keine Leute zu verwalten.",
+  "web.settings.renewLink": "Auch den {role}-Link erneuern, über den {name} kam",
+  "web.settings.renewHint":
+    "Der alte Link geht dann nicht mehr. Du bekommst hier einen neuen – teile ihn mit allen, die noch kommen.",
+  "web.settings.renewedDone":
+    "{name} ist widerrufen, der alte {role}-Link geht nicht mehr. Der neue steht oben bei den Einladungslinks – teile ihn mit den anderen.",
+  "web.settings.cameBy": "kam über: {link}",
+  "web.settings.returning": "Wieder da – im selben Browser schon als {names} am Tisch",
+  "web.settings.returningName": "„{name}“ ({state})",
+  "web.settings.stateRevoked": "widerrufen",
+  "web.settings.stateActive": "noch dabei",
+  "web.settings.characters": "Charaktere: {names}",
+  "web.settings.giveTo": "{name} weitergeben an",
+  "web.settings.giveChoose": "– wählen –",
+  "web.settings.give": "Weitergeben",
+  "web.settings.given": "{character} gehört jetzt {owner}.",
+  "web.settings.orphans": "Charaktere widerrufener Leute",
+  "web.failure.member-revoked":
+    "Die Spielleitung hat deinen Zugang zu diesem Tisch widerrufen. Um wieder mitzuspielen, brauchst du einen neuen Link von ihr.",
+  "web.failure.invite-unknown":
+    "Über welchen Link diese Person kam, weiß der Tisch nicht – widerrufe ohne Erneuern.",
+  "web.failure.member-not-found": "Diese Person sitzt nicht (mehr) am Tisch.",
+  "web.failure.owner-viewer": "Zuschauer:innen können keinen Charakter führen.",
+  "web.failure.owner-revoked":
+    "Diese Person ist widerrufen: Gib den Charakter jemandem, der noch am Tisch sitzt.",
   "web.failure.cannot-revoke-self": "Deinen eigenen Zugang kannst du hier nicht widerrufen.",
   "web.failure.credential-not-found": "Diesen Zugang gibt es nicht (mehr) – vielleicht schon widerrufen.",
   "web.log.renamed": "Tisch umbenannt in „{name}“",
@@ -112,6 +136,29 @@ const en: Record<keyof typeof de, string> = {
   "web.settings.loading": "Loading …",
   "web.settings.gmOnly": "The GM manages the table.",
   "web.settings.local": "A table in this browser only has no invites and no people to manage.",
+  "web.settings.renewLink": "Also renew the {role} link {name} came by",
+  "web.settings.renewHint":
+    "The old link then stops working. You get a new one here – share it with everyone still to come.",
+  "web.settings.renewedDone":
+    "{name} is revoked and the old {role} link no longer works. The new one is listed above with the invite links – share it with the others.",
+  "web.settings.cameBy": "came by: {link}",
+  "web.settings.returning": "Back again – in the same browser already at the table as {names}",
+  "web.settings.returningName": "“{name}” ({state})",
+  "web.settings.stateRevoked": "revoked",
+  "web.settings.stateActive": "still here",
+  "web.settings.characters": "Characters: {names}",
+  "web.settings.giveTo": "Hand {name} to",
+  "web.settings.giveChoose": "– choose –",
+  "web.settings.give": "Hand over",
+  "web.settings.given": "{character} now belongs to {owner}.",
+  "web.settings.orphans": "Characters of revoked people",
+  "web.failure.member-revoked":
+    "The GM revoked your access to this table. To play again, you need a new link from them.",
+  "web.failure.invite-unknown":
+    "The table does not know which link this person came by – revoke without renewing.",
+  "web.failure.member-not-found": "This person is not (any more) at the table.",
+  "web.failure.owner-viewer": "Viewers cannot play a character.",
+  "web.failure.owner-revoked": "This person is revoked: hand the character to someone still at the table.",
   "web.failure.cannot-revoke-self": "You cannot revoke your own access here.",
   "web.failure.credential-not-found":
     "This access does not exist (any more) – perhaps it was already revoked.",

@@ -24,6 +24,10 @@ export interface CredentialsRow {
   token_hash: string;
   created_at: string;
   revoked_at: string | null;
+  /** The invite a member joined by (migration 0006); null for invites and older members. */
+  invite_id: string | null;
+  /** SHA-256 of the table id and the key the member's browser keeps (migration 0006); null: none. */
+  device_hash: string | null;
 }
 
 /** A server seed of one stream; `seed` stays secret until `revealed_at`. */

@@ -130,13 +130,30 @@ export async function findCharacter(
 const mayView = (principal: Principal, row: Pick<CharactersRow, "body">): boolean =>
   principal.role === "gm" || !isSecretNpc(JSON.parse(row.body) as Record<string, unknown>);
 
+/**
+ * The names members go by at a table, by credential id: a member's own name; an invite link's
+ * (whom it was made for, or the server's name for the links made with the table) is no person's.
+ */
+async function ownerNames(ctx: Pick<ServerContext, "db">, tableId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, string | null>();
+  const rows = await ctx.db
+    .selectFrom("credentials")
+    .select(["id", "kind", "name"])
+    .where("table_id", "=", tableId)
+    .where("id", "in", [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.kind === "member" ? r.name : null]));
+}
+
 /** The JSON of one character with its version and its play state. */
 export const characterJson = (
   row: Awaited<ReturnType<typeof findCharacter>>,
   view: ConditionView,
+  ownerName: string | null = null,
 ): ApiResponse<"GET /api/tables/:id/characters/:cid"> => ({
   id: row.id,
   owner: row.owner,
+  ownerName,
   version: Number(row.version),
   updatedAt: row.updated_at,
   character: JSON.parse(row.body) as Record<string, unknown>,
@@ -152,6 +169,7 @@ export function characterJsonFor(
   principal: Principal,
   row: Awaited<ReturnType<typeof findCharacter>>,
   stored: StoredCondition | undefined,
+  ownerName: string | null = null,
 ) {
   const character = playCharacterOf(table, row, stored);
   const full = principal.role === "gm" || principal.credentialId === row.owner;
@@ -162,6 +180,7 @@ export function characterJsonFor(
       tableSettingsOf(table),
       full ? character.condition : character.publicCondition,
     ),
+    ownerName,
   );
 }
 
@@ -169,7 +188,70 @@ export function characterJsonFor(
 export async function getCharacter(ctx: ServerContext, principal: Principal, characterId: string) {
   const table = await loadTable(ctx.db, principal.tableId);
   const row = await findCharacter(ctx, principal.tableId, characterId, principal);
-  return characterJsonFor(table, principal, row, await loadCondition(ctx.db, table.id, characterId));
+  const names = await ownerNames(ctx, table.id, [row.owner]);
+  return characterJsonFor(
+    table,
+    principal,
+    row,
+    await loadCondition(ctx.db, table.id, characterId),
+    names.get(row.owner) ?? null,
+  );
+}
+
+/**
+ * `PUT /characters/:cid/owner` (the caller checked for the GM): hands a character to another
+ * member of the table — a player or the GM, active — and logs `character-owner-changed` (secret
+ * for a secret NPC). The sheet and its version stay; the answer is the character as `GET` shows it.
+ *
+ * @example
+ * (await changeOwner(ctx, gm, drasnikId, aylaCredentialId)).ownerName; // "Ayla"
+ */
+export async function changeOwner(
+  ctx: ServerContext,
+  principal: Principal,
+  characterId: string,
+  owner: string,
+): Promise<ApiResponse<"PUT /api/tables/:id/characters/:cid/owner">> {
+  const table = await loadTable(ctx.db, principal.tableId);
+  const member = await ctx.db
+    .selectFrom("credentials")
+    .select(["id", "role", "kind", "name", "revoked_at"])
+    .where("id", "=", owner)
+    .where("table_id", "=", principal.tableId)
+    .executeTakeFirst();
+  if (!member) throw new ApiError(404, "member-not-found", "No such member of the table", ["owner"]);
+  if (member.role === "viewer")
+    throw new ApiError(422, "owner-viewer", "A viewer cannot own a character", ["owner"]);
+  if (member.revoked_at !== null) {
+    throw new ApiError(422, "owner-revoked", "This member's access was revoked", ["owner"]);
+  }
+  const ownerName = member.kind === "member" ? member.name : null;
+  await ctx.writer.write(principal.tableId, async (trx, batch) => {
+    const row = await findCharacter({ db: trx }, principal.tableId, characterId);
+    await trx
+      .updateTable("characters")
+      .set({ owner })
+      .where("id", "=", characterId)
+      .where("table_id", "=", principal.tableId)
+      .execute();
+    const character = JSON.parse(row.body) as Record<string, unknown>;
+    const event = await appendEvent(
+      trx,
+      batch,
+      principal.tableId,
+      { kind: "character-owner-changed", secret: isSecretNpc(character), by: principal.credentialId },
+      () => ({ characterId, name: String(character.name ?? ""), owner, ownerName }),
+    );
+    return { result: null, events: [event] };
+  });
+  const row = await findCharacter(ctx, principal.tableId, characterId, principal);
+  return characterJsonFor(
+    table,
+    principal,
+    row,
+    await loadCondition(ctx.db, table.id, characterId),
+    ownerName,
+  );
 }
 
 /** `GET /characters`: every live character the caller may see (secret NPCs only for the GM). */
@@ -189,7 +271,14 @@ export async function listCharacters(ctx: ServerContext, principal: Principal) {
     table.id,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => characterJsonFor(table, principal, row, stored.get(row.id)));
+  const names = await ownerNames(
+    ctx,
+    table.id,
+    rows.map((row) => row.owner),
+  );
+  return rows.map((row) =>
+    characterJsonFor(table, principal, row, stored.get(row.id), names.get(row.owner) ?? null),
+  );
 }
 
 /** `GET /characters/:cid/history`: every version, oldest first. */

@@ -52,15 +52,7 @@ export function ActionCard({
   const fields = form?.fields ?? generic.fields;
   const request =
     choice && form
-      ? playRequest(
-          entry,
-          choice,
-          cleanOptions(values, fields),
-          characters,
-          config.system,
-          table,
-          new Set(typed),
-        )
+      ? playRequest(entry, choice, cleanOptions(values, fields), characters, config.system, table, form.typed)
       : null;
   const change = (next: Record<string, unknown>) => {
     if (!form) {

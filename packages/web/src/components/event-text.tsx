@@ -96,6 +96,8 @@ export function describeEvent(
         name !== undefined ? t("web.log.characterDeleted", { name }) : tk(`web.log.kind.${e.kind}`, e.kind);
       return `${line}${secret}`;
     }
+    case "character-owner-changed":
+      return `${t("web.log.ownerChanged", { name: e.name, owner: e.ownerName ?? t("web.settings.unnamed") })}${secret}`;
     case "table-renamed":
       return t("web.log.renamed", { name: e.name });
     case "table-options-changed":

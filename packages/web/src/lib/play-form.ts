@@ -17,6 +17,11 @@ export interface PlayForm {
   readonly values: Record<string, unknown>;
   /** The fields to show (a hidden fighter's value is not one: only the table knows it). */
   readonly fields: FieldSpec[];
+  /**
+   * The options typed by hand as they count now: a value typed as the sheet gives it is not one
+   * (it follows the sheet), so a sheet that rises later does not read as changed by hand.
+   */
+  readonly typed: ReadonlySet<string>;
   /** What a change of the form stores: the typed values and the options now typed by hand. */
   change(next: Record<string, unknown>): { values: Record<string, unknown>; typed: string[] };
 }
@@ -35,17 +40,21 @@ export function playForm(
   typed: ReadonlySet<string>,
   hidden: readonly string[],
 ): PlayForm {
+  // A value typed as the sheet gives it is the sheet's: it follows the sheet from here on.
+  const byHand = new Set([...typed].filter((key) => !sheetGives(fill, key, stored[key])));
   const values: Record<string, unknown> = { ...startValues(system, entry, stored) };
-  for (const [key, value] of Object.entries(fill.options)) if (!typed.has(key)) values[key] = value;
+  for (const [key, value] of Object.entries(fill.options)) if (!byHand.has(key)) values[key] = value;
   const fields = fieldsOf(entry.adapter.options, values).filter((f) => !hidden.includes(f.name));
   return {
     values,
     fields,
+    typed: byHand,
     change(next) {
       const changed = [...new Set([...Object.keys(values), ...Object.keys(next)])].filter(
         (key) => !jsonEqual(next[key] ?? null, values[key] ?? null),
       );
-      const nowTyped = new Set([...typed, ...changed]);
+      // Only a value a person changed counts as typed, and only while it differs from the sheet's.
+      const nowTyped = new Set([...byHand, ...changed].filter((key) => !sheetGives(fill, key, next[key])));
       // The sheets' numbers are not kept as if typed: another target brings its own.
       const kept = Object.fromEntries(
         Object.entries(next).filter(([key]) => !Object.hasOwn(fill.options, key) || nowTyped.has(key)),
@@ -54,6 +63,10 @@ export function playForm(
     },
   };
 }
+
+/** Whether the sheets fill `key` with exactly `value` (a value typed as the sheet gives it). */
+const sheetGives = (fill: SheetFill, key: string, value: unknown): boolean =>
+  Object.hasOwn(fill.options, key) && value !== undefined && jsonEqual(fill.options[key], value);
 
 /**
  * The options typed by hand after a side's pick changed (a new character, value or weapon): that

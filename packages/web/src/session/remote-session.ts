@@ -19,7 +19,7 @@ import {
   verifyExport,
 } from "@spieltisch/protocol";
 import { knownClientSeeds, newClientSeed, rememberClientSeed } from "../fairness/client-seeds.js";
-import { callRoute, callRouteNoContent } from "./api.js";
+import { callRoute } from "./api.js";
 import { updateMembership } from "./memberships.js";
 import { parseJson, parseStored } from "./parse-json.js";
 import type {
@@ -156,7 +156,9 @@ export class RemoteSession implements TableSession {
         this.keep({ config: this.cfg });
       }
       // A condition changed by hand, or a sheet saved (a new NPC): read the play state again.
-      if (e.kind === "condition" || e.kind === "character-saved") conditions = true;
+      // A character handed to another member: whose it is decides who may change it.
+      if (e.kind === "condition" || e.kind === "character-saved" || e.kind === "character-owner-changed")
+        conditions = true;
       // An applied roll carries the conditions it left: read again only what it cannot tell.
       else if (e.kind === "roll" && e.applied && !this.bookApplied(e)) conditions = true;
     }
@@ -224,14 +226,17 @@ export class RemoteSession implements TableSession {
       }
       this.chars = characters.map((c) => ({ id: c.id, version: c.version, character: c.character }));
       const gm = this.config.role === "gm";
-      this.play = characters.map(({ id, version, character, owner, condition, status, due, modifiers }) => ({
-        id,
-        version,
-        character,
-        owner,
-        mine: gm || owner === this.me,
-        play: { condition, status, due, modifiers },
-      }));
+      this.play = characters.map(
+        ({ id, version, character, owner, ownerName, condition, status, due, modifiers }) => ({
+          id,
+          version,
+          character,
+          owner,
+          ownerName: ownerName ?? null,
+          mine: gm || owner === this.me,
+          play: { condition, status, due, modifiers },
+        }),
+      );
       this.emit();
     } catch {
       // Offline or an older server: keep the characters remembered in this browser.
@@ -419,11 +424,21 @@ export class RemoteSession implements TableSession {
     });
   }
 
-  async revokeMember(credentialId: string) {
-    await callRouteNoContent("DELETE /api/tables/:id/credentials/:cid", {
+  async revokeMember(credentialId: string, renewInvite = false) {
+    return callRoute("POST /api/tables/:id/credentials/:cid/revoke", {
       params: { id: this.config.id, cid: credentialId },
       token: this.token,
+      body: renewInvite ? { renewInvite } : {},
     });
+  }
+
+  async changeOwner(characterId: string, owner: string) {
+    await callRoute("PUT /api/tables/:id/characters/:cid/owner", {
+      params: { id: this.config.id, cid: characterId },
+      token: this.token,
+      body: { owner },
+    });
+    await this.loadCharacters();
   }
 
   async combat(command: CombatCommand) {

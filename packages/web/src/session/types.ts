@@ -99,8 +99,16 @@ export interface TableSession {
   renameTable?(name: string): Promise<void>;
   /** Shared tables, GM: a new invite token for a role (shown once). */
   createInvite?(role: Role, name?: string): Promise<ApiResponse<"POST /api/tables/:id/invites">>;
-  /** Shared tables, GM: revokes an invite or a member; their open sockets close at once. */
-  revokeMember?(credentialId: string): Promise<void>;
+  /**
+   * Shared tables, GM: revokes an invite or a member; their open sockets close at once. With
+   * `renewInvite`, also the link the member came by, replaced by a new one (in the answer).
+   */
+  revokeMember?(
+    credentialId: string,
+    renewInvite?: boolean,
+  ): Promise<ApiResponse<"POST /api/tables/:id/credentials/:cid/revoke"> | undefined>;
+  /** Shared tables, GM: hands a character to another member of the table. */
+  changeOwner?(characterId: string, owner: string): Promise<void>;
   close(): void;
 }
 
@@ -122,6 +130,8 @@ export type ConditionView = Pick<
 /** A character at the table with its play state; `owner` null where this browser cannot tell. */
 export interface PlayCharacterView extends StoredCharacter {
   readonly owner: string | null;
+  /** The owner's name at the table (null: not known, or a credential without a name). */
+  readonly ownerName?: string | null;
   /** Whether this member may roll as it and book its results (the GM: every one; a player: their own). */
   readonly mine: boolean;
   readonly play: ConditionView;

@@ -117,3 +117,60 @@ describe("issue list", () => {
     expect(items[1]).toContain("Regel: Die Machtstufe gibt das Δ-Budget vor.");
   });
 });
+
+describe("another player's character (#29 item 2)", () => {
+  const LAZARO = {
+    format: "spieltisch/character@1",
+    system: "ews",
+    name: "Lazaro",
+    powerLevel: "angehender-held",
+    attributes: [{ name: "Gewandt", level: "+" }],
+    skills: [],
+    professions: [],
+    traits: [],
+    woundAttribute: null,
+  };
+  const shared = (role: "gm" | "player", mine: boolean) => {
+    const data = createLocalTable({ name: "T", system: "ews", modules: [], houseRules: {} });
+    const session = new LocalSession({ ...data, config: { ...data.config, role, local: false } });
+    const stored = { id: "c-lazaro", version: 3, character: LAZARO };
+    const play = {
+      ...stored,
+      owner: "c-ina",
+      ownerName: "Ina",
+      mine,
+      play: { condition: { wounds: 0 }, status: "active", due: [], modifiers: {} },
+    };
+    Object.assign(session, { characters: () => [stored], playCharacters: () => [play] });
+    render(
+      <I18nProvider lang="de">
+        <BuilderView session={session} query={new URLSearchParams()} />
+      </I18nProvider>,
+    );
+    fireEvent.change(screen.getByLabelText("Am Tisch gespeichert"), { target: { value: "c-lazaro" } });
+  };
+
+  it("opens read-only with a sentence whose it is: no field takes input, no save button", () => {
+    shared("player", false);
+    expect(screen.getByTestId("builder-read-only").textContent).toBe(
+      "Dieser Charakter gehört Ina. Du kannst ihn ansehen, aber nicht ändern.",
+    );
+    const name = screen.getByLabelText("Name") as HTMLInputElement;
+    expect(name.value).toBe("Lazaro");
+    expect(name.matches(":disabled")).toBe(true);
+    expect(screen.queryByRole("button", { name: "Am Tisch speichern" })).toBeNull();
+  });
+
+  it("the GM may still change it", () => {
+    shared("gm", true);
+    expect(screen.queryByTestId("builder-read-only")).toBeNull();
+    expect(screen.getByLabelText("Name").matches(":disabled")).toBe(false);
+    expect(screen.getByRole("button", { name: "Am Tisch speichern" })).toBeTruthy();
+  });
+
+  it("the owner may change it", () => {
+    shared("player", true);
+    expect(screen.queryByTestId("builder-read-only")).toBeNull();
+    expect(screen.getByLabelText("Name").matches(":disabled")).toBe(false);
+  });
+});

@@ -51,7 +51,13 @@ export default function BuilderView({ session }: ViewProps) {
   const errorCodes = [
     ...new Set(issues.filter((i) => i.severity === "error" && allowable.has(i.code)).map((i) => i.code)),
   ];
-  const setCharacter = (character: Record<string, unknown>) => setDraft({ ...draft, character });
+  // Another player's character opens to be looked at, not changed (issue #29): the server would
+  // refuse the save. The GM may change every character.
+  const playing = draft.id === null ? undefined : session.playCharacters().find((c) => c.id === draft.id);
+  const readOnly = playing !== undefined && !playing.mine && config.role !== "gm";
+  const setCharacter = (character: Record<string, unknown>) => {
+    if (!readOnly) setDraft({ ...draft, character });
+  };
   const builder = builderFor(config.system, draft.character);
   const formProps = {
     onChange: setCharacter,
@@ -137,25 +143,39 @@ export default function BuilderView({ session }: ViewProps) {
             </select>
           </label>
         )}
-        {builder?.render(draft.character, formProps)}
-        {builder === null && (
-          <label>
-            {t("web.builder.json")}
-            <textarea
-              className="code"
-              rows={16}
-              value={jsonText ?? JSON.stringify(draft.character, null, 2)}
-              onChange={(e) => {
-                setJsonText(e.target.value);
-                try {
-                  setCharacter(JSON.parse(e.target.value));
-                } catch {
-                  // Keep typing: the text stays as typed until it is JSON again.
-                }
-              }}
-            />
-          </label>
+        {readOnly && (
+          <p className="notice" role="note" data-testid="builder-read-only">
+            {playing.ownerName
+              ? t("web.builder.notYours", { owner: playing.ownerName })
+              : t("web.builder.notYoursNobody")}
+          </p>
         )}
+        {/* Read only: every field of the form stays visible and readable, none takes input. */}
+        <fieldset
+          className="plain-fieldset"
+          disabled={readOnly}
+          aria-label={readOnly ? t("web.builder.readOnly") : undefined}
+        >
+          {builder?.render(draft.character, formProps)}
+          {builder === null && (
+            <label>
+              {t("web.builder.json")}
+              <textarea
+                className="code"
+                rows={16}
+                value={jsonText ?? JSON.stringify(draft.character, null, 2)}
+                onChange={(e) => {
+                  setJsonText(e.target.value);
+                  try {
+                    setCharacter(JSON.parse(e.target.value));
+                  } catch {
+                    // Keep typing: the text stays as typed until it is JSON again.
+                  }
+                }}
+              />
+            </label>
+          )}
+        </fieldset>
       </section>
       {issues.length > 0 && (
         <section className="card">
@@ -163,7 +183,7 @@ export default function BuilderView({ session }: ViewProps) {
           <IssueList issues={issues} />
         </section>
       )}
-      {(errorCodes.length > 0 || draft.houseRules.length > 0) && (
+      {!readOnly && (errorCodes.length > 0 || draft.houseRules.length > 0) && (
         <fieldset className="card">
           <legend>{t("web.builder.houseRules")}</legend>
           {[...new Set([...errorCodes, ...draft.houseRules])].map((code) => (
@@ -186,9 +206,11 @@ export default function BuilderView({ session }: ViewProps) {
         </fieldset>
       )}
       <section className="card row wrap">
-        <button type="button" className="primary" onClick={save}>
-          {t("web.builder.save")}
-        </button>
+        {!readOnly && (
+          <button type="button" className="primary" onClick={save}>
+            {t("web.builder.save")}
+          </button>
+        )}
         <button
           type="button"
           onClick={() =>

@@ -90,7 +90,7 @@ export default function DiceView({ session }: ViewProps) {
     characters,
     config.system,
     table,
-    typed,
+    form.typed,
   );
   const changeForm = (next: Record<string, unknown>) => {
     const kept = form.change(next);

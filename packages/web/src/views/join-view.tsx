@@ -6,6 +6,7 @@ import { useI18n } from "../lib/i18n.js";
 import { navigate } from "../lib/router.js";
 import { useStoredState } from "../lib/stored-state.js";
 import { callRoute } from "../session/api.js";
+import { deviceKey } from "../session/device-key.js";
 import { loadMembership, saveMembership } from "../session/memberships.js";
 
 /**
@@ -32,12 +33,13 @@ export function JoinView({ id, query }: { id: string; query: URLSearchParams }) 
     setError(null);
     try {
       let token = invite;
+      const device = deviceKey();
       try {
         token = (
           await callRoute("POST /api/tables/:id/join", {
             params: { id },
             token: invite,
-            body: { name: name.trim() },
+            body: { name: name.trim(), ...(device ? { device } : {}) },
           })
         ).token;
       } catch (e) {
@@ -62,6 +64,7 @@ export function JoinView({ id, query }: { id: string; query: URLSearchParams }) 
       navigate(`/table/${encodeURIComponent(id)}/dice`);
     } catch (e) {
       const status = e instanceof ApiError ? e.status : 0;
+      // A revoked person by the link they came by (403 member-revoked) is told so in words.
       setError(status === 401 || status === 404 ? t("web.join.badLink") : failureText(e, i18n));
       setBusy(false);
     }

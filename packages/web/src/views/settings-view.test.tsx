@@ -171,7 +171,78 @@ describe("table settings (GM)", () => {
     fireEvent.click(within(people).getByRole("button", { name: "Ayla widerrufen" }));
     fireEvent.click(within(people).getByRole("button", { name: "Ja, widerrufen" }));
     expect((await screen.findByTestId("settings-notice")).textContent).toBe("Ayla ist widerrufen.");
-    expect(calls.revokeMember).toHaveBeenCalledWith("c-ayla");
+    expect(calls.revokeMember).toHaveBeenCalledWith("c-ayla", false);
+  });
+
+  it("revokes a person who came by a shared link together with that link, and keeps the new one (#29)", async () => {
+    const members: Member[] = [
+      ...MEMBERS.slice(0, 4),
+      { ...credential("c-ina", "player", "member", "Ina", 3), invite: "inv-player", earlier: [] },
+    ];
+    const { session, calls, id } = sharedTable("gm", members);
+    const revoke = vi.fn(async (cid: string, renew?: boolean) => ({
+      revoked: renew ? [cid, "inv-player"] : [cid],
+      invite: renew
+        ? { credentialId: "inv-renewed", token: "tok-renewed", role: "player" as const, name: null }
+        : null,
+    }));
+    Object.assign(session, { revokeMember: revoke });
+    show(session);
+    const people = await screen.findByTestId("members");
+    const ina = within(people).getByText("Ina").closest("li")!;
+    expect(within(ina).getByText("kam über: Spieler:in-Link")).toBeTruthy();
+    fireEvent.click(within(people).getByRole("button", { name: "Ina widerrufen" }));
+    const renew = within(people).getByLabelText("Auch den Spieler:in-Link erneuern, über den Ina kam");
+    expect((renew as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(people).getByRole("button", { name: "Ja, widerrufen" }));
+    expect((await screen.findByTestId("settings-notice")).textContent).toContain(
+      "Ina ist widerrufen, der alte Spieler:in-Link geht nicht mehr.",
+    );
+    expect(revoke).toHaveBeenCalledWith("c-ina", true);
+    const stored = loadInviteLinks(id) ?? [];
+    expect(stored.at(-1)).toMatchObject({ role: "player", credentialId: "inv-renewed" });
+    expect(stored.at(-1)?.link).toContain("token=tok-renewed");
+    expect(calls.members).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows a person back in the same browser as the one before, and hands characters on (#29)", async () => {
+    const members: Member[] = [
+      ...MEMBERS.slice(0, 4),
+      {
+        ...credential("c-ina", "player", "member", "Ina", 3),
+        revoked: true,
+        invite: "inv-player",
+        earlier: [],
+      },
+      { ...credential("c-ina2", "player", "member", "Ina", 5), invite: "inv-player", earlier: ["c-ina"] },
+      credential("c-ayla", "player", "member", "Ayla", 6),
+    ];
+    const { session } = sharedTable("gm", members);
+    const give = vi.fn(async (_c: string, _o: string) => {});
+    const drasnik = {
+      id: "ch-drasnik",
+      version: 1,
+      character: { format: "spieltisch/character@1", system: "ews", name: "Drasnik" },
+      owner: "c-ina",
+      ownerName: "Ina",
+      mine: true,
+      play: { condition: { wounds: 0 }, status: "active", due: [], modifiers: {} },
+    };
+    Object.assign(session, { changeOwner: give, playCharacters: () => [drasnik] });
+    show(session);
+    const people = await screen.findByTestId("members");
+    const back = people.querySelector('[data-member="c-ina2"]')!;
+    expect(within(back as HTMLElement).getByTestId("member-returning").textContent).toBe(
+      "Wieder da – im selben Browser schon als „Ina“ (widerrufen) am Tisch",
+    );
+    const choose = within(people).getByLabelText("Drasnik weitergeben an");
+    fireEvent.change(choose, { target: { value: "c-ayla" } });
+    fireEvent.click(within(people).getByRole("button", { name: "Weitergeben" }));
+    expect((await screen.findByTestId("settings-notice")).textContent).toBe("Drasnik gehört jetzt Ayla.");
+    expect(give).toHaveBeenCalledWith("ch-drasnik", "c-ayla");
+    // Only people still at the table who play: not the revoked Ina, not a link.
+    const offered = [...(choose as HTMLSelectElement).options].map((o) => o.textContent);
+    expect(offered).toEqual(["– wählen –", "Mara (Spielleitung)", "Ina (Spieler:in)", "Ayla (Spieler:in)"]);
   });
 
   it("says a failed revocation in words", async () => {

@@ -192,22 +192,50 @@ export default function SettingsView({ session }: ViewProps) {
           <MemberList
             members={members}
             me={session.memberId()}
-            onRevoke={async (member) => {
+            characters={session.playCharacters()}
+            onRevoke={async (member, renewInvite) => {
               setNotice(null);
               const done = await attempt(async () => {
-                await session.revokeMember!(member.id);
+                const answer = await session.revokeMember!(member.id, renewInvite);
                 await reload();
-                return true;
+                return { answer };
               });
               if (!done) return;
-              // A revoked invite's link is dead: this browser forgets it.
-              keepLinks(links.filter((l) => l.credentialId !== member.id));
-              setNotice(
-                t("web.settings.revokedDone", {
-                  name: member.name ?? tk(`web.role.${member.role}`, member.role),
-                }),
-              );
+              const name = member.name ?? tk(`web.role.${member.role}`, member.role);
+              const revoked = new Set(done.answer?.revoked ?? [member.id]);
+              // A revoked invite's link is dead: this browser forgets it, and keeps the new one.
+              const kept = links.filter((l) => l.credentialId === undefined || !revoked.has(l.credentialId));
+              const fresh = done.answer?.invite;
+              if (fresh) {
+                const link = inviteLink(location.origin, config.id, fresh.token, config.system);
+                keepLinks([...kept, { role: fresh.role, link, credentialId: fresh.credentialId }]);
+                setNotice(
+                  t("web.settings.renewedDone", { name, role: tk(`web.role.${fresh.role}`, fresh.role) }),
+                );
+                return;
+              }
+              keepLinks(kept);
+              setNotice(t("web.settings.revokedDone", { name }));
             }}
+            onGive={
+              session.changeOwner
+                ? async (character, owner) => {
+                    setNotice(null);
+                    const done = await attempt(async () => {
+                      await session.changeOwner!(character.id, owner.id);
+                      return true;
+                    });
+                    if (done) {
+                      setNotice(
+                        t("web.settings.given", {
+                          character: String(character.character.name ?? character.id),
+                          owner: owner.name ?? t("web.settings.unnamed"),
+                        }),
+                      );
+                    }
+                  }
+                : undefined
+            }
           />
         )}
       </section>

@@ -156,7 +156,7 @@ export function CombatTurn({
     characters,
     config.system,
     table,
-    typed,
+    form.typed,
   );
 
   /** A side's pick changed: what its sheet gives is the sheet's again. */
