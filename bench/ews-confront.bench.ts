@@ -166,7 +166,7 @@ export async function cases(): Promise<BenchCase[]> {
       // chain's sweep reads plain arrays for that reason.
       name: "exact duel odds (12 vs 12 TP, FoKa) vs 1e5-duel Monte Carlo",
       unit: "estimates/s",
-      target: "≤ 1 ms",
+      target: "≤ 1 ms (cpuMedianMicros ≤ 1000)",
       ours: () => {
         ewsRules.clearDuelOddsMemo();
         sink += ewsRules.duelOdds(duel, PLAIN_TABLE).pA;
@@ -184,6 +184,17 @@ export async function cases(): Promise<BenchCase[]> {
           },
           51,
           1,
+        ),
+        // The goal's figure: CPU time of the process per cold duel (median of 101), which another
+        // process's load on a shared machine changes less than wall time.
+        cpuMedianMicros: medianMicros(
+          () => {
+            ewsRules.clearDuelOddsMemo();
+            return ewsRules.duelOdds(duel, PLAIN_TABLE);
+          },
+          101,
+          1,
+          "cpu",
         ),
         memoMedianMicros: medianMicros(() => ewsRules.duelOdds(duel, PLAIN_TABLE)),
       }),
