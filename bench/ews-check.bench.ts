@@ -1,6 +1,7 @@
 import { DiceRoll } from "@dice-roller/rpg-dice-roller";
-import { PLAIN_TABLE, seededRng, withModules } from "@spieltisch/engine";
+import { cryptoRng, PLAIN_TABLE, type Rng, seededRng, withModules } from "@spieltisch/engine";
 import * as ewsRules from "@spieltisch/engine/systems/ews";
+import droll from "droll";
 import { type BenchCase, medianMicros } from "./harness.js";
 
 /**
@@ -56,6 +57,32 @@ export function cases(): BenchCase[] {
         return 50;
       },
     },
+    ...(
+      [
+        ["seeded sfc32", rng],
+        ["crypto", cryptoRng()],
+      ] as const
+    ).map(
+      ([label, dice]: readonly [string, Rng]): BenchCase => ({
+        // droll (0.2.1) is the fastest JavaScript roller we found: a regex, two small objects and
+        // Math.random per roll. Ours builds the whole check result (modifiers, margin, Schwellen,
+        // krit chain) from the named RNG.
+        name: `EWS check rolled, full result object (${label} RNG) vs droll.roll('1d6')`,
+        unit: "rolls/s",
+        target: "≥ 1.5×",
+        ours: () => {
+          for (let i = 0; i < 1000; i++) sink += ewsRules.rollCheck(plainCheck, dice, PLAIN_TABLE).result;
+          return 1000;
+        },
+        peer: () => {
+          for (let i = 0; i < 1000; i++) {
+            const roll = droll.roll("1d6");
+            if (roll) sink += roll.total;
+          }
+          return 1000;
+        },
+      }),
+    ),
     {
       name: "bulk ±W6 check sampler vs hand-written sfc32 d6 loop",
       unit: "dice/s",

@@ -111,6 +111,8 @@ export async function cases(): Promise<BenchCase[]> {
       name: "FoKa duel Monte Carlo: 2 worker threads vs 1 thread",
       unit: "duels/s",
       target: "≥ 1.8×",
+      // Threads in parallel: per wall-clock second (CPU time would count both threads).
+      clock: "wall",
       ours: () => {
         sink += pool.run(duel, PLAIN_TABLE, sink & 0xffff, 2_000_000).winsA;
         return 2_000_000;
@@ -164,7 +166,7 @@ export async function cases(): Promise<BenchCase[]> {
       // chain's sweep reads plain arrays for that reason.
       name: "exact duel odds (12 vs 12 TP, FoKa) vs 1e5-duel Monte Carlo",
       unit: "estimates/s",
-      target: "≤ 1 ms",
+      target: "≤ 1 ms (cpuMedianMicros ≤ 1000)",
       ours: () => {
         ewsRules.clearDuelOddsMemo();
         sink += ewsRules.duelOdds(duel, PLAIN_TABLE).pA;
@@ -182,6 +184,17 @@ export async function cases(): Promise<BenchCase[]> {
           },
           51,
           1,
+        ),
+        // The goal's figure: CPU time of the process per cold duel (median of 101), which another
+        // process's load on a shared machine changes less than wall time.
+        cpuMedianMicros: medianMicros(
+          () => {
+            ewsRules.clearDuelOddsMemo();
+            return ewsRules.duelOdds(duel, PLAIN_TABLE);
+          },
+          101,
+          1,
+          "cpu",
         ),
         memoMedianMicros: medianMicros(() => ewsRules.duelOdds(duel, PLAIN_TABLE)),
       }),

@@ -5,6 +5,7 @@ import { ewsCheckAdapter } from "../actions/ews-actions.js";
 import { consequencesOf, findActionAdapter, rollWithAdapter } from "../actions/pipeline.js";
 import type { StoredTableOptions } from "../tables/stored-table-options.js";
 import { normaliseTableOptions } from "../tables/stored-table-options.js";
+import type { TableOptionsJson } from "../tables/table-options.js";
 import { HmacRng } from "./hmac-rng.js";
 import type { MacFactory } from "./keyed-mac.js";
 import { RecomputeError } from "./recompute-failure.js";
@@ -115,9 +116,25 @@ function firstDerivationAdapter(system: string, action: string): AnyActionAdapte
  */
 export const rollTableOf = (request: RollRequest, readings?: RuleReadings): TableSettings => ({
   modules: request.modules,
-  options: normaliseTableOptions(request.houseRules).options,
+  options: normalisedOptionsOf(request.houseRules),
   ...(readings !== undefined ? { readings } : {}),
 });
+
+/**
+ * Stored options read into the one shape, remembered per options object: stored options are never
+ * changed in place (a change is a new table row), and the server hands every roll of a table in
+ * play the same object, so the schema runs once per table, not once per roll.
+ */
+const normalisedOptions = new WeakMap<object, TableOptionsJson>();
+
+function normalisedOptionsOf(stored: StoredTableOptions): TableOptionsJson {
+  let options = normalisedOptions.get(stored);
+  if (options === undefined) {
+    options = normaliseTableOptions(stored).options;
+    normalisedOptions.set(stored, options);
+  }
+  return options;
+}
 
 /** A derived roll: its JSON fields, the engine result and what it books on each side. */
 export interface DerivedRoll {

@@ -8,7 +8,8 @@ describe("the server's native HMAC", () => {
   it("gives the same bytes as the portable one for any key and message", () => {
     fc.assert(
       fc.property(
-        fc.uint8Array({ minLength: 1, maxLength: 100 }),
+        // Keys shorter and longer than SHA-256's 64-byte block (a longer key is hashed first).
+        fc.uint8Array({ minLength: 1, maxLength: 200 }),
         fc.array(fc.uint8Array({ minLength: 0, maxLength: 300 }), { minLength: 1, maxLength: 4 }),
         (key, messages) => {
           const native = nativeMac(key);
@@ -18,6 +19,22 @@ describe("the server's native HMAC", () => {
           }
         },
       ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("gives the same bytes for a server seed (32 bytes) and roll-sized messages, 5000 times", () => {
+    // What the server keys and hashes: a 32-byte seed, a canonical JSON prefix with a block number.
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        fc.string({ maxLength: 400 }),
+        (key, text) => {
+          const message = new TextEncoder().encode(`["spieltisch/roll@3",${JSON.stringify(text)},0]`);
+          expect(new Uint8Array(nativeMac(key)(message))).toEqual(portableMac(key)(message));
+        },
+      ),
+      { numRuns: 5000 },
     );
   });
 

@@ -2,11 +2,18 @@ import type { Rng } from "../../dice/rng.js";
 import { requireInt } from "../../errors.js";
 import { Dist } from "../../odds/distribution.js";
 import { Fraction } from "../../odds/fraction.js";
-import { type Modifier, sumModifiers } from "../modifier.js";
+import type { Modifier } from "../modifier.js";
 import type { ActionDef, OutcomeProbability } from "../rule-system.js";
 import { hasModule, type TableSettings } from "../table-settings.js";
 import { forcedOutcome } from "./check-classes.js";
-import { type KritChain, PM_W6, PM_W6_KRIT_OUTCOMES, PM_W6_KRIT_TOTAL, rollPmW6 } from "./pm-w6.js";
+import {
+  type KritChain,
+  PM_W6,
+  PM_W6_KRIT_OUTCOMES,
+  PM_W6_KRIT_TOTAL,
+  pmW6Value,
+  rollPmW6,
+} from "./pm-w6.js";
 import { checkSteps } from "./steps.js";
 
 /** Each wound costs 3 on every action (RULINGS §1.6). */
@@ -69,17 +76,41 @@ export interface CheckOdds {
 /** All modifiers of a check (or a contest side), wounds turned into a named modifier. */
 export function checkModifiers(params: Pick<CheckParams, "modifiers" | "wounds">): Modifier[] {
   const wounds = requireInt("wounds", params.wounds ?? 0, 0, 100);
-  const mods = [...(params.modifiers ?? [])];
-  if (wounds > 0) mods.push({ amount: -WOUND_MALUS * wounds, source: "wounds" });
-  return mods;
+  const given = params.modifiers ?? NO_MODIFIERS;
+  if (wounds === 0) return given.slice();
+  // Array literals of the exact length (a roll is hot: a copy that grows on push allocates twice).
+  const wound = WOUND_MODIFIERS[wounds]!;
+  switch (given.length) {
+    case 0:
+      return [wound];
+    case 1:
+      return [given[0]!, wound];
+    case 2:
+      return [given[0]!, given[1]!, wound];
+    default:
+      return [...given, wound];
+  }
 }
 
+const NO_MODIFIERS: readonly Modifier[] = [];
+
+/** The wounds' modifier for 0..100 wounds, made once (frozen: results share them). */
+const WOUND_MODIFIERS: readonly Modifier[] = Array.from({ length: 101 }, (_, wounds) =>
+  Object.freeze({ amount: -WOUND_MALUS * wounds, source: "wounds" }),
+);
+
+/** The checked value, target and modifiers of a check (rolls are hot: one pass, no closures). */
 function effectiveValue(params: CheckParams): { effective: number; modifiers: Modifier[] } {
   requireInt("value", params.value);
   requireInt("target", params.target);
   const modifiers = checkModifiers(params);
-  for (const m of modifiers) requireInt("modifier", m.amount);
-  return { effective: params.value + sumModifiers(modifiers), modifiers };
+  let sum = 0;
+  for (let i = 0; i < modifiers.length; i++) {
+    const amount = modifiers[i]!.amount;
+    requireInt("modifier", amount);
+    sum += amount;
+  }
+  return { effective: params.value + sum, modifiers };
 }
 
 /** Success needs no roll when the effective value is at least MW + 6 (RULINGS §1.1). */
@@ -116,8 +147,47 @@ export function rollCheck(
   table: TableSettings,
   rules: CheckRules = EWS_CHECK_RULES,
 ): CheckResult {
-  const { effective, modifiers } = effectiveValue(params);
-  const { value, target } = params;
+  // The hot path of every roll (bench: EWS check vs droll), kept small enough for V8 to inline:
+  // one pass over the modifiers and the plain ±W6 without a roll object. An automatic success
+  // and the krit chain are rolled by {@link rollRareCheck}.
+  const value = requireInt("value", params.value);
+  const target = requireInt("target", params.target);
+  const modifiers = checkModifiers(params);
+  let effective = value;
+  for (let i = 0; i < modifiers.length; i++) effective += requireInt("modifier", modifiers[i]!.amount);
+  if (automaticUnder(rules, effective, target) || hasModule(table, "krit")) {
+    return rollRareCheck(value, target, modifiers, effective, rng, rules);
+  }
+  const face = rng.die(6);
+  const bonus = pmW6Value(face);
+  const result = effective + bonus;
+  const margin = result - target;
+  return {
+    value,
+    target,
+    modifiers,
+    effective,
+    auto: false,
+    dice: [face],
+    bonus,
+    result,
+    success: result >= target,
+    margin,
+    steps: checkSteps(margin),
+    chain: "none",
+    critical: null,
+  };
+}
+
+/** {@link rollCheck} with an automatic success or with krit (the table has the module). */
+function rollRareCheck(
+  value: number,
+  target: number,
+  modifiers: Modifier[],
+  effective: number,
+  rng: Rng,
+  rules: CheckRules,
+): CheckResult {
   if (automaticUnder(rules, effective, target)) {
     const margin = effective - target;
     return {
@@ -136,7 +206,7 @@ export function rollCheck(
       critical: null,
     };
   }
-  const roll = rollPmW6(rng, hasModule(table, "krit"));
+  const roll = rollPmW6(rng, true);
   const result = effective + roll.bonus;
   const margin = result - target;
   return {
