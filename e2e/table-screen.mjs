@@ -202,6 +202,8 @@ export async function tableScreenScenarios({ browser, url, shots, step }) {
       JSON.stringify(owners) === JSON.stringify(["Verborgene Gestalt", LAZARO.name]),
       `the dice: ${owners}`,
     );
+    // Its chance would tell the room how good the hidden one is.
+    assert((await tv.getByTestId("screen-roll-chance").count()) === 0, "the hidden one's chance shows");
     assert(!(await tv.content()).includes("Schatten"), "the TV names the Schatten");
     const keys = await keyLikeText(tv);
     assert(keys.length === 0, `key-like words: ${keys.join(", ")}`);
@@ -253,6 +255,43 @@ export async function tableScreenScenarios({ browser, url, shots, step }) {
         .getByTestId("screen-roll-chance")
         .filter({ hasText: "Vor dem Wurf – Erfolgschance: " })
         .waitFor();
+    },
+  );
+
+  await step(
+    "screen: a crowded fight (eleven fighters) fits on the screen at 1280×800 and 1920×1080",
+    async () => {
+      const joined = [];
+      for (const name of ["Bandit 1", "Bandit 2", "Bandit 3", "Bandit 4", "Bandit 5", "Bandit 6"]) {
+        const saved = await asMember(gm, tableId, "/characters", npc(name, false));
+        assert(saved.status === 201, `${name}: HTTP ${saved.status}`);
+        joined.push({ characterId: saved.body.id });
+      }
+      const join = await asMember(gm, tableId, "/combat", { command: "join", participants: joined });
+      assert(
+        join.status === 201 || join.status === 200,
+        `join: HTTP ${join.status} ${JSON.stringify(join.body)}`,
+      );
+      await tv.getByTestId("screen-fighter").nth(10).waitFor();
+      for (const size of [DESKTOP, TV]) {
+        await tv.setViewportSize(size);
+        const overflow = await tv.evaluate(() => {
+          const fight = document.querySelector('[data-testid="screen-fight"]');
+          const last = [...document.querySelectorAll('[data-testid="screen-fighter"]')].at(-1);
+          const card = fight.getBoundingClientRect();
+          return {
+            page: document.documentElement.scrollHeight - window.innerHeight,
+            last: last.getBoundingClientRect().bottom - Math.min(card.bottom, window.innerHeight),
+          };
+        });
+        assert(
+          overflow.page <= 0 && overflow.last <= 1,
+          `${size.width}×${size.height}: the fight runs over by ${JSON.stringify(overflow)}`,
+        );
+      }
+      await shotAt(tv, shots, TV, "table-screen-crowded-1920x1080");
+      await shotAt(tv, shots, DESKTOP, "table-screen-crowded-1280x800");
+      await tv.setViewportSize(TV);
     },
   );
 

@@ -35,7 +35,7 @@ export function ScreenFight({
       <p className="screen-turn" data-testid="screen-on-turn">
         {t("web.combat.onTurn", { name: labels[combat.turn] ?? "" })}
       </p>
-      <ol className="screen-order">
+      <ol className="screen-order" data-size={sizeOf(combat.order.length)}>
         {combat.order.map((f, i) => (
           <li
             key={f.ref ?? `${i}-${labels[i]}`}
@@ -56,6 +56,13 @@ export function ScreenFight({
     </section>
   );
 }
+
+/**
+ * How crowded the order is: up to six fighters at full size, more in compact rows (their bar's
+ * marks left out), more than nine smaller still, so that the whole order fits the screen.
+ */
+const sizeOf = (fighters: number): "full" | "many" | "crowd" =>
+  fighters <= 6 ? "full" : fighters <= 9 ? "many" : "crowd";
 
 /** One fighter: name, initiative, „am Zug“, status, and the condition at a glance. */
 function FighterRow({

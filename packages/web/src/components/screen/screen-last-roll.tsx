@@ -17,11 +17,16 @@ const sideName = (side: RollSide | undefined, nameOf: NameOf, hidden: string): s
     ? undefined
     : (side.name ?? (side.character !== undefined ? nameOf(side.character) : undefined) ?? hidden);
 
+/** A secret NPC's side: marked so in the GM's stream, nameless and without its character in the table's. */
+const isHidden = (side: RollSide | undefined): boolean =>
+  side !== undefined && (side.secret === true || side.character === undefined);
+
 /**
  * The last roll as the whole table reads it from across the room: who rolled what (and who threw
  * the dice for a character; „am Tisch gewürfelt“ for dice thrown on the real table), the dice as
  * big faces, the result in a sentence naming who hit whom, and the chance the roll had before the
- * dice fell ({@link rollChance}). `roll` is one the whole table may see (`publicEvents`).
+ * dice fell ({@link rollChance}) — not where a side is a secret NPC, whose values stay the GM's.
+ * `roll` is one the whole table may see (`publicEvents`).
  */
 export function ScreenLastRoll({ roll, nameOf }: { roll: RollEvent | undefined; nameOf: NameOf }) {
   const i18n = useI18n();
@@ -57,7 +62,8 @@ export function ScreenLastRoll({ roll, nameOf }: { roll: RollEvent | undefined; 
   );
   const result =
     head !== null ? [head, summary].filter(Boolean).join(": ") : (resultSentence(roll, i18n) ?? summary);
-  const chance = rollChance(roll);
+  // A secret NPC's values stay the GM's: its chance would tell the room how good it is.
+  const chance = isHidden(roll.actor) || isHidden(roll.opponent) ? null : rollChance(roll);
   const outcome = roll.success === true ? " good" : roll.success === false ? " bad" : "";
   return (
     <section

@@ -120,6 +120,23 @@ describe("the last roll, big", () => {
     expect(screen.getByTestId("screen-last-roll").dataset.seq).toBe(String(check.seq));
   });
 
+  it("shows no chance for a blow against a secret NPC: its values stay the GM's", async () => {
+    const { session, lazaro, shadow } = await fight();
+    show(session);
+    const blow = await act(() =>
+      session.roll(
+        "melee",
+        {},
+        { actor: lazaro, skill: "Nahkampf", opponent: shadow, opponentSkill: "Keule", apply: true },
+      ),
+    );
+    expect(blow.opponent?.secret).toBe(true);
+    const roll = screen.getByTestId("screen-last-roll");
+    expect(roll.dataset.seq).toBe(String(blow.seq));
+    expect(within(roll).queryByTestId("screen-roll-chance")).toBeNull();
+    expect(roll.textContent).not.toContain("Schatten");
+  });
+
   it("marks a roll whose dice fell on the real table („entered“)", async () => {
     const { session, blow } = await fight();
     const entered = { ...blow, entered: true as const };
