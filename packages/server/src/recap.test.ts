@@ -119,6 +119,29 @@ describe.each(backends)("evenings and their recap on $name", (backend: Backend) 
     });
   });
 
+  it("tells a player their own answer to the GM's secret request, and nobody else", async () => {
+    await post("/sessions", { command: "start", title: "Im Dunkeln" });
+    const asked = await post("/roll-requests", {
+      action: "check",
+      options: { target: 14 },
+      actor: lazaro,
+      skill: "Nahkampf",
+      secret: true,
+      label: "Lauschen",
+    });
+    expect(asked).toMatchObject({ secret: true });
+    await post("/rolls", { action: "check", requestId: asked.requestId }, t.playerToken);
+    await post("/sessions", { command: "end" });
+    const forPlayer = await recap(t.playerToken, `session=${await startSeq(t.playerToken)}`);
+    const forViewer = await recap(t.viewerToken, `session=${await startSeq(t.viewerToken)}`);
+    const forGm = await recap(t.gmToken, `session=${await startSeq(t.gmToken)}`);
+    expect(forPlayer.markdown).toContain("„Lauschen“");
+    expect(forPlayer.luck).toEqual([expect.objectContaining({ name: "Salamon Lazaro de Aicega", rolls: 1 })]);
+    expect(forGm.markdown).toContain("„Lauschen“");
+    expect(forViewer.markdown).not.toContain("Lauschen");
+    expect(forViewer.luck).toEqual([]);
+  });
+
   it("answers 404 for a number that starts no evening of the member's stream, 400 for a bad query", async () => {
     const res = await send("GET", "/recap?session=1", t.playerToken);
     expect(res.statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import type { LuckRow } from "../api/recap.js";
 import type { TableEvent } from "../events/table-event.js";
 import type { Lang } from "../i18n/catalogue.js";
-import { eveningOf } from "./evening.js";
+import { type Evening, eveningOf } from "./evening.js";
 import { recapStory } from "./recap-story.js";
 import { RecapWords } from "./recap-words.js";
 
@@ -47,6 +47,26 @@ export interface RecapOptions {
   /** The characters' names as this member knows them (the log's own names fill in the rest). */
   readonly names: ReadonlyMap<string, string>;
   readonly lang: Lang;
+  /**
+   * The secret events addressed to this member (a player's secret request and the roll that
+   * answered it), numbered by the GM stream and outside the member's log: those that fell within
+   * the evening, by their time, are part of its recap too.
+   */
+  readonly addressed?: readonly TableEvent[];
+}
+
+/**
+ * The evening with the secret events addressed to the member that fell within it, in time order
+ * among its own (the two logs number their events apart, so only the time places them).
+ */
+function withAddressed(evening: Evening, addressed: readonly TableEvent[]): Evening {
+  const from = evening.start.at;
+  const to = evening.end?.at;
+  const within = addressed.filter((e) => e.at >= from && (to === undefined || e.at <= to));
+  if (within.length === 0) return evening;
+  // A stable sort: events of the same moment keep the log's order, an addressed one after them.
+  const events = [...evening.events, ...within].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  return { ...evening, events };
 }
 
 /**
@@ -59,7 +79,7 @@ export interface RecapOptions {
  * recap.sections[0]?.lines[0]; // "Kampf mit Lazaro und Ork (3 Runden). Lazaro griff Ork dreimal an …"
  */
 export function buildRecap(events: readonly TableEvent[], startSeq: number, options: RecapOptions): Recap {
-  const evening = eveningOf(events, startSeq);
+  const evening = withAddressed(eveningOf(events, startSeq), options.addressed ?? []);
   const story = recapStory(evening, options);
   const words = new RecapWords(options.lang);
   const date = words.date(evening.start.at);

@@ -7,8 +7,10 @@ import {
   tableEventSchema,
 } from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
+import { viewAddressed } from "../events/addressed.js";
 import { fromRow, streamOf, viewEvent } from "../events/stored-event.js";
 import { listCharacters } from "./characters.js";
+import { readAddressed } from "./events.js";
 import type { Principal } from "./principal.js";
 import { loadTable } from "./tables.js";
 
@@ -53,5 +55,11 @@ export async function recap(
       typeof c.character.name === "string" ? [[c.id, c.character.name] as const] : [],
     ),
   );
-  return recapResponse(buildRecap(events, query.session, { system: table.system, names, lang: query.lang }));
+  // A player's secret requests and answers: the recap places those of the evening by their time.
+  const addressed = (await readAddressed(ctx, principal.tableId, principal)).map((event) =>
+    tableEventSchema.parse(viewAddressed(event, principal)),
+  );
+  return recapResponse(
+    buildRecap(events, query.session, { system: table.system, names, lang: query.lang, addressed }),
+  );
 }

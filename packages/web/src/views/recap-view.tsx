@@ -10,13 +10,16 @@ import type { ViewProps } from "./view-props.js";
  * „Spielabend“: the GM starts and ends evenings here; everybody finds the table's evenings and
  * the recap of the one asked for (`?session=<seq of its start>`, else the latest), built in the
  * browser from the log this member sees — the same builder as the server's `GET …/recap`, so a
- * player's recap never tells a secret roll, and a table played alone has one too.
+ * player's recap never tells a secret roll but their own answers to the GM's secret requests, and
+ * a table played alone has one too.
  */
 export default function RecapView({ session, query }: ViewProps) {
   const { t, lang } = useI18n();
   useSessionVersion(session);
   const events = session.events();
   const characters = session.characters();
+  // A player's secret requests and answers, outside their log: the recap places them by time.
+  const addressed = session.addressedToMe?.();
   const evenings = eveningsOf(events);
   const latest = evenings.at(-1);
   const asked = Number(query.get("session"));
@@ -27,8 +30,13 @@ export default function RecapView({ session, query }: ViewProps) {
   const recap = useMemo(() => {
     if (chosenSeq === undefined) return null;
     const names = new Map(characters.map((c) => [c.id, String(c.character.name ?? c.id)]));
-    return buildRecap(events, chosenSeq, { system: config.system, names, lang });
-  }, [events, characters, chosenSeq, config.system, lang]);
+    return buildRecap(events, chosenSeq, {
+      system: config.system,
+      names,
+      lang,
+      ...(addressed ? { addressed } : {}),
+    });
+  }, [events, characters, addressed, chosenSeq, config.system, lang]);
   const words = new RecapWords(lang);
   const base = `#/table/${encodeURIComponent(config.id)}/recap`;
   return (
