@@ -34,9 +34,11 @@ describe("dice rolled at the table (CONTRACT §7)", () => {
     );
     const submit = screen.getByRole("button", { name: "Ergebnis eintragen" }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
-    expect(screen.getByRole("group", { name: "Würfel 1: ein W6" })).toBeTruthy();
+    // Each die named by whose it is, and how many the melee takes (no krit: one each).
+    expect(screen.getByRole("group", { name: "Würfel 1: ein W6 (Angreifer)" })).toBeTruthy();
+    expect(screen.getByTestId("table-dice-count").textContent).toBe("Dieser Wurf braucht 2 Würfel.");
     fireEvent.click(screen.getByRole("button", { name: "5 für Würfel 1" }));
-    expect(screen.getByRole("group", { name: "Würfel 2: ein W6" })).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Würfel 2: ein W6 (Verteidiger)" })).toBeTruthy();
     // A face taken back is asked again.
     fireEvent.click(screen.getByRole("button", { name: "3 für Würfel 2" }));
     fireEvent.click(screen.getByRole("button", { name: "Letzten Würfel löschen" }));
