@@ -2,14 +2,12 @@ import {
   credentialKindSchema,
   exportedEventSchema,
   isSecretNpc,
-  publicCombatBody,
+  publicBodyOf,
   roleSchema,
   streamSchema,
   type TableExport,
 } from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
-import { publicRequestBody } from "../events/public-request.js";
-import { publicRollBody } from "../events/public-roll.js";
 import { fromRow } from "../events/stored-event.js";
 import { pruneTooDeep } from "../json-depth.js";
 import type { Principal } from "./principal.js";
@@ -111,17 +109,7 @@ export async function exportTable(ctx: ServerContext, principal: Principal): Pro
     // Parsed, not just copied: the server never hands out a file its own import would refuse.
     events: events.map((e) =>
       exportedEventSchema.parse({
-        ...pruneTooDeep(
-          gm
-            ? e.body
-            : e.kind === "roll"
-              ? publicRollBody(e.body)
-              : e.kind === "roll-request"
-                ? publicRequestBody(e.body)
-                : e.kind === "combat"
-                  ? publicCombatBody(e.body)
-                  : e.body,
-        ),
+        ...pruneTooDeep(gm ? e.body : publicBodyOf(e.kind, e.body)),
         fullSeq: gm ? e.fullSeq : e.tableSeq!,
         tableSeq: e.tableSeq,
         kind: e.kind,

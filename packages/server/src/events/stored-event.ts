@@ -2,14 +2,12 @@ import {
   type EventBody,
   type EventKind,
   type MemberEvent,
-  publicCombatBody,
+  publicBodyOf,
   type Role,
   type Stream,
   streamSchema,
 } from "@spieltisch/protocol";
 import type { EventsRow } from "../db/schema.js";
-import { publicRequestBody } from "./public-request.js";
-import { publicRollBody } from "./public-roll.js";
 
 /**
  * An event as it sits in the log, with both sequence numbers: `fullSeq` counts every event of the
@@ -101,7 +99,7 @@ export function viewEvent(event: StoredEvent, role: Role): Readonly<Record<strin
 
 /** The body part of an event's view in a stream. */
 const viewBody = (event: StoredEvent, stream: Stream): Readonly<Record<string, unknown>> =>
-  stream === "table" ? publicBody(event) : event.body;
+  stream === "table" ? publicBodyOf(event.kind, event.body) : event.body;
 
 /** The fields a view adds to the body (they come last and win over the body's own). */
 const envelope = (event: StoredEvent, stream: Stream, seq: number) => ({
@@ -131,14 +129,6 @@ export function viewEventText(event: StoredEvent, role: Role): string | null {
   }
   const fields = JSON.stringify(head).slice(1);
   return text === "{}" ? `{${fields}` : `${text.slice(0, -1)},${fields}`;
-}
-
-/** An event's body as the table stream shows it: secret NPCs' names and TP are the GM's alone. */
-function publicBody(event: StoredEvent): Readonly<Record<string, unknown>> {
-  if (event.kind === "roll") return publicRollBody(event.body);
-  if (event.kind === "roll-request") return publicRequestBody(event.body);
-  if (event.kind === "combat") return publicCombatBody(event.body);
-  return event.body;
 }
 
 const serialized = new WeakMap<StoredEvent, { gm?: Buffer | null; table?: Buffer | null }>();
