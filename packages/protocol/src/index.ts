@@ -83,6 +83,7 @@ export * from "./fairness/hmac-rng.js";
 export * from "./fairness/json-equal.js";
 export * from "./fairness/keyed-mac.js";
 export * from "./fairness/log-chain.js";
+export * from "./fairness/member-chain.js";
 export * from "./fairness/recompute-failure.js";
 export * from "./fairness/replay-faces.js";
 export * from "./fairness/seen-commitment.js";

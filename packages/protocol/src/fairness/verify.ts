@@ -76,7 +76,9 @@ class Mismatch extends Error {
  *   duplicated event shows);
  * - each stream's chain holds (`exportChains`): every event's `prev` is the hash of the one before
  *   it, so an event removed, inserted, swapped or changed shows even where the numbers were
- *   rewritten to close the gap;
+ *   rewritten to close the gap (unless the forger wrote the chain anew: `verify --head` with a
+ *   head noted earlier catches that); reported at the event where it breaks, after the checks of
+ *   the events before it;
  * - every seed in `seeds[]` has the commitment the log published for it, and a revealed seed
  *   hashes to it; a seed a `seed-rotated` event reveals is checked with, and the list must reveal
  *   it too;
@@ -101,16 +103,18 @@ export function verifyExport(data: TableExport): VerifyReport {
   let entered = 0;
   try {
     checkNumbering(data.events);
+    // Reported where the walk below reaches it: an event changed in place fails its own checks
+    // first, with the reason that says what changed; the chain breaks only at the next event.
     const chain = exportChains(data.events).problem;
-    if (chain !== null) {
-      throw new Mismatch(chain.fullSeq, chain.reason, { code: chain.code, stream: chain.stream });
-    }
     const logged = loggedCommitments(data.events);
     const seeds = checkSeedList(data, logged, revealedSeeds(data.events, logged));
     const current = new Map<Stream, string>();
     const clientSeeds = new Set<string>();
     const play = new PlayLedger(data);
     for (const event of data.events) {
+      if (chain !== null && event.fullSeq >= chain.fullSeq) {
+        throw new Mismatch(chain.fullSeq, chain.reason, { code: chain.code, stream: chain.stream });
+      }
       advanceSeeds(event, current);
       if (event.kind === "roll" && event.entered === true) {
         checkEnteredRoll(event, play.unbookedSides(event));

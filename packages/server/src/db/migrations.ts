@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import { eventsKindSeqIndex } from "./migration-events-kind-seq.js";
+import { logChain } from "./migration-log-chain.js";
 import { rollRequestPlay } from "./migration-roll-request-play.js";
 
 /**
@@ -135,6 +136,7 @@ const MIGRATIONS: Record<string, Migration> = {
   // the order of migrations stays the order of their names.
   "0004-events-kind-seq": eventsKindSeqIndex,
   "0005-roll-request-play": rollRequestPlay,
+  "0006-log-chain": logChain,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -8,7 +8,7 @@ import {
   type TableExport,
 } from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
-import { fromRow } from "../events/stored-event.js";
+import { fromRow, type StoredEvent } from "../events/stored-event.js";
 import { pruneTooDeep } from "../json-depth.js";
 import type { Principal } from "./principal.js";
 import { loadTable, storedTableOptionsNow, tableName } from "./tables.js";
@@ -116,7 +116,18 @@ export async function exportTable(ctx: ServerContext, principal: Principal): Pro
         secret: e.secret,
         by: e.by,
         at: e.at,
+        // The chain (issue #31) of the exporter's stream as `prev`; the GM's also the table's.
+        ...chainFields(e, gm),
       }),
     ),
+  };
+}
+
+/** An exported event's chain fields: `prev` of the exporter's own stream, `tablePrev` for the GM. */
+function chainFields(event: StoredEvent, gm: boolean): { prev?: string; tablePrev?: string } {
+  const own = gm ? event.prev : event.tablePrev;
+  return {
+    ...(own != null ? { prev: own } : {}),
+    ...(gm && event.tablePrev != null ? { tablePrev: event.tablePrev } : {}),
   };
 }
