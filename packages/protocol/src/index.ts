@@ -111,6 +111,7 @@ export * from "./recap/recap-markdown.js";
 export * from "./recap/recap-story.js";
 export * from "./recap/recap-words.js";
 export * from "./recap/roll-chance.js";
+export * from "./stored/chain-heads.js";
 export * from "./stored/legacy-local-events.js";
 export * from "./stored/local-table-file.js";
 export * from "./stored/table-config.js";
