@@ -1,7 +1,5 @@
-import { type ExportedEvent, exportChains } from "@spieltisch/protocol";
-import { ApiError } from "../errors.js";
+import type { ExportedEvent } from "@spieltisch/protocol";
 import { eventHashes } from "../events/event-chain.js";
-import { nativeSha256Hex } from "../fairness/native-sha256.js";
 
 /** The heads an imported table's row starts from: the hashes of its log's last event per stream. */
 export interface ImportedHeads {
@@ -10,28 +8,16 @@ export interface ImportedHeads {
 }
 
 /**
- * The chain of an imported log (issue #31): it must hold where the export carries one (a `prev`
- * that is not its predecessor's hash is 422 `invalid-export` at that event's field — the new table
- * would fail every check of its log), and the new table's chain goes on from it: its heads are the
- * hashes of the last event of each stream, as the export has them (an export from before the chain
- * is hashed as it is, so the `imported` event pins its last event). The `prev` and `tablePrev` of
- * every event are kept as exported.
+ * Where an imported table's chain (issue #31) goes on: the hashes of the export's last event per
+ * stream, as the export has them — each event keeps the `prev` and `tablePrev` it was exported
+ * with, an export from before the chain is hashed as it is — so the `imported` event pins the log
+ * it restored. The import does not judge the chain, as it does not recompute rolls: a log whose
+ * chain does not hold imports as it was, and `verify` of the new table's export says where.
  *
  * @example
  * const { fullHead, tableHead } = importedHeads(data.events); // the `imported` event's prev, tablePrev
  */
 export function importedHeads(events: readonly ExportedEvent[]): ImportedHeads {
-  const { problem } = exportChains(events, nativeSha256Hex);
-  if (problem !== null) {
-    const index = events.findIndex((event) => event.fullSeq === problem.fullSeq);
-    const field =
-      problem.stream === "table" && events[index]?.secret === false && events.some((e) => e.secret);
-    throw new ApiError(422, "invalid-export", problem.reason, [
-      "events",
-      index,
-      field ? "tablePrev" : "prev",
-    ]);
-  }
   const hashesOf = (event: ExportedEvent | undefined) => {
     if (event === undefined) return null;
     const { fullSeq, tableSeq, kind, secret, by, at, prev, tablePrev, ...body } = event;

@@ -24,12 +24,8 @@ describe.each(backends)("import in chunks on $name", (backend: Backend) => {
       const first = exported.events.length;
       const lastTableSeq = 1;
       const count = 30_000;
-      // Written by hand, the notes carry no chain: the export reads as one from before it (issue #31).
-      const unchained = exported.events.map(
-        ({ prev, tablePrev, ...event }: Record<string, unknown>) => event,
-      );
       const events = [
-        ...unchained,
+        ...exported.events,
         ...Array.from({ length: count }, (_, i) => ({
           kind: "note",
           secret: false,

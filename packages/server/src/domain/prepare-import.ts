@@ -19,7 +19,7 @@ export interface PreparedImport {
  * deeper than {@link MAX_JSON_DEPTH} + {@link EXPORT_WRAPPER_DEPTH}), the export's schema, that
  * it is a GM export with every event, known house rules, the checks the database relies on
  * ({@link checkImportedLog}), its play state against its system's schemas
- * ({@link checkImportedPlayState}), the log's chain and its heads ({@link importedHeads}), the
+ * ({@link checkImportedPlayState}), the heads its chain goes on from ({@link importedHeads}), the
  * characters' conditions, and the log's rows. Pure CPU: the
  * import worker runs it, off the thread that serves everyone else (a 14 MiB export took
  * ~200 ms of it in one go). Throws {@link ApiError} with the field's path.
