@@ -65,6 +65,14 @@ describe("ChainWatch (issue #31)", () => {
       gm: gm.state().gm,
       table: gm.state().table,
     });
+    // The table screen in the GM's browser keeps the table stream's head beside the GM's.
+    const screen = new ChainWatch("t1", "viewer");
+    for (const view of playerViews(log)) screen.observe(view);
+    screen.ready();
+    expect(JSON.parse(localStorage.getItem("spieltisch.table.t1.chain")!)).toEqual({
+      gm: gm.state().gm,
+      table: gm.state().table,
+    });
   });
 
   it("warns when the server's log was rewritten since, or cut short, and keeps the head it saw", () => {

@@ -156,15 +156,17 @@ export class ChainWatch {
    */
   private keep() {
     if (this.problem !== null) return;
-    const heads: StoredChainHeads = {};
+    // Merged into what is kept: the table screen on the GM's laptop follows only the table stream
+    // and must not drop the GM's head of the whole log.
+    const key = storageKey(this.tableId);
+    const heads: StoredChainHeads = parseStored(this.storage.getItem(key), storedChainHeadsSchema) ?? {};
     for (const follower of [this.own, this.table]) {
-      if (!follower) continue;
-      const newest =
-        follower.last && (follower.seen === undefined || follower.last.seq >= follower.seen.seq)
-          ? follower.last
-          : follower.seen;
-      if (newest) heads[follower.stream] = newest;
+      const last = follower?.last;
+      if (!follower || !last) continue;
+      // Never back: another tab of this table may have kept a later head meanwhile.
+      const kept = heads[follower.stream];
+      if (kept === undefined || last.seq >= kept.seq) heads[follower.stream] = last;
     }
-    this.storage.setItem(storageKey(this.tableId), JSON.stringify(heads));
+    this.storage.setItem(key, JSON.stringify(heads));
   }
 }
