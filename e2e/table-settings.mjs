@@ -193,6 +193,40 @@ async function rulesScenario({ browser, url, shots, step }) {
       .waitFor();
   });
 
+  await step(
+    "everybody's settings show the same fingerprint of the log, to compare aloud (issue #31)",
+    async () => {
+      await openView(gmPage, url, tableId, "settings");
+      await openView(playerPage, url, tableId, "settings");
+      const heads = async () => ({
+        gm: await gmPage.getByTestId("chain-head").textContent(),
+        player: await playerPage.getByTestId("chain-head").textContent(),
+      });
+      await playerPage.getByTestId("chain-head").waitFor();
+      await gmPage.getByTestId("chain-head").waitFor();
+      let seen = await heads();
+      for (let i = 0; i < 50 && seen.gm !== seen.player; i++) {
+        await playerPage.waitForTimeout(100);
+        seen = await heads();
+      }
+      assert(seen.gm === seen.player, `the GM's app shows ${seen.gm}, the player's ${seen.player}`);
+      assert(/^[0-9A-F]{4}(·[0-9A-F]{4}){3}$/.test(seen.player ?? ""), `fingerprint: ${seen.player}`);
+      const gmOnly = await gmPage.getByTestId("chain-fingerprint").textContent();
+      assert(
+        gmOnly.includes("Mit den geheimen Ereignissen"),
+        "the GM's app does not show the whole log's fingerprint",
+      );
+      const theirs = await playerPage.getByTestId("chain-fingerprint").textContent();
+      assert(!theirs.includes("geheimen"), "a player's app shows a fingerprint of the secret events");
+      assert(
+        (await playerPage.getByTestId("chain-problem").count()) === 0,
+        "a warning where nothing was rewritten",
+      );
+      await playerPage.getByTestId("chain-fingerprint").scrollIntoViewIfNeeded();
+      await bothSizes(playerPage, shots, "chain-fingerprint");
+    },
+  );
+
   await gm.close();
   await player.close();
 }

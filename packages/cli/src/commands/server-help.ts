@@ -6,6 +6,7 @@ const DE = {
   database: "Datenbank: sqlite:PFAD oder postgres://… (Standard sqlite:./data/spieltisch.db)",
   verify: "einen exportierten Tisch prüfen: jeden Wurf aus den offengelegten Seeds nachrechnen",
   exportFile: "Export-Datei (JSON von GET /api/tables/:id/export)",
+  head: "ein früher notierter Kopf der Kette (Hash oder Fingerabdruck wie 3F9A·12C4·88B0·1D2E): der Export muss ihn enthalten",
 };
 
 const EN: typeof DE = {
@@ -14,6 +15,7 @@ const EN: typeof DE = {
   database: "database: sqlite:PATH or postgres://… (default sqlite:./data/spieltisch.db)",
   verify: "check an exported table: recompute every roll from the revealed seeds",
   exportFile: "export file (JSON from GET /api/tables/:id/export)",
+  head: "a chain head noted earlier (hash or fingerprint such as 3F9A·12C4·88B0·1D2E): the export must contain it",
 };
 
 /** Help texts of `serve` and `verify`. */

@@ -87,6 +87,8 @@ const NOT_RESULT = new Set<string>([
   "secret",
   "fullSeq",
   "tableSeq",
+  "prev",
+  "tablePrev",
 ]);
 
 /** The action's result fields of a roll event: everything besides the envelope. */

@@ -3,24 +3,40 @@ import { type EventBody, type EventKind, eventBodySchemas } from "./event-kinds.
 import { checkRollResult } from "./roll-event.js";
 
 /**
+ * A hash of the log's chain (issue #31, `fairness/log-chain.ts`): 64 lower-case hex digits. Absent
+ * on events logged before the chain, and on local tables (nobody else could rewrite their log).
+ */
+const chainHashSchema = z.string().regex(/^[0-9a-f]{64}$/);
+
+/**
  * What a member sees of every event besides its body: `seq` is the position in this member's
  * visibility stream (players and viewers: the table stream; the GM: the GM stream, which also
- * holds secret events), `secret` is there for the GM only.
+ * holds secret events), `secret` is there for the GM only. `prev` is the hash of the event before
+ * in that stream (its chain); the GM also gets `tablePrev`, the table stream's, on events that
+ * are not secret — so the GM's app knows the head the players' apps show.
  */
 const memberEnvelope = {
   seq: z.number().int().positive(),
   by: z.string().nullable(),
   at: z.string(),
   secret: z.boolean().optional(),
+  prev: chainHashSchema.optional(),
+  tablePrev: chainHashSchema.optional(),
 };
 
-/** What an export holds of every event besides its body: both sequence numbers and `secret`. */
+/**
+ * What an export holds of every event besides its body: both sequence numbers, `secret`, and the
+ * chain: `prev` in the exporter's own stream (a player's export: the table stream's), and in a
+ * GM's export `tablePrev` on the events that are not secret.
+ */
 const exportEnvelope = {
   fullSeq: z.number().int().positive(),
   tableSeq: z.number().int().positive().nullable(),
   secret: z.boolean(),
   by: z.string().nullable(),
   at: z.string(),
+  prev: chainHashSchema.optional(),
+  tablePrev: chainHashSchema.optional(),
 };
 
 type Bodies = typeof eventBodySchemas;

@@ -19,12 +19,19 @@ import { recomputeFailure } from "./recompute-failure.js";
 import { replayFaces } from "./replay-faces.js";
 import { type SideDigests, sideDigest } from "./side-digest.js";
 import { checkApplied, type UnbookedSides } from "./verify-applied.js";
+import { type ChainProblemCode, exportChains } from "./verify-chain.js";
 import { PlayLedger } from "./verify-play.js";
 
 /** The first thing that did not check out, with the event's sequence number (0: the seed list). */
 export interface VerifyMismatch {
   readonly fullSeq: number;
   readonly reason: string;
+  /**
+   * Set where the log's chain does not hold (issue #31): which one (`verify.chain-broken`,
+   * `verify.chain-cut` in the catalogue say it in German and English) and in which stream.
+   */
+  readonly code?: ChainProblemCode;
+  readonly stream?: Stream;
 }
 
 /** What `verifyExport` found (CONTRACT §5 `verify --json`). */
@@ -56,6 +63,7 @@ class Mismatch extends Error {
   constructor(
     readonly fullSeq: number,
     reason: string,
+    readonly chain?: { readonly code: ChainProblemCode; readonly stream: Stream },
   ) {
     super(reason);
   }
@@ -66,6 +74,11 @@ class Mismatch extends Error {
  *
  * - the events are numbered without gap or repeat, in each stream the export holds (a removed or
  *   duplicated event shows);
+ * - each stream's chain holds (`exportChains`): every event's `prev` is the hash of the one before
+ *   it, so an event removed, inserted, swapped or changed shows even where the numbers were
+ *   rewritten to close the gap (unless the forger wrote the chain anew: `verify --head` with a
+ *   head noted earlier catches that); reported at the event where it breaks, after the checks of
+ *   the events before it;
  * - every seed in `seeds[]` has the commitment the log published for it, and a revealed seed
  *   hashes to it; a seed a `seed-rotated` event reveals is checked with, and the list must reveal
  *   it too;
@@ -90,12 +103,18 @@ export function verifyExport(data: TableExport): VerifyReport {
   let entered = 0;
   try {
     checkNumbering(data.events);
+    // Reported where the walk below reaches it: an event changed in place fails its own checks
+    // first, with the reason that says what changed; the chain breaks only at the next event.
+    const chain = exportChains(data.events).problem;
     const logged = loggedCommitments(data.events);
     const seeds = checkSeedList(data, logged, revealedSeeds(data.events, logged));
     const current = new Map<Stream, string>();
     const clientSeeds = new Set<string>();
     const play = new PlayLedger(data);
     for (const event of data.events) {
+      if (chain !== null && event.fullSeq >= chain.fullSeq) {
+        throw new Mismatch(chain.fullSeq, chain.reason, { code: chain.code, stream: chain.stream });
+      }
       advanceSeeds(event, current);
       if (event.kind === "roll" && event.entered === true) {
         checkEnteredRoll(event, play.unbookedSides(event));
@@ -116,7 +135,7 @@ export function verifyExport(data: TableExport): VerifyReport {
         unrevealed,
         serverOnly,
         entered,
-        mismatch: { fullSeq: error.fullSeq, reason: error.message },
+        mismatch: { fullSeq: error.fullSeq, reason: error.message, ...error.chain },
       };
     }
     throw error;

@@ -393,6 +393,19 @@ const de = {
     "{entered} Würfe am Tisch gewürfelt: ihre Ergebnisse passen zu den eingegebenen Augen.",
   "web.fair.verifyMismatch": "Abweichung bei Ereignis {seq}!",
   "web.fair.busy": "Einen Moment …",
+  // The log's chain (issue #31)
+  "web.chain.title": "Fingerabdruck des Protokolls",
+  "web.chain.explain":
+    "Alle am Tisch sehen denselben Fingerabdruck, solange der Server allen dasselbe Protokoll zeigt. Vergleicht ihn ab und zu laut. Wer ihn notiert, kann später jeden Export damit prüfen: spieltisch verify --head.",
+  "web.chain.after": "nach Ereignis {seq}",
+  "web.chain.gm": "Mit den geheimen Ereignissen (nur die Spielleitung sieht ihn): {fingerprint}",
+  "web.chain.none": "Noch kein Ereignis empfangen.",
+  "web.chain.rewritten":
+    "Achtung: Das Protokoll des Servers wurde umgeschrieben! Ereignis {seq} ist nicht mehr das, das diese App gesehen hat (Fingerabdruck damals: {fingerprint}).",
+  "web.chain.shorter":
+    "Achtung: Das Protokoll des Servers endet bei Ereignis {last}, diese App hat schon Ereignis {seq} gesehen (Fingerabdruck: {fingerprint}). Es wurde gekürzt oder umgeschrieben.",
+  "web.chain.broken":
+    "Achtung: Bei Ereignis {seq} reißt die Kette des Protokolls: davor wurde ein Ereignis entfernt, eingefügt oder verändert.",
   "web.fair.error": "Das ging nicht: {message}",
   // Log
   "web.log.filter": "Protokoll filtern",
@@ -855,6 +868,19 @@ const en: Record<keyof typeof de, string> = {
   "web.fair.verifyEntered": "{entered} rolls rolled at the table: their results match the entered faces.",
   "web.fair.verifyMismatch": "Mismatch at event {seq}!",
   "web.fair.busy": "One moment …",
+  // The log's chain (issue #31)
+  "web.chain.title": "Fingerprint of the log",
+  "web.chain.explain":
+    "Everyone at the table sees the same fingerprint as long as the server shows everyone the same log. Compare it aloud now and then. Whoever notes it can later check any export with it: spieltisch verify --head.",
+  "web.chain.after": "after event {seq}",
+  "web.chain.gm": "With the secret events (only the GM sees it): {fingerprint}",
+  "web.chain.none": "No event received yet.",
+  "web.chain.rewritten":
+    "Warning: the server's log was rewritten! Event {seq} is no longer the one this app saw (fingerprint then: {fingerprint}).",
+  "web.chain.shorter":
+    "Warning: the server's log ends at event {last}, but this app has seen event {seq} (fingerprint: {fingerprint}). It was cut short or rewritten.",
+  "web.chain.broken":
+    "Warning: the log's chain breaks at event {seq}: an event before it was removed, inserted or changed.",
   "web.fair.error": "That did not work: {message}",
   "web.log.filter": "Filter the log",
   "web.log.filter.all": "All",

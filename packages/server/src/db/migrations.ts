@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import { credentialOrigin } from "./migration-credential-origin.js";
 import { eventsKindSeqIndex } from "./migration-events-kind-seq.js";
+import { logChain } from "./migration-log-chain.js";
 import { rollRequestPlay } from "./migration-roll-request-play.js";
 
 /**
@@ -137,6 +138,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0004-events-kind-seq": eventsKindSeqIndex,
   "0005-roll-request-play": rollRequestPlay,
   "0006-credential-origin": credentialOrigin,
+  "0007-log-chain": logChain,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

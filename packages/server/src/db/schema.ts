@@ -12,6 +12,13 @@ export interface TablesRow {
   full_seq: number;
   /** Last sequence number of the table stream (events everybody may see). */
   table_seq: number;
+  /**
+   * The hash of the GM stream's last event (its chain's head, issue #31); null before the first
+   * event, and on tables from before the chain until they next append.
+   */
+  full_head: string | null;
+  /** The same for the table stream. */
+  table_head: string | null;
 }
 
 /** An invite token (per role) or a personal member token; only the SHA-256 of the token is kept. */
@@ -52,6 +59,10 @@ export interface EventsRow {
   at: string;
   /** JSON object: the kind-specific fields. */
   body: string;
+  /** The hash of the GM stream's event before this one (the chain, issue #31); null before it. */
+  prev: string | null;
+  /** The hash of the table stream's event before this one; null on secret events. */
+  table_prev: string | null;
 }
 
 /** The current version of a character file. */

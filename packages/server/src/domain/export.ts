@@ -2,15 +2,13 @@ import {
   credentialKindSchema,
   exportedEventSchema,
   isSecretNpc,
-  publicCombatBody,
+  publicBodyOf,
   roleSchema,
   streamSchema,
   type TableExport,
 } from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
-import { publicRequestBody } from "../events/public-request.js";
-import { publicRollBody } from "../events/public-roll.js";
-import { fromRow } from "../events/stored-event.js";
+import { fromRow, type StoredEvent } from "../events/stored-event.js";
 import { pruneTooDeep } from "../json-depth.js";
 import type { Principal } from "./principal.js";
 import { loadTable, storedTableOptionsNow, tableName } from "./tables.js";
@@ -111,24 +109,25 @@ export async function exportTable(ctx: ServerContext, principal: Principal): Pro
     // Parsed, not just copied: the server never hands out a file its own import would refuse.
     events: events.map((e) =>
       exportedEventSchema.parse({
-        ...pruneTooDeep(
-          gm
-            ? e.body
-            : e.kind === "roll"
-              ? publicRollBody(e.body)
-              : e.kind === "roll-request"
-                ? publicRequestBody(e.body)
-                : e.kind === "combat"
-                  ? publicCombatBody(e.body)
-                  : e.body,
-        ),
+        ...pruneTooDeep(gm ? e.body : publicBodyOf(e.kind, e.body)),
         fullSeq: gm ? e.fullSeq : e.tableSeq!,
         tableSeq: e.tableSeq,
         kind: e.kind,
         secret: e.secret,
         by: e.by,
         at: e.at,
+        // The chain (issue #31) of the exporter's stream as `prev`; the GM's also the table's.
+        ...chainFields(e, gm),
       }),
     ),
+  };
+}
+
+/** An exported event's chain fields: `prev` of the exporter's own stream, `tablePrev` for the GM. */
+function chainFields(event: StoredEvent, gm: boolean): { prev?: string; tablePrev?: string } {
+  const own = gm ? event.prev : event.tablePrev;
+  return {
+    ...(own != null ? { prev: own } : {}),
+    ...(gm && event.tablePrev != null ? { tablePrev: event.tablePrev } : {}),
   };
 }

@@ -10,6 +10,8 @@ export const importedEventRowSchema = z.object({
   by: z.string().nullable(),
   at: z.string(),
   body: z.string(),
+  prev: z.string().nullable(),
+  table_prev: z.string().nullable(),
 });
 /** One row of the imported log. */
 export type ImportedEventRow = z.infer<typeof importedEventRowSchema>;
@@ -30,6 +32,9 @@ export const preparedImportHeaderSchema = tableExportSchema.omit({ events: true 
   options: tableOptionsSchema,
   lastTableSeq: z.number().int(),
   eventCount: z.number().int(),
+  /** The heads of the imported log's chains (issue #31), where the new table's chain goes on. */
+  fullHead: z.string().nullable(),
+  tableHead: z.string().nullable(),
   conditions: z.array(z.tuple([z.string(), foldedConditionSchema])),
   awarded: z.array(z.string()),
 });

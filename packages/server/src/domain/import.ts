@@ -51,6 +51,9 @@ export async function importTable(
         created_at: data.table.createdAt,
         full_seq: data.eventCount,
         table_seq: data.lastTableSeq,
+        // The chain goes on from the imported log: the `imported` event carries its heads.
+        full_head: data.fullHead,
+        table_head: data.tableHead,
       },
       restore: () => restoreHistory(trx, id, data, now, renamed),
       announce: (gm, tableSeed) =>

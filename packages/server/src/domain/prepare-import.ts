@@ -2,6 +2,7 @@ import { normaliseTableOptions, tableExportSchema } from "@spieltisch/protocol";
 import secureJson from "secure-json-parse";
 import { ApiError } from "../errors.js";
 import { EXPORT_WRAPPER_DEPTH, MAX_JSON_DEPTH, tooDeepAt } from "../json-depth.js";
+import { importedHeads } from "./import-chain.js";
 import { checkImportedLog, checkImportedPlayState } from "./import-checks.js";
 import type { ImportedEventRow, PreparedImportHeader } from "./import-messages.js";
 import { lastLoggedConditions } from "./logged-conditions.js";
@@ -18,7 +19,8 @@ export interface PreparedImport {
  * deeper than {@link MAX_JSON_DEPTH} + {@link EXPORT_WRAPPER_DEPTH}), the export's schema, that
  * it is a GM export with every event, known house rules, the checks the database relies on
  * ({@link checkImportedLog}), its play state against its system's schemas
- * ({@link checkImportedPlayState}), the characters' conditions, and the log's rows. Pure CPU: the
+ * ({@link checkImportedPlayState}), the heads its chain goes on from ({@link importedHeads}), the
+ * characters' conditions, and the log's rows. Pure CPU: the
  * import worker runs it, off the thread that serves everyone else (a 14 MiB export took
  * ~200 ms of it in one go). Throws {@link ApiError} with the field's path.
  *
@@ -53,13 +55,14 @@ export function prepareImport(bytes: Uint8Array): PreparedImport {
     ]);
   }
   const { lastTableSeq } = checkImportedLog(data);
+  const heads = importedHeads(data.events);
   checkImportedPlayState(data);
   const awarded = new Set(
     data.events.flatMap((e) => (e.kind === "striche-awarded" ? e.awards.map((a) => a.character) : [])),
   );
   const { events, ...rest } = data;
   const rows = events.map((e): ImportedEventRow => {
-    const { fullSeq, tableSeq, kind, secret, by, at, ...body } = e;
+    const { fullSeq, tableSeq, kind, secret, by, at, prev, tablePrev, ...body } = e;
     return {
       full_seq: fullSeq,
       table_seq: tableSeq,
@@ -68,6 +71,8 @@ export function prepareImport(bytes: Uint8Array): PreparedImport {
       by,
       at,
       body: JSON.stringify(body),
+      prev: prev ?? null,
+      table_prev: tablePrev ?? null,
     };
   });
   return {
@@ -76,6 +81,7 @@ export function prepareImport(bytes: Uint8Array): PreparedImport {
       options,
       lastTableSeq,
       eventCount: events.length,
+      ...heads,
       conditions: [...lastLoggedConditions(events)],
       awarded: [...awarded],
     },

@@ -1,6 +1,7 @@
 import {
   type ApiResponse,
   type OddsInput,
+  publicRequestBody,
   type RollInput,
   type RollRequestBody,
   rollRequestInfoSchema,
@@ -11,7 +12,6 @@ import {
 } from "@spieltisch/protocol";
 import type { ServerContext } from "../context.js";
 import { viewAddressed } from "../events/addressed.js";
-import { publicRequestBody } from "../events/public-request.js";
 import { viewEvent, viewEventFrame } from "../events/stored-event.js";
 import { JsonText } from "../json-text.js";
 import type { Principal } from "./principal.js";

@@ -215,6 +215,9 @@ export async function createTable(
         created_at: new Date().toISOString(),
         full_seq: 0,
         table_seq: 0,
+        // No event yet: the first one's prev is the chain's genesis.
+        full_head: null,
+        table_head: null,
       },
       announce: (gm, tableSeed) =>
         appendEvent(trx, batch, id, { kind: "table-created", secret: false, by: gm.id }, () => ({

@@ -1,6 +1,10 @@
-import type { EventKind, MemberEvent, Role } from "@spieltisch/protocol";
-import { publicRequestBody } from "./public-request.js";
-import { publicRollBody } from "./public-roll.js";
+import {
+  type EventKind,
+  type MemberEvent,
+  publicRequestBody,
+  publicRollBody,
+  type Role,
+} from "@spieltisch/protocol";
 import type { AppendedEvent, StoredEvent } from "./stored-event.js";
 
 /** Who reads: the role decides the stream, the credential which secret events are addressed to them. */

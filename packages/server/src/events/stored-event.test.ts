@@ -60,7 +60,9 @@ describe("an event's view as JSON text", () => {
     );
   });
 
-  it("splices the text of a row read from the log into its frame, as the row holds it", () => {
+  it("splices the text of a row read from the log into its frame, as the row holds it, with its stream's chain", () => {
+    const gmPrev = "a".repeat(64);
+    const tablePrev = "b".repeat(64);
     const row: EventsRow = {
       table_id: "t",
       full_seq: 7,
@@ -71,13 +73,15 @@ describe("an event's view as JSON text", () => {
       at: "2026-12-02T10:00:00.000Z",
       // Written with a space (as no writer of ours does): the frame shows the row's own text.
       body: '{"text": "Alrik rastet."}',
+      prev: gmPrev,
+      table_prev: tablePrev,
     };
     const event = fromRow(row);
     expect(viewEventText(event, "player")).toBe(
-      '{"text": "Alrik rastet.","seq":5,"kind":"note","by":"c1","at":"2026-12-02T10:00:00.000Z"}',
+      `{"text": "Alrik rastet.","seq":5,"kind":"note","by":"c1","at":"2026-12-02T10:00:00.000Z","prev":"${tablePrev}"}`,
     );
     expect(viewEventText(event, "gm")).toBe(
-      '{"text": "Alrik rastet.","seq":7,"kind":"note","by":"c1","at":"2026-12-02T10:00:00.000Z","secret":false}',
+      `{"text": "Alrik rastet.","seq":7,"kind":"note","by":"c1","at":"2026-12-02T10:00:00.000Z","secret":false,"prev":"${gmPrev}","tablePrev":"${tablePrev}"}`,
     );
   });
 });

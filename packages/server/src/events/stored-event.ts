@@ -2,14 +2,12 @@ import {
   type EventBody,
   type EventKind,
   type MemberEvent,
-  publicCombatBody,
+  publicBodyOf,
   type Role,
   type Stream,
   streamSchema,
 } from "@spieltisch/protocol";
 import type { EventsRow } from "../db/schema.js";
-import { publicRequestBody } from "./public-request.js";
-import { publicRollBody } from "./public-roll.js";
 
 /**
  * An event as it sits in the log, with both sequence numbers: `fullSeq` counts every event of the
@@ -30,6 +28,13 @@ export interface StoredEvent {
    * through a typed builder ({@link AppendedEvent}) or an import parsed by the export schema.
    */
   readonly body: Readonly<Record<string, unknown>>;
+  /**
+   * The hash of the GM stream's event before this one (the log's chain, issue #31); null on
+   * events logged before the chain. Optional: a notice from a process of an older version has none.
+   */
+  readonly prev?: string | null;
+  /** The same in the table stream; null on secret events. */
+  readonly tablePrev?: string | null;
 }
 
 /** An event just appended: its kind is known and its body was type-checked against that kind. */
@@ -65,6 +70,8 @@ export function fromRow(row: EventsRow): StoredEvent {
     by: row.by,
     at: row.at,
     body,
+    prev: row.prev,
+    tablePrev: row.table_prev,
   };
 }
 
@@ -101,15 +108,27 @@ export function viewEvent(event: StoredEvent, role: Role): Readonly<Record<strin
 
 /** The body part of an event's view in a stream. */
 const viewBody = (event: StoredEvent, stream: Stream): Readonly<Record<string, unknown>> =>
-  stream === "table" ? publicBody(event) : event.body;
+  stream === "table" ? publicBodyOf(event.kind, event.body) : event.body;
 
-/** The fields a view adds to the body (they come last and win over the body's own). */
+/**
+ * The fields a view adds to the body (they come last and win over the body's own): the GM's with
+ * `secret`, the GM stream's `prev` and the table stream's as `tablePrev` (so the GM's app knows
+ * the head the players see); the table stream's with its own `prev`.
+ */
 const envelope = (event: StoredEvent, stream: Stream, seq: number) => ({
   seq,
   kind: event.kind,
   by: event.by,
   at: event.at,
-  ...(stream === "gm" ? { secret: event.secret } : {}),
+  ...(stream === "gm"
+    ? {
+        secret: event.secret,
+        ...(event.prev != null ? { prev: event.prev } : {}),
+        ...(event.tablePrev != null ? { tablePrev: event.tablePrev } : {}),
+      }
+    : event.tablePrev != null
+      ? { prev: event.tablePrev }
+      : {}),
 });
 
 /**
@@ -131,14 +150,6 @@ export function viewEventText(event: StoredEvent, role: Role): string | null {
   }
   const fields = JSON.stringify(head).slice(1);
   return text === "{}" ? `{${fields}` : `${text.slice(0, -1)},${fields}`;
-}
-
-/** An event's body as the table stream shows it: secret NPCs' names and TP are the GM's alone. */
-function publicBody(event: StoredEvent): Readonly<Record<string, unknown>> {
-  if (event.kind === "roll") return publicRollBody(event.body);
-  if (event.kind === "roll-request") return publicRequestBody(event.body);
-  if (event.kind === "combat") return publicCombatBody(event.body);
-  return event.body;
 }
 
 const serialized = new WeakMap<StoredEvent, { gm?: Buffer | null; table?: Buffer | null }>();

@@ -15,8 +15,9 @@ export interface NewEvent<K extends EventKind> {
 /**
  * Appends one event inside a group-commit transaction: takes the next number of the GM stream
  * and, unless the event is secret, of the table stream, lets `build` see those numbers (a roll
- * derives its dice from them) and queues the row; the batch writes it before the commit. The body
- * is type-checked against the kind's body schema (`eventBodySchemas` in the protocol).
+ * derives its dice from them) and queues the row, chained to the log's heads; the batch writes it
+ * before the commit. The body is type-checked against the kind's body schema (`eventBodySchemas`
+ * in the protocol).
  */
 export async function appendEvent<K extends EventKind>(
   trx: Kysely<Database>,
@@ -32,15 +33,31 @@ export async function appendEvent<K extends EventKind>(
   const at = new Date().toISOString();
   const text = JSON.stringify(body);
   rememberBodyText(body, text);
-  batch.add({
-    table_id: tableId,
-    full_seq: fullSeq,
-    table_seq: tableSeq,
+  // Chained to the events before it in each stream (issue #31): the batch keeps the heads.
+  const { prev, table_prev: tablePrev } = await batch.add(
+    trx,
+    {
+      table_id: tableId,
+      full_seq: fullSeq,
+      table_seq: tableSeq,
+      kind: event.kind,
+      secret: event.secret ? 1 : 0,
+      by: event.by,
+      at,
+      body: text,
+    },
+    body,
+  );
+  return {
+    tableId,
+    fullSeq,
+    tableSeq,
     kind: event.kind,
-    secret: event.secret ? 1 : 0,
+    secret: event.secret,
     by: event.by,
     at,
-    body: text,
-  });
-  return { tableId, fullSeq, tableSeq, kind: event.kind, secret: event.secret, by: event.by, at, body };
+    body,
+    prev,
+    tablePrev,
+  };
 }

@@ -1,6 +1,8 @@
+import { CHAIN_GENESIS } from "@spieltisch/protocol";
 import type { Kysely } from "kysely";
 import type { Database, EventsRow } from "../db/schema.js";
-import { isStream, type Stream } from "../events/stored-event.js";
+import { eventHashes } from "../events/event-chain.js";
+import { fromRow, isStream, type Stream } from "../events/stored-event.js";
 import type { CommitStrategy, CounterWrite, CurrentSeed, TableSnapshot } from "./commit-strategy.js";
 
 /** What a batch knows of one table: its counters as read and as counted on since, and its seeds. */
@@ -9,6 +11,12 @@ interface TableState {
   readonly readFull: number;
   full: number;
   table: number;
+  /**
+   * The chain's heads per stream (issue #31): the hash of the last event, as read and as appended
+   * since; null while the table has no event in that stream, or its row is from before the chain.
+   */
+  fullHead: string | null;
+  tableHead: string | null;
   /** Counted on since the last write. */
   dirty: boolean;
   /** The current seed per stream; absent after a rotation until read again. */
@@ -28,6 +36,8 @@ export interface BatchMark {
 export interface TableMark {
   readonly full: number;
   readonly table: number;
+  readonly fullHead: string | null;
+  readonly tableHead: string | null;
   readonly dirty: boolean;
   readonly seeds: Partial<Record<Stream, CurrentSeed>>;
 }
@@ -95,6 +105,8 @@ export class Batch {
         readFull: snapshot.fullSeq,
         full: snapshot.fullSeq,
         table: snapshot.tableSeq,
+        fullHead: snapshot.fullHead,
+        tableHead: snapshot.tableHead,
         dirty: false,
         seeds: { ...snapshot.seeds },
       });
@@ -122,7 +134,14 @@ export class Batch {
   mark(): BatchMark {
     const tables = new Map<string, TableMark>();
     for (const [id, state] of this.tables) {
-      tables.set(id, { full: state.full, table: state.table, dirty: state.dirty, seeds: { ...state.seeds } });
+      tables.set(id, {
+        full: state.full,
+        table: state.table,
+        fullHead: state.fullHead,
+        tableHead: state.tableHead,
+        dirty: state.dirty,
+        seeds: { ...state.seeds },
+      });
     }
     return { pending: this.pending.length, tables };
   }
@@ -142,15 +161,88 @@ export class Batch {
       }
       state.full = before.full;
       state.table = before.table;
+      state.fullHead = before.fullHead;
+      state.tableHead = before.tableHead;
       state.dirty = before.dirty;
       for (const stream of Object.keys(state.seeds)) if (isStream(stream)) delete state.seeds[stream];
       Object.assign(state.seeds, before.seeds);
     }
   }
 
-  /** Queues an event row for the next flush. */
-  add(row: EventsRow): void {
-    this.pending.push(row);
+  /**
+   * Queues an event row for the next flush, chained (issue #31): its `prev` and `table_prev` are
+   * the table's heads, which move on to its hashes ({@link eventHashes}; `body` is the row's body
+   * as built, not parsed again). The row's numbers are the ones {@link nextSeqs} just handed out,
+   * so the heads are those of the events before it.
+   */
+  async add(
+    trx: Kysely<Database>,
+    row: Omit<EventsRow, "prev" | "table_prev">,
+    body: Readonly<Record<string, unknown>>,
+  ): Promise<EventsRow> {
+    const state = this.tables.get(row.table_id);
+    if (!state) throw new Error(`Batch: table ${row.table_id} was not primed`);
+    const secret = row.table_seq === null;
+    const lastFull = row.full_seq - 1;
+    const lastTable = row.table_seq === null ? state.table : row.table_seq - 1;
+    // A table from before the chain: its heads come from its last logged events, once.
+    const readFull = state.fullHead === null && lastFull > 0;
+    const readTable = !secret && state.tableHead === null && lastTable > 0;
+    if (readFull || readTable) {
+      await this.readHeads(
+        trx,
+        row.table_id,
+        state,
+        readFull ? lastFull : null,
+        readTable ? lastTable : null,
+      );
+    }
+    const chained: EventsRow = {
+      ...row,
+      prev: state.fullHead ?? CHAIN_GENESIS,
+      table_prev: secret ? null : (state.tableHead ?? CHAIN_GENESIS),
+    };
+    const hashes = eventHashes({
+      tableId: row.table_id,
+      fullSeq: row.full_seq,
+      tableSeq: row.table_seq,
+      kind: row.kind,
+      secret,
+      by: row.by,
+      at: row.at,
+      body,
+      prev: chained.prev,
+      tablePrev: chained.table_prev,
+    });
+    state.fullHead = hashes.full;
+    if (hashes.table !== null) state.tableHead = hashes.table;
+    this.pending.push(chained);
+    return chained;
+  }
+
+  /**
+   * The heads of a table whose row is from before the chain (null heads, events logged): the hashes
+   * of its last event per stream (`lastFull`, `lastTable`; null: that head is known), read from the
+   * log — the first chained event carries them, and from then on the row keeps them.
+   */
+  private async readHeads(
+    trx: Kysely<Database>,
+    tableId: string,
+    state: TableState,
+    lastFull: number | null,
+    lastTable: number | null,
+  ): Promise<void> {
+    const rows = await trx
+      .selectFrom("events")
+      .selectAll()
+      .where("table_id", "=", tableId)
+      .where((eb) => eb.or([eb("full_seq", "=", lastFull ?? 0), eb("table_seq", "=", lastTable ?? 0)]))
+      .execute();
+    for (const row of rows.map(fromRow)) {
+      const hashes = eventHashes(row);
+      if (row.fullSeq === lastFull) state.fullHead = hashes.full;
+      if (row.tableSeq === lastTable && hashes.table !== null) state.tableHead = hashes.table;
+    }
   }
 
   /** Writes the pending events and the changed counters inside the batch's transaction. */
@@ -175,7 +267,14 @@ export class Batch {
     for (const [tableId, state] of this.tables) {
       if (!state.dirty) continue;
       state.dirty = false;
-      counters.push({ tableId, readFull: state.readFull, full: state.full, table: state.table });
+      counters.push({
+        tableId,
+        readFull: state.readFull,
+        full: state.full,
+        table: state.table,
+        fullHead: state.fullHead,
+        tableHead: state.tableHead,
+      });
     }
     return { events, counters };
   }

@@ -9,20 +9,30 @@ export interface CurrentSeed {
   readonly commitment: string;
 }
 
-/** What a batch reads of a table before it appends: its counters and its current seeds. */
+/**
+ * What a batch reads of a table before it appends: its counters, its chain's heads (null: no event
+ * yet, or a table from before the chain) and its current seeds.
+ */
 export interface TableSnapshot {
   readonly tableId: string;
   readonly fullSeq: number;
   readonly tableSeq: number;
+  readonly fullHead: string | null;
+  readonly tableHead: string | null;
   readonly seeds: Partial<Record<Stream, CurrentSeed>>;
 }
 
-/** A table's counters after a batch: as read (`readFull`, for the optimistic check) and as counted. */
+/**
+ * A table's counters after a batch: as read (`readFull`, for the optimistic check) and as counted,
+ * with the chain's heads after its last event.
+ */
 export interface CounterWrite {
   readonly tableId: string;
   readonly readFull: number;
   readonly full: number;
   readonly table: number;
+  readonly fullHead: string | null;
+  readonly tableHead: string | null;
 }
 
 /**

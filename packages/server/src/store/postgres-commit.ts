@@ -19,19 +19,22 @@ const optimistic: OptimisticCommit = {
     const column = <K extends keyof EventsRow>(key: K) => events.map((r) => r[key]);
     const result = await sql<{ id: string }>`
       with written as (
-        update tables set full_seq = n.new_full, table_seq = n.new_table
+        update tables set full_seq = n.new_full, table_seq = n.new_table,
+                          full_head = n.new_full_head, table_head = n.new_table_head
         from unnest(${counters.map((c) => c.tableId)}::text[], ${counters.map((c) => c.readFull)}::integer[],
-                    ${counters.map((c) => c.full)}::integer[], ${counters.map((c) => c.table)}::integer[])
-             as n(id, read_full, new_full, new_table)
+                    ${counters.map((c) => c.full)}::integer[], ${counters.map((c) => c.table)}::integer[],
+                    ${counters.map((c) => c.fullHead)}::text[], ${counters.map((c) => c.tableHead)}::text[])
+             as n(id, read_full, new_full, new_table, new_full_head, new_table_head)
         where tables.id = n.id and tables.full_seq = n.read_full
         returning tables.id),
       new_events as (
-        insert into events (table_id, full_seq, table_seq, kind, secret, "by", at, body)
+        insert into events (table_id, full_seq, table_seq, kind, secret, "by", at, body, prev, table_prev)
         select * from unnest(${column("table_id")}::text[], ${column("full_seq")}::integer[],
                              ${column("table_seq")}::integer[], ${column("kind")}::text[],
                              ${column("secret")}::integer[], ${column("by")}::text[],
-                             ${column("at")}::text[], ${column("body")}::text[])
-               as e(table_id, full_seq, table_seq, kind, secret, "by", at, body)
+                             ${column("at")}::text[], ${column("body")}::text[],
+                             ${column("prev")}::text[], ${column("table_prev")}::text[])
+               as e(table_id, full_seq, table_seq, kind, secret, "by", at, body, prev, table_prev)
         where e.table_id in (select id from written))
       select id from written`.execute(db);
     return new Set(result.rows.map((row) => row.id));
@@ -57,12 +60,12 @@ export const postgresCommit: CommitStrategy = {
   async readTable(trx, tableId) {
     const row = await trx
       .selectFrom("tables")
-      .select(["full_seq", "table_seq"])
+      .select(["full_seq", "table_seq", "full_head", "table_head"])
       .where("id", "=", tableId)
       .forUpdate()
       .executeTakeFirst();
     if (!row) return undefined;
-    const snapshot = snapshotOf(tableId, row.full_seq, row.table_seq);
+    const snapshot = snapshotOf(tableId, row);
     const seeds = await trx
       .selectFrom("seeds")
       .select(["id as seedId", "stream", "seed", "commitment"])
@@ -82,15 +85,13 @@ export const postgresCommit: CommitStrategy = {
   async readTables(trx, tableIds) {
     const locked = await trx
       .selectFrom("tables")
-      .select(["id", "full_seq", "table_seq"])
+      .select(["id", "full_seq", "table_seq", "full_head", "table_head"])
       .where("id", "in", tableIds)
       .orderBy("id")
       .forUpdate()
       .execute();
     if (locked.length === 0) return [];
-    const snapshots = new Map<string, TableSnapshot>(
-      locked.map((row) => [row.id, snapshotOf(row.id, row.full_seq, row.table_seq)]),
-    );
+    const snapshots = new Map<string, TableSnapshot>(locked.map((row) => [row.id, snapshotOf(row.id, row)]));
     const seeds = await trx
       .selectFrom("seeds")
       .select(["table_id", "id as seedId", "stream", "seed", "commitment"])
@@ -115,11 +116,11 @@ export const postgresCommit: CommitStrategy = {
       const values = sql.join(
         events.map(
           (r) =>
-            sql`(${r.table_id}, ${r.full_seq}, ${r.table_seq}, ${r.kind}, ${r.secret}, ${r.by}, ${r.at}, ${r.body})`,
+            sql`(${r.table_id}, ${r.full_seq}, ${r.table_seq}, ${r.kind}, ${r.secret}, ${r.by}, ${r.at}, ${r.body}, ${r.prev}, ${r.table_prev})`,
         ),
       );
       writes.push(
-        sql`new_events as (insert into events (table_id, full_seq, table_seq, kind, secret, "by", at, body) values ${values})`,
+        sql`new_events as (insert into events (table_id, full_seq, table_seq, kind, secret, "by", at, body, prev, table_prev) values ${values})`,
       );
     }
     if (counters.length > 0) writes.push(sql`counters as (${counterUpdate(counters)})`);

@@ -21,21 +21,31 @@ export function keepSeeds(seeds: TableSnapshot["seeds"], rows: readonly SeedRow[
   }
 }
 
-/** A snapshot of counters as the database returns them (Postgres may hand out strings). */
-export const snapshotOf = (tableId: string, fullSeq: unknown, tableSeq: unknown): TableSnapshot => ({
+/** The counter columns of a table's row as the snapshot queries read them. */
+export interface CounterRow {
+  readonly full_seq: unknown;
+  readonly table_seq: unknown;
+  readonly full_head: string | null;
+  readonly table_head: string | null;
+}
+
+/** A snapshot of counters and heads as the database returns them (Postgres may hand out strings). */
+export const snapshotOf = (tableId: string, row: CounterRow): TableSnapshot => ({
   tableId,
-  fullSeq: Number(fullSeq),
-  tableSeq: Number(tableSeq),
+  fullSeq: Number(row.full_seq),
+  tableSeq: Number(row.table_seq),
+  fullHead: row.full_head,
+  tableHead: row.table_head,
   seeds: {},
 });
 
 /**
- * The counters and current seeds of tables in one joined query, without locks. SQLite runs it
+ * The counters, heads and current seeds of tables in one joined query, without locks. SQLite runs it
  * inside the write transaction (one writer at a time: nobody changes them under us); Postgres
  * for an optimistic batch (a consistent snapshot, checked at the write).
  *
  * @example
- * const [table] = await readJoinedSnapshots(trx, ["t1"]); // {tableId, fullSeq, tableSeq, seeds: {gm, table}}
+ * const [table] = await readJoinedSnapshots(trx, ["t1"]); // {tableId, fullSeq, tableSeq, fullHead, tableHead, seeds}
  */
 export async function readJoinedSnapshots(
   db: Kysely<Database>,
@@ -50,6 +60,8 @@ export async function readJoinedSnapshots(
       "tables.id",
       "tables.full_seq",
       "tables.table_seq",
+      "tables.full_head",
+      "tables.table_head",
       "seeds.id as seedId",
       "seeds.stream",
       "seeds.seed",
@@ -61,7 +73,7 @@ export async function readJoinedSnapshots(
   for (const row of rows) {
     let snapshot = byTable.get(row.id);
     if (!snapshot) {
-      snapshot = snapshotOf(row.id, row.full_seq, row.table_seq);
+      snapshot = snapshotOf(row.id, row);
       byTable.set(row.id, snapshot);
     }
     keepSeeds(snapshot.seeds, [row]);

@@ -136,7 +136,7 @@ function PoolCount({
         const count = counts[i] ?? 0;
         return (
           <div key={face} className="row stepper">
-            <span>{t("web.tableDice.poolFace", { face })}</span>
+            <span className="pool-face">{t("web.tableDice.poolFace", { face })}</span>
             <button
               type="button"
               className="face"

@@ -103,6 +103,35 @@ export async function callRoute(route: JsonRoute, call: RouteCall<JsonRoute>): P
   return parseJson(text, apiResponseSchemas[route], url);
 }
 
+/**
+ * {@link callRoute}, with the answer's JSON as it came besides: what the log's chain hashes
+ * (issue #31) — the route's schema drops fields it does not know, the hash covers all of them.
+ *
+ * @example
+ * const { answer, json } = await callRouteWithJson("GET /api/tables/:id/events", { params: { id }, token });
+ */
+export function callRouteWithJson<R extends JsonRoute>(
+  route: R,
+  call: RouteCall<R>,
+): Promise<{ answer: ApiResponse<R>; json: unknown }>;
+// As callRoute: parsed with the route's own schema, which the overload above names.
+export async function callRouteWithJson(
+  route: JsonRoute,
+  call: RouteCall<JsonRoute>,
+): Promise<{ answer: unknown; json: unknown }> {
+  const { method, url } = routeRequest(route, call.params);
+  const query = call.query
+    ? `?${new URLSearchParams(Object.entries(call.query).map(([key, value]) => [key, String(value)]))}`
+    : "";
+  const text = await send(`${url}${query}`, {
+    method,
+    ...(call.token !== undefined ? { token: call.token } : {}),
+    ...(call.body !== undefined ? { body: call.body } : {}),
+    ...(call.headers !== undefined ? { headers: call.headers } : {}),
+  });
+  return { answer: parseJson(text, apiResponseSchemas[route], url), json: JSON.parse(text) };
+}
+
 /** {@link callRoute} for a route that answers 204 without a body (`DELETE …`). */
 export async function callRouteNoContent<R extends Exclude<ApiRoute, JsonRoute>>(
   route: R,

@@ -18,8 +18,10 @@ import {
   type TableEvent,
   verifyExport,
 } from "@spieltisch/protocol";
+import { z } from "zod";
+import { ChainWatch } from "../fairness/chain-watch.js";
 import { knownClientSeeds, newClientSeed, rememberClientSeed } from "../fairness/client-seeds.js";
-import { callRoute } from "./api.js";
+import { callRoute, callRouteWithJson } from "./api.js";
 import { updateMembership } from "./memberships.js";
 import { parseJson, parseStored } from "./parse-json.js";
 import type {
@@ -37,6 +39,18 @@ import type {
 const charactersKey = (id: string) => `spieltisch.table.${id}.characters`;
 
 type RollEvent = Extract<TableEvent, { kind: "roll" }>;
+
+/** The events of `GET …/events` as they came, for the log's chain (each one is parsed again apart). */
+const rawEventsSchema = z.object({ events: z.array(z.unknown()) });
+
+/** JSON text as it came, or undefined when it is none (the live frame's own parse says why). */
+const rawJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
 
 /** Reconnect delays in ms: quick first, then backing off to 5 s. */
 const BACKOFF = [250, 500, 1000, 2000, 5000];
@@ -85,6 +99,8 @@ export class RemoteSession implements TableSession {
   private closed = false;
   private readonly listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The log's chain as this browser follows it (issue #31): heads kept, a rewritten log told. */
+  private readonly chain: ChainWatch;
 
   /**
    * Keeps what changed of the table as this browser remembers it (its name, options, the
@@ -103,6 +119,7 @@ export class RemoteSession implements TableSession {
     this.keep = keep ?? ((change) => updateMembership(config.id, change, storage));
     this.cfg = config;
     this.me = credentialId;
+    this.chain = new ChainWatch(config.id, config.role, storage);
     this.chars = parseStored(storage.getItem(charactersKey(config.id)), storedCharactersSchema) ?? [];
     this.connect();
     void this.loadCharacters();
@@ -133,6 +150,14 @@ export class RemoteSession implements TableSession {
 
   private lastSeq() {
     return this.log.at(-1)?.seq ?? 0;
+  }
+
+  /**
+   * Where a catch-up or a reconnect starts: after the log's last event, or earlier where the
+   * chain has not followed that far (an answer to my own roll is in the log before its message).
+   */
+  private resumeAfter() {
+    return Math.min(this.lastSeq(), this.chain.resumeAfter());
   }
 
   private emit() {
@@ -203,10 +228,12 @@ export class RemoteSession implements TableSession {
   }
 
   private async catchUp() {
-    const { events, addressed } = await callRoute("GET /api/tables/:id/events", {
+    const { answer, json } = await callRouteWithJson("GET /api/tables/:id/events", {
       ...this.call(),
-      query: { after: this.lastSeq() },
+      query: { after: this.resumeAfter() },
     });
+    const { events, addressed } = answer;
+    for (const raw of rawEventsSchema.safeParse(json).data?.events ?? []) this.chain.observe(raw);
     this.add(events);
     this.addAddressed(addressed ?? []);
   }
@@ -247,7 +274,7 @@ export class RemoteSession implements TableSession {
     if (this.closed || this.state === "revoked") return;
     const scheme = location.protocol === "https:" ? "wss" : "ws";
     const live = routeRequest("GET /api/tables/:id/live", { id: this.config.id }).url;
-    const url = `${scheme}://${location.host}${live}?token=${encodeURIComponent(this.token)}&after=${this.lastSeq()}`;
+    const url = `${scheme}://${location.host}${live}?token=${encodeURIComponent(this.token)}&after=${this.resumeAfter()}`;
     const socket = new WebSocket(url);
     this.socket = socket;
     socket.onopen = () => {
@@ -257,8 +284,12 @@ export class RemoteSession implements TableSession {
     socket.onmessage = (message) => {
       const frame = parseLiveFrame(message.data);
       if (frame === null) return;
-      if ("kind" in frame) this.add([frame]);
-      else if (frame.type === "resync") void this.catchUp().catch(() => undefined);
+      if ("kind" in frame) {
+        this.chain.observe(rawJson(String(message.data)));
+        this.add([frame]);
+      } else if (frame.type === "ready") {
+        if (this.chain.ready()) this.emit();
+      } else if (frame.type === "resync") void this.catchUp().catch(() => undefined);
       // A secret event changed one of my characters: its condition is read again.
       else if (frame.type === "condition") void this.loadCharacters();
       else if (frame.type === "addressed") this.addAddressed([frame.event]);
@@ -321,6 +352,10 @@ export class RemoteSession implements TableSession {
 
   async verifyTable() {
     return verifyExport(await callRoute("GET /api/tables/:id/export", this.call()));
+  }
+
+  chainState() {
+    return this.chain.state();
   }
 
   ownClientSeeds() {

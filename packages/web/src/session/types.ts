@@ -15,6 +15,7 @@ import type {
   TableOptionsJson,
   VerifyReport,
 } from "@spieltisch/protocol";
+import type { ChainState } from "../fairness/chain-watch.js";
 
 /**
  * Connection state of the live log; `revoked`: the GM revoked this browser's access (the server
@@ -80,6 +81,12 @@ export interface TableSession {
   rotateSeeds?(): Promise<void>;
   verifyTable?(): Promise<VerifyReport>;
   ownClientSeeds?(): ReadonlySet<string>;
+  /**
+   * Shared tables: the log's chain as this browser follows it (issue #31) — the heads it saw, the
+   * fingerprint to compare aloud, and whether the server's log still contains the heads seen before.
+   * A local table's log is this browser's alone and has none.
+   */
+  chainState?(): ChainState;
   /**
    * Shared tables: a roll request with the odds its answer has now (the sides' conditions now).
    * A local table has no requests.

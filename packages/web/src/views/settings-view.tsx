@@ -8,6 +8,7 @@ import {
   withOfferValue,
 } from "@spieltisch/protocol";
 import { useCallback, useEffect, useState } from "react";
+import { ChainFingerprint } from "../components/chain-fingerprint.js";
 import { FailureMessage, useFailure } from "../components/failure-message.js";
 import { MemberList } from "../components/member-list.js";
 import { ScreenInvite } from "../components/screen-invite.js";
@@ -28,7 +29,8 @@ const ROLES: readonly Role[] = ["player", "viewer", "gm"];
  * The GM's settings of a shared table, inside the table: its name, the table's rules, the invite
  * links this browser knows (copy, share, QR code), new invite links, and everybody at the table
  * with a revoke button. A local table has its rules only; players and viewers read the rules,
- * with a line saying that the GM manages the table.
+ * with a line saying that the GM manages the table. Every member of a shared table sees the log's
+ * fingerprint (`ChainFingerprint`, issue #31).
  */
 export default function SettingsView({ session }: ViewProps) {
   const { t, tk } = useI18n();
@@ -63,6 +65,7 @@ export default function SettingsView({ session }: ViewProps) {
       <div className="stack settings">
         <p className="card">{t(config.local ? "web.settings.local" : "web.settings.gmOnly")}</p>
         <TableRules session={session} />
+        <ChainFingerprint session={session} />
       </div>
     );
   }
@@ -122,6 +125,7 @@ export default function SettingsView({ session }: ViewProps) {
       </form>
 
       <TableRules session={session} />
+      <ChainFingerprint session={session} />
 
       <section className="card stack" aria-labelledby="settings-links">
         <h3 id="settings-links">{t("web.settings.links")}</h3>

@@ -1,4 +1,4 @@
-import { hidden, publicRollBody } from "./public-roll.js";
+import { hidden, publicRollBody } from "./public-roll-body.js";
 
 /** The play fields of a request that name or describe each side (CONTRACT §6). */
 const SIDE_FIELDS = {
