@@ -127,4 +127,65 @@ describe.each(backends)("Client seeds (CONTRACT §5) on $name", (backend: Backen
     });
     expect(after.statusCode, after.body).toBe(201);
   });
+
+  it("a secret request shows its addressee the GM seed's commitment; the answer is bound to it", async () => {
+    const table = await newTable(app);
+    const at = (path: string, payload: unknown, token: string) =>
+      app.inject({
+        method: "POST",
+        url: `/api/tables/${table.id}${path}`,
+        headers: auth(token),
+        payload: payload as object,
+      });
+    const read = async (token: string) =>
+      (await app.inject({ url: `/api/tables/${table.id}/events`, headers: auth(token) })).json() as {
+        events: { kind: string }[];
+        addressed?: { kind: string; requestId?: string; commitment?: string }[];
+      };
+    const ina = (await at("/join", { name: "Ina" }, table.playerToken)).json() as {
+      credentialId: string;
+      token: string;
+    };
+    const ask = async () => {
+      const asked = await at(
+        "/roll-requests",
+        { action: "check", options: { value: 12, target: 12 }, secret: true, to: ina.credentialId },
+        table.gmToken,
+      );
+      expect(asked.statusCode, asked.body).toBe(201);
+      const { requestId } = asked.json() as { requestId: string };
+      const request = (await read(ina.token)).addressed?.find((e) => e.requestId === requestId);
+      return { requestId, commitment: request?.commitment };
+    };
+    const first = await ask();
+    // Her log holds no GM-stream commitment; the request shows the one its answer rolls from.
+    expect(lastCommitment((await read(ina.token)).events, "gm")).toBeUndefined();
+    expect(first.commitment).toBe(lastCommitment((await read(table.gmToken)).events, "gm"));
+    const answer = await at(
+      "/rolls",
+      {
+        action: "check",
+        requestId: first.requestId,
+        clientSeed: "aW5hcy1lcnN0ZS1hbnR3b3J0",
+        seenCommitment: first.commitment,
+      },
+      ina.token,
+    );
+    expect(answer.statusCode, answer.body).toBe(201);
+    // The GM swaps the seed after asking: the answer bound to what Ina saw is refused.
+    const second = await ask();
+    expect((await at("/seeds/rotate", { stream: "gm" }, table.gmToken)).statusCode).toBe(200);
+    const stale = await at(
+      "/rolls",
+      {
+        action: "check",
+        requestId: second.requestId,
+        clientSeed: "aW5hcy16d2VpdGUtYW50d29y",
+        seenCommitment: second.commitment,
+      },
+      ina.token,
+    );
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().error).toMatchObject({ code: "seed-changed", path: ["seenCommitment"] });
+  });
 });

@@ -36,6 +36,15 @@ export const rollRequestEventBodySchema = z.object({
   options: z.record(z.string(), z.unknown()),
   label: z.string().optional(),
   to: z.string().optional(),
+  /**
+   * A secret request to one member: the commitment of the GM stream's seed its answer will roll
+   * from (CONTRACT §5) — the addressee's log never shows that stream's commitments, so the
+   * request does, and the answer names it (`seenCommitment`); a seed changed since is refused.
+   */
+  commitment: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
   odds: oddsResponseSchema,
   ...rollRequestPlaySchema.shape,
 });

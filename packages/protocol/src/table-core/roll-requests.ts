@@ -229,12 +229,16 @@ export async function runRequestRoll<E extends AnyAppended>(
   const { action, label } = body;
   return store.commit(async (commit) => {
     const requestId = await commit.addRollRequest({ action, options, play, secret, label, to });
+    // A secret request's answer rolls from the GM stream's seed, whose commitment its addressee
+    // never sees in their log: the request shows it to them, and the answer is bound to it.
+    const commitment = secret && to !== undefined ? await commit.seedCommitment("gm") : undefined;
     return commit.append("roll-request", secret, () => ({
       requestId,
       action,
       options,
       ...(label !== undefined ? { label } : {}),
       ...(to !== undefined ? { to } : {}),
+      ...(commitment !== undefined ? { commitment } : {}),
       odds,
       ...play,
     }));

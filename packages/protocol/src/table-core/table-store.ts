@@ -176,6 +176,11 @@ export interface TableCommit<E extends AnyAppended> extends TableReads {
   saveConditions(event: E, writes: readonly ConditionWrite[]): Promise<void>;
   /** Keeps a new roll request (open) and gives its id; its `roll-request` event is appended next. */
   addRollRequest(request: NewRollRequest): Promise<string>;
+  /**
+   * The commitment of the seed a stream's rolls come from now (CONTRACT §5); none where the store
+   * has no seeds (a local table rolls the browser's crypto dice).
+   */
+  seedCommitment(stream: "table" | "gm"): Promise<string | undefined>;
   /** Marks the roll request `id` as rolled: 409 `request-done` when it was already. */
   closeRollRequest(id: string): Promise<void>;
   /** Links the roll request `id` to the roll `event` that answered it. */

@@ -308,6 +308,10 @@ export class ServerCommit implements TableCommit<StoredEvent> {
     rememberBooked(this.table, [...this.read.values()], booked.rows, booked.writes);
   }
 
+  async seedCommitment(stream: "table" | "gm"): Promise<string> {
+    return (await currentSeed(this.trx, this.table.id, stream, this.batch)).commitment;
+  }
+
   addRollRequest(request: NewRollRequest): Promise<string> {
     return insertRollRequest(this.trx, this.table.id, this.actor.credentialId, request);
   }

@@ -186,6 +186,11 @@ class LocalCommit implements TableCommit<LocalAppended>, TableReads {
     return undefined;
   }
 
+  /** A local table rolls the browser's crypto dice: no seed, no commitment. */
+  async seedCommitment(_stream: "table" | "gm"): Promise<undefined> {
+    return undefined;
+  }
+
   async addRollRequest(_request: NewRollRequest): Promise<string> {
     // The request lives in its event (appended next), which names it by this id.
     let id = `r${Date.now()}`;

@@ -322,12 +322,10 @@ export class RemoteSession implements TableSession {
     // it, and once the server reveals its seed this browser checks the roll (CONTRACT §5).
     const clientSeed = newClientSeed();
     rememberClientSeed(this.config.id, clientSeed, this.storage);
-    // And the seed it saw committed in its log: a seed swapped or rotated since is refused (409
-    // `seed-changed`). An answer's stream is the request's, which this browser may not see.
-    const seen =
-      extra.requestId === undefined
-        ? lastCommitment(this.events(), extra.secret === true ? "gm" : "table")
-        : undefined;
+    // And the seed it saw committed: a seed swapped or rotated since is refused (409
+    // `seed-changed`). An answer rolls from its request's stream: the table stream's commitment
+    // is in this log; a secret request to this member shows the GM stream's in itself.
+    const seen = this.seenCommitment(extra);
     const event = await callRoute("POST /api/tables/:id/rolls", {
       ...this.call(),
       body: { ...body, clientSeed, ...(seen !== undefined ? { seenCommitment: seen } : {}) },
@@ -390,6 +388,21 @@ export class RemoteSession implements TableSession {
 
   playCharacters() {
     return this.play;
+  }
+
+  /** The commitment of the seed a roll with `extra` comes from, as this browser saw it; none where it saw none. */
+  private seenCommitment(extra: RollExtra): string | undefined {
+    if (extra.requestId === undefined) {
+      return lastCommitment(this.events(), extra.secret === true ? "gm" : "table");
+    }
+    const addressed = this.addressed.find(
+      (e) => e.kind === "roll-request" && e.requestId === extra.requestId,
+    );
+    if (addressed?.kind === "roll-request") return addressed.commitment;
+    // A request in this log (a public one; for the GM, any): its stream's commitment is here too.
+    const request = this.events().find((e) => e.kind === "roll-request" && e.requestId === extra.requestId);
+    if (!request) return undefined;
+    return lastCommitment(this.events(), request.secret === true ? "gm" : "table");
   }
 
   async note(text: string, secret = false) {
