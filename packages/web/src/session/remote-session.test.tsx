@@ -68,6 +68,58 @@ describe("shared table session", () => {
     session.close();
   });
 
+  it("answers a secret request with the GM seed's commitment the request showed, a public one with the table's", async () => {
+    const commitment = "a".repeat(64);
+    const tableCommitment = "b".repeat(64);
+    const secretAsk = { ...requestEvent, commitment, seq: 7 };
+    const publicAsk = { ...requestEvent, requestId: "r2", secret: false, to: undefined, seq: 2 };
+    const seedEvent = {
+      seq: 1,
+      kind: "seed-committed",
+      by: null,
+      at: "2026-12-01T19:00:00.000Z",
+      seed: { stream: "table", seedId: "s1", commitment: tableCommitment },
+    };
+    const bodies: unknown[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.endsWith("/rolls")) {
+        bodies.push(JSON.parse(String(init?.body)));
+        return new Response(
+          JSON.stringify({ error: { code: "seed-changed", message: "changed", path: ["seenCommitment"] } }),
+          { status: 409 },
+        );
+      }
+      return new Response(JSON.stringify({ error: { code: "not-found", message: "no" } }), { status: 404 });
+    });
+    // The live socket brings the log and the request addressed to this player.
+    const sockets: { onmessage: ((m: { data: string }) => void) | null }[] = [];
+    vi.stubGlobal(
+      "WebSocket",
+      class extends SilentSocket {
+        constructor() {
+          super();
+          sockets.push(this);
+        }
+      },
+    );
+    const player = { ...membership.config, role: "player" as const };
+    const session = new RemoteSession(player, "personal", localStorage, "c-mara");
+    const send = (frame: unknown) => sockets[0]?.onmessage?.({ data: JSON.stringify(frame) });
+    send(seedEvent);
+    send(publicAsk);
+    send({ type: "addressed", event: secretAsk });
+    expect(session.addressedToMe()).toHaveLength(1);
+    expect(session.events()).toHaveLength(2);
+    await expect(session.roll("check", {}, { requestId: "r1" })).rejects.toThrow();
+    await expect(session.roll("check", {}, { requestId: "r2" })).rejects.toThrow();
+    expect(bodies).toMatchObject([
+      { requestId: "r1", seenCommitment: commitment },
+      { requestId: "r2", seenCommitment: tableCommitment },
+    ]);
+    session.close();
+  });
+
   it("reads the members with their schema and learns its own credential for an older membership", async () => {
     saveMembership({ ...membership, credentialId: undefined });
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
