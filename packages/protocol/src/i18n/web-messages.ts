@@ -64,6 +64,8 @@ const de = {
   "web.live.connecting": "verbindet …",
   "web.live.live": "live",
   "web.live.offline": "getrennt – verbinde neu",
+  // Offline with the state this phone last saw: when that was (a time of day, or date and time).
+  "web.live.offlineSince": "Offline – Stand von {time}",
   "web.module.krit": "krit (kritische Erfolge und Patzer)",
   "web.module.stem": "SteM (Steigerung mit Strichen)",
   "web.module.foka": "FoKa (Fokus: Kampf – Trefferpunkte, Nah- und Fernkampf)",
@@ -536,6 +538,7 @@ const en: Record<keyof typeof de, string> = {
   "web.live.connecting": "connecting …",
   "web.live.live": "live",
   "web.live.offline": "disconnected – reconnecting",
+  "web.live.offlineSince": "Offline – as of {time}",
   "web.module.krit": "krit (critical successes and fumbles)",
   "web.module.stem": "SteM (advancement with Striche)",
   "web.module.foka": "FoKa (focus: combat – hit points, melee and ranged)",

@@ -1,0 +1,18 @@
+import { findChromium, launch } from "./browser.mjs";
+import { startApiServer } from "./server.mjs";
+const host = await startApiServer();
+const browser = await launch(findChromium());
+const page = await browser.newPage({ viewport: { width: 360, height: 740 }, locale: "de-DE" });
+await page.goto(host.url);
+await page.locator("details.table-options-fold summary").first().click();
+const boxes = page.locator("details.table-options-fold input[type=checkbox]");
+console.log("ews house rules", await boxes.count());
+await boxes.first().check();
+await page.getByLabel("Regelsystem").selectOption({ label: "EWS-Urfassung" });
+await page.screenshot({ path: "/tmp/flows2probe/start-ur.png", fullPage: true });
+const t = await page.locator("main").innerText();
+console.log(t.includes("Δ"), t.match(/.*Δ.*/g));
+await page.reload();
+const t2 = await page.locator("main").innerText();
+console.log(t2.includes("Δ"), t2.match(/.*Δ.*/g));
+await browser.close(); await host.stop();
