@@ -120,7 +120,9 @@ function TableStatus({ session }: { session: TableSession }) {
       <strong>{config.name}</strong> · {getSystem(config.system).name} ·{" "}
       <span>{tk(`web.role.${config.role}`, config.role)}</span> ·{" "}
       <span className={`live live-${state}`} data-live={state}>
-        {since === null ? t(`web.live.${state}`) : t("web.live.offlineSince", { time: seenTime(since, lang) })}
+        {since === null
+          ? t(`web.live.${state}`)
+          : t("web.live.offlineSince", { time: seenTime(since, lang) })}
       </span>
     </div>
   );
