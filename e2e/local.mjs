@@ -133,7 +133,7 @@ export async function localScenarios({ browser, url, shots, step }) {
       lazaroNote = `EWS character rules not on this branch, 7 Δ / WS 4 NOT checked (summary: ${summary.trim()})`;
     }
     await page.getByRole("button", { name: "Am Tisch speichern" }).click();
-    await page.getByText(/Gespeichert \(Version 1\)/).waitFor();
+    await page.getByText(/gespeichert \(Version 1\)\./).waitFor();
     await shot(page, shots, "builder");
     await assertNoHorizontalScroll(page, "builder");
     return lazaroNote;

@@ -311,7 +311,8 @@ const de = {
   "web.builder.houseRules": "Hausregeln für diesen Charakter",
   "web.builder.allow": "Erlauben: {rule}",
   "web.builder.save": "Am Tisch speichern",
-  "web.builder.saved": "Gespeichert (Version {version}).",
+  "web.builder.saved": "{name} gespeichert (Version {version}).",
+  "web.builder.savedUnnamed": "Charakter gespeichert (Version {version}).",
   "web.builder.notYours": "Dieser Charakter gehört {owner}. Du kannst ihn ansehen, aber nicht ändern.",
   "web.builder.notYoursNobody":
     "Dieser Charakter gehört jemand anderem am Tisch. Du kannst ihn ansehen, aber nicht ändern.",
@@ -779,7 +780,8 @@ const en: Record<keyof typeof de, string> = {
   "web.builder.houseRules": "House rules for this character",
   "web.builder.allow": "Allow: {rule}",
   "web.builder.save": "Save at the table",
-  "web.builder.saved": "Saved (version {version}).",
+  "web.builder.saved": "{name} saved (version {version}).",
+  "web.builder.savedUnnamed": "Character saved (version {version}).",
   "web.builder.notYours": "This character belongs to {owner}. You can look at it, but not change it.",
   "web.builder.notYoursNobody":
     "This character belongs to someone else at the table. You can look at it, but not change it.",
