@@ -116,11 +116,18 @@ export async function startSharedTable(page, url, name, module) {
   return { tableId, gmLink, playerLink };
 }
 
-/** Joins a shared table through an invite link under `name` and waits for the dice view. */
+/**
+ * Joins a shared table through an invite link under `name` and waits for the dice view. The GM
+ * link of a table created in this browser by a GM who gave their name there joins at once.
+ */
 export async function joinTable(page, link, name) {
   await page.goto(link);
-  await page.getByLabel("Dein Name am Tisch").fill(name);
-  await page.getByRole("button", { name: "Beitreten" }).click();
+  const field = page.getByLabel("Dein Name am Tisch");
+  await Promise.race([field.waitFor(), page.waitForSelector('[data-view="dice"]')]);
+  if (await field.isVisible()) {
+    await field.fill(name);
+    await page.getByRole("button", { name: "Beitreten" }).click();
+  }
   await page.waitForSelector('[data-view="dice"]');
 }
 

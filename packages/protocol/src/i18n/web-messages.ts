@@ -40,6 +40,9 @@ const de = {
   "web.start.invites": "Einladungslinks",
   "web.start.copy": "Kopieren",
   "web.start.openAsGm": "Als Spielleitung öffnen",
+  "web.start.gmName": "Dein Name als Spielleitung",
+  "web.start.gmNameHint":
+    "Für einen gemeinsamen Tisch: so sehen dich die anderen, und der Link der Spielleitung öffnet den Tisch ohne weitere Frage.",
   "web.start.import": "Lokalen Tisch aus einer Exportdatei laden",
   "web.join.joining": "Trete dem Tisch bei …",
   "web.join.title": "Einladung an den Spieltisch",
@@ -516,6 +519,9 @@ const en: Record<keyof typeof de, string> = {
   "web.start.invites": "Invite links",
   "web.start.copy": "Copy",
   "web.start.openAsGm": "Open as GM",
+  "web.start.gmName": "Your name as GM",
+  "web.start.gmNameHint":
+    "For a shared table: how the others see you, and the GM link opens the table without asking again.",
   "web.start.import": "Load a local table from an export file",
   "web.join.joining": "Joining the table …",
   "web.join.title": "Invitation to the table",

@@ -15,7 +15,7 @@ const mine = (id: string, character: Record<string, unknown>): PlayCharacterView
   character,
   owner: "c-me",
   mine: true,
-  play: { condition: null, status: null, due: [], modifiers: { action: [], healing: [] } },
+  play: { condition: null, status: null, due: [], modifiers: { action: [], "condition-check": [], healing: [] } },
 });
 
 const SLIINGACH = mine("ur-1", {
