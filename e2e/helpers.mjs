@@ -123,7 +123,9 @@ export async function startSharedTable(page, url, name, module) {
 export async function joinTable(page, link, name) {
   await page.goto(link);
   const field = page.getByLabel("Dein Name am Tisch");
-  await Promise.race([field.waitFor(), page.waitForSelector('[data-view="dice"]')]);
+  // The one that does not come is left to time out unheard.
+  const quiet = (promise) => promise.catch(() => undefined);
+  await Promise.race([quiet(field.waitFor()), quiet(page.waitForSelector('[data-view="dice"]'))]);
   if (await field.isVisible()) {
     await field.fill(name);
     await page.getByRole("button", { name: "Beitreten" }).click();
