@@ -177,3 +177,45 @@ export async function newApiTable(url, body) {
   const link = (token) => `${url}/#/join/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
   return { id, gmLink: link(gmToken), playerLink: link(playerToken) };
 }
+
+/**
+ * Throws when a percentage on the page („2,31 %“) breaks between its number and its sign, a
+ * badge („am Zug“) over two lines, or when the text of `selector` runs past the viewport's right
+ * edge (a heading cut off).
+ */
+export async function assertReadableAtWidth(page, what, selector) {
+  const problems = await page.evaluate((sel) => {
+    const found = [];
+    const walker = document.createTreeWalker(document.querySelector("main") ?? document.body, 4);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.data.matchAll(/\d+(?:[,.]\d+)?\s%/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        if (tops.size > 1) found.push(`„${match[0]}“ breaks`);
+      }
+    }
+    // A badge („am Zug“) keeps its words on one line, also beside a long name.
+    for (const badge of document.querySelectorAll("main .badge")) {
+      const range = document.createRange();
+      range.selectNodeContents(badge);
+      const tops = new Set(
+        [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+      );
+      if (tops.size > 1) found.push(`badge „${badge.textContent}“ breaks`);
+    }
+    if (sel) {
+      for (const el of document.querySelectorAll(sel)) {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const right = Math.max(...[...range.getClientRects()].map((r) => r.right));
+        if (right > window.innerWidth + 1) found.push(`${sel} runs to ${Math.round(right)} px`);
+      }
+    }
+    return found;
+  }, selector ?? null);
+  assert(problems.length === 0, `${what}: ${problems.join("; ")}`);
+}

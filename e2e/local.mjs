@@ -6,6 +6,7 @@ import {
   assert,
   assertAccessible,
   assertNoHorizontalScroll,
+  assertReadableAtWidth,
   assertTabsInView,
   DESKTOP,
   openView,
@@ -103,8 +104,15 @@ export async function localScenarios({ browser, url, shots, step }) {
     await page.getByLabel(/Geheim/).check();
     await page.getByRole("button", { name: "Würfeln", exact: true }).click();
     await page.getByLabel(/Geheim/).uncheck();
+    // A long shot, every detail open: no percentage breaks between number and sign at 360 px.
+    await page.locator("#dice-check-target").fill("19");
+    await page.$$eval("main details", (all) => {
+      for (const d of all) d.open = true;
+    });
+    await assertReadableAtWidth(page, "dice at 360 px");
     await shot(page, shots, "dice");
     await assertNoHorizontalScroll(page, "dice");
+    await page.locator("#dice-check-target").fill("12");
     return result;
   });
 
@@ -294,6 +302,8 @@ export async function localScenarios({ browser, url, shots, step }) {
     assert(cell !== "", "heat map is empty");
     await shot(page, shots, "explorer");
     await assertNoHorizontalScroll(page, "explorer");
+    // Its heading readable at 360 px, not cut by the map's scrolling (issue #29).
+    await assertReadableAtWidth(page, "explorer", ".heat-caption, table.heat caption");
   });
 
   await step("log, then reload mid-session and find everything", async () => {

@@ -15,7 +15,12 @@ const mine = (id: string, character: Record<string, unknown>): PlayCharacterView
   character,
   owner: "c-me",
   mine: true,
-  play: { condition: null, status: null, due: [], modifiers: { action: [], "condition-check": [], healing: [] } },
+  play: {
+    condition: null,
+    status: null,
+    due: [],
+    modifiers: { action: [], "condition-check": [], healing: [] },
+  },
 });
 
 const SLIINGACH = mine("ur-1", {
