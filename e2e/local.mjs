@@ -8,6 +8,7 @@ import {
   assertNoHorizontalScroll,
   assertReadableAtWidth,
   assertTabsInView,
+  bothSizes,
   DESKTOP,
   openView,
   PHONE,
@@ -141,9 +142,19 @@ export async function localScenarios({ browser, url, shots, step }) {
       lazaroNote = `EWS character rules not on this branch, 7 Δ / WS 4 NOT checked (summary: ${summary.trim()})`;
     }
     await page.getByRole("button", { name: "Am Tisch speichern" }).click();
-    await page.getByText(/gespeichert \(Version 1\)\./).waitFor();
-    await shot(page, shots, "builder");
-    await assertNoHorizontalScroll(page, "builder");
+    // The confirmation names whom, where the eyes are after the tap (issue #29).
+    const saved = page.getByRole("status").filter({ hasText: "gespeichert" });
+    await saved.waitFor();
+    assert(
+      (await saved.textContent()) === `${LAZARO.name} gespeichert (Version 1).`,
+      `save confirmed as: ${await saved.textContent()}`,
+    );
+    const box = await saved.boundingBox();
+    assert(
+      box !== null && box.y >= 0 && box.y + box.height <= PHONE.height,
+      `confirmation off-screen: ${JSON.stringify(box)}`,
+    );
+    await bothSizes(page, shots, "builder");
     return lazaroNote;
   });
 
@@ -300,8 +311,7 @@ export async function localScenarios({ browser, url, shots, step }) {
     await openView(page, url, "local", "explorer");
     const cell = await page.locator("table.heat tbody tr").first().locator("td").first().textContent();
     assert(cell !== "", "heat map is empty");
-    await shot(page, shots, "explorer");
-    await assertNoHorizontalScroll(page, "explorer");
+    await bothSizes(page, shots, "explorer");
     // Its heading readable at 360 px, not cut by the map's scrolling (issue #29).
     await assertReadableAtWidth(page, "explorer", ".heat-caption, table.heat caption");
   });
