@@ -1,6 +1,6 @@
 import { getSystem } from "@spieltisch/engine";
 import { ApiError, HOUSE_RULE_CODES, parseCharacterText } from "@spieltisch/protocol";
-import { type ChangeEvent, useState } from "react";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { BuilderSummary } from "../components/builder-summary.js";
 import { IssueList } from "../components/issue-list.js";
 import { type Draft, draftKey, draftSchema } from "../lib/builder-draft.js";
@@ -42,6 +42,11 @@ export default function BuilderView({ session }: ViewProps) {
   // this table's: start fresh instead of showing a foreign file.
   const draft = stored.character?.system === config.system ? stored : fresh();
   const [message, setMessage] = useState<string | null>(null);
+  // What the last tap did comes into view below the buttons (a phone shows the button at its edge).
+  const status = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message !== null) status.current?.scrollIntoView?.({ block: "nearest" });
+  }, [message]);
   const [jsonText, setJsonText] = useState<string | null>(null);
   const table = withHouseRules(settingsOf(config), draft.houseRules);
   const check = checkDraft(draft.character, table);
@@ -250,7 +255,7 @@ export default function BuilderView({ session }: ViewProps) {
         </div>
         {/* Next to the buttons: what the last tap did (saved, imported, refused). */}
         {message && (
-          <p role="status" className="notice builder-status">
+          <p ref={status} role="status" className="notice builder-status">
             {message}
           </p>
         )}
