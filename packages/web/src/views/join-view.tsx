@@ -36,7 +36,9 @@ export function JoinView({ id, query }: { id: string; query: URLSearchParams }) 
     member === null &&
     invite !== "" &&
     loadInviteLinks(id)?.some((l) => l.role === "gm" && linkToken(l.link) === invite) === true;
-  const joinAtOnce = createdHere && name.trim() !== "";
+  // The name known when the link opened (given on the start page), not one being typed here.
+  const [given] = useState(() => name.trim() !== "");
+  const joinAtOnce = createdHere && given;
 
   const join = async () => {
     setBusy(true);

@@ -149,6 +149,26 @@ describe("the GM of a table created here (issue #29)", () => {
   });
 });
 
+describe("the GM of a table created here without a name", () => {
+  it("is asked for it on the GM link, and typing it joins only on „Beitreten“", async () => {
+    vi.spyOn(globalThis, "fetch").mockImplementation(
+      async () => new Response(JSON.stringify(created), { status: 201 }),
+    );
+    start();
+    fireEvent.click(screen.getByRole("button", { name: "Gemeinsamen Tisch anlegen" }));
+    const gmLink = (await screen.findByLabelText("Spielleitung")) as HTMLInputElement;
+    cleanup();
+    render(
+      <I18nProvider lang="de">
+        <JoinView id="t9" query={new URLSearchParams(gmLink.value.split("?")[1])} />
+      </I18nProvider>,
+    );
+    fireEvent.change(screen.getByLabelText("Dein Name am Tisch"), { target: { value: "Mara" } });
+    expect(screen.getByRole("button", { name: "Beitreten" })).toBeTruthy();
+    expect(location.hash).toBe("");
+  });
+});
+
 describe("invite link opened again", () => {
   it("the link this browser joined with opens the table without asking for the name", async () => {
     saveMembership(membership);
