@@ -154,7 +154,7 @@ export async function localScenarios({ browser, url, shots, step }) {
       box !== null && box.y >= 0 && box.y + box.height <= PHONE.height,
       `confirmation off-screen: ${JSON.stringify(box)}`,
     );
-    await bothSizes(page, shots, "builder");
+    await bothSizes(page, shots, "builder-saved");
     return lazaroNote;
   });
 
