@@ -206,7 +206,7 @@ export function StartView() {
             onChange={(e) => setGmName(e.target.value)}
           />
         </label>
-        <p id="gm-name-hint" className="hint">
+        <p id="gm-name-hint" className="muted">
           {t("web.start.gmNameHint")}
         </p>
         <TableOptionFields
