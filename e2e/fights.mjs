@@ -10,6 +10,7 @@ import {
   asMember,
   assert,
   assertEverySystem,
+  assertReadableAtWidth,
   bothSizes,
   joinTable,
   newApiTable,
@@ -255,6 +256,7 @@ export async function fightScenarios({ browser, url, shots, step }) {
               const gear = await panel.getByTestId("play-gear").textContent();
               assert(gear.includes(spec.gear), `${spec.pc.name}'s gear in words: ${gear}`);
             }
+            await assertReadableAtWidth(player, `${name}: the player's turn at 360 px`);
             await bothSizes(player, shots, `fight-${name}-turn`);
             shotTaken = true;
           }
@@ -288,6 +290,7 @@ export async function fightScenarios({ browser, url, shots, step }) {
           const down = statuses.some((status) => status !== undefined && status !== "active");
           if (spec.gear === null ? rolls >= 2 : hurt && (rolls >= 2 || down)) {
             if (!shotTaken) await bothSizes(player, shots, `fight-${name}-turn`);
+            await assertReadableAtWidth(gm, `${name}: the GM's fight at 360 px`);
             await bothSizes(gm, shots, `fight-${name}-gm`);
             return `${rolls} rolls; ${spec.pc.name} ${start.pc} → ${now.pc}, ${spec.npc.name} ${start.npc} → ${now.npc}`;
           }

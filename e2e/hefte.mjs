@@ -127,7 +127,7 @@ export async function heftScenarios({ browser, url, shots, step }) {
         await page.setViewportSize(PHONE);
       }
       await page.getByRole("button", { name: "Am Tisch speichern" }).click();
-      await page.getByText(/Gespeichert \(Version 1\)/).waitFor();
+      await page.getByText(/gespeichert \(Version 1\)\./).waitFor();
       // A fresh draft: the Heft then opens the stored character, whom „Würfeln als“ can take.
       await page.getByRole("button", { name: "Neuer Charakter" }).click();
 

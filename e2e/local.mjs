@@ -6,7 +6,9 @@ import {
   assert,
   assertAccessible,
   assertNoHorizontalScroll,
+  assertReadableAtWidth,
   assertTabsInView,
+  bothSizes,
   DESKTOP,
   openView,
   PHONE,
@@ -103,8 +105,15 @@ export async function localScenarios({ browser, url, shots, step }) {
     await page.getByLabel(/Geheim/).check();
     await page.getByRole("button", { name: "Würfeln", exact: true }).click();
     await page.getByLabel(/Geheim/).uncheck();
+    // A long shot, every detail open: no percentage breaks between number and sign at 360 px.
+    await page.locator("#dice-check-target").fill("19");
+    await page.$$eval("main details", (all) => {
+      for (const d of all) d.open = true;
+    });
+    await assertReadableAtWidth(page, "dice at 360 px");
     await shot(page, shots, "dice");
     await assertNoHorizontalScroll(page, "dice");
+    await page.locator("#dice-check-target").fill("12");
     return result;
   });
 
@@ -133,9 +142,19 @@ export async function localScenarios({ browser, url, shots, step }) {
       lazaroNote = `EWS character rules not on this branch, 7 Δ / WS 4 NOT checked (summary: ${summary.trim()})`;
     }
     await page.getByRole("button", { name: "Am Tisch speichern" }).click();
-    await page.getByText(/Gespeichert \(Version 1\)/).waitFor();
-    await shot(page, shots, "builder");
-    await assertNoHorizontalScroll(page, "builder");
+    // The confirmation names whom, where the eyes are after the tap (issue #29).
+    const saved = page.getByRole("status").filter({ hasText: "gespeichert" });
+    await saved.waitFor();
+    assert(
+      (await saved.textContent()) === `${LAZARO.name} gespeichert (Version 1).`,
+      `save confirmed as: ${await saved.textContent()}`,
+    );
+    const box = await saved.boundingBox();
+    assert(
+      box !== null && box.y >= 0 && box.y + box.height <= PHONE.height,
+      `confirmation off-screen: ${JSON.stringify(box)}`,
+    );
+    await bothSizes(page, shots, "builder-saved");
     return lazaroNote;
   });
 
@@ -292,8 +311,9 @@ export async function localScenarios({ browser, url, shots, step }) {
     await openView(page, url, "local", "explorer");
     const cell = await page.locator("table.heat tbody tr").first().locator("td").first().textContent();
     assert(cell !== "", "heat map is empty");
-    await shot(page, shots, "explorer");
-    await assertNoHorizontalScroll(page, "explorer");
+    await bothSizes(page, shots, "explorer");
+    // Its heading readable at 360 px, not cut by the map's scrolling (issue #29).
+    await assertReadableAtWidth(page, "explorer", ".heat-caption, table.heat caption");
   });
 
   await step("log, then reload mid-session and find everything", async () => {

@@ -51,8 +51,11 @@ const LOCAL_GROUPS = {
   builders: ["builders:", builderScenarios],
   hefte: ["every system's Heft: build, print, roll:", heftScenarios],
 };
+/** The group `--only` can name that starts its own server and stops it (the network goes off). */
+const OFFLINE_GROUP = "offline";
 if (
   only !== undefined &&
+  only !== OFFLINE_GROUP &&
   !(only in SHARED_GROUPS) &&
   !(only in FIRST_SHARED_GROUPS) &&
   !(only in LOCAL_GROUPS)
@@ -61,6 +64,7 @@ if (
     ...Object.keys(LOCAL_GROUPS),
     ...Object.keys(FIRST_SHARED_GROUPS),
     ...Object.keys(SHARED_GROUPS),
+    OFFLINE_GROUP,
   ];
   console.error(`--only=${only}: unknown group (${names.join(", ")})`);
   process.exit(2);
@@ -100,7 +104,9 @@ try {
     `e2e: Chromium ${browser.version()} at ${executable}; app at ${host.url}${withServer ? " (API server)" : " (static, no API)"}`,
   );
   try {
-    if (only !== undefined && only in LOCAL_GROUPS) {
+    if (only === OFFLINE_GROUP) {
+      // Its own server below.
+    } else if (only !== undefined && only in LOCAL_GROUPS) {
       const [title, scenarios] = LOCAL_GROUPS[only];
       console.log(title);
       await scenarios({ ...ctx, url: host.url });
@@ -115,7 +121,7 @@ try {
   } finally {
     await host.stop();
   }
-  if (only === undefined) {
+  if (only === undefined || only === OFFLINE_GROUP) {
     console.log("offline (installed app, network off):");
     await offlineScenarios({
       ...ctx,

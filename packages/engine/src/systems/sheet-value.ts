@@ -8,6 +8,11 @@ export interface SheetValue {
   readonly name: string;
   readonly kind: string;
   readonly value: number;
+  /**
+   * The full name of the value this one is another name of (the Urfassung's `"KO"` for
+   * `"Konstitution"`): found by name like any value, listed once under its full name.
+   */
+  readonly aliasOf?: string;
 }
 
 /**

@@ -47,7 +47,12 @@ describe("sheet values by name (CharacterRules.values)", () => {
       specialisations: [{ name: "Giftnadel", skill: "Nahkampf", level: 3 }],
     } as const;
     expect(find(sheet, "GE")?.value).toBe(15);
-    expect(find(sheet, "SR")).toEqual({ name: "SR", kind: "Unterattribut", value: 15 });
+    expect(find(sheet, "SR")).toEqual({
+      name: "SR",
+      kind: "Unterattribut",
+      value: 15,
+      aliasOf: "Schadensresistenz",
+    });
     expect(find(sheet, "Nahkampf")).toEqual({ name: "Nahkampf", kind: "Fertigkeit", value: 21 });
     expect(find(sheet, "Giftnadel")?.value).toBe(24);
   });

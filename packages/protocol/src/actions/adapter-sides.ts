@@ -27,6 +27,12 @@ interface SideBase<O> {
    */
   readonly value?: string;
   /**
+   * The kinds of sheet value (`SheetValue.kind`) that option takes, where a sheet holds numbers
+   * no one rolls on (Kampfwürfel: pools of dice, `"Würfel"`, not LP or Schildkampf); absent:
+   * every value of the sheet. What a person is offered to pick, not a rule of the roll.
+   */
+  readonly valueKinds?: readonly string[];
+  /**
    * Whether taking this side is acting, so the side's status must allow it (a fighter who is out
    * cannot attack). A character who heals, bleeds or is bandaged does not act.
    */

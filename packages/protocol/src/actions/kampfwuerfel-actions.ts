@@ -16,6 +16,12 @@ import {
 
 const pool = z.number().int().min(0).max(kampfwuerfelRules.MAX_POOL);
 
+/**
+ * The sheet values a Kampfwürfel roll takes: its pools of dice (Kampf-, Reflexwürfel, Kraft),
+ * not LP, RLP, Schildkampf or Zähigkeit, which no one rolls on.
+ */
+const POOLS: readonly string[] = ["Würfel"];
+
 /** `check` options of Kampfwürfel: `{pool, need?}` (need defaults to 2). */
 export const kampfwuerfelCheckOptionsSchema = z.strictObject({
   pool,
@@ -75,7 +81,15 @@ export const kampfwuerfelCheckAdapter = defineAdapter({
   }),
   // Kampfwürfel's conditions cost no dice (its hindrance is the sheet's BE); were there mali, they
   // would change the pool.
-  sides: { actor: { value: "pool", use: "action", acts: true, withModifiers: addToNumber("pool") } },
+  sides: {
+    actor: {
+      value: "pool",
+      valueKinds: POOLS,
+      use: "action",
+      acts: true,
+      withModifiers: addToNumber("pool"),
+    },
+  },
 });
 
 const sheetNumber = z.number().int().min(0).max(1000);
@@ -183,6 +197,7 @@ export const kampfwuerfelMeleeAdapter = defineAdapter({
   sides: {
     actor: {
       value: "attackDice",
+      valueKinds: POOLS,
       use: "action",
       acts: true,
       withModifiers: addToNumber("attackDice"),
@@ -190,6 +205,7 @@ export const kampfwuerfelMeleeAdapter = defineAdapter({
     },
     opponent: {
       value: "defenseDice",
+      valueKinds: POOLS,
       use: "action",
       acts: false,
       withModifiers: addToNumber("defenseDice"),
@@ -289,6 +305,7 @@ export const kampfwuerfelReflexAdapter = defineAdapter({
   sides: {
     actor: {
       value: "reflexDice",
+      valueKinds: POOLS,
       use: "action",
       acts: true,
       withModifiers: addToNumber("reflexDice"),

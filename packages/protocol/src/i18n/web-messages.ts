@@ -40,6 +40,9 @@ const de = {
   "web.start.invites": "Einladungslinks",
   "web.start.copy": "Kopieren",
   "web.start.openAsGm": "Als Spielleitung öffnen",
+  "web.start.gmName": "Dein Name als Spielleitung",
+  "web.start.gmNameHint":
+    "Für einen gemeinsamen Tisch: so sehen dich die anderen, und der Link der Spielleitung öffnet den Tisch ohne weitere Frage.",
   "web.start.import": "Lokalen Tisch aus einer Exportdatei laden",
   "web.join.joining": "Trete dem Tisch bei …",
   "web.join.title": "Einladung an den Spieltisch",
@@ -64,6 +67,8 @@ const de = {
   "web.live.connecting": "verbindet …",
   "web.live.live": "live",
   "web.live.offline": "getrennt – verbinde neu",
+  // Offline with the state this phone last saw: when that was (a time of day, or date and time).
+  "web.live.offlineSince": "Offline – Stand von {time}",
   "web.module.krit": "krit (kritische Erfolge und Patzer)",
   "web.module.stem": "SteM (Steigerung mit Strichen)",
   "web.module.foka": "FoKa (Fokus: Kampf – Trefferpunkte, Nah- und Fernkampf)",
@@ -309,7 +314,8 @@ const de = {
   "web.builder.houseRules": "Hausregeln für diesen Charakter",
   "web.builder.allow": "Erlauben: {rule}",
   "web.builder.save": "Am Tisch speichern",
-  "web.builder.saved": "Gespeichert (Version {version}).",
+  "web.builder.saved": "{name} gespeichert (Version {version}).",
+  "web.builder.savedUnnamed": "Charakter gespeichert (Version {version}).",
   "web.builder.notYours": "Dieser Charakter gehört {owner}. Du kannst ihn ansehen, aber nicht ändern.",
   "web.builder.notYoursNobody":
     "Dieser Charakter gehört jemand anderem am Tisch. Du kannst ihn ansehen, aber nicht ändern.",
@@ -526,6 +532,9 @@ const en: Record<keyof typeof de, string> = {
   "web.start.invites": "Invite links",
   "web.start.copy": "Copy",
   "web.start.openAsGm": "Open as GM",
+  "web.start.gmName": "Your name as GM",
+  "web.start.gmNameHint":
+    "For a shared table: how the others see you, and the GM link opens the table without asking again.",
   "web.start.import": "Load a local table from an export file",
   "web.join.joining": "Joining the table …",
   "web.join.title": "Invitation to the table",
@@ -549,6 +558,7 @@ const en: Record<keyof typeof de, string> = {
   "web.live.connecting": "connecting …",
   "web.live.live": "live",
   "web.live.offline": "disconnected – reconnecting",
+  "web.live.offlineSince": "Offline – as of {time}",
   "web.module.krit": "krit (critical successes and fumbles)",
   "web.module.stem": "SteM (advancement with Striche)",
   "web.module.foka": "FoKa (focus: combat – hit points, melee and ranged)",
@@ -789,7 +799,8 @@ const en: Record<keyof typeof de, string> = {
   "web.builder.houseRules": "House rules for this character",
   "web.builder.allow": "Allow: {rule}",
   "web.builder.save": "Save at the table",
-  "web.builder.saved": "Saved (version {version}).",
+  "web.builder.saved": "{name} saved (version {version}).",
+  "web.builder.savedUnnamed": "Character saved (version {version}).",
   "web.builder.notYours": "This character belongs to {owner}. You can look at it, but not change it.",
   "web.builder.notYoursNobody":
     "This character belongs to someone else at the table. You can look at it, but not change it.",

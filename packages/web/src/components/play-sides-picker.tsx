@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import type { TableAction } from "../actions/odds.js";
 import { useI18n } from "../lib/i18n.js";
 import { mayApply, type PlayChoice } from "../lib/play-request.js";
-import { sheetValuesOf } from "../lib/play-state.js";
+import { sheetValuesOf, valueChoices } from "../lib/play-state.js";
 import type { PlayCharacterView } from "../session/types.js";
 import { WeaponSelect } from "./weapon-select.js";
 
@@ -54,6 +54,7 @@ export function PlaySidesPicker({
           selected={choice.actor}
           skill={choice.skill}
           valueOption={sides.actor.value}
+          valueKinds={sides.actor.valueKinds}
           name={name}
           system={system}
           table={table}
@@ -83,6 +84,7 @@ export function PlaySidesPicker({
           selected={choice.opponent}
           skill={choice.opponentSkill}
           valueOption={sides.opponent.value}
+          valueKinds={sides.opponent.valueKinds}
           name={name}
           system={system}
           table={table}
@@ -130,6 +132,8 @@ function SidePicker(props: {
   selected: string | undefined;
   skill: string | undefined;
   valueOption: string | undefined;
+  /** The kinds of sheet value the option takes (absent: every kind). */
+  valueKinds: readonly string[] | undefined;
   name(c: PlayCharacterView): string;
   system: string;
   table: TableSettings;
@@ -139,7 +143,10 @@ function SidePicker(props: {
 }) {
   const { t } = useI18n();
   const character = props.characters.find((c) => c.id === props.selected);
-  const values = character ? sheetValuesOf(props.system, character.character, props.table) : [];
+  // Each value once and only those one rolls on for this side (issue #29).
+  const values = character
+    ? valueChoices(sheetValuesOf(props.system, character.character, props.table), props.valueKinds)
+    : [];
   return (
     <div className="row wrap">
       <label htmlFor={props.id}>

@@ -5,7 +5,7 @@ import { cleanOptions, fieldsOf } from "../actions/fields.js";
 import type { TableAction } from "../actions/odds.js";
 import { useI18n } from "../lib/i18n.js";
 import { sheetFill, suitableWeapons } from "../lib/play-request.js";
-import { sheetValuesOf } from "../lib/play-state.js";
+import { sheetValuesOf, valueChoices } from "../lib/play-state.js";
 import type { Member, PlayCharacterView, PlayFields, TableSession } from "../session/types.js";
 import { ActionForm } from "./action-form.js";
 import { FailureMessage, useFailure } from "./failure-message.js";
@@ -178,7 +178,9 @@ function RequestFormBody({
               id="request-skill"
               label={t("web.request.value")}
               none={t("web.request.byHand")}
-              items={valueItems(sheetValuesOf(system, actor.character, table))}
+              items={valueItems(
+                valueChoices(sheetValuesOf(system, actor.character, table), sides.actor.valueKinds),
+              )}
               hideWhenEmpty
               selected={skill}
               onSelect={(name) => setChoice({ ...choice, skill: name })}
@@ -212,7 +214,9 @@ function RequestFormBody({
               id="request-opponent-skill"
               label={t("web.request.opponentValue")}
               none={t("web.request.byHand")}
-              items={valueItems(sheetValuesOf(system, opponent.character, table))}
+              items={valueItems(
+                valueChoices(sheetValuesOf(system, opponent.character, table), sides.opponent.valueKinds),
+              )}
               hideWhenEmpty
               selected={opponentSkill}
               onSelect={(name) => setChoice({ ...choice, opponentSkill: name })}

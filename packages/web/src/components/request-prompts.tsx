@@ -7,6 +7,7 @@ import { openRequestsFor } from "../session/open-requests.js";
 import type { TableSession } from "../session/types.js";
 import { type RequestOdds, RequestPrompt, type RollRequestEvent } from "./request-prompt.js";
 import { RollResult } from "./roll-result.js";
+import { UnbrokenPercents } from "./unbroken-percents.js";
 
 /** A request this browser answered (or is answering): kept in its place until closed. */
 interface Kept {
@@ -127,7 +128,7 @@ function RequestAnswer({
       <RollResult event={roll} />
       {typeof roll.pSuccess !== "number" && main && (
         <p className="muted" data-testid="request-odds-were">
-          {t("web.request.oddsWere", { p: pct(main.p) })}
+          <UnbrokenPercents text={t("web.request.oddsWere", { p: pct(main.p) })} />
         </p>
       )}
       <div className="row">

@@ -5,6 +5,7 @@ import { printedNumber, signedNumber } from "../lib/play-text.js";
 import { rollSummary } from "./event-text.js";
 import { ResultDetails } from "./result-details.js";
 import { resultSentence } from "./result-sentence.js";
+import { UnbrokenPercents } from "./unbroken-percents.js";
 
 /** A modifier of a roll's result (`{amount, source}`), where the result lists them. */
 const modifiersOf = (value: unknown): { amount: number; source: string }[] =>
@@ -83,7 +84,9 @@ export function RollResult({ event }: { event: MemberEvent<"roll"> }) {
       {marginText(event, i18n) !== null && <p>{marginText(event, i18n)}</p>}
       {event.entered === true && <p className="tag">{t("web.roll.entered")}</p>}
       {typeof event.pSuccess === "number" && (
-        <p className="muted">{t("web.roll.chanceWas", { p: pct(event.pSuccess) })}</p>
+        <p className="muted">
+          <UnbrokenPercents text={t("web.roll.chanceWas", { p: pct(event.pSuccess) })} />
+        </p>
       )}
       <ResultDetails event={event} />
     </section>

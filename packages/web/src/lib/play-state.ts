@@ -43,9 +43,29 @@ export function sheetValuesOf(
   const rules = getSystem(system).characters;
   if (!sheet || !rules) return [];
   try {
-    return rules.values(sheet, table).map((v) => ({ name: v.name, kind: v.kind, value: v.value }));
+    return rules.values(sheet, table).map((v) => ({
+      name: v.name,
+      kind: v.kind,
+      value: v.value,
+      ...(v.aliasOf !== undefined ? { aliasOf: v.aliasOf } : {}),
+    }));
   } catch (error) {
     if (error instanceof EngineError) return [];
     throw error;
   }
+}
+
+/**
+ * The sheet values a person is offered for a side's value („Wert vom Bogen“, issue #29): each once,
+ * under its full name (not also as `"KO"`), and only of the kinds the side's option takes
+ * (`valueKinds`; Kampfwürfel's pools, not LP or Schildkampf).
+ *
+ * @example
+ * valueChoices([{ name: "Konstitution", kind: "Attribut", value: 15 }, { name: "KO", kind: "Attribut", value: 15, aliasOf: "Konstitution" }], undefined).length; // 1
+ */
+export function valueChoices(
+  values: readonly SheetValue[],
+  kinds: readonly string[] | undefined,
+): SheetValue[] {
+  return values.filter((v) => v.aliasOf === undefined && (kinds === undefined || kinds.includes(v.kind)));
 }

@@ -58,13 +58,19 @@ export function listMyTables(
 
 /**
  * Forgets a shared table in this browser: its membership (the personal token), the characters
- * remembered for it and its invite links. Returns a function that puts it all back (undo), or null when
+ * and the state remembered for it and its invite links. Returns a function that puts it all back (undo), or null when
  * this browser did not belong to the table.
  */
 export function forgetTable(id: string, storage: Storage = localStorage): (() => void) | null {
   const membership = loadMembership(id, storage);
   if (!membership) return null;
-  const keys = [`spieltisch.table.${id}`, `spieltisch.table.${id}.characters`, invitesKey(id)];
+  // `.seen`: the state last seen (`seen-state.ts`, not imported here: it loads the schemas).
+  const keys = [
+    `spieltisch.table.${id}`,
+    `spieltisch.table.${id}.characters`,
+    `spieltisch.table.${id}.seen`,
+    invitesKey(id),
+  ];
   const kept = keys.map((key) => [key, storage.getItem(key)] as const);
   for (const key of keys) storage.removeItem(key);
   return () => {

@@ -24,6 +24,7 @@ import { knownClientSeeds, newClientSeed, rememberClientSeed } from "../fairness
 import { callRoute, callRouteWithJson } from "./api.js";
 import { updateMembership } from "./memberships.js";
 import { parseJson, parseStored } from "./parse-json.js";
+import { loadSeenState, saveSeenState } from "./seen-state.js";
 import type {
   LiveState,
   Member,
@@ -109,6 +110,15 @@ export class RemoteSession implements TableSession {
    */
   private readonly keep: (change: Partial<Membership>) => void;
 
+  /**
+   * Whether this session keeps what it saw for a reload without a network (`seen-state.ts`): the
+   * membership's session does; a table screen with a credential of its own does not.
+   */
+  private readonly keepsSeen: boolean;
+  /** When the state shown was last the server's (ISO time): now while live, else when it was. */
+  private seenAt: string | null = null;
+  private seenTimer: ReturnType<typeof setTimeout> | undefined;
+
   constructor(
     config: TableConfig,
     private readonly token: string,
@@ -121,6 +131,8 @@ export class RemoteSession implements TableSession {
     this.me = credentialId;
     this.chain = new ChainWatch(config.id, config.role, storage);
     this.chars = parseStored(storage.getItem(charactersKey(config.id)), storedCharactersSchema) ?? [];
+    this.keepsSeen = keep === undefined;
+    if (this.keepsSeen) this.restoreSeen();
     this.connect();
     void this.loadCharacters();
     if (this.me === null) void this.loadMe();
@@ -162,6 +174,47 @@ export class RemoteSession implements TableSession {
 
   private emit() {
     for (const listener of this.listeners) listener();
+    this.rememberSeen();
+  }
+
+  /**
+   * Offline after a reload (issue #29): the log, the secret events addressed to me and the
+   * characters in play as this phone last saw them, so every view shows that state; the socket
+   * then asks only for what came after it.
+   */
+  private restoreSeen() {
+    const seen = loadSeenState(this.cfg.id, this.storage);
+    addEventListener("pagehide", this.flushSeen);
+    if (!seen) return;
+    this.log = [...seen.log.events];
+    this.addressed = [...(seen.log.addressed ?? [])];
+    this.play = [...seen.characters];
+    this.chars = seen.characters.map(({ id, version, character }) => ({ id, version, character }));
+    this.seenAt = seen.at;
+  }
+
+  /** Keeps the state shown for a reload without a network, once changes settle (one write). */
+  private rememberSeen() {
+    if (!this.keepsSeen || this.closed) return;
+    clearTimeout(this.seenTimer);
+    this.seenTimer = setTimeout(this.flushSeen, 300);
+  }
+
+  private readonly flushSeen = () => {
+    clearTimeout(this.seenTimer);
+    if (!this.keepsSeen || (this.log.length === 0 && this.play.length === 0)) return;
+    if (this.state === "live") this.seenAt = new Date().toISOString();
+    if (this.seenAt === null) return;
+    saveSeenState(
+      this.cfg.id,
+      { at: this.seenAt, log: { events: this.log, addressed: this.addressed }, characters: this.play },
+      this.storage,
+    );
+  };
+
+  /** When the state shown was last the server's (ISO time); null when this browser never saw it. */
+  seenSince(): string | null {
+    return this.state === "live" ? null : this.seenAt;
   }
 
   private add(events: readonly TableEvent[]) {
@@ -223,6 +276,8 @@ export class RemoteSession implements TableSession {
   }
 
   private setState(state: LiveState) {
+    // The connection dropped: what is shown was the server's state until now.
+    if (this.state === "live" && state !== "live") this.seenAt = new Date().toISOString();
     this.state = state;
     this.emit();
   }
@@ -532,6 +587,10 @@ export class RemoteSession implements TableSession {
   }
 
   close() {
+    if (this.keepsSeen) {
+      this.flushSeen();
+      removeEventListener("pagehide", this.flushSeen);
+    }
     this.closed = true;
     clearTimeout(this.timer);
     this.socket?.close();

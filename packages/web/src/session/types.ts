@@ -71,6 +71,11 @@ export interface TableSession {
    */
   sessionCommand(body: SessionCommandBody): Promise<void>;
   liveState(): LiveState;
+  /**
+   * Shared tables, not live: when what the views show was last the server's state (ISO time; the
+   * state this phone last saw, kept for a reload without a network). Null while live or never seen.
+   */
+  seenSince?(): string | null;
   /** The whole table in JSON (local: the stored document; shared: the server's `/export`). */
   exportJson(): Promise<string>;
   /**

@@ -93,8 +93,22 @@ describe("character builder", () => {
     const { session } = renderBuilder();
     fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Lazaro" } });
     fireEvent.click(screen.getByRole("button", { name: "Am Tisch speichern" }));
-    expect(await screen.findByText("Gespeichert (Version 1).")).toBeTruthy();
+    expect(await screen.findByText("Lazaro gespeichert (Version 1).")).toBeTruthy();
     expect(session.characters()[0]?.character.name).toBe("Lazaro");
+  });
+
+  it("confirms a save next to the button, naming whom, until a new character is started (issue #29)", async () => {
+    renderBuilder();
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Lazaro" } });
+    const save = screen.getByRole("button", { name: "Am Tisch speichern" });
+    fireEvent.click(save);
+    const status = await screen.findByText("Lazaro gespeichert (Version 1).");
+    expect(status.getAttribute("role")).toBe("status");
+    // Beside the buttons, in the same card: where the eyes are after the tap.
+    expect(status.closest("section")).toBe(save.closest("section"));
+    expect(status.className).not.toContain("muted");
+    fireEvent.click(screen.getByRole("button", { name: "Neuer Charakter" }));
+    expect(screen.queryByRole("status")).toBeNull();
   });
 });
 

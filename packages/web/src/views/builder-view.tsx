@@ -1,6 +1,6 @@
 import { getSystem } from "@spieltisch/engine";
 import { ApiError, HOUSE_RULE_CODES, parseCharacterText } from "@spieltisch/protocol";
-import { type ChangeEvent, useState } from "react";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { BuilderSummary } from "../components/builder-summary.js";
 import { IssueList } from "../components/issue-list.js";
 import { type Draft, draftKey, draftSchema } from "../lib/builder-draft.js";
@@ -42,6 +42,11 @@ export default function BuilderView({ session }: ViewProps) {
   // this table's: start fresh instead of showing a foreign file.
   const draft = stored.character?.system === config.system ? stored : fresh();
   const [message, setMessage] = useState<string | null>(null);
+  // What the last tap did comes into view below the buttons (a phone shows the button at its edge).
+  const status = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message !== null) status.current?.scrollIntoView?.({ block: "nearest" });
+  }, [message]);
   const [jsonText, setJsonText] = useState<string | null>(null);
   const table = withHouseRules(settingsOf(config), draft.houseRules);
   const check = checkDraft(draft.character, table);
@@ -104,7 +109,13 @@ export default function BuilderView({ session }: ViewProps) {
     try {
       const stored = await session.saveCharacter(draft.id, draft.character, draft.version);
       setDraft({ ...draft, id: stored.id, version: stored.version });
-      setMessage(t("web.builder.saved", { version: stored.version }));
+      // A confirmation a person sees where they tapped, naming whom (issue #29).
+      const name = String(draft.character.name ?? "").trim();
+      setMessage(
+        name
+          ? t("web.builder.saved", { name, version: stored.version })
+          : t("web.builder.savedUnnamed", { version: stored.version }),
+      );
     } catch (e) {
       const conflict = e instanceof ApiError && e.status === 409;
       setMessage(
@@ -130,8 +141,10 @@ export default function BuilderView({ session }: ViewProps) {
               value={draft.id ?? ""}
               onChange={(e) => {
                 const stored = session.characters().find((c) => c.id === e.target.value);
-                if (stored)
+                if (stored) {
                   setDraft({ ...draft, id: stored.id, version: stored.version, character: stored.character });
+                  setMessage(null);
+                }
               }}
             >
               <option value="">{t("web.builder.storedNone")}</option>
@@ -205,39 +218,48 @@ export default function BuilderView({ session }: ViewProps) {
           ))}
         </fieldset>
       )}
-      <section className="card row wrap">
-        {!readOnly && (
-          <button type="button" className="primary" onClick={save}>
-            {t("web.builder.save")}
+      <section className="card stack">
+        <div className="row wrap">
+          {!readOnly && (
+            <button type="button" className="primary" onClick={save}>
+              {t("web.builder.save")}
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={() =>
+              download(
+                `${String(draft.character.name || "charakter")}.json`,
+                JSON.stringify(draft.character, null, 2),
+              )
+            }
+          >
+            {t("web.builder.export")}
           </button>
+          <label className="file">
+            {t("web.builder.import")}
+            <input type="file" accept="application/json,.json" onChange={onImport} />
+          </label>
+          <button
+            type="button"
+            onClick={() => {
+              setDraft(fresh());
+              setMessage(null);
+            }}
+          >
+            {t("web.builder.new")}
+          </button>
+          <button type="button" onClick={() => navigate(`/table/${encodeURIComponent(config.id)}/sheet`)}>
+            {t("web.builder.toSheet")}
+          </button>
+        </div>
+        {/* Next to the buttons: what the last tap did (saved, imported, refused). */}
+        {message && (
+          <p ref={status} role="status" className="notice builder-status">
+            {message}
+          </p>
         )}
-        <button
-          type="button"
-          onClick={() =>
-            download(
-              `${String(draft.character.name || "charakter")}.json`,
-              JSON.stringify(draft.character, null, 2),
-            )
-          }
-        >
-          {t("web.builder.export")}
-        </button>
-        <label className="file">
-          {t("web.builder.import")}
-          <input type="file" accept="application/json,.json" onChange={onImport} />
-        </label>
-        <button type="button" onClick={() => setDraft(fresh())}>
-          {t("web.builder.new")}
-        </button>
-        <button type="button" onClick={() => navigate(`/table/${encodeURIComponent(config.id)}/sheet`)}>
-          {t("web.builder.toSheet")}
-        </button>
       </section>
-      {message && (
-        <p role="status" className="muted">
-          {message}
-        </p>
-      )}
     </div>
   );
 }

@@ -47,15 +47,17 @@ export default function ExplorerView({ session }: ViewProps) {
           </select>
         </label>
       )}
+      {/* Above the map, not its caption: a caption is as wide as the table and was cut off on a
+          phone, where the map scrolls sideways (issue #29). */}
+      <p id="heat-caption" className="heat-caption">
+        {t("web.explorer.caption", {
+          x: fieldLabel(i18n, current.x.field, config.system),
+          y: fieldLabel(i18n, current.y.field, config.system),
+        })}
+      </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable). */}
       <section className="heat-wrap" aria-label={t("web.explorer.map")} tabIndex={0}>
-        <table className="heat">
-          <caption>
-            {t("web.explorer.caption", {
-              x: fieldLabel(i18n, current.x.field, config.system),
-              y: fieldLabel(i18n, current.y.field, config.system),
-            })}
-          </caption>
+        <table className="heat" aria-labelledby="heat-caption">
           <thead>
             <tr>
               <th scope="col">

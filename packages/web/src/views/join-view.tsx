@@ -1,5 +1,5 @@
 import { ApiError } from "@spieltisch/protocol";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import { failureText } from "../lib/failure-text.js";
 import { useI18n } from "../lib/i18n.js";
@@ -8,6 +8,10 @@ import { useStoredState } from "../lib/stored-state.js";
 import { callRoute } from "../session/api.js";
 import { deviceKey } from "../session/device-key.js";
 import { loadMembership, saveMembership } from "../session/memberships.js";
+import { loadInviteLinks } from "../session/my-tables.js";
+
+/** The token of an invite link (`…#/join/<id>?token=…&system=…`). */
+const linkToken = (link: string): string | null => new URLSearchParams(link.split("?")[1] ?? "").get("token");
 
 /**
  * Opens an invite link: asks for a name, trades the invite token for a personal one
@@ -27,6 +31,14 @@ export function JoinView({ id, query }: { id: string; query: URLSearchParams }) 
   useEffect(() => {
     if (sameLink) navigate(table);
   }, [sameLink, table]);
+  // The GM link of a table created in this browser, whose GM gave their name there: joined at once.
+  const createdHere =
+    member === null &&
+    invite !== "" &&
+    loadInviteLinks(id)?.some((l) => l.role === "gm" && linkToken(l.link) === invite) === true;
+  // The name known when the link opened (given on the start page), not one being typed here.
+  const [given] = useState(() => name.trim() !== "");
+  const joinAtOnce = createdHere && given;
 
   const join = async () => {
     setBusy(true);
@@ -70,7 +82,15 @@ export function JoinView({ id, query }: { id: string; query: URLSearchParams }) 
     }
   };
 
+  const joining = useRef(false);
+  useEffect(() => {
+    if (!joinAtOnce || joining.current) return;
+    joining.current = true;
+    void join();
+  });
+
   if (sameLink) return <p>{t("web.app.loading")}</p>;
+  if (joinAtOnce && error === null) return <p>{t("web.join.joining")}</p>;
   return (
     <form
       className="card stack"

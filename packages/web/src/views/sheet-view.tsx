@@ -25,7 +25,11 @@ export default function SheetView({ session }: ViewProps) {
   const { t, lang } = useI18n();
   useSessionVersion(session);
   const { config } = session;
-  const draft = parseStored(localStorage.getItem(draftKey(config.id)), draftSchema)?.character ?? null;
+  // The builder's draft of a character not saved yet; one of a saved character is that character
+  // as the builder last had it, older than what the table holds (SteM, the GM's changes): the
+  // Heft shows the table's.
+  const stored = parseStored(localStorage.getItem(draftKey(config.id)), draftSchema);
+  const draft = stored?.id === null ? stored.character : null;
   const candidates = sheetCandidates(session.characters(), draft);
   const [key, setKey] = useState<string | null>(null);
   // A player opens their own character first (the table's others and its NPCs come after).

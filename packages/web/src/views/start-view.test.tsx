@@ -189,6 +189,18 @@ describe("the table options of the chosen system", () => {
     expect(screen.getByLabelText("Erschöpfung im Kampf")).toHaveProperty("checked", true);
   });
 
+  it("shows only the chosen system's options: no EWS Δ-budget house rule at an Urfassung table (issue #29)", async () => {
+    const { container } = showStart();
+    fireEvent.click(screen.getByLabelText("Mehr Δ als das Budget erlauben (Warnung statt Fehler)"));
+    choose("ews-urfassung");
+    const form = container.querySelector("section[aria-labelledby=new-table]")!;
+    expect(form.textContent).not.toContain("Δ");
+    expect(screen.queryByLabelText(/Budget erlauben/)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Allein spielen (nur in diesem Browser)" }));
+    await expect.poll(() => location.hash).toBe("#/table/local/dice");
+    expect(loadLocalTable()?.config.houseRules.houseRules).toBeUndefined();
+  });
+
   it("folds EWS's house rules away; they open once one of them is changed", () => {
     const { container } = showStart();
     const fold = container.querySelector<HTMLDetailsElement>("details[data-group=house]")!;

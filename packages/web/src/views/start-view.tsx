@@ -76,6 +76,13 @@ export function StartView() {
   );
   const store = useMyTablesStore();
   const created = createdId && store ? store.loadInviteLinks(createdId) : null;
+  // The GM's name at the table, given once here: opening the GM link then joins under it (the
+  // join view reads the same entry), no second form (issue #29).
+  const [gmName, setGmName] = useStoredState(
+    "spieltisch.name",
+    (stored) => (typeof stored === "string" ? stored : null),
+    "",
+  );
   const [error, setError] = useState<string | null>(null);
   const { failure, attempt } = useFailure();
   const system = systems.find((s) => s.id === form.system) ?? systems[0]!;
@@ -189,6 +196,19 @@ export function StartView() {
             ))}
           </fieldset>
         )}
+        <label>
+          {t("web.start.gmName")}
+          <input
+            value={gmName}
+            maxLength={100}
+            autoComplete="nickname"
+            aria-describedby="gm-name-hint"
+            onChange={(e) => setGmName(e.target.value)}
+          />
+        </label>
+        <p id="gm-name-hint" className="muted">
+          {t("web.start.gmNameHint")}
+        </p>
         <TableOptionFields
           system={system.id}
           modules={form.modules}

@@ -1,7 +1,8 @@
 import { getSystem } from "@spieltisch/engine";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { RevokedNotice } from "../components/revoked-notice.js";
-import { useI18n } from "../lib/i18n.js";
+import { type I18n, useI18n } from "../lib/i18n.js";
+import { formatClock, formatDateTime } from "../lib/local-format.js";
 import { isLocalTableId, LocalSession, loadLocalTable } from "../session/local-session.js";
 import { loadMembership } from "../session/memberships.js";
 import { openRequestsFor } from "../session/open-requests.js";
@@ -91,8 +92,14 @@ export default function TableShell({
   );
 }
 
+/** When the state shown was seen: its time of day today, else its date and time. */
+function seenTime(iso: string, lang: I18n["lang"]): string {
+  const at = new Date(iso);
+  return at.toDateString() === new Date().toDateString() ? formatClock(at) : formatDateTime(lang, at);
+}
+
 function TableStatus({ session }: { session: TableSession }) {
-  const { t, tk } = useI18n();
+  const { t, tk, lang } = useI18n();
   useSessionVersion(session);
   const [online, setOnline] = useState(true);
   useEffect(() => {
@@ -106,12 +113,16 @@ function TableStatus({ session }: { session: TableSession }) {
   }, []);
   const { config } = session;
   const state = online ? session.liveState() : "offline";
+  // Offline, the views show the state this phone last saw: the line says when that was.
+  const since = state === "offline" ? (session.seenSince?.() ?? null) : null;
   return (
     <div className="status no-print">
       <strong>{config.name}</strong> · {getSystem(config.system).name} ·{" "}
       <span>{tk(`web.role.${config.role}`, config.role)}</span> ·{" "}
       <span className={`live live-${state}`} data-live={state}>
-        {t(`web.live.${state}`)}
+        {since === null
+          ? t(`web.live.${state}`)
+          : t("web.live.offlineSince", { time: seenTime(since, lang) })}
       </span>
     </div>
   );

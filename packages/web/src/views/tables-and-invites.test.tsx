@@ -107,6 +107,68 @@ describe("start page: my tables", () => {
   });
 });
 
+describe("the GM of a table created here (issue #29)", () => {
+  it("gives their name on the start page once: „Als Spielleitung öffnen“ joins under it", async () => {
+    const tableInfo = {
+      id: "t9",
+      name: "Neuer Tisch",
+      system: "ews",
+      modules: [],
+      houseRules: {},
+      you: { credentialId: "c-gm", role: "gm", name: "Mara" },
+      stream: "gm",
+      lastSeq: 1,
+      seeds: [],
+    };
+    const bodies: unknown[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (init?.body) bodies.push(JSON.parse(String(init.body)));
+      if (url.endsWith("/api/tables")) return new Response(JSON.stringify(created), { status: 201 });
+      if (url.endsWith("/join"))
+        return new Response(
+          JSON.stringify({ credentialId: "c-gm", token: "gm-personal", role: "gm", name: "Mara" }),
+          { status: 201 },
+        );
+      return new Response(JSON.stringify(tableInfo), { status: 200 });
+    });
+    start();
+    fireEvent.change(screen.getByLabelText("Dein Name als Spielleitung"), { target: { value: "Mara" } });
+    fireEvent.click(screen.getByRole("button", { name: "Gemeinsamen Tisch anlegen" }));
+    const gmLink = (await screen.findByLabelText("Spielleitung")) as HTMLInputElement;
+    cleanup();
+    const query = new URLSearchParams(gmLink.value.split("?")[1]);
+    render(
+      <I18nProvider lang="de">
+        <JoinView id="t9" query={query} />
+      </I18nProvider>,
+    );
+    expect(screen.queryByLabelText("Dein Name am Tisch")).toBeNull();
+    await vi.waitFor(() => expect(location.hash).toBe("#/table/t9/dice"));
+    expect(bodies).toContainEqual(expect.objectContaining({ name: "Mara" }));
+  });
+});
+
+describe("the GM of a table created here without a name", () => {
+  it("is asked for it on the GM link, and typing it joins only on „Beitreten“", async () => {
+    vi.spyOn(globalThis, "fetch").mockImplementation(
+      async () => new Response(JSON.stringify(created), { status: 201 }),
+    );
+    start();
+    fireEvent.click(screen.getByRole("button", { name: "Gemeinsamen Tisch anlegen" }));
+    const gmLink = (await screen.findByLabelText("Spielleitung")) as HTMLInputElement;
+    cleanup();
+    render(
+      <I18nProvider lang="de">
+        <JoinView id="t9" query={new URLSearchParams(gmLink.value.split("?")[1])} />
+      </I18nProvider>,
+    );
+    fireEvent.change(screen.getByLabelText("Dein Name am Tisch"), { target: { value: "Mara" } });
+    expect(screen.getByRole("button", { name: "Beitreten" })).toBeTruthy();
+    expect(location.hash).toBe("");
+  });
+});
+
 describe("invite link opened again", () => {
   it("the link this browser joined with opens the table without asking for the name", async () => {
     saveMembership(membership);

@@ -310,7 +310,7 @@ export const urfassungCharacters: CharacterRules<UrfassungCharacter> = {
 export function urfassungRollValues(c: UrfassungCharacter): SheetValue[] {
   const attribute = (kind: string) => (a: UrAttribute) => [
     { name: a.name, kind, value: a.value },
-    ...(a.short && a.short !== a.name ? [{ name: a.short, kind, value: a.value }] : []),
+    ...(a.short && a.short !== a.name ? [{ name: a.short, kind, value: a.value, aliasOf: a.name }] : []),
   ];
   return [
     ...c.attributes.flatMap(attribute("Attribut")),

@@ -6,6 +6,7 @@ import { useI18n } from "../../lib/i18n.js";
 import { reasonOf } from "../../lib/play-commands.js";
 import { settingsOf } from "../../session/local-session.js";
 import type { PlayCharacterView, TableSession } from "../../session/types.js";
+import { UnbrokenPercents } from "../unbroken-percents.js";
 
 /**
  * Whose due checks this member is asked to roll: a player their own characters'; the GM the NPCs'
@@ -131,7 +132,7 @@ function DueOdds({
   return (
     <p className="muted" data-testid="due-odds">
       {dueCheckOn(check, { t, tk })}
-      {p !== null && ` – ${t("web.due.chance", { pct: pct(p) })}`}
+      {p !== null && <UnbrokenPercents text={` – ${t("web.due.chance", { pct: pct(p) })}`} />}
     </p>
   );
 }
