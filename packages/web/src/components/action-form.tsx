@@ -62,7 +62,7 @@ export function ActionForm({
             const sum = sumOf(values[f.name]);
             return (
               <label key={f.name} htmlFor={id} className="wide">
-                {label}: <output>{sum > 0 ? `+${sum}` : sum}</output>
+                {label}: <output>{sum > 0 ? `+${sum}` : sum < 0 ? `\u2212${-sum}` : sum}</output>
                 <input
                   id={id}
                   name={f.name}
