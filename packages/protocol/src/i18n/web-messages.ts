@@ -645,7 +645,7 @@ const en: Record<keyof typeof de, string> = {
   "web.field.defenseMod": "defence modifier",
   "web.field.it": "intuition (IT)",
   "web.field.points": "horror points",
-  "web.field.participants": "participants",
+  "web.field.participants": "Participants",
   "web.field.name": "name",
   "web.field.speed": "speed",
   "web.field.dexterity": "dexterity",
