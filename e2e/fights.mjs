@@ -221,7 +221,7 @@ export async function fightScenarios({ browser, url, shots, step }) {
     await step(`fight ${name}: the GM ticks both and starts`, async () => {
       await openView(gm, url, tableId, "combat");
       for (const label of [spec.pc.name, `${spec.npc.name} (NSC)`])
-        await gm.getByRole("checkbox", { name: label }).check();
+        await gm.getByRole("checkbox", { name: label, exact: true }).check();
       await gm.getByRole("button", { name: /Kampf beginnen$/ }).click();
       await gm.getByTestId("combat-on-turn").waitFor();
       await openView(player, url, tableId, "combat");

@@ -76,7 +76,7 @@ export async function localScenarios({ browser, url, shots, step }) {
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set;
       const out = [];
       for (const v of [1, 2, 3, 4, 5, 6, 7, 8, 6, 4, 2, 0, -2, -4, -6, -3, 0, 3]) {
-        const expected = v > 0 ? `+${v}` : String(v);
+        const expected = v > 0 ? `+${v}` : v < 0 ? `\u2212${-v}` : "0";
         const t0 = performance.now();
         setter.call(slider, String(v));
         slider.dispatchEvent(new Event("input", { bubbles: true }));

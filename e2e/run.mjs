@@ -14,6 +14,7 @@ import { offlineScenarios } from "./offline.mjs";
 import { playScenarios } from "./play-state.mjs";
 import { recapScenarios } from "./recap.mjs";
 import { requestScenarios } from "./requests.mjs";
+import { walkScenarios } from "./screen-walk.mjs";
 import { hasServer, startApiServer, startStatic } from "./server.mjs";
 import { serverScenarios } from "./shared-table.mjs";
 import { stemScenarios } from "./stem.mjs";
@@ -38,6 +39,7 @@ const SHARED_GROUPS = {
   screen: ["the table screen on a TV:", tableScreenScenarios],
   recap: ["the evening's recap:", recapScenarios],
   flows: ["the evening's flows (revoke, others' characters, values from the sheet):", flowScenarios],
+  walk: ["every screen of every system in both languages:", walkScenarios],
 };
 /** Groups the full run starts before the others, which `--only` can name too. */
 const FIRST_SHARED_GROUPS = {

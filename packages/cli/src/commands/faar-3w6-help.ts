@@ -18,7 +18,7 @@ const DE = {
   participants:
     "Teilnehmer als name:geschwindigkeit:geschicklichkeit (3w6-stunts), name:GE:IT (faar), Namen in der Reihenfolge der Spielleitung (ews, ews-urfassung; mit --dexterity name:Wert), z. B. Linda:3:2 Ork:2:1",
   dexterity:
-    "ews, ews-urfassung: statt der Reihenfolge der Spielleitung eine Geschicklichkeit-Probe je Kämpfer (gegen 12), das höhere Ergebnis beginnt",
+    "ews, ews-urfassung: statt der Reihenfolge der Spielleitung eine Probe auf Geschicklichkeit je Kämpfer (gegen 12), das höhere Ergebnis beginnt",
   grauen: "eine Grauen-Probe (faar): W20 ≤ IT, Punkte und Folgen des Grauens",
   it: "Intuition (IT)",
   grauenMod: "Erleichterung (+) oder Erschwernis (−) je nach Schwere des Erlebnisses",

@@ -319,7 +319,7 @@ describe("Kampfwürfel: dying below 0 LP, and the OPTIONAL heavy hits with their
     const refused = await runCli(["char", "week", k]);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toBe(
-      "Fehler: LP -3: der Kämpfer stirbt – Ruhe heilt ihn erst, wenn die Spielleitung sagt, dass ihm geholfen wurde (stabilise) oder dass er es nicht geschafft hat (die)\n",
+      "Fehler: LP −3: der Kämpfer stirbt – Ruhe heilt ihn erst, wenn die Spielleitung sagt, dass ihm geholfen wurde (stabilise) oder dass er es nicht geschafft hat (die)\n",
     );
     expect(await stored(k)).toMatchObject({ lp: -3 });
     const stable = await runCli(["char", "command", k, '{"command":"stabilise"}']);

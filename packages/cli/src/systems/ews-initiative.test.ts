@@ -4,9 +4,9 @@ import { runCli, runJson } from "../testing.js";
 /**
  * Issue #28: `initiative --system ews` ("gibt es nicht" before). The texts print no initiative
  * rule — ews-2.txt names an „Initiative Modul (Init)“ (L436, L550) without printing it — so the GM
- * sets the order, and the table may roll a Geschicklichkeit-Probe each instead (EWS README).
+ * sets the order, and the table may roll a Probe auf Geschicklichkeit each instead (EWS README).
  */
-describe("initiative for the EWS family: the GM's order, or a Geschicklichkeit-Probe each", () => {
+describe("initiative for the EWS family: the GM's order, or a Probe auf Geschicklichkeit each", () => {
   it("without dice: the order as the GM gives it", async () => {
     const { code, stdout } = await runCli(["initiative", "--system", "ews", "Alrik", "Grok", "Ork"]);
     expect(code).toBe(0);
@@ -38,7 +38,7 @@ describe("initiative for the EWS family: the GM's order, or a Geschicklichkeit-P
     const { stdout } = await runCli(args);
     expect(stdout).toBe(
       [
-        "Initiative nach einer Geschicklichkeit-Probe je Kämpfer (gegen 12; das höhere Ergebnis beginnt, Gleichstand in der Reihenfolge der Spielleitung):",
+        "Initiative nach einer Probe auf Geschicklichkeit je Kämpfer (gegen 12; das höhere Ergebnis beginnt, Gleichstand in der Reihenfolge der Spielleitung):",
         "  1. Alrik: Wert 13, Wurf 6 (+6) → 19",
         "  2. Ork: Wert 13, Wurf 6 (+6) → 19",
         "  3. Grok: Wert 15, Wurf 1 (−1) → 14",

@@ -95,3 +95,12 @@ describe("the message catalogue", () => {
     expect(differ).toEqual([]);
   });
 });
+
+describe("numbers in messages", () => {
+  it("writes a negative number with the minus sign, never the hyphen (TP ≤ −15, Malus −2)", () => {
+    expect(translate("de", "dueCheck.low-tp-death", { threshold: -15, target: 12 })).toMatch(/^TP ≤ −15:/);
+    expect(translate("en", "web.roll.penalty", { penalty: -2 })).toBe("penalty −2");
+    expect(translate("de", "web.roll.result", { result: 0 })).toBe("Ergebnis 0");
+    expect(translate("de", "web.roll.dice", { dice: "3, 4" })).toBe("Würfel 3, 4");
+  });
+});

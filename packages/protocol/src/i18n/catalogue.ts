@@ -3,7 +3,7 @@ import { conditionMessages } from "./condition-messages.js";
 import { coreMessages } from "./core-messages.js";
 import { fightMessages } from "./fight-messages.js";
 import { gearMessages } from "./gear-messages.js";
-import { formatPercent, isLang, type Lang } from "./lang.js";
+import { formatPercent, isLang, type Lang, paramText } from "./lang.js";
 import { playCliMessages } from "./play-cli-messages.js";
 import { recapMessages } from "./recap-messages.js";
 import { remoteMessages } from "./remote-messages.js";
@@ -104,7 +104,7 @@ export const isMessageKey = (key: string): key is MessageKey => key in de;
 export const messageKeys = (): MessageKey[] => Object.keys(de).filter(isMessageKey);
 
 /**
- * Renders a message with `{param}` placeholders filled in.
+ * Renders a message with `{param}` placeholders filled in (negative numbers with the minus sign).
  *
  * @example
  * translate("de", "value.experienced"); // "erfahren"
@@ -116,7 +116,7 @@ export function translate(
   params: Readonly<Record<string, unknown>> = {},
 ): string {
   return CATALOGUES[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+    name in params ? paramText(params[name]) : whole,
   );
 }
 

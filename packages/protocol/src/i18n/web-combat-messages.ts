@@ -18,7 +18,7 @@ const de = {
   "web.combat.seating": "Reihenfolge beim Start (wie angekreuzt): {names}",
   "web.combat.rollInitiative": "Initiative würfeln und Kampf beginnen",
   "web.combat.dexterityOption":
-    "Reihenfolge mit einer Geschicklichkeit-Probe würfeln (höchstes Ergebnis zuerst)",
+    "Reihenfolge mit einer Probe auf Geschicklichkeit würfeln (höchstes Ergebnis zuerst)",
   "web.combat.dexterityValue": "Probe von {name} mit",
   "web.combat.dexterityRoll": "Geschicklichkeit würfeln und Kampf beginnen",
   "web.combat.phase": "Kampfphase {round}",
@@ -104,6 +104,21 @@ const de = {
   "web.log.combat.turnOf": "Am Zug: {name} (Runde {round})",
   "web.log.combat.move": "Reihenfolge geändert: {names}",
   "web.log.combat.remove": "Aus dem Kampf genommen. Reihenfolge: {names}",
+  // The initiative's participants, a list of people to tick (3W6).
+  // Column heads over narrow number fields: soft hyphens where the words may break on a phone.
+  "web.initiative.speed": "Geschwin\u00addig\u00adkeit",
+  "web.initiative.dexterity": "Geschick\u00adlich\u00adkeit",
+  "web.initiative.speedOf": "Geschwindigkeit von {name}",
+  "web.initiative.dexterityOf": "Geschicklichkeit von {name}",
+  "web.initiative.take": "{name} würfelt mit",
+  "web.initiative.nameOf": "Name in Zeile {n}",
+  "web.initiative.newName": "Gegner {n}",
+  "web.initiative.add": "+ Weitere Person",
+  "web.initiative.nobody": "Noch niemand in der Liste: füge hinzu, wer mitwürfelt.",
+  "web.initiative.noneTicked": "Niemand ist angekreuzt: kreuze an, wer mitwürfelt.",
+  "web.initiative.hint": "Die Zahlen stehen so auf den Bögen; was du hier änderst, gilt nur für diesen Wurf.",
+  "web.initiative.hintNoTable":
+    "Noch keine Charaktere am Tisch: benenne die Gegner und trage ihre Zahlen ein.",
 };
 
 const en: Record<keyof typeof de, string> = {
@@ -113,7 +128,7 @@ const en: Record<keyof typeof de, string> = {
   "web.combat.rule.gm-order":
     "Order: set by the GM – the rules have no initiative. After the start, sort with ↑ and ↓.",
   "web.combat.rule.3w6-roll":
-    "Initiative: 1d6 + Speed; on a tie the higher Dexterity first, then roll-offs with 1d6.",
+    "Initiative: 1d6 + Speed; on a tie the higher Dexterity first, then a tiebreak roll of 1d6 each.",
   "web.combat.rule.faar-ge-it": "Initiative: GE + IT, the highest goes first. No dice.",
   "web.combat.rule.kampfwuerfel-phases":
     "Every round is a new combat phase: everyone has their full combat dice again. The GM sets the order.",
@@ -204,6 +219,18 @@ const en: Record<keyof typeof de, string> = {
   "web.log.combat.turnOf": "To act: {name} (round {round})",
   "web.log.combat.move": "Order changed: {names}",
   "web.log.combat.remove": "Taken out of the fight. Order: {names}",
+  "web.initiative.speed": "Speed",
+  "web.initiative.dexterity": "Dexterity",
+  "web.initiative.speedOf": "{name}'s speed",
+  "web.initiative.dexterityOf": "{name}'s dexterity",
+  "web.initiative.take": "{name} rolls along",
+  "web.initiative.nameOf": "Name in row {n}",
+  "web.initiative.newName": "Opponent {n}",
+  "web.initiative.add": "+ Another person",
+  "web.initiative.nobody": "Nobody in the list yet: add who rolls along.",
+  "web.initiative.noneTicked": "Nobody is ticked: tick who rolls along.",
+  "web.initiative.hint": "The numbers are the sheets'; what you change here counts for this roll only.",
+  "web.initiative.hintNoTable": "No characters at the table yet: name the opponents and enter their numbers.",
 };
 
 /** The web app's combat messages in both languages. */

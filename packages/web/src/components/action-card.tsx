@@ -5,6 +5,7 @@ import { cleanOptions } from "../actions/fields.js";
 import type { TableAction } from "../actions/odds.js";
 import { patientChoice } from "../lib/heal-week.js";
 import { useI18n } from "../lib/i18n.js";
+import { initiativeRoster } from "../lib/initiative-roster.js";
 import { playForm } from "../lib/play-form.js";
 import { playRequest, sheetFill } from "../lib/play-request.js";
 import { settingsOf } from "../session/local-session.js";
@@ -74,6 +75,7 @@ export function ActionCard({
       <ActionForm
         idPrefix={`card-${entry.id}`}
         system={config.system}
+        roster={initiativeRoster(config.system, characters, table)}
         fields={fields}
         values={values}
         onChange={change}

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import type { FieldSpec } from "../actions/fields.js";
 import { useI18n } from "../lib/i18n.js";
+import type { RosterEntry } from "../lib/initiative-roster.js";
 import { fieldLabel, valueLabel } from "../lib/labels.js";
+import { InitiativeParticipants } from "./initiative-participants.js";
 
 const sumOf = (v: unknown) =>
   Array.isArray(v) ? v.reduce((s: number, x) => s + Number(x), 0) : Number(v ?? 0);
@@ -10,6 +12,8 @@ const sumOf = (v: unknown) =>
  * The generic form of an action: one labelled input per option of the adapter's schema.
  * Modifier lists are edited as one slider (their sum), the thing players drag; choices show their
  * labels, and a list of choices (the shot's circumstances) is a group of labelled checkboxes.
+ * An initiative's participants are a list of people to tick: the table's characters (`roster`,
+ * their numbers from the sheets) and whoever else is typed in; never JSON to type.
  */
 export function ActionForm({
   idPrefix,
@@ -17,8 +21,11 @@ export function ActionForm({
   values,
   onChange,
   system,
+  roster = [],
 }: {
   idPrefix: string;
+  /** Who an initiative roll may take: the table's characters with their sheets' numbers. */
+  roster?: readonly RosterEntry[];
   /** The table's system: its own words for an option where it has them. */
   system?: string;
   fields: readonly FieldSpec[];
@@ -55,7 +62,7 @@ export function ActionForm({
             const sum = sumOf(values[f.name]);
             return (
               <label key={f.name} htmlFor={id} className="wide">
-                {label}: <output>{sum > 0 ? `+${sum}` : sum}</output>
+                {label}: <output>{sum > 0 ? `+${sum}` : sum < 0 ? `\u2212${-sum}` : sum}</output>
                 <input
                   id={id}
                   name={f.name}
@@ -129,6 +136,18 @@ export function ActionForm({
             );
           }
           case "json":
+            if (f.name === "participants") {
+              return (
+                <InitiativeParticipants
+                  key={f.name}
+                  id={id}
+                  label={label}
+                  value={values[f.name]}
+                  roster={roster}
+                  onChange={(v) => set(f.name, v)}
+                />
+              );
+            }
             return (
               <label key={f.name} htmlFor={id} className="wide">
                 {label}

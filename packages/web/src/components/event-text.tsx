@@ -38,15 +38,22 @@ export function describeEvent(
       // Dice rolled at the table and entered are marked wherever the roll shows (CONTRACT §7).
       const tags = `${e.entered === true ? ` ${t("web.log.enteredTag")}` : ""}${secret}`;
       const action = tk(`web.action.${e.action}`, e.action);
-      const label = e.label ? ` „${e.label}“` : "";
+      // A label that only repeats the action („Initiative „Initiative““) says nothing.
+      const label = e.label && e.label !== action ? ` „${e.label}“` : "";
       const by = e.byName !== null ? `${e.byName} – ` : "";
       // The sentence names who hit whom, so the side code of a melee's `hit` is left out of the summary.
-      const summary = rollSummary(typeof e.hit === "string" ? { ...e, hit: undefined } : e, i18n);
+      const summary = rollSummary(
+        typeof e.hit === "string" ? { ...e, hit: undefined } : e,
+        i18n,
+        play?.nameOf,
+      );
       const sentence = play
         ? playRollSentence(e, summary, play.table, play.nameOf, i18n, play.someone)
         : null;
       if (sentence !== null) return `${by}${action}${label}: ${sentence}${tags}`;
-      return `${by}${action}${label}: ${rollSummary(e, i18n)}${tags}`;
+      // Never a colon with nothing after it.
+      const plain = rollSummary(e, i18n, play?.nameOf);
+      return `${by}${action}${label}${plain === "" ? "" : `: ${plain}`}${tags}`;
     }
     case "note":
       return `${e.byName ?? e.by ?? "?"}: ${e.text}${secret}`;
@@ -131,8 +138,13 @@ const sideName = (side: unknown): string | undefined =>
  * The result part of a roll: dice, result against target, success or winner, Schwellen. The
  * result fields differ per action, so each is used only where it has the expected type.
  */
-export function rollSummary(e: Readonly<Record<string, unknown>>, { t }: Pick<I18n, "t" | "tk">): string {
+export function rollSummary(
+  e: Readonly<Record<string, unknown>>,
+  { t }: Pick<I18n, "t" | "tk">,
+  nameOf?: NameOf,
+): string {
   const parts: string[] = [];
+  if (e.due === false) parts.push(t("web.roll.notDue"));
   if (Array.isArray(e.dice) && e.dice.length > 0) parts.push(t("web.roll.dice", { dice: e.dice.join(", ") }));
   if (e.auto === true) parts.push(t("web.roll.auto"));
   if (typeof e.result === "number") {
@@ -168,5 +180,38 @@ export function rollSummary(e: Readonly<Record<string, unknown>>, { t }: Pick<I1
     parts.push(t(Math.abs(e.steps) === 1 ? "web.roll.step" : "web.roll.steps", { steps: signed(e.steps) }));
   if (typeof e.critical === "string")
     parts.push(t(e.critical === "success" ? "web.roll.critSuccess" : "web.roll.critFumble"));
+  parts.push(...tableParts(e, t, nameOf));
   return parts.join(" · ");
+}
+
+/**
+ * The part of a roll's summary for the results that are no single check: a healing schedule, the
+ * Verletzungstabelle's checks, a Kampfphase's dice, a rest, an initiative's order (its people
+ * named by `nameOf` where the roll took them by character id).
+ */
+function tableParts(e: Readonly<Record<string, unknown>>, t: I18n["t"], nameOf?: NameOf): string[] {
+  const parts: string[] = [];
+  if (typeof e.tpPerWeek === "number") parts.push(t("web.roll.perWeek", { tp: e.tpPerWeek }));
+  if (Array.isArray(e.checks)) {
+    const passed = e.checks.filter((c) => typeof c === "object" && c !== null && c.success === true).length;
+    parts.push(
+      e.checks.length === 0
+        ? t("web.roll.noThreshold")
+        : t("web.roll.checksPassed", { passed, count: e.checks.length }),
+    );
+  }
+  if (typeof e.penalty === "number" && e.penalty !== 0)
+    parts.push(t("web.roll.penalty", { penalty: e.penalty }));
+  if (typeof e.combatDice === "number" && typeof e.reflexDice === "number")
+    parts.push(t("web.roll.phaseDice", { combat: e.combatDice, reflex: e.reflexDice }));
+  if (typeof e.healed === "number" && typeof e.before === "number" && typeof e.after === "number")
+    parts.push(t("web.roll.healed", { healed: e.healed, before: e.before, after: e.after }));
+  if (Array.isArray(e.order) && e.order.length > 0) {
+    const list = e.order.map((o: { name?: unknown; total?: unknown }) => {
+      const name = String(o.name ?? "?");
+      return `${nameOf?.(name) ?? name} (${String(o.total ?? "?")})`;
+    });
+    parts.push(t("web.roll.order", { list: list.join(", ") }));
+  }
+  return parts;
 }

@@ -89,7 +89,7 @@ describe("Faar builder", () => {
       spent: [{ kind: "skill", name: "Heimlichkeit" }],
     });
     fireEvent.click(screen.getByRole("button", { name: "+ Kauf" }));
-    expect(screen.getByText("400 ausgegeben, -150 übrig")).toBeTruthy();
+    expect(screen.getByText("400 ausgegeben, −150 übrig")).toBeTruthy();
     expect(
       screen.getAllByText(/400 Erfahrungspunkte ausgegeben, aber nur 250 erhalten/).length,
     ).toBeGreaterThan(0);

@@ -6,6 +6,9 @@ const HEIGHT = 120;
 /** Room under the bars for the numbers, the axis title and (melee) who hits. */
 const BELOW = 40;
 
+/** A bar's number as print sets it: a negative one with the minus sign (−3), not the hyphen. */
+const number = (n: number): string => (n < 0 ? `\u2212${-n}` : String(n));
+
 /**
  * A bar chart of a distribution, hand-drawn in SVG (no chart library), with an axis title that
  * says what the numbers are. Bars at or above `threshold` are drawn as successes; a melee's bars
@@ -38,7 +41,7 @@ export function OddsChart({
         : "";
   const barText = (b: Bar) =>
     t("web.chart.bar", {
-      label: melee ? `${sideName(b)}, ${axis} ${b.label}` : `${axis} ${b.label}`,
+      label: melee ? `${sideName(b)}, ${axis} ${number(b.label)}` : `${axis} ${number(b.label)}`,
       p: pct(b.p),
     });
   // The name says what the chart is; the title (a tooltip, and what screen readers offer as the
@@ -65,7 +68,7 @@ export function OddsChart({
               />
               {(bars.length <= 16 || i % Math.ceil(bars.length / 16) === 0) && (
                 <text x={i * step + step / 2} y={HEIGHT + 11} textAnchor="middle" className="axis">
-                  {b.label}
+                  {number(b.label)}
                 </text>
               )}
             </g>

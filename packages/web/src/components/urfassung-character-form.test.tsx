@@ -26,8 +26,8 @@ describe("EWS-Urfassung builder", () => {
     expect(derived("tp")).toBe("30");
     expect(screen.getByText("TP = 2 × SR (15)")).toBeTruthy();
     // Three points below the standard of 18 (16, 17, 18 at 12 GeP each) give back a third: −12.
-    expect(rowText("subAttributes", 0)).toContain("-12 GeP");
-    expect(screen.getByTestId("cost").textContent).toBe("-12 von 100 GeP");
+    expect(rowText("subAttributes", 0)).toContain("−12 GeP");
+    expect(screen.getByTestId("cost").textContent).toBe("−12 von 100 GeP");
     expect(storedDraft(session)).toMatchObject({
       subAttributes: [{ name: "Schadensresistenz", short: "SR", base: "Konstitution", value: 15 }],
     });
@@ -60,7 +60,7 @@ describe("EWS-Urfassung builder", () => {
     add("+ Nachteil");
     type("Name in Nachteile, Zeile 1", "Alt");
     type("Stufe in Nachteile, Zeile 1", 9);
-    expect(rowText("disadvantages", 0)).toContain("-6 GeP");
+    expect(rowText("disadvantages", 0)).toContain("−6 GeP");
     // KO 12 (0) + GE 27 + Nahkampf 14 + Giftnadel 3 − Alt 6.
     expect(screen.getByTestId("cost").textContent).toBe("38 von 100 GeP");
     // Above +6 the text wants a reason from the backstory: the field appears with the note.

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { compareIso, formatDateTime, formatNumber, formatTime } from "./local-format.js";
 
 const LOCALES = { de: "de-DE", en: "en-GB" } as const;
+/** Intl's number with the minus sign (U+2212) in place of its hyphen, as the app writes it. */
 const intlNumber = (lang: "de" | "en", n: number, digits: number) =>
-  new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: digits }).format(n);
+  new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: digits }).format(n).replace("-", "\u2212");
 
 describe("numbers written out as Intl writes them", () => {
   it("agrees with Intl.NumberFormat on any number play can show", () => {

@@ -17,24 +17,30 @@ const SEPARATORS: Record<Lang, { readonly decimal: string; readonly group: strin
   en: { decimal: ".", group: "," },
 };
 
+/** The minus sign of a negative number (U+2212), never the hyphen. */
+const MINUS = "\u2212";
+
 /** The locale whose output {@link formatNumber} reproduces, for what it hands on to `Intl`. */
 const LOCALE: Record<Lang, string> = { de: "de-DE", en: "en-GB" };
 
 /**
  * A number with at most `digits` decimals, trailing zeros dropped and thousands grouped, as
  * `Intl.NumberFormat(de-DE | en-GB, { maximumFractionDigits: digits })` writes it: rounded half
- * away from zero on the number's shortest decimal form (1.005 → „1,01“, 5.999 → „6“, 2.5 → „2,5“).
+ * away from zero on the number's shortest decimal form (1.005 → „1,01“, 5.999 → „6“, 2.5 → „2,5“),
+ * except that a negative number takes the minus sign (−3, as print sets it), not `Intl`'s hyphen.
  * Numbers JavaScript writes with an exponent (below 1e-6 or from 1e21 on) and non-finite ones go
  * to `Intl` itself; play never shows such.
  *
  * @example
  * formatNumber("de", 1234.56); // "1.234,6"
- * formatNumber("en", -0.04);   // "-0"
+ * formatNumber("en", -0.04);   // "−0"
  */
 export function formatNumber(lang: Lang, n: number, digits = 1): string {
   const text = Math.abs(n).toString();
   if (!Number.isFinite(n) || text.includes("e")) {
-    return new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: digits }).format(n);
+    return new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: digits })
+      .format(n)
+      .replace("-", MINUS);
   }
   const [whole = "0", fraction = ""] = text.split(".");
   let digitsKept = whole + fraction.slice(0, digits).padEnd(digits, "0");
@@ -42,7 +48,7 @@ export function formatNumber(lang: Lang, n: number, digits = 1): string {
   const integer = digitsKept.slice(0, digitsKept.length - digits) || "0";
   const decimals = digitsKept.slice(digitsKept.length - digits).replace(/0+$/, "");
   const { decimal, group } = SEPARATORS[lang];
-  const sign = n < 0 || Object.is(n, -0) ? "-" : "";
+  const sign = n < 0 || Object.is(n, -0) ? MINUS : "";
   const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, group);
   return `${sign}${grouped}${decimals === "" ? "" : decimal + decimals}`;
 }

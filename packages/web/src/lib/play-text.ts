@@ -295,7 +295,9 @@ export function playRollSentence(
       : [];
   });
   const armed = gear.length > 0 ? ` (${gear.join(" · ")})` : "";
-  return `${head}${armed}: ${summary}${after.length > 0 ? ` → ${after.join("; ")}` : ""}`;
+  // „X würfelt“ and what came of it; never a colon with nothing after it.
+  const said = summary === "" ? "" : `: ${summary}`;
+  return `${head}${armed}${said}${after.length > 0 ? ` → ${after.join("; ")}` : ""}`;
 }
 
 /** The words of a condition command (`{command: "damage", amount: 3}` → „Schaden 3“). */

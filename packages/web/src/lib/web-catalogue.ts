@@ -5,7 +5,7 @@
 // awaited before a lazy view renders: app.tsx). English loads whole, when chosen.
 import deStart from "virtual:spieltisch-messages/de/start";
 import type { MessageKey } from "../../../protocol/src/i18n/catalogue.js";
-import { formatPercent, isLang, type Lang } from "../../../protocol/src/i18n/lang.js";
+import { formatPercent, isLang, type Lang, paramText } from "../../../protocol/src/i18n/lang.js";
 import { languageLoader } from "./language-loader.js";
 
 export { formatPercent, isLang, type Lang, type MessageKey };
@@ -36,7 +36,8 @@ export const messageKeys = (): MessageKey[] =>
   Object.keys(loaded.de ?? loaded.en ?? deStart).filter(isMessageKey);
 
 /**
- * Renders a message with `{param}` placeholders filled in, as protocol's `translate` does. A
+ * Renders a message with `{param}` placeholders filled in, as protocol's `translate` does
+ * (negative numbers with the minus sign). A
  * language not loaded yet falls back to German (callers load it first: `languageLoader`).
  */
 export function translate(
@@ -45,5 +46,7 @@ export function translate(
   params: Readonly<Record<string, unknown>> = {},
 ): string {
   const text = (loaded[lang] ?? german())[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? paramText(params[name]) : whole,
+  );
 }

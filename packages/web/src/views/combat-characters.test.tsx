@@ -211,13 +211,13 @@ describe("what players see", () => {
   });
 });
 
-describe("the EWS family's Geschicklichkeit-Probe", () => {
+describe("the EWS family's Probe auf Geschicklichkeit", () => {
   it("rolls a check as each fighter and orders by the results, highest first", async () => {
     const { session, lazaro, ork } = await fokaTable();
     show(session);
     fireEvent.click(screen.getByRole("checkbox", { name: "Ork (NSC)" }));
     fireEvent.click(screen.getByRole("checkbox", { name: LAZARO.name }));
-    fireEvent.click(screen.getByRole("checkbox", { name: /Geschicklichkeit-Probe/ }));
+    fireEvent.click(screen.getByRole("checkbox", { name: /Probe auf Geschicklichkeit/ }));
     // Lazaro's check defaults to his Eigenschaft named like Geschicklichkeit (Gewandt).
     expect((screen.getByLabelText(`Probe von ${LAZARO.name} mit`) as HTMLSelectElement).value).toBe(
       "Gewandt",

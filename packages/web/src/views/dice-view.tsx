@@ -15,6 +15,7 @@ import { RequestPrompts } from "../components/request-prompts.js";
 import { RollResult } from "../components/roll-result.js";
 import { RealDice } from "../components/table-dice-pad.js";
 import { useI18n } from "../lib/i18n.js";
+import { initiativeRoster } from "../lib/initiative-roster.js";
 import { forgetSide, playForm } from "../lib/play-form.js";
 import {
   actionValuesSchema,
@@ -164,6 +165,7 @@ export default function DiceView({ session }: ViewProps) {
         <ActionForm
           idPrefix={`dice-${entry.id}`}
           system={config.system}
+          roster={initiativeRoster(config.system, characters, table)}
           fields={fields}
           values={values}
           onChange={changeForm}

@@ -4,6 +4,7 @@ import { cleanOptions, fieldsOf } from "../actions/fields.js";
 import { computeOdds, mainProbability, tableActions } from "../actions/odds.js";
 import { useI18n } from "../lib/i18n.js";
 import { fieldLabel } from "../lib/labels.js";
+import { formatNumber } from "../lib/local-format.js";
 import { settingsOf } from "../session/local-session.js";
 import type { ViewProps } from "./view-props.js";
 
@@ -66,7 +67,7 @@ export default function ExplorerView({ session }: ViewProps) {
               </th>
               {xs.map((x) => (
                 <th key={x} scope="col">
-                  {x}
+                  {formatNumber(i18n.lang, x)}
                 </th>
               ))}
             </tr>
@@ -74,7 +75,7 @@ export default function ExplorerView({ session }: ViewProps) {
           <tbody>
             {ys.map((y) => (
               <tr key={y}>
-                <th scope="row">{y}</th>
+                <th scope="row">{formatNumber(i18n.lang, y)}</th>
                 {xs.map((x) => {
                   const odds = computeOdds(
                     current.entry,

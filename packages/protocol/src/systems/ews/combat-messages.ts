@@ -88,7 +88,7 @@ const de = {
     "Initiative: die Texte haben keine Regel – die Spielleitung legt die Reihenfolge fest:",
   "ewsInitiative.gmEntry": "{place}. {name}",
   "ewsInitiative.dexterityTitle":
-    "Initiative nach einer Geschicklichkeit-Probe je Kämpfer (gegen {target}; das höhere Ergebnis beginnt, Gleichstand in der Reihenfolge der Spielleitung):",
+    "Initiative nach einer Probe auf Geschicklichkeit je Kämpfer (gegen {target}; das höhere Ergebnis beginnt, Gleichstand in der Reihenfolge der Spielleitung):",
   "ewsInitiative.dexterityEntry": "{place}. {name}: Wert {value}, Wurf {faces} → {result}",
   "foka.stall.noHospital": "Auch im Krankenhaus wären es {tp} TP pro Woche: nur ein Arzt kann noch helfen.",
   "heal.title": "Heilung: Wert {value}, {wounds}, {situation}",

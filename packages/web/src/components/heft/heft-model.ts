@@ -55,7 +55,7 @@ export interface HeftInput {
 export const signedLevel = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "±0");
 
 /** A plain number in the reader's language, up to one decimal (GeP come in halves). */
-export const decimal = (lang: I18n["lang"], n: number): string => formatNumber(lang, n).replace("-", "−");
+export const decimal = (lang: I18n["lang"], n: number): string => formatNumber(lang, n);
 
 export const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

@@ -10,13 +10,7 @@ export const threeD6StuntsWeb: WebSystem<"3w6-stunts"> = {
   startValues: {
     // Linda's Stärke +2 (the text's example) against a middling difficulty (the text: 5 to 20).
     check: { value: 2, target: 12 },
-    initiative: {
-      participants: [
-        // Equal Geschicklichkeit: a tie of the dice can come to a roll-off, so the odds show one.
-        { name: "Linda", speed: 3, dexterity: 2 },
-        { name: "Ork", speed: 2, dexterity: 2 },
-      ],
-    },
+    // The initiative's participants start as the table's characters (InitiativeParticipants).
   },
   explorerAxes: {
     // 3W6 + value against 5..20: values from −2 to +6 span sure failure to sure success.
