@@ -79,6 +79,24 @@ export interface RouteCall<R extends ApiRoute> {
   readonly headers?: Record<string, string>;
 }
 
+/** Sends a route's request (its path, query, token, body and headers) and gives the answer's text and URL. */
+async function sendRoute(
+  route: JsonRoute,
+  call: RouteCall<JsonRoute>,
+): Promise<{ text: string; url: string }> {
+  const { method, url } = routeRequest(route, call.params);
+  const query = call.query
+    ? `?${new URLSearchParams(Object.entries(call.query).map(([key, value]) => [key, String(value)]))}`
+    : "";
+  const text = await send(`${url}${query}`, {
+    method,
+    ...(call.token !== undefined ? { token: call.token } : {}),
+    ...(call.body !== undefined ? { body: call.body } : {}),
+    ...(call.headers !== undefined ? { headers: call.headers } : {}),
+  });
+  return { text, url };
+}
+
 /**
  * Calls a route of the route table by its key: method and path from the key, the body typed as
  * the server parses it (`apiBodySchemas`), the answer parsed with the route's response schema.
@@ -90,16 +108,7 @@ export function callRoute<R extends JsonRoute>(route: R, call: RouteCall<R>): Pr
 // The answer is parsed with the route's own response schema; the overload above names its type,
 // which the compiler cannot follow from a generic route key into the schema map.
 export async function callRoute(route: JsonRoute, call: RouteCall<JsonRoute>): Promise<unknown> {
-  const { method, url } = routeRequest(route, call.params);
-  const query = call.query
-    ? `?${new URLSearchParams(Object.entries(call.query).map(([key, value]) => [key, String(value)]))}`
-    : "";
-  const text = await send(`${url}${query}`, {
-    method,
-    ...(call.token !== undefined ? { token: call.token } : {}),
-    ...(call.body !== undefined ? { body: call.body } : {}),
-    ...(call.headers !== undefined ? { headers: call.headers } : {}),
-  });
+  const { text, url } = await sendRoute(route, call);
   return parseJson(text, apiResponseSchemas[route], url);
 }
 
@@ -119,16 +128,7 @@ export async function callRouteWithJson(
   route: JsonRoute,
   call: RouteCall<JsonRoute>,
 ): Promise<{ answer: unknown; json: unknown }> {
-  const { method, url } = routeRequest(route, call.params);
-  const query = call.query
-    ? `?${new URLSearchParams(Object.entries(call.query).map(([key, value]) => [key, String(value)]))}`
-    : "";
-  const text = await send(`${url}${query}`, {
-    method,
-    ...(call.token !== undefined ? { token: call.token } : {}),
-    ...(call.body !== undefined ? { body: call.body } : {}),
-    ...(call.headers !== undefined ? { headers: call.headers } : {}),
-  });
+  const { text, url } = await sendRoute(route, call);
   return { answer: parseJson(text, apiResponseSchemas[route], url), json: JSON.parse(text) };
 }
 
