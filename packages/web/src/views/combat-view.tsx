@@ -216,7 +216,12 @@ function BareOrder({
           <div className="who">
             <strong>{p.name}</strong>{" "}
             <small>{t("web.combat.initiativeShort", { n: p.initiative ?? 0 })}</small>
-            {i === combat.turn && <span className="badge">{t("web.combat.turn")}</span>}
+            {i === combat.turn && (
+              <>
+                {" "}
+                <span className="badge">{t("web.combat.turn")}</span>
+              </>
+            )}
           </div>
           <div className="counters">
             <Counter

@@ -48,7 +48,12 @@ export function CombatOrder({
               {f.initiative !== undefined && (
                 <small> {t("web.combat.initiativeShort", { n: f.initiative })}</small>
               )}
-              {i === combat.turn && <span className="badge">{t("web.combat.turn")}</span>}
+              {i === combat.turn && (
+                <>
+                  {" "}
+                  <span className="badge">{t("web.combat.turn")}</span>
+                </>
+              )}
             </div>
             {condition && (
               <p className="muted" data-testid="fighter-condition">

@@ -90,7 +90,12 @@ function FighterRow({
         {fighter.initiative !== undefined && (
           <span className="screen-muted"> {t("web.combat.initiativeShort", { n: fighter.initiative })}</span>
         )}
-        {onTurn && <span className="screen-badge">{t("web.combat.turn")}</span>}
+        {onTurn && (
+          <>
+            {" "}
+            <span className="screen-badge">{t("web.combat.turn")}</span>
+          </>
+        )}
         {status && status !== "active" && (
           <span className={`screen-status cond-status-${status}`} data-testid="screen-fighter-status">
             {t(`web.play.status.${status}`)}
