@@ -225,8 +225,9 @@ describe.each(backends)("Play state (CONTRACT §4) on $name", (backend: Backend)
       for (const entry of gmView.applied ?? [])
         hurt.set(entry.character as string, { ...gmView, applied: gmView.applied ?? [] });
     }
-    const shadowHurt = hurt.get(shadow)!;
-    const lazaroHurt = hurt.get(lazaro)!;
+    const shadowHurt = hurt.get(shadow);
+    const lazaroHurt = hurt.get(lazaro);
+    if (!shadowHurt || !lazaroHurt) throw new Error(`hurt in 100 blows: ${JSON.stringify([...hurt.keys()])}`);
     expect(shadowHurt.applied).toEqual([expect.objectContaining({ character: shadow, secret: true })]);
     expect(lazaroHurt.applied.map((a) => a.character)).toEqual([lazaro]);
     const seq = shadowHurt.seq as number;

@@ -6,9 +6,23 @@ import { computeOdds, mainProbability, tableActions } from "./odds.js";
 
 const table = { modules: ["foka"], options: {} };
 
+/**
+ * What an action's form holds before anyone types: its starting values, and for the 3W6
+ * initiative the participants its list starts with at a table without characters — two opponents
+ * to name, equal in both numbers (`InitiativeParticipants`).
+ */
+const FROM_THE_TABLE: Readonly<Record<string, Record<string, unknown>>> = {
+  "3w6-stunts/initiative": {
+    participants: [
+      { name: "Gegner 1", speed: 0, dexterity: 0 },
+      { name: "Gegner 2", speed: 0, dexterity: 0 },
+    ],
+  },
+};
+
 const startOdds = (system: string, id: string) => {
   const entry = tableActions(system, ["foka"]).find((a) => a.id === id)!;
-  const values = startValues(system, entry);
+  const values = { ...startValues(system, entry), ...FROM_THE_TABLE[`${system}/${id}`] };
   return computeOdds(entry, cleanOptions(values, fieldsOf(entry.adapter.options, values)), table);
 };
 
