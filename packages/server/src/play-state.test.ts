@@ -205,7 +205,8 @@ describe.each(backends)("Play state (CONTRACT §4) on $name", (backend: Backend)
     // Blows until each side was hurt once (both set back up before each blow, by the GM).
     const fresh = { [lazaro]: await conditionOf(lazaro), [shadow]: await conditionOf(shadow) };
     const hurt = new Map<string, Json & { applied: Json[] }>();
-    for (let i = 0; i < 100 && hurt.size < 2; i++) {
+    // Earlier tests may have left Lazaro wounded (their dice are random): his blows land less often.
+    for (let i = 0; i < 400 && hurt.size < 2; i++) {
       for (const id of [lazaro, shadow]) {
         const set = await post(`/characters/${id}/condition`, { command: "set", condition: fresh[id] });
         expect(set.statusCode, set.body).toBe(201);
@@ -227,7 +228,7 @@ describe.each(backends)("Play state (CONTRACT §4) on $name", (backend: Backend)
     }
     const shadowHurt = hurt.get(shadow);
     const lazaroHurt = hurt.get(lazaro);
-    if (!shadowHurt || !lazaroHurt) throw new Error(`hurt in 100 blows: ${JSON.stringify([...hurt.keys()])}`);
+    if (!shadowHurt || !lazaroHurt) throw new Error(`hurt in 400 blows: ${JSON.stringify([...hurt.keys()])}`);
     expect(shadowHurt.applied).toEqual([expect.objectContaining({ character: shadow, secret: true })]);
     expect(lazaroHurt.applied.map((a) => a.character)).toEqual([lazaro]);
     const seq = shadowHurt.seq as number;
