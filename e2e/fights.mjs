@@ -5,7 +5,7 @@
 // booked; due checks are rolled where they come up; then the fight ends and the GM's healing week
 // runs for everyone (3W6 has no damage rules: its fight is initiative and checks). Screenshots of
 // each system's fight panel at 360 and 1280 px; axe on the screens.
-import { readFileSync } from "node:fs";
+import { example, stunts } from "./example-characters.mjs";
 import {
   asMember,
   assert,
@@ -17,20 +17,6 @@ import {
   openView,
   PHONE,
 } from "./helpers.mjs";
-
-const ROOT = new URL("..", import.meta.url).pathname;
-const example = (file) => JSON.parse(readFileSync(`${ROOT}examples/characters/${file}.json`, "utf8"));
-
-/** A 3W6 fighter: the text has no sheet, so the documented input of its engine README. */
-const stunts = (name, speed) => ({
-  format: "spieltisch/character@1",
-  system: "3w6-stunts",
-  name,
-  attributes: { Stärke: 2, Geschick: 3 },
-  skills: [{ name: "Nahkampf", attribute: "Stärke", bonus: 2 }],
-  speed,
-  dexterity: 2,
-});
 
 /** Each system's table, the player's character and the GM's NPC, both with gear from the sheet. */
 const SYSTEMS = [

@@ -6,7 +6,7 @@
 // never read: key-like text, raw JSON (also in a text field), „HTTP <status>“, English words in
 // German, a German compound joined by a hyphen („Geschicklichkeit-Probe“), a log line ending in a
 // colon and a hyphen-minus as the sign of a number (the minus sign is −).
-import { readFileSync } from "node:fs";
+import { example, stunts } from "./example-characters.mjs";
 import {
   asMember,
   assert,
@@ -20,20 +20,6 @@ import {
   PHONE,
   shot,
 } from "./helpers.mjs";
-
-const ROOT = new URL("..", import.meta.url).pathname;
-const example = (file) => JSON.parse(readFileSync(`${ROOT}examples/characters/${file}.json`, "utf8"));
-
-/** A 3W6 character: the text has no sheet, so the documented input of its engine README. */
-const stunts = (name, speed) => ({
-  format: "spieltisch/character@1",
-  system: "3w6-stunts",
-  name,
-  attributes: { Stärke: 2, Geschick: 3 },
-  skills: [{ name: "Nahkampf", attribute: "Stärke", bonus: 2 }],
-  speed,
-  dexterity: 2,
-});
 
 /**
  * A character without its notes: what a player writes there (the examples cite their rule texts

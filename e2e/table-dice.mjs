@@ -3,9 +3,10 @@
 // die as the pad asks; the log marks each roll, and `spieltisch verify` on the GM's export finds
 // that every entered roll's result follows from its faces.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { example } from "./example-characters.mjs";
 import {
   asMember,
   assert,
@@ -19,7 +20,6 @@ import {
 } from "./helpers.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname;
-const example = (file) => JSON.parse(readFileSync(`${ROOT}examples/characters/${file}.json`, "utf8"));
 
 /** Each system with the actions entered there: a check, and melee where the system has it. */
 const SYSTEMS = [
