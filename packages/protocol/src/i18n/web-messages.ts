@@ -415,6 +415,8 @@ const de = {
   "web.chain.after": "nach Ereignis {seq}",
   "web.chain.gm": "Mit den geheimen Ereignissen (nur die Spielleitung sieht ihn): {fingerprint}",
   "web.chain.none": "Noch kein Ereignis empfangen.",
+  "web.chain.interrupted":
+    "Geprüft bis Ereignis {seq}: danach fehlen dieser App Ereignisse, die der Server nicht noch einmal geschickt hat. Öffne den Tisch neu, um die Kette weiter zu prüfen.",
   "web.chain.rewritten":
     "Achtung: Das Protokoll des Servers wurde umgeschrieben! Ereignis {seq} ist nicht mehr das, das diese App gesehen hat (Fingerabdruck damals: {fingerprint}).",
   "web.chain.shorter":
@@ -903,6 +905,8 @@ const en: Record<keyof typeof de, string> = {
   "web.chain.after": "after event {seq}",
   "web.chain.gm": "With the secret events (only the GM sees it): {fingerprint}",
   "web.chain.none": "No event received yet.",
+  "web.chain.interrupted":
+    "Checked up to event {seq}: this app is missing events after it that the server did not send again. Reopen the table to check the chain further.",
   "web.chain.rewritten":
     "Warning: the server's log was rewritten! Event {seq} is no longer the one this app saw (fingerprint then: {fingerprint}).",
   "web.chain.shorter":

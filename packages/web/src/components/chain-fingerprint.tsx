@@ -53,6 +53,11 @@ export function ChainFingerprint({ session }: { readonly session: TableSession }
       ) : (
         <p className="muted">{t("web.chain.none")}</p>
       )}
+      {state.interruptedAfter !== null && (
+        <p className="muted" role="status" data-testid="chain-interrupted">
+          {t("web.chain.interrupted", { seq: state.interruptedAfter })}
+        </p>
+      )}
       {state.gm && (
         <p className="muted">{t("web.chain.gm", { fingerprint: chainFingerprint(state.gm.hash) })}</p>
       )}

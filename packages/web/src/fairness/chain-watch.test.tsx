@@ -112,6 +112,37 @@ describe("ChainWatch (issue #31)", () => {
     expect(watch.state().problem).toMatchObject({ kind: "broken", seq: 2 });
   });
 
+  it("after a gap asks for the missing events and follows on once they came", () => {
+    const views = playerViews(exportedLog(9));
+    const watch = new ChainWatch("t1", "player");
+    for (const view of views.slice(0, 2)) watch.observe(view);
+    watch.ready();
+    // The socket skipped events 3 and 4: the watch waits and asks for what follows event 2.
+    expect(watch.observe(views[4])).toBe(false);
+    expect(watch.gapToFill()).toBe(2);
+    expect(watch.gapToFill()).toBeNull(); // one fetch at a time
+    for (const view of views.slice(2)) watch.observe(view);
+    expect(watch.fillDone(true)).toBe(false);
+    expect(watch.state()).toMatchObject({ table: { seq: 6 }, problem: null, interruptedAfter: null });
+    expect(watch.gapToFill()).toBeNull();
+  });
+
+  it("a fetch that fails (offline) is asked again; one that brings nothing stops the check and says where", () => {
+    const views = playerViews(exportedLog(9));
+    const watch = new ChainWatch("t1", "player");
+    for (const view of views.slice(0, 2)) watch.observe(view);
+    watch.observe(views[4]);
+    expect(watch.gapToFill()).toBe(2);
+    expect(watch.fillDone(false)).toBe(false);
+    expect(watch.gapToFill()).toBe(2);
+    // The server answered without the missing events.
+    expect(watch.fillDone(true)).toBe(true);
+    expect(watch.state().interruptedAfter).toBe(2);
+    expect(watch.state().table?.seq).toBe(2);
+    expect(watch.observe(views[2])).toBe(false);
+    expect(watch.gapToFill()).toBeNull();
+  });
+
   it("the settings show the fingerprint to read aloud and the warning, in German", () => {
     const data = createLocalTable({ name: "Nebelrunde", system: "ews", modules: [], houseRules: {} });
     const session = new LocalSession({ ...data, config: { ...data.config, role: "player", local: false } });
@@ -121,6 +152,7 @@ describe("ChainWatch (issue #31)", () => {
         table: { seq: 42, hash },
         gm: null,
         problem: { kind: "rewritten", stream: "table", seq: 40, seen: "ab".repeat(32) },
+        interruptedAfter: null,
       }),
     });
     render(
@@ -133,5 +165,27 @@ describe("ChainWatch (issue #31)", () => {
     expect(screen.getByRole("alert").textContent).toContain(
       `Ereignis 40 ist nicht mehr das, das diese App gesehen hat (Fingerabdruck damals: ${chainFingerprint("ab".repeat(32))})`,
     );
+  });
+
+  it("the settings say up to which event the chain is checked when events went missing", () => {
+    const data = createLocalTable({ name: "Nebelrunde", system: "ews", modules: [], houseRules: {} });
+    const session = new LocalSession({ ...data, config: { ...data.config, role: "player", local: false } });
+    Object.assign(session, {
+      chainState: () => ({
+        table: { seq: 17, hash: "ab".repeat(32) },
+        gm: null,
+        problem: null,
+        interruptedAfter: 17,
+      }),
+    });
+    render(
+      <I18nProvider>
+        <ChainFingerprint session={session} />
+      </I18nProvider>,
+    );
+    expect(screen.getByTestId("chain-interrupted").textContent).toBe(
+      "Geprüft bis Ereignis 17: danach fehlen dieser App Ereignisse, die der Server nicht noch einmal geschickt hat. Öffne den Tisch neu, um die Kette weiter zu prüfen.",
+    );
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

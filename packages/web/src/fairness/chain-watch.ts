@@ -26,6 +26,11 @@ export interface ChainState {
   /** The GM's app only: the whole log's head (with the secret events). */
   readonly gm: SeenHead | null;
   readonly problem: ChainProblem | null;
+  /**
+   * Set when this app missed events and the server did not send them again: the chain is checked
+   * only up to this event (its last head stays shown), until the page is opened again.
+   */
+  readonly interruptedAfter: number | null;
 }
 
 const storageKey = (tableId: string) => `spieltisch.table.${tableId}.chain`;
@@ -56,8 +61,9 @@ class Follower {
  * server sent (protocol `viewHashes`), checks each `prev`, compares with the heads this browser
  * saw before at this table (localStorage), and keeps the newest ones there. The GM's app follows
  * the table stream too, counting its numbers along the log, so it shows the players' fingerprint.
- * It follows the log from its first event without gaps; after a gap (events it did not see, such
- * as a catch-up beyond its start) it stops until the page is opened again, and says nothing more.
+ * It follows the log from its first event without gaps. After a gap (events it did not see) it
+ * asks for what is missing ({@link gapToFill}, which the session fetches); when the server does not
+ * send it, it stops there and says so (`interruptedAfter`) until the page is opened again.
  *
  * @example
  * const watch = new ChainWatch(table.id, "player");
@@ -70,6 +76,11 @@ export class ChainWatch {
   private tableSeq = 0;
   private problem: ChainProblem | null = null;
   private stopped = false;
+  /** The last event followed before a gap that is still open; null: no gap. */
+  private gapAfter: number | null = null;
+  /** Where the fetch for the open gap started (`gapToFill`); null: none running. */
+  private filling: number | null = null;
+  private interruptedAfter: number | null = null;
   /** The backlog is in (`ready`): from here each event's head is kept at once. */
   private live = false;
 
@@ -101,7 +112,9 @@ export class ChainWatch {
     const seq = typeof raw === "object" && raw !== null && "seq" in raw ? raw.seq : undefined;
     if (typeof seq !== "number" || seq <= this.lastSeq()) return false;
     if (seq !== this.lastSeq() + 1) {
-      this.stopped = true;
+      // Events are missing before this one: the session fetches them (`gapToFill`); later
+      // events wait until the chain can follow on to them.
+      this.gapAfter ??= this.lastSeq();
       return false;
     }
     const hashes = viewHashes(raw, this.table ? this.tableSeq + 1 : undefined);
@@ -111,7 +124,33 @@ export class ChainWatch {
       this.tableSeq++;
       this.note(this.table.step(this.tableSeq, hashes.table.prev, hashes.table.hash));
     }
+    if (this.gapAfter !== null && this.lastSeq() > this.gapAfter) this.gapAfter = null;
     if (this.live) this.keep();
+    return true;
+  }
+
+  /**
+   * A gap is open and nobody is fetching it: the event to fetch after (the last one followed).
+   * The caller fetches the log from there, feeds it to {@link observe} and calls {@link fillDone}.
+   */
+  gapToFill(): number | null {
+    if (this.stopped || this.gapAfter === null || this.filling !== null) return null;
+    this.filling = this.lastSeq();
+    return this.filling;
+  }
+
+  /**
+   * The fetch for a gap ended (`fetched`: the server answered). A fetch that answered but brought
+   * the chain no further means the server does not have those events for this member any more:
+   * the watch stops and says where (`interruptedAfter`). A fetch that failed (offline) is tried
+   * again at the next event. True when the state changed.
+   */
+  fillDone(fetched: boolean): boolean {
+    const from = this.filling;
+    this.filling = null;
+    if (!fetched || from === null || this.gapAfter === null || this.lastSeq() > from) return false;
+    this.stopped = true;
+    this.interruptedAfter = this.lastSeq();
     return true;
   }
 
@@ -143,6 +182,7 @@ export class ChainWatch {
       table: table.last,
       gm: this.table ? this.own.last : null,
       problem: this.problem,
+      interruptedAfter: this.interruptedAfter,
     };
   }
 

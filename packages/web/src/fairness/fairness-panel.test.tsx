@@ -131,6 +131,24 @@ describe("FairnessPanel", () => {
     show(fakeSession([], []));
     expect(screen.queryByRole("button", { name: "Würfel offenlegen" })).toBeNull();
   });
+
+  it("says a broken chain in words, not only as the technical detail (issue #31)", async () => {
+    const session = fakeSession([], []);
+    session.verifyTable.mockResolvedValueOnce({
+      verified: 3,
+      unrevealed: 0,
+      serverOnly: 0,
+      entered: 0,
+      mismatch: { fullSeq: 5, reason: "event 5: prev does not match", code: "chain-broken", stream: "table" },
+    });
+    show(session);
+    fireEvent.click(screen.getByRole("button", { name: "Tisch prüfen" }));
+    const alert = await screen.findByTestId("verify-mismatch");
+    expect(alert.textContent).toContain("Abweichung bei Ereignis 5!");
+    expect(alert.textContent).toContain(
+      "Die Kette des Tischprotokolls reißt: „prev“ ist nicht der Hash des Ereignisses davor",
+    );
+  });
 });
 
 describe("client seeds", () => {

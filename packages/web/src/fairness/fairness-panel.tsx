@@ -96,9 +96,17 @@ export function FairnessPanel({ session }: { readonly session: TableSession }) {
 function VerifyResult({ report }: { readonly report: VerifyReport }) {
   const { t } = useI18n();
   if (report.mismatch) {
+    const { code, stream } = report.mismatch;
     return (
-      <div role="alert" className="error">
+      <div role="alert" className="error" data-testid="verify-mismatch">
         {t("web.fair.verifyMismatch", { seq: report.mismatch.fullSeq })}
+        {/* A broken chain is said in words (the same sentence as `spieltisch verify`); the
+            technical detail below stays for whoever wants to look further. */}
+        {code && stream && (
+          <p>
+            {t(`verify.${code}`, { stream: t(stream === "gm" ? "verify.stream.gm" : "verify.stream.table") })}
+          </p>
+        )}
         <details>
           <summary>{t("web.fair.detail")}</summary>
           <code>{report.mismatch.reason}</code>

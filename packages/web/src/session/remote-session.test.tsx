@@ -1,5 +1,10 @@
 import type { Membership } from "@spieltisch/protocol";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  type EditableEvent,
+  rechain,
+  renumber,
+} from "../../../protocol/src/fairness/rechain.test-support.js";
 import { loadMembership, saveMembership } from "./memberships.js";
 import { forgetTable, listMyTables } from "./my-tables.js";
 import { RemoteSession } from "./remote-session.js";
@@ -49,7 +54,64 @@ const requestEvent = {
   odds: { action: "check", options: { value: 12, target: 15 }, pSuccess: 0.25 },
 };
 
+/** A player's view of a chained log of notes (as the server sends it on the table stream). */
+function chainedNotes(count: number) {
+  const events: EditableEvent[] = Array.from({ length: count }, (_, i) => ({
+    fullSeq: 0,
+    tableSeq: null,
+    kind: "note",
+    secret: false,
+    by: "c-gm",
+    at: `2026-12-01T20:00:0${i}.000Z`,
+    text: `Notiz ${i + 1}`,
+    byName: "SL",
+  }));
+  renumber(events);
+  rechain(events);
+  return events.map(({ fullSeq, tableSeq, secret, prev, tablePrev, ...rest }) => ({
+    ...rest,
+    seq: tableSeq!,
+    prev: tablePrev,
+  }));
+}
+
 describe("shared table session", () => {
+  it("fetches the events its socket skipped, so the log's fingerprint follows on", async () => {
+    const notes = chainedNotes(5);
+    const asked: string[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes("/events")) {
+        asked.push(url);
+        return new Response(JSON.stringify({ events: notes.slice(2) }), { status: 200 });
+      }
+      return new Response(JSON.stringify({ error: { code: "not-found", message: "no" } }), { status: 404 });
+    });
+    const sockets: { onmessage: ((m: { data: string }) => void) | null }[] = [];
+    vi.stubGlobal(
+      "WebSocket",
+      class extends SilentSocket {
+        constructor() {
+          super();
+          sockets.push(this);
+        }
+      },
+    );
+    const player = { ...membership.config, role: "player" as const };
+    const session = new RemoteSession(player, "personal", localStorage, "c-mara");
+    const send = (frame: unknown) => sockets[0]?.onmessage?.({ data: JSON.stringify(frame) });
+    send(notes[0]);
+    send(notes[1]);
+    send({ type: "ready", seq: 2 });
+    send(notes[4]); // 3 and 4 never came
+    await vi.waitFor(() => expect(session.chainState().table?.seq).toBe(5));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain("after=2");
+    expect(session.chainState()).toMatchObject({ problem: null, interruptedAfter: null });
+    expect(session.events().map((e) => e.seq)).toEqual([1, 2, 3, 4, 5]);
+    session.close();
+  });
+
   it("sends a roll request with the person asked and the secret flag", async () => {
     const fetch = vi
       .spyOn(globalThis, "fetch")

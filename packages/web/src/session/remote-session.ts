@@ -221,7 +221,12 @@ export class RemoteSession implements TableSession {
     let changed = false;
     let conditions = false;
     for (const e of events) {
-      if (e.seq <= this.lastSeq()) continue;
+      if (e.seq <= this.lastSeq()) {
+        // An event the socket skipped, fetched afterwards (`fillChainGap`): into its place. The
+        // characters are read again: what it booked is older than what they may show.
+        if (this.insertMissed(e)) changed = conditions = true;
+        continue;
+      }
       this.log = [...this.log, e];
       changed = true;
       if (e.kind === "table-renamed") {
@@ -246,6 +251,20 @@ export class RemoteSession implements TableSession {
     const at = this.log.at(-1)?.at;
     if (at) this.keep({ lastActivity: at });
     this.emit();
+  }
+
+  /** Puts an event older than the log's last into its place, unless the log has it. True when it did. */
+  private insertMissed(event: TableEvent): boolean {
+    let lo = 0;
+    let hi = this.log.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.log[mid]!.seq < event.seq) lo = mid + 1;
+      else hi = mid;
+    }
+    if (this.log[lo]?.seq === event.seq) return false;
+    this.log = [...this.log.slice(0, lo), event, ...this.log.slice(lo)];
+    return true;
   }
 
   /**
@@ -291,6 +310,21 @@ export class RemoteSession implements TableSession {
     for (const raw of rawEventsSchema.safeParse(json).data?.events ?? []) this.chain.observe(raw);
     this.add(events);
     this.addAddressed(addressed ?? []);
+  }
+
+  /**
+   * Fetches the events the chain missed (a gap in what the socket sent), so the fingerprint
+   * follows on; again while each fetch brings it further (a page holds at most 1,000 events).
+   */
+  private fillChainGap() {
+    if (this.chain.gapToFill() === null) return;
+    void this.catchUp().then(
+      () => {
+        if (this.chain.fillDone(true)) this.emit();
+        else this.fillChainGap();
+      },
+      () => this.chain.fillDone(false),
+    );
   }
 
   private async loadCharacters() {
@@ -342,6 +376,7 @@ export class RemoteSession implements TableSession {
       if ("kind" in frame) {
         this.chain.observe(rawJson(String(message.data)));
         this.add([frame]);
+        this.fillChainGap();
       } else if (frame.type === "ready") {
         if (this.chain.ready()) this.emit();
       } else if (frame.type === "resync") void this.catchUp().catch(() => undefined);
