@@ -1,7 +1,7 @@
 // Starts what the browser talks to: the real Spieltisch server when it is built, else a static
 // file server for the web app alone (local mode).
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -40,6 +40,8 @@ export const hasServer = () => existsSync(SERVER_MAIN);
 export async function startApiServer() {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "spieltisch-e2e-db-"));
+  // The database goes with the run (a restart keeps it; the server is stopped before the exit).
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
   const env = {
     ...process.env,
     PORT: String(port),

@@ -1,4 +1,15 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { onTestFinished } from "vitest";
 import { main } from "./main.js";
+
+/** A fresh directory under the system's temp directory, removed when the current test ends. */
+export async function tempDir(prefix: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
 
 /** Runs the CLI in-process with captured output (for tests). */
 export async function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {

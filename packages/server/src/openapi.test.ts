@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
@@ -41,6 +41,7 @@ const WEB_ROOTS = [
   { name: "a built web app", webRoot: builtWebRoot() },
   { name: "no web app", webRoot: join(tmpdir(), "spieltisch-no-web-app") },
 ];
+afterAll(() => rmSync(WEB_ROOTS[0]!.webRoot, { recursive: true, force: true }));
 
 describe.each(WEB_ROOTS)("the API description with $name", ({ webRoot }) => {
   let built: SpieltischApp;

@@ -1,15 +1,14 @@
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeEach, describe, expect, it } from "vitest";
-import { runCli, runJson } from "../testing.js";
+import { runCli, runJson, tempDir } from "../testing.js";
 
 const LAZARO_FILE = fileURLToPath(new URL("../../../../examples/characters/lazaro.json", import.meta.url));
 let lazaroCopy: string;
 
 beforeEach(async () => {
-  const dir = await mkdtemp(join(tmpdir(), "spieltisch-award-"));
+  const dir = await tempDir("spieltisch-award-");
   lazaroCopy = join(dir, "lazaro.json");
   await writeFile(lazaroCopy, await readFile(LAZARO_FILE, "utf8"));
 });

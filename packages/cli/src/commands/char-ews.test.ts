@@ -1,16 +1,15 @@
-import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeEach, describe, expect, it } from "vitest";
-import { runCli, runJson } from "../testing.js";
+import { runCli, runJson, tempDir } from "../testing.js";
 
 const LAZARO_FILE = fileURLToPath(new URL("../../../../examples/characters/lazaro.json", import.meta.url));
 let dir: string;
 let lazaroCopy: string;
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), "spieltisch-char-"));
+  dir = await tempDir("spieltisch-char-");
   lazaroCopy = join(dir, "lazaro.json");
   await writeFile(lazaroCopy, await readFile(LAZARO_FILE, "utf8"));
 });

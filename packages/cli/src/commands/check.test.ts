@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runCli, runJson } from "../testing.js";
+import { runCli, runJson, tempDir } from "../testing.js";
 
 describe("spieltisch check (JSON mode, CONTRACT §1)", () => {
   it("gives the exact odds: 12 vs 15 is 1/3", async () => {
@@ -229,10 +229,9 @@ describe("bad input exits 2 with one line, never a stack trace", () => {
 
 describe("--house-rules", () => {
   it("turns the named error codes into warnings for char validate", async () => {
-    const { writeFile, mkdtemp } = await import("node:fs/promises");
+    const { writeFile } = await import("node:fs/promises");
     const { join } = await import("node:path");
-    const { tmpdir } = await import("node:os");
-    const dir = await mkdtemp(join(tmpdir(), "spieltisch-"));
+    const dir = await tempDir("spieltisch-");
     const file = join(dir, "over.json");
     await writeFile(
       file,

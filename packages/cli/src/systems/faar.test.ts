@@ -1,13 +1,14 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { runCli, runJson } from "../testing.js";
 
 const FAAR = ["--system", "faar"];
 const dornFile = fileURLToPath(new URL("../../../../examples/characters/dorn.json", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "spieltisch-faar-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const writeCharacter = (name: string, body: Record<string, unknown>): string => {
   const file = join(dir, `${name}.json`);
   writeFileSync(

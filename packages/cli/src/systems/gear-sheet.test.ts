@@ -1,9 +1,8 @@
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { runCli } from "../testing.js";
+import { runCli, tempDir } from "../testing.js";
 
 const example = (name: string) =>
   fileURLToPath(new URL(`../../../../examples/characters/${name}.json`, import.meta.url));
@@ -56,7 +55,7 @@ describe("spieltisch char show: the gear as the Heft says it (CONTRACT §6)", ()
   });
 
   it("reads the table: with --option armorStacking=true every worn piece counts", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "gear-sheet-"));
+    const dir = await tempDir("gear-sheet-");
     const file = join(dir, "armed.json");
     const lazaro = JSON.parse(await readFile(example("lazaro"), "utf8"));
     const armor = [

@@ -1,8 +1,7 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runCli, runJson } from "../testing.js";
+import { runCli, runJson, tempDir } from "../testing.js";
 
 const ur = ["--system", "ews-urfassung"];
 const kw = ["--system", "kampfwuerfel"];
@@ -177,7 +176,7 @@ describe("spieltisch check/melee --system kampfwuerfel (CONTRACT §1)", () => {
 
 describe("spieltisch char --system ews-urfassung", () => {
   it("shows the GeP, TP from SR, and validates", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "ur-char-"));
+    const dir = await tempDir("ur-char-");
     const file = join(dir, "tilkei.json");
     await writeFile(
       file,
@@ -202,7 +201,7 @@ describe("spieltisch char --system ews-urfassung", () => {
 
 describe("spieltisch char show (text sheet)", () => {
   it("prints TP, skill values and GeP per part in German", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "ur-sheet-"));
+    const dir = await tempDir("ur-sheet-");
     const file = join(dir, "held.json");
     await writeFile(
       file,
@@ -224,7 +223,7 @@ describe("spieltisch char show (text sheet)", () => {
   });
 
   it("prints each specialisation under its own skill (Sliingach's Giftnadel under Nahkampf)", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "ur-sheet-"));
+    const dir = await tempDir("ur-sheet-");
     const file = join(dir, "sliingach.json");
     await writeFile(
       file,

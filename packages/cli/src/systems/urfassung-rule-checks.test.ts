@@ -1,8 +1,7 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runCli, runJson } from "../testing.js";
+import { runCli, runJson, tempDir } from "../testing.js";
 
 const ur = ["--system", "ews-urfassung"];
 
@@ -149,7 +148,7 @@ describe("the rule-check commands refuse bad input with exit 2 and one line", ()
 
 describe("the rule checks with a character (--char, --skill)", () => {
   it("take KO and SR from the sheet and name the character", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "ur-rule-"));
+    const dir = await tempDir("ur-rule-");
     const file = join(dir, "sliingach.json");
     await writeFile(
       file,
