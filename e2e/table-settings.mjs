@@ -125,6 +125,7 @@ async function rulesScenario({ browser, url, shots, step }) {
   const gmPage = await gm.newPage();
   const playerPage = await player.newPage();
   let tableId = "";
+  let playerLink = "";
 
   await step("Kampfwürfel at creation: heavy hits offered off with the text's words, turned on", async () => {
     await gmPage.goto(url);
@@ -140,7 +141,7 @@ async function rulesScenario({ browser, url, shots, step }) {
     await bothSizes(gmPage, shots, "start-options");
     await gmPage.getByRole("button", { name: "Gemeinsamen Tisch anlegen" }).click();
     const gmLink = await gmPage.locator('input[data-role="gm"]').inputValue();
-    const playerLink = await gmPage.locator('input[data-role="player"]').inputValue();
+    playerLink = await gmPage.locator('input[data-role="player"]').inputValue();
     tableId = decodeURIComponent(gmLink.split("#/join/")[1].split("?")[0]);
     await joinTable(gmPage, gmLink, "Mara");
     await joinTable(playerPage, playerLink, "Ayla");
@@ -224,6 +225,62 @@ async function rulesScenario({ browser, url, shots, step }) {
       );
       await playerPage.getByTestId("chain-fingerprint").scrollIntoViewIfNeeded();
       await bothSizes(playerPage, shots, "chain-fingerprint");
+    },
+  );
+
+  await step(
+    "a phone whose socket skipped an event fetches it and follows the chain on; when the server lacks it, the settings say up to where it checked",
+    async () => {
+      const gmHead = await gmPage.getByTestId("chain-head").textContent();
+      /** A phone joining whose live socket drops the table stream's event 2 (`"seq":2,"kind":`). */
+      const skipping = async (name) => {
+        const context = await browser.newContext({ viewport: PHONE, locale: "de-DE" });
+        const page = await context.newPage();
+        await page.routeWebSocket(/\/live\?/, (ws) => {
+          const server = ws.connectToServer();
+          server.onMessage((message) => {
+            if (!String(message).includes('"seq":2,"kind":')) ws.send(message);
+          });
+          ws.onMessage((message) => server.send(message));
+        });
+        return { context, page, join: () => joinTable(page, playerLink, name) };
+      };
+
+      const filled = await skipping("Ina");
+      await filled.join();
+      await openView(filled.page, url, tableId, "settings");
+      await filled.page.getByTestId("chain-head").waitFor();
+      let head = await filled.page.getByTestId("chain-head").textContent();
+      for (let i = 0; i < 50 && head !== gmHead; i++) {
+        await filled.page.waitForTimeout(100);
+        head = await filled.page.getByTestId("chain-head").textContent();
+      }
+      assert(head === gmHead, `after the skipped event the phone shows ${head}, the GM's app ${gmHead}`);
+      assert((await filled.page.getByTestId("chain-interrupted").count()) === 0, "interrupted, though filled");
+      await filled.context.close();
+
+      // The same, and the server answers the fetch without the missing event.
+      const lacking = await skipping("Ole");
+      await lacking.page.route(
+        (u) => u.pathname.endsWith("/events"),
+        (route) => route.fulfill({ json: { events: [] } }),
+      );
+      await lacking.join();
+      await openView(lacking.page, url, tableId, "settings");
+      const note = lacking.page.getByTestId("chain-interrupted");
+      await note.waitFor();
+      const text = await note.textContent();
+      assert(
+        text.startsWith("Geprüft bis Ereignis 1: danach fehlen dieser App Ereignisse"),
+        `the note says: ${text}`,
+      );
+      assert(
+        (await lacking.page.getByTestId("chain-problem").count()) === 0,
+        "a missing event is no proof of a rewritten log: no red warning",
+      );
+      await note.scrollIntoViewIfNeeded();
+      await bothSizes(lacking.page, shots, "chain-interrupted");
+      await lacking.context.close();
     },
   );
 
