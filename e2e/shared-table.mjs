@@ -1,6 +1,6 @@
 // A shared table on the real server: GM and player in two browser contexts.
 import { readFileSync } from "node:fs";
-import { assert, assertAccessible, DESKTOP, openView, PHONE, shot } from "./helpers.mjs";
+import { assert, assertAccessible, bothSizes, DESKTOP, openView, PHONE, shot } from "./helpers.mjs";
 
 /** Ayla's character at the shared table: Lazaro from the one sample file. */
 const LAZARO = JSON.parse(
@@ -360,6 +360,39 @@ export async function serverScenarios({ browser, url, host, shots, step }) {
     await assertAccessible(gmLog, "log with fairness panel (desktop)");
     await shot(gmLog, shots, "fairness-shared");
     return `${await panel.locator("p[role=status]").first().textContent()} · ${result}`;
+  });
+
+  await step("„Tisch prüfen“ on a log whose chain was broken says so in words (issue #31)", async () => {
+    // The export as a server that removed an event would send it: the next one's `prev` no
+    // longer names the event before it.
+    const exportRoute = (u) => u.pathname.endsWith("/export");
+    await playerLog.route(exportRoute, async (route) => {
+      const answer = await route.fetch();
+      const json = await answer.json();
+      // Removed, and the numbers after it closed up, so only the chain can tell.
+      json.events.splice(1, 1);
+      for (const event of json.events.slice(1)) {
+        event.fullSeq -= 1;
+        if (event.tableSeq !== null) event.tableSeq -= 1;
+      }
+      await route.fulfill({ response: answer, json });
+    });
+    try {
+      const panel = playerLog.getByTestId("fairness");
+      await panel.getByRole("button", { name: "Tisch prüfen" }).click();
+      const alert = panel.getByTestId("verify-mismatch");
+      await alert.waitFor();
+      const text = await alert.textContent();
+      assert(
+        text.includes("Die Kette des Tischprotokolls reißt: „prev“ ist nicht der Hash des Ereignisses davor"),
+        `the mismatch says: ${text}`,
+      );
+      await alert.scrollIntoViewIfNeeded();
+      await bothSizes(playerLog, shots, "fairness-chain-broken");
+      return text.split("!")[0];
+    } finally {
+      await playerLog.unroute(exportRoute);
+    }
   });
 
   await step("nothing the content security policy blocks", async () => {
