@@ -75,6 +75,24 @@ function chainedNotes(count: number) {
   }));
 }
 
+/** The player Mara's session at the table, with `send` for what its live socket receives. */
+function playerWithSocket() {
+  const sockets: { onmessage: ((m: { data: string }) => void) | null }[] = [];
+  vi.stubGlobal(
+    "WebSocket",
+    class extends SilentSocket {
+      constructor() {
+        super();
+        sockets.push(this);
+      }
+    },
+  );
+  const player = { ...membership.config, role: "player" as const };
+  const session = new RemoteSession(player, "personal", localStorage, "c-mara");
+  const send = (frame: unknown) => sockets[0]?.onmessage?.({ data: JSON.stringify(frame) });
+  return { session, send };
+}
+
 describe("shared table session", () => {
   it("fetches the events its socket skipped, so the log's fingerprint follows on", async () => {
     const notes = chainedNotes(5);
@@ -87,19 +105,7 @@ describe("shared table session", () => {
       }
       return new Response(JSON.stringify({ error: { code: "not-found", message: "no" } }), { status: 404 });
     });
-    const sockets: { onmessage: ((m: { data: string }) => void) | null }[] = [];
-    vi.stubGlobal(
-      "WebSocket",
-      class extends SilentSocket {
-        constructor() {
-          super();
-          sockets.push(this);
-        }
-      },
-    );
-    const player = { ...membership.config, role: "player" as const };
-    const session = new RemoteSession(player, "personal", localStorage, "c-mara");
-    const send = (frame: unknown) => sockets[0]?.onmessage?.({ data: JSON.stringify(frame) });
+    const { session, send } = playerWithSocket();
     send(notes[0]);
     send(notes[1]);
     send({ type: "ready", seq: 2 });
@@ -155,19 +161,7 @@ describe("shared table session", () => {
       return new Response(JSON.stringify({ error: { code: "not-found", message: "no" } }), { status: 404 });
     });
     // The live socket brings the log and the request addressed to this player.
-    const sockets: { onmessage: ((m: { data: string }) => void) | null }[] = [];
-    vi.stubGlobal(
-      "WebSocket",
-      class extends SilentSocket {
-        constructor() {
-          super();
-          sockets.push(this);
-        }
-      },
-    );
-    const player = { ...membership.config, role: "player" as const };
-    const session = new RemoteSession(player, "personal", localStorage, "c-mara");
-    const send = (frame: unknown) => sockets[0]?.onmessage?.({ data: JSON.stringify(frame) });
+    const { session, send } = playerWithSocket();
     send(seedEvent);
     send(publicAsk);
     send({ type: "addressed", event: secretAsk });
