@@ -256,7 +256,10 @@ async function rulesScenario({ browser, url, shots, step }) {
         head = await filled.page.getByTestId("chain-head").textContent();
       }
       assert(head === gmHead, `after the skipped event the phone shows ${head}, the GM's app ${gmHead}`);
-      assert((await filled.page.getByTestId("chain-interrupted").count()) === 0, "interrupted, though filled");
+      assert(
+        (await filled.page.getByTestId("chain-interrupted").count()) === 0,
+        "interrupted, though filled",
+      );
       await filled.context.close();
 
       // The same, and the server answers the fetch without the missing event.
