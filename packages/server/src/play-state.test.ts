@@ -202,10 +202,28 @@ describe.each(backends)("Play state (CONTRACT §4) on $name", (backend: Backend)
     expect(odds.statusCode).toBe(404);
     expect(odds.json().error).toMatchObject({ code: "character-not-found", path: ["actor"] });
 
-    // Blows until each side was hurt once (both set back up before each blow, by the GM).
-    const fresh = { [lazaro]: await conditionOf(lazaro), [shadow]: await conditionOf(shadow) };
+    // Blows until each side was hurt once, both set back to full health by the GM before each
+    // blow: earlier tests' random dice may have left Lazaro wounded or down, and a fighter with
+    // mali or at low TP lands so few blows that the loop could run out (it once did at 100).
+    const healthy = async (id: string) => {
+      const now = await conditionOf(id);
+      expect(now.kind).toBe("foka");
+      return {
+        ...now,
+        tp: now.tpMax,
+        wounds: 0,
+        criticalWounds: 0,
+        levelReached: 0,
+        passedZero: false,
+        status: "active",
+        pending: [],
+        adrenaline: false,
+        woundRecoveryTp: 0,
+        criticalRecoveryTp: 0,
+      };
+    };
+    const fresh = { [lazaro]: await healthy(lazaro), [shadow]: await healthy(shadow) };
     const hurt = new Map<string, Json & { applied: Json[] }>();
-    // Earlier tests may have left Lazaro wounded (their dice are random): his blows land less often.
     for (let i = 0; i < 400 && hurt.size < 2; i++) {
       for (const id of [lazaro, shadow]) {
         const set = await post(`/characters/${id}/condition`, { command: "set", condition: fresh[id] });
