@@ -1,3 +1,4 @@
+import * as ewsRules from "@spieltisch/engine/systems/ews";
 import { conditionSchemas, tableExportSchema, verifyExport } from "@spieltisch/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import LAZARO from "../../../examples/characters/lazaro.json" with { type: "json" };
@@ -208,19 +209,9 @@ describe.each(backends)("Play state (CONTRACT §4) on $name", (backend: Backend)
     const healthy = async (id: string) => {
       const now = await conditionOf(id);
       expect(now.kind).toBe("foka");
-      return {
-        ...now,
-        tp: now.tpMax,
-        wounds: 0,
-        criticalWounds: 0,
-        levelReached: 0,
-        passedZero: false,
-        status: "active",
-        pending: [],
-        adrenaline: false,
-        woundRecoveryTp: 0,
-        criticalRecoveryTp: 0,
-      };
+      // A fresh fighter as the engine makes one, out of a fight (no adrenaline), nothing healing.
+      const fighter = ewsRules.createFighter(now.attribute as number);
+      return { kind: "foka", ...fighter, adrenaline: false, woundRecoveryTp: 0, criticalRecoveryTp: 0 };
     };
     const fresh = { [lazaro]: await healthy(lazaro), [shadow]: await healthy(shadow) };
     const hurt = new Map<string, Json & { applied: Json[] }>();
