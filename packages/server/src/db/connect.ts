@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import BetterSqlite3 from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { type EventBus, InProcessEventBus } from "../events/event-bus.js";
 import { PostgresEventBus } from "../events/postgres-event-bus.js";
@@ -10,6 +10,7 @@ import { postgresCommit } from "../store/postgres-commit.js";
 import { sqliteCommit } from "../store/sqlite-commit.js";
 import { migrateToLatest } from "./migrations.js";
 import type { Database } from "./schema.js";
+import { SchemaScopedPostgresDialect } from "./schema-scoped-introspector.js";
 
 /**
  * An open, migrated database with what the server needs to know about it, chosen here once: how
@@ -117,7 +118,7 @@ async function openPostgres(raw: string): Promise<Storage> {
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }, schema) });
   try {
     if (schema) await createSchema(db, schema);
     await migrateToLatest(db as Kysely<unknown>, schema);
