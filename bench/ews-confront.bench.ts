@@ -159,11 +159,12 @@ export async function cases(): Promise<BenchCase[]> {
     ),
     {
       // Cold: the memo is cleared before every call, so this is the chain itself (~21,800 states,
-      // ~164,000 inner-loop steps; see duelOdds "Why it is fast"). Mind that this runner imports
-      // every bench file, and loading rpg-dice-roller (mathjs) through tsx detaches an
-      // ArrayBuffer: from then on V8 checks every typed-array access for detachment, which made
-      // a typed-array version of the chain ~25 % slower here than in a plain process. The
-      // chain's sweep reads plain arrays for that reason.
+      // ~164,000 inner-loop steps; see duelOdds "Why it is fast"), swept in WebAssembly. Mind
+      // that this runner imports every bench file, and loading rpg-dice-roller (mathjs) through
+      // tsx detaches an ArrayBuffer: from then on V8 checks every typed-array access for
+      // detachment, which made a typed-array version of the JavaScript sweep ~25 % slower here
+      // than in a plain process (its fallback reads plain arrays for that reason; the
+      // WebAssembly sweep's loads are not typed-array accesses).
       name: "exact duel odds (12 vs 12 TP, FoKa) vs 1e5-duel Monte Carlo",
       unit: "estimates/s",
       target: "≤ 1 ms (cpuMedianMicros ≤ 1000)",

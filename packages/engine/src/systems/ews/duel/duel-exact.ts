@@ -11,6 +11,7 @@ import {
   OUT_STATES,
   sweep,
 } from "./duel-exact-sweep.js";
+import { WasmSweep } from "./duel-exact-wasm.js";
 import { type DuelParams, type DuelSetup, duelSetup } from "./duel-params.js";
 
 /** Odds of a duel from its Markov chain (floats; see {@link duelOdds} for the error bound). */
@@ -48,6 +49,16 @@ let scratch: number[] = doubles(0);
 const results = doubles(6);
 
 /**
+ * The sweep compiled to WebAssembly (same results bit for bit, faster), made on first use; null
+ * where WebAssembly cannot be compiled, e.g. under a Content-Security-Policy without
+ * 'wasm-unsafe-eval' — the JavaScript sweep then runs.
+ */
+let wasm: WasmSweep | null | undefined;
+
+/** A kernel's masses when the WebAssembly sweep keeps them in its own memory. */
+const NO_MASSES = doubles(0);
+
+/**
  * The duel as a Markov chain, propagated forward. A round depends on the wound mali only through
  * their difference, so a state is (TP of A, TP of B, malus A − malus B in units of 3) with the
  * probability of being there on A's and on B's turn. Every damaging round lowers one fighter's TP
@@ -67,9 +78,14 @@ const results = doubles(6);
  *   occur (a third cannot), and where it starts and the tie's probability are tabled per lead;
  *   the loop body is two multiply-adds with a survival factor and a per-damage cell step, both
  *   from tables.
- * - Plain arrays, not typed arrays, in the sweep: V8 checks every typed-array access for a
- *   detached buffer once any buffer in the process was detached, which made the sweep a quarter
- *   slower in the bench runner; see `doubles` in duel-exact-sweep.ts.
+ * - The sweep runs as WebAssembly where the platform compiles it (duel-exact-sweep.wat,
+ *   duel-exact-wasm.ts): the same loops and float operations in the same order, so the same
+ *   results bit for bit (a property test), but its ~25 table reads per state are plain loads
+ *   instead of bounds-checked array reads — 1.25 ms → 0.81 ms on the bench machine. Where it
+ *   cannot (a page's Content-Security-Policy, huge grids), the JavaScript sweep runs; it reads
+ *   plain arrays, not typed arrays: V8 checks every typed-array access for a detached buffer
+ *   once any buffer in the process was detached, which made it a quarter slower in the bench
+ *   runner (see `doubles` in duel-exact-sweep.ts).
  * The bound is transitions × time per transition: ~164,000 loop steps (each up to two
  * transitions) and ~21,800 state set-ups, about 18 million machine instructions in all.
  *
@@ -127,6 +143,20 @@ function chain(sa: DuelSetup, sb: DuelSetup, table: TableSettings, epsilon: numb
   const grid = duelGrid(sa, sb);
   const cells = grid.cells;
   if (cells > MAX_CELLS) throw tooMany();
+  if (wasm === undefined) wasm = WasmSweep.create();
+  if (wasm && cells <= SCRATCH_CELLS) {
+    wasm.run(
+      duelKernel(grid, sa, sb, table, NO_MASSES, epsilon, MAX_EXACT_STATES),
+      cells,
+      grid.start,
+      results,
+    );
+    if (results[OUT_STATES]! > MAX_EXACT_STATES) {
+      wasm.clear(cells);
+      throw tooMany();
+    }
+    return oddsFrom(results);
+  }
   // Ordinary duels reuse the scratch; a huge one gets its own array, so it pins no memory after.
   const own = cells > SCRATCH_CELLS;
   if (!own && scratch.length < 2 * cells) scratch = doubles(Math.max(2 * cells, 1 << 17));
@@ -134,11 +164,16 @@ function chain(sa: DuelSetup, sb: DuelSetup, table: TableSettings, epsilon: numb
   const kernel = duelKernel(grid, sa, sb, table, mu, epsilon, MAX_EXACT_STATES);
   mu[grid.start] = 1;
   sweep(kernel, results);
-  const states = results[OUT_STATES]!;
-  if (states > MAX_EXACT_STATES) {
+  if (results[OUT_STATES]! > MAX_EXACT_STATES) {
     mu.fill(0, 0, 2 * cells);
     throw tooMany();
   }
+  return oddsFrom(results);
+}
+
+/** The odds from the sweep's results. */
+function oddsFrom(results: readonly number[]): DuelOdds {
+  const states = results[OUT_STATES]!;
   const pDraw = results[OUT_DRAW]!;
   return {
     pA: results[OUT_PA]!,
