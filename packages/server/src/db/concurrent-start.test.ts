@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { POSTGRES_BASE, testBackends } from "../testing/backends.js";
+import { dropSchemas, POSTGRES_BASE, testBackends } from "../testing/backends.js";
 import { openStorage } from "./connect.js";
 import { MIGRATION_NAMES } from "./migrations.js";
 
@@ -9,13 +9,7 @@ const backends = await testBackends();
 const postgres = backends.some((b) => b.name === "postgres");
 const schemas: string[] = [];
 
-afterAll(async () => {
-  if (!postgres) return;
-  const client = new pg.Client({ connectionString: POSTGRES_BASE });
-  await client.connect();
-  for (const schema of schemas) await client.query(`drop schema if exists ${schema} cascade`);
-  await client.end();
-});
+afterAll(() => dropSchemas(schemas));
 
 describe.skipIf(!postgres)("servers starting together on a fresh Postgres schema", () => {
   it("all come up, and the schema is migrated once", async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Kysely, PostgresDialect, PostgresIntrospector } from "kysely";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { POSTGRES_BASE, testBackends } from "../testing/backends.js";
+import { dropSchemas, POSTGRES_BASE, testBackends } from "../testing/backends.js";
 import { openStorage } from "./connect.js";
 import { SchemaScopedIntrospector } from "./schema-scoped-introspector.js";
 
@@ -14,13 +14,7 @@ const freshSchema = (kind: string) => {
   return schema;
 };
 
-afterAll(async () => {
-  if (!postgres) return;
-  const client = new pg.Client({ connectionString: POSTGRES_BASE });
-  await client.connect();
-  for (const schema of schemas) await client.query(`drop schema if exists ${schema} cascade`);
-  await client.end();
-});
+afterAll(() => dropSchemas(schemas));
 
 describe.skipIf(!postgres)("the schema-scoped Postgres introspector", () => {
   it("servers start while another process creates and drops schemas in the same database", async () => {

@@ -18,6 +18,18 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
+/** Drops the named Postgres schemas with everything in them (a test's cleanup). */
+export async function dropSchemas(schemas: readonly string[]): Promise<void> {
+  if (schemas.length === 0) return;
+  const client = new pg.Client({ connectionString: POSTGRES_BASE });
+  await client.connect();
+  try {
+    for (const schema of schemas) await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A storage backend for a test file: a factory for database URLs and a cleanup. */
 export interface Backend {
   readonly name: "sqlite" | "postgres";
@@ -41,12 +53,7 @@ export async function testBackends(): Promise<Backend[]> {
         schemas.push(schema);
         return `${POSTGRES_BASE}?schema=${schema}`;
       },
-      cleanup: async () => {
-        const client = new pg.Client({ connectionString: POSTGRES_BASE });
-        await client.connect();
-        for (const schema of schemas) await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
-      },
+      cleanup: () => dropSchemas(schemas),
     });
   } else if (process.env.CI === "true") {
     throw new Error(

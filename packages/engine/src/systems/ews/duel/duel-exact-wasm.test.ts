@@ -4,54 +4,35 @@ import { PLAIN_TABLE, type TableSettings, withModules } from "../../table-settin
 import { duelGrid, duelKernel } from "./duel-exact-kernel.js";
 import { doubles, OUT_STATES, sweep } from "./duel-exact-sweep.js";
 import { WasmSweep } from "./duel-exact-wasm.js";
-import { type DuelFighter, type DuelStance, duelSetup } from "./duel-params.js";
+import { randomFighter } from "./duel-fighters.test-support.js";
+import { type DuelFighter, duelSetup } from "./duel-params.js";
 
-/** The JavaScript sweep on a fresh grid: what the WebAssembly sweep must equal bit for bit. */
-function javascriptSweep(
-  a: DuelFighter,
-  b: DuelFighter,
-  table: TableSettings,
-  epsilon: number,
-  maxStates: number,
-) {
+/** A duel's grid and kernel (with masses `mu`: the JavaScript sweep's; none for WebAssembly). */
+function kernelOf(a: DuelFighter, b: DuelFighter, table: TableSettings, epsilon: number, maxStates: number) {
   const sa = duelSetup(a, "a", table);
   const sb = duelSetup(b, "b", table);
   const grid = duelGrid(sa, sb);
   const mu = doubles(2 * grid.cells);
-  const kernel = duelKernel(grid, sa, sb, table, mu, epsilon, maxStates);
+  return { grid, mu, kernel: duelKernel(grid, sa, sb, table, mu, epsilon, maxStates) };
+}
+
+/** The JavaScript sweep on a fresh grid: what the WebAssembly sweep must equal bit for bit. */
+function javascriptSweep(...args: Parameters<typeof kernelOf>) {
+  const { grid, mu, kernel } = kernelOf(...args);
   mu[grid.start] = 1;
   const out = doubles(6);
   sweep(kernel, out);
   return out;
 }
 
-function wasmSweep(
-  wasm: WasmSweep,
-  a: DuelFighter,
-  b: DuelFighter,
-  table: TableSettings,
-  epsilon: number,
-  maxStates: number,
-) {
-  const sa = duelSetup(a, "a", table);
-  const sb = duelSetup(b, "b", table);
-  const grid = duelGrid(sa, sb);
+/** The same duel through one WebAssembly sweep (cleared again when cut short, as the engine does). */
+function wasmSweep(wasm: WasmSweep, ...args: Parameters<typeof kernelOf>) {
+  const { grid, kernel } = kernelOf(...args);
   const out = doubles(6);
-  wasm.run(duelKernel(grid, sa, sb, table, doubles(0), epsilon, maxStates), grid.cells, grid.start, out);
-  if (out[OUT_STATES]! > maxStates) wasm.clear(grid.cells);
+  wasm.run(kernel, grid.cells, grid.start, out);
+  if (out[OUT_STATES]! > kernel.maxStates) wasm.clear(grid.cells);
   return out;
 }
-
-const fighter = fc
-  .record({
-    value: fc.integer({ min: -3, max: 21 }),
-    weapon: fc.integer({ min: 0, max: 8 }),
-    armor: fc.integer({ min: 0, max: 4 }),
-    attribute: fc.integer({ min: 1, max: 18 }),
-    hurt: fc.integer({ min: 0, max: 40 }),
-    stance: fc.constantFrom<DuelStance>("attack", "full-defence", "defend-when-low"),
-  })
-  .map(({ hurt, ...f }) => ({ ...f, tp: f.attribute - Math.min(hurt, 3 * f.attribute) }));
 
 describe("the WebAssembly duel sweep", () => {
   const wasm = WasmSweep.create();
@@ -65,8 +46,8 @@ describe("the WebAssembly duel sweep", () => {
   it("gives the JavaScript sweep's results bit for bit (property; also cut short and pruned)", () => {
     fc.assert(
       fc.property(
-        fighter,
-        fighter,
+        randomFighter,
+        randomFighter,
         fc.boolean(),
         fc.constantFrom(0, 1e-12, 1e-6),
         fc.constantFrom(400_000, 50, 1000),
