@@ -61,6 +61,15 @@ const ROUNDS = Number(process.env.ROUNDS ?? (QUICK ? 6 : 12));
 const SELF = fileURLToPath(import.meta.url);
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
+/** Our server as `npm start` runs it (arguments of `node`). */
+const OUR_SERVER = [join(ROOT, "packages/server/dist/main.js")];
+
+/**
+ * The floor (`bench/server-floor.ts`): the same I/O per roll — durable group-committed write,
+ * the same fan-out — and nothing else; the peer of the CPU per roll.
+ */
+const FLOOR_SERVER = ["--import", "tsx", join(ROOT, "bench/server-floor.ts")];
+
 interface Table {
   id: string;
   gmToken: string;
@@ -430,6 +439,7 @@ async function runBackend(
   processes = 1,
   load: Load = CHECK_LOAD,
   duration = DURATION,
+  server: readonly string[] = OUR_SERVER,
 ) {
   const profile = process.env.SERVER_CPU_PROF
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.SERVER_CPU_PROF}`]
@@ -440,7 +450,7 @@ async function runBackend(
       const port = await freePort();
       // `SERVER_NODE_FLAGS="--max-semi-space-size=64"`: V8 or Node flags for the server alone.
       const flags = (process.env.SERVER_NODE_FLAGS ?? "").split(" ").filter(Boolean);
-      const command = [process.execPath, ...flags, ...profile, join(ROOT, "packages/server/dist/main.js")];
+      const command = [process.execPath, ...flags, ...profile, ...server];
       // `SERVER_CPUS=1` (with the bench itself under `taskset -c 0`): the server keeps a core of
       // its own, the load generator and the listeners the other (taskset execs: the pid stays).
       const pinned = process.env.SERVER_CPUS
@@ -696,6 +706,21 @@ async function main() {
             `            CPU s per process ${r.cpu.map((c) => c.toFixed(2)).join(" + ")} in ${DURATION} s; ${r.cpuMsPerRoll.toFixed(3)} ms CPU per roll (${(r.systemShare * 100).toFixed(0)} % in the kernel)${goal}\n`,
         );
         for (const p of r.problems) process.stdout.write(`  ${p}\n`);
+        if (name === "sqlite" && processes === 1) {
+          const floor = await runBackend(
+            "floor",
+            `sqlite:${join(dir, "floor.db")}`,
+            barePerSecond,
+            1,
+            CHECK_LOAD,
+            DURATION,
+            FLOOR_SERVER,
+          );
+          process.stdout.write(
+            `server-load floor       rolls ${floor.rollsPerSecond.toFixed(0).padStart(6)}/s  p50 ${floor.p50} ms  p99 ${floor.p99} ms  errors ${floor.errors}  listeners complete ${verdict(floor.complete)} ${floor.listeners}\n` +
+              `            the same durable write and fan-out, nothing else (bench/server-floor.ts): ${floor.cpuMsPerRoll.toFixed(3)} ms CPU per roll (${(floor.systemShare * 100).toFixed(0)} % in the kernel); ours ${(r.cpuMsPerRoll / floor.cpuMsPerRoll).toFixed(2)}× of it\n`,
+          );
+        }
       }
       if (perCount.length === 2) {
         const [one, two] = perCount as [(typeof perCount)[0], (typeof perCount)[0]];
