@@ -1,6 +1,7 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PLAIN_TABLE, type TableSettings, withModules } from "../../table-settings.js";
+import { clearDuelOddsMemo, duelOdds } from "./duel-exact.js";
 import { duelGrid, duelKernel } from "./duel-exact-kernel.js";
 import { doubles, OUT_STATES, sweep } from "./duel-exact-sweep.js";
 import { WasmSweep } from "./duel-exact-wasm.js";
@@ -71,5 +72,32 @@ describe("the WebAssembly duel sweep", () => {
     const cut = wasmSweep(wasm!, a, b, PLAIN_TABLE, 0, 100);
     expect(cut[OUT_STATES]).toBeGreaterThan(100);
     expect(wasmSweep(wasm!, a, b, PLAIN_TABLE, 0, 400_000)).toEqual(whole);
+  });
+
+  // A page whose Content-Security-Policy forbids WebAssembly makes compiling throw; a runtime
+  // without it has no WebAssembly at all. Either way the engine must answer, and the same.
+  it("where WebAssembly cannot compile, the duel odds come from the JavaScript sweep, the same", async () => {
+    const params = {
+      a: { value: 12, weapon: 4 },
+      b: { value: 11, weapon: 3, armor: 1, stance: "full-defence" as const },
+    };
+    clearDuelOddsMemo();
+    const withWasm = duelOdds(params, PLAIN_TABLE);
+    const refused = () => {
+      throw new Error("CompileError: WebAssembly.Module(): Refused to compile (CSP)");
+    };
+    for (const stub of [{ Module: refused }, undefined]) {
+      vi.stubGlobal("WebAssembly", stub);
+      vi.resetModules();
+      try {
+        const exact = await import("./duel-exact.js");
+        const { WasmSweep: Unavailable } = await import("./duel-exact-wasm.js");
+        expect(Unavailable.create()).toBeNull();
+        expect(exact.duelOdds(params, PLAIN_TABLE)).toEqual(withWasm);
+      } finally {
+        vi.unstubAllGlobals();
+        vi.resetModules();
+      }
+    }
   });
 });
