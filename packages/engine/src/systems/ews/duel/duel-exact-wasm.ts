@@ -42,8 +42,9 @@ const INT_ARRAYS = [
 
 /**
  * The exact duel's sweep compiled to WebAssembly (duel-exact-sweep.wat): the JavaScript sweep's
- * loops and float operations in the same order, so the same results bit for bit, in about four
- * fifths of the time — plain loads instead of V8's bounds-checked array reads.
+ * loops and float operations in the same order, so the same results bit for bit, in about two
+ * thirds of the time (0.81 vs 1.25 ms for 12 vs 12 TP) — plain loads instead of V8's
+ * bounds-checked array reads.
  *
  * One instance per process, with its own memory: the masses first (all zero between calls, as the
  * sweep leaves them), then the kernel's tables, copied in per call. A grid larger than the memory
