@@ -119,7 +119,7 @@ const de = {
     "Exakt: A gewinnt {pA}, B {pB}, Unentschieden {pDraw}; im Mittel {rounds} Runden ({states} Zustände).",
   "simulate.noExact": "Exakt: zu viele Zustände – nur Monte Carlo.",
   "simulate.mc":
-    "Monte Carlo ({n} Duelle, Seed {seed}, {threads} Threads): A {pA} [{loA} – {hiA}], B {pB} [{loB} – {hiB}], Unentschieden {pDraw}",
+    "Monte Carlo ({n} Duelle, Seed {seed}, Threads: {threads}): A {pA} [{loA} – {hiA}], B {pB} [{loB} – {hiB}], Unentschieden {pDraw}",
   "simulate.mcRounds": "Runden im Mittel {rounds} ± {half}; Wunden A {wa}, B {wb}; kritische A {ca}, B {cb}",
   "simulate.progress": "Duelle",
 } as const;
@@ -231,7 +231,7 @@ const en: Record<keyof typeof de, string> = {
   "simulate.exact": "Exact: A wins {pA}, B {pB}, draw {pDraw}; {rounds} rounds on average ({states} states).",
   "simulate.noExact": "Exact: too many states – Monte Carlo only.",
   "simulate.mc":
-    "Monte Carlo ({n} duels, seed {seed}, {threads} threads): A {pA} [{loA} – {hiA}], B {pB} [{loB} – {hiB}], draw {pDraw}",
+    "Monte Carlo ({n} duels, seed {seed}, threads: {threads}): A {pA} [{loA} – {hiA}], B {pB} [{loB} – {hiB}], draw {pDraw}",
   "simulate.mcRounds": "Rounds {rounds} ± {half}; wounds A {wa}, B {wb}; critical A {ca}, B {cb}",
   "simulate.progress": "duels",
 };
