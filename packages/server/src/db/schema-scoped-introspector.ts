@@ -38,6 +38,9 @@ interface ColumnRow {
  * `getTables()` on every start, so a server could not start while another tenant of the database
  * (or a parallel test file) cleaned up its schema. Here every lookup goes by OID within the one
  * schema, and the migrator no longer mistakes another schema's `kysely_migration` for its own.
+ *
+ * @example
+ * const tables = await new SchemaScopedIntrospector(db, "st_1").getTables(); // only st_1's tables
  */
 export class SchemaScopedIntrospector implements DatabaseIntrospector {
   readonly #db: Kysely<unknown>;
@@ -105,7 +108,12 @@ export class SchemaScopedIntrospector implements DatabaseIntrospector {
   }
 }
 
-/** Kysely's Postgres dialect with the {@link SchemaScopedIntrospector} for `schema`. */
+/**
+ * Kysely's Postgres dialect with the {@link SchemaScopedIntrospector} for `schema`.
+ *
+ * @example
+ * const db = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }, "st_1") });
+ */
 export class SchemaScopedPostgresDialect extends PostgresDialect {
   readonly #schema: string | undefined;
 

@@ -49,6 +49,10 @@ const INT_ARRAYS = [
  * One instance per process, with its own memory: the masses first (all zero between calls, as the
  * sweep leaves them), then the kernel's tables, copied in per call. A grid larger than the memory
  * gets a new memory and instance (never `grow`: see the .wat).
+ *
+ * @example
+ * const wasm = WasmSweep.create(); // null: run `sweep` (JavaScript) instead
+ * wasm?.run(duelKernel(grid, sa, sb, table, doubles(0), 0, MAX_EXACT_STATES), grid.cells, grid.start, out);
  */
 export class WasmSweep {
   readonly #api: WebAssemblyApi;
