@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import { credentialOrigin } from "./migration-credential-origin.js";
+import { dropEventsKind } from "./migration-drop-events-kind.js";
 import { eventsKindSeqIndex } from "./migration-events-kind-seq.js";
 import { logChain } from "./migration-log-chain.js";
 import { rollRequestPlay } from "./migration-roll-request-play.js";
@@ -139,6 +140,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0005-roll-request-play": rollRequestPlay,
   "0006-credential-origin": credentialOrigin,
   "0007-log-chain": logChain,
+  "0008-drop-events-kind": dropEventsKind,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
